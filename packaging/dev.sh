@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# dev.sh: the README's two commands. Installs the Debian packages that are missing (and says
+# which), builds, then either starts Sparrow (`play`) or runs every test through ctest (`test`).
+#   bash packaging/dev.sh play [ARGS...]   build and start Sparrow
+#   bash packaging/dev.sh test             build and run all tests
+# Environment: SPARROW_BUILD_DIR (default build), SPARROW_CMAKE_ARGS (extra cmake arguments),
+#              SPARROW_JOBS (parallel build jobs, default: number of cores).
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+mode=${1:-play}
+[ $# -gt 0 ] && shift
+
+packages=(build-essential cmake pkg-config
+          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfreetype-dev
+          libconfig-dev libcjson-dev libenet-dev libcmocka-dev fonts-noto-cjk)
+
+install_missing() {
+  local missing=()
+  for p in "${packages[@]}" "$@"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+      missing+=("$p")
+    fi
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "sparrow: installing missing Debian packages: ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+build() {
+  local dir=$1; shift
+  cmake -S "$here" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+  cmake --build "$dir" -j "${SPARROW_JOBS:-$(nproc)}"
+}
+
+build_dir=${SPARROW_BUILD_DIR:-$here/build}
+read -r -a extra <<< "${SPARROW_CMAKE_ARGS:-}"
+
+case "$mode" in
+  play)
+    install_missing
+    build "$build_dir" "${extra[@]}"
+    # Until the game window lands, Sparrow starts its command-line tool on a demonstration.
+    if [ -x "$build_dir/sparrow" ]; then
+      exec "$build_dir/sparrow" "$@"
+    fi
+    echo "== Sparrow: analysing a sample hand (sparrow-cli hand 123m456p789s1122z) =="
+    "$build_dir/sparrow-cli" hand 123m456p789s1122z --lang en
+    echo
+    echo "== and a complete one, in Chinese (sparrow-cli hand 111222333m456p11z --lang zh-Hant) =="
+    "$build_dir/sparrow-cli" hand 111222333m456p11z --lang zh-Hant
+    echo
+    echo "Try: $build_dir/sparrow-cli hand --help, or: $build_dir/sparrow-cli bench"
+    ;;
+  test)
+    install_missing
+    build "$build_dir" "${extra[@]}"
+    cd "$build_dir"
+    ctest --output-on-failure -j "${SPARROW_JOBS:-$(nproc)}" "$@"
+    ;;
+  *)
+    echo "usage: bash packaging/dev.sh play|test" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,28 @@
+/* cli.h: the sub-commands of sparrow-cli and the helpers they share. */
+#ifndef SP_CLI_H
+#define SP_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+typedef enum { SP_LANG_EN, SP_LANG_ZH_HANT, SP_LANG_ZH_HANS } sp_lang;
+
+/* Options common to every sub-command. */
+typedef struct {
+    bool json;
+    sp_lang lang;
+    const char *rules; /* --rules ID|PATH or NULL */
+} cli_common;
+
+/* Parses a common option at argv[*i] (advancing *i past its value); returns 1 if it was one,
+ * 0 if not, -1 on a bad value (message printed to stderr). */
+int cli_common_option(int argc, char **argv, int *i, cli_common *c);
+
+int cmd_hand(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+
+/* Reads one line of any length from f into *buf (grown as needed); returns its length without
+ * the newline, or -1 at end of input. */
+long cli_read_line(FILE *f, char **buf, size_t *cap);
+
+#endif

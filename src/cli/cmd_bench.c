@@ -1,0 +1,126 @@
+/* cmd_bench.c: `sparrow-cli bench` - operations per second of the core kernels. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli/cli.h"
+#include "core/hand.h"
+#include "core/rng.h"
+
+enum { BENCH_HANDS = 4096 };
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Random hands of `size` tiles drawn from a shuffled 136-tile wall, fixed seed. */
+static void random_hands(sp_hand *hands, int n, int size, uint64_t seed)
+{
+    sp_rng rng;
+    sp_rng_seed(&rng, seed);
+    for (int h = 0; h < n; h++) {
+        uint8_t wall[136];
+        for (int i = 0; i < 136; i++) wall[i] = (uint8_t)i;
+        memset(&hands[h], 0, sizeof hands[h]);
+        for (int i = 0; i < size; i++) {
+            int j = i + (int)sp_rng_below(&rng, (uint32_t)(136 - i));
+            uint8_t t = wall[i];
+            wall[i] = wall[j];
+            wall[j] = t;
+            hands[h].counts[wall[i] >> 2]++;
+        }
+    }
+}
+
+typedef struct {
+    const char *name;
+    const char *inputs;
+    int size;
+} kernel;
+
+static const kernel kernels[] = {
+    {"win", "random 14-tile hands from a 136-tile wall (four sets and a pair, seven pairs, thirteen orphans)", 14},
+    {"shanten", "random 14-tile hands from a 136-tile wall (minimum of regular, seven pairs, thirteen orphans)", 14},
+    {"waits", "random 13-tile hands from a 136-tile wall (all three shapes)", 13},
+};
+
+static uint64_t run_kernel(int which, const sp_hand *hands, uint64_t reps)
+{
+    uint64_t sink = 0;
+    for (uint64_t r = 0; r < reps; r++)
+        for (int i = 0; i < BENCH_HANDS; i++) {
+            const sp_hand *h = &hands[i];
+            switch (which) {
+            case 0: sink += sp_is_win(h, SP_SHAPES_STANDARD); break;
+            case 1: sink += (uint64_t)sp_shanten(h, SP_SHAPES_STANDARD); break;
+            default: sink += sp_waits(h, SP_SHAPES_STANDARD); break;
+            }
+        }
+    return sink;
+}
+
+static void bench_one(int which, double seconds, int json)
+{
+    const kernel *k = &kernels[which];
+    sp_hand *hands = malloc(sizeof(sp_hand) * BENCH_HANDS);
+    if (!hands) return;
+    random_hands(hands, BENCH_HANDS, k->size, 20261121u + (uint64_t)which);
+    volatile uint64_t sink = run_kernel(which, hands, 1); /* warm up */
+    uint64_t ops = 0, reps = 16;
+    double t0 = now_seconds(), t;
+    do {
+        sink += run_kernel(which, hands, reps);
+        ops += reps * BENCH_HANDS;
+        t = now_seconds() - t0;
+    } while (t < seconds);
+    (void)sink;
+    double ops_per_s = (double)ops / t, ns = t * 1e9 / (double)ops;
+    if (json)
+        printf("{\"kernel\": \"%s\", \"ops_per_s\": %.0f, \"ns_per_op\": %.2f, \"inputs\": \"%s\"}\n", k->name, ops_per_s, ns, k->inputs);
+    else
+        printf("%-8s %12.0f ops/s %8.2f ns/op   %s\n", k->name, ops_per_s, ns, k->inputs);
+    fflush(stdout);
+    free(hands);
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    cli_common c = {0};
+    double seconds = 1.0;
+    const char *which = "all";
+    for (int i = 1; i < argc; i++) {
+        int r = cli_common_option(argc, argv, &i, &c);
+        if (r < 0) return 2;
+        if (r) continue;
+        if (!strcmp(argv[i], "--seconds")) {
+            char *end;
+            if (i + 1 >= argc || (seconds = strtod(argv[i + 1], &end), *end) || seconds <= 0 || seconds > 3600) {
+                fprintf(stderr, "sparrow-cli bench: --seconds needs a number of seconds (0 < S <= 3600)\n");
+                return 2;
+            }
+            i++;
+        } else if (argv[i][0] != '-') {
+            which = argv[i];
+        } else {
+            fprintf(stderr, "sparrow-cli bench: unknown option '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    int any = 0;
+    for (int k = 0; k < (int)(sizeof kernels / sizeof kernels[0]); k++)
+        if (!strcmp(which, "all") || !strcmp(which, kernels[k].name)) {
+            bench_one(k, seconds, c.json);
+            any = 1;
+        }
+    if (!any) {
+        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits or all)\n", which);
+        return 2;
+    }
+    return 0;
+}

@@ -1,0 +1,34 @@
+/* main.c: entry point of sparrow-cli, the headless face of the rules core. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: sparrow-cli COMMAND [options]\n"
+            "commands:\n"
+            "  hand TILES [MELD...] [--wildcards N] [--rules ID]   analyse a hand (win, shanten, waits, readings)\n"
+            "  bench [win|shanten|waits|all] [--seconds S]       measure the analysis kernels\n"
+            "common options: --json (JSON Lines on stdin/stdout), --lang zh-Hant|zh-Hans|en, --rules ID|PATH\n"
+            "see the README for examples\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    const char *cmd = argv[1];
+    if (!strcmp(cmd, "hand")) return cmd_hand(argc - 1, argv + 1);
+    if (!strcmp(cmd, "bench")) return cmd_bench(argc - 1, argv + 1);
+    if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
+        usage(stdout);
+        return 0;
+    }
+    fprintf(stderr, "sparrow-cli: unknown command '%s'\n", cmd);
+    usage(stderr);
+    return 2;
+}

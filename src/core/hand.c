@@ -1,0 +1,333 @@
+/* hand.c: fast hand analysis on the generated per-suit tables (see suit_table.h). */
+#include "core/hand.h"
+
+#include <assert.h>
+#include <string.h>
+
+#include "core/suit_table.h"
+
+/* Byte-parallel counting over the 34 counts (values 0..4), 8 at a time. */
+static inline uint64_t load8(const uint8_t *p)
+{
+    uint64_t w;
+    memcpy(&w, p, 8);
+    return w;
+}
+#define ONES 0x0101010101010101ull
+#define HIGHS 0x8080808080808080ull
+/* Number of set high bits (bytes) in m, where only bits 0x80 of each byte may be set. */
+static inline int count_high(uint64_t m) { return (int)(((m >> 7) * ONES) >> 56); }
+static inline int count_ge(uint64_t w, unsigned v) { return count_high((w + (0x80 - v) * ONES) & HIGHS); }
+static inline int count_odd(uint64_t w) { return (int)(((w & ONES) * ONES) >> 56); }
+static inline int byte_sum(uint64_t w) { return (int)((w * ONES) >> 56); }
+
+int sp_hand_size(const sp_hand *h)
+{
+    const uint8_t *c = h->counts;
+    return h->wildcards + byte_sum(load8(c)) + byte_sum(load8(c + 8)) + byte_sum(load8(c + 16)) + byte_sum(load8(c + 24)) +
+           c[32] + c[33];
+}
+
+bool sp_hand_is_valid(const sp_hand *h)
+{
+    if (h->melds > 4) return false;
+    for (int i = 0; i < SP_KINDS; i++)
+        if (h->counts[i] > 4) return false;
+    int n = sp_hand_size(h), full = sp_hand_full_size(h);
+    return n == full || n == full - 1;
+}
+
+/* ---- regular form ---- */
+
+typedef struct {
+    uint64_t e[4]; /* table entries of m, p, s, honours */
+    int sum[4];
+} suit_entries;
+
+static inline void load_entries(const sp_hand *h, suit_entries *s)
+{
+    s->e[0] = sp_suit_table[sp_suit_rank(h->counts, &s->sum[0])];
+    s->e[1] = sp_suit_table[sp_suit_rank(h->counts + 9, &s->sum[1])];
+    s->e[2] = sp_suit_table[sp_suit_rank(h->counts + 18, &s->sum[2])];
+    s->e[3] = sp_honor_table[sp_honor_rank(h->counts + 27, &s->sum[3])];
+}
+
+static inline unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
+
+/* Fewest tiles to add for `sets` sets and one pair across the four suits: a min-plus
+ * convolution of the suits' d vectors. */
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+/* d[k][0] in lanes 0..4 of *v0, d[k][1] in lanes 0..4 of *v1, lanes 5..7 large. */
+static inline void entry_vectors(uint64_t e, __m128i *v0, __m128i *v1)
+{
+    const __m128i low = _mm_set1_epi8(0x0F), big = _mm_set_epi16(0x1000, 0x1000, 0x1000, 0, 0, 0, 0, 0);
+    __m128i x = _mm_cvtsi64_si128((long long)e);
+    __m128i lo = _mm_and_si128(x, low), hi = _mm_and_si128(_mm_srli_epi16(x, 4), low);
+    __m128i nib = _mm_unpacklo_epi8(lo, hi); /* byte i = nibble i */
+    __m128i zero = _mm_setzero_si128();
+    *v0 = _mm_or_si128(_mm_unpacklo_epi8(nib, zero), big);
+    *v1 = _mm_or_si128(_mm_unpackhi_epi8(nib, zero), big);
+}
+
+#define BCAST(v, j) ((j) < 4 ? _mm_shuffle_epi32(_mm_shufflelo_epi16((v), (j) * 0x55), 0) \
+                             : _mm_shuffle_epi32(_mm_shufflehi_epi16((v), ((j) - 4) * 0x55), 0xAA))
+#define SHIFT(v, j) _mm_or_si128(_mm_slli_si128((v), 2 * (j)), fill[j])
+
+/* (a0, a1) := (a0, a1) (min,+) (b0, b1) over k = 0..4 */
+static inline void merge(__m128i *a0, __m128i *a1, __m128i b0, __m128i b1)
+{
+    const __m128i fill[5] = {
+        _mm_setzero_si128(),
+        _mm_set_epi16(0, 0, 0, 0, 0, 0, 0, 0x1000),
+        _mm_set_epi16(0, 0, 0, 0, 0, 0, 0x1000, 0x1000),
+        _mm_set_epi16(0, 0, 0, 0, 0, 0x1000, 0x1000, 0x1000),
+        _mm_set_epi16(0, 0, 0, 0, 0x1000, 0x1000, 0x1000, 0x1000),
+    };
+    __m128i c0 = _mm_set1_epi16(0x3000), c1 = c0;
+#define STEP(j)                                                            \
+    do {                                                                   \
+        __m128i s0 = SHIFT(b0, j), s1 = SHIFT(b1, j);                      \
+        __m128i x0 = BCAST(*a0, j), x1 = BCAST(*a1, j);                    \
+        c0 = _mm_min_epi16(c0, _mm_add_epi16(s0, x0));                     \
+        c1 = _mm_min_epi16(c1, _mm_add_epi16(s1, x0));                     \
+        c1 = _mm_min_epi16(c1, _mm_add_epi16(s0, x1));                     \
+    } while (0)
+    STEP(0);
+    STEP(1);
+    STEP(2);
+    STEP(3);
+    STEP(4);
+#undef STEP
+    /* keep values bounded: lanes 5..7 and anything above the cap are "impossible" */
+    const __m128i cap = _mm_set1_epi16(0x1000);
+    *a0 = _mm_min_epi16(c0, cap);
+    *a1 = _mm_min_epi16(c1, cap);
+}
+
+static unsigned regular_needed(const suit_entries *s, int sets)
+{
+    __m128i a0, a1, b0, b1;
+    entry_vectors(s->e[0], &a0, &a1);
+    entry_vectors(s->e[1], &b0, &b1);
+    merge(&a0, &a1, b0, b1);
+    entry_vectors(s->e[2], &b0, &b1);
+    merge(&a0, &a1, b0, b1);
+    uint16_t x0[8], x1[8];
+    _mm_storeu_si128((__m128i *)x0, a0);
+    _mm_storeu_si128((__m128i *)x1, a1);
+    uint64_t h = s->e[3];
+    unsigned best = 64;
+    for (int j = 0; j <= sets; j++)
+        best = umin(best, umin(x1[j] + sp_entry_dist(h, sets - j, 0), x0[j] + sp_entry_dist(h, sets - j, 1)));
+    return best;
+}
+#else
+static unsigned regular_needed(const suit_entries *s, int sets)
+{
+    unsigned a0[5], a1[5], b0[5], b1[5];
+    for (int k = 0; k <= sets; k++) {
+        a0[k] = sp_entry_dist(s->e[0], k, 0);
+        a1[k] = sp_entry_dist(s->e[0], k, 1);
+    }
+    for (int x = 1; x <= 2; x++) {
+        uint64_t e = s->e[x];
+        for (int k = 0; k <= sets; k++) {
+            unsigned m0 = 64, m1 = 64;
+            for (int j = 0; j <= k; j++) {
+                unsigned c0 = sp_entry_dist(e, k - j, 0), c1 = sp_entry_dist(e, k - j, 1);
+                m0 = umin(m0, a0[j] + c0);
+                m1 = umin(m1, umin(a1[j] + c0, a0[j] + c1));
+            }
+            b0[k] = m0;
+            b1[k] = m1;
+        }
+        memcpy(a0, b0, sizeof a0);
+        memcpy(a1, b1, sizeof a1);
+    }
+    unsigned best = 64;
+    for (int j = 0; j <= sets; j++)
+        best = umin(best, umin(a1[j] + sp_entry_dist(s->e[3], sets - j, 0), a0[j] + sp_entry_dist(s->e[3], sets - j, 1)));
+    return best;
+}
+#endif
+
+int sp_shanten_regular(const sp_hand *h)
+{
+    assert(sp_hand_is_valid(h));
+    suit_entries s;
+    load_entries(h, &s);
+    int needed = (int)regular_needed(&s, 4 - h->melds) - h->wildcards;
+    return needed - 1;
+}
+
+/* ---- seven pairs and thirteen orphans ---- */
+
+/* Bytes >= 1, >= 2 and odd among the 34 counts. */
+static void count_stats(const uint8_t *c, int *nz, int *ge2, int *odd, int *ge2_half)
+{
+    uint64_t w[5] = {load8(c), load8(c + 8), load8(c + 16), load8(c + 24), (uint64_t)c[32] | (uint64_t)c[33] << 8};
+    int a = 0, b = 0, o = 0, hf = 0;
+    for (int i = 0; i < 5; i++) {
+        a += count_ge(w[i], 1);
+        b += count_ge(w[i], 2);
+        o += count_odd(w[i]);
+        hf += count_ge(w[i], 4);
+    }
+    *nz = a;
+    *ge2 = b;
+    *odd = o;
+    *ge2_half = hf;
+}
+
+int sp_shanten_seven_pairs(const sp_hand *h, bool kong_as_two)
+{
+    assert(sp_hand_is_valid(h));
+    if (h->melds) return SP_SHANTEN_NONE;
+    int nz, ge2, odd, ge4;
+    count_stats(h->counts, &nz, &ge2, &odd, &ge4);
+    int pairs, singles;
+    if (kong_as_two) {
+        pairs = ge2 + ge4; /* c/2 for c <= 4 */
+        singles = odd;     /* c == 1 or c == 3 */
+    } else {
+        pairs = ge2;
+        singles = nz - ge2;
+    }
+    if (pairs >= 7) return -1;
+    int r = 7 - pairs, s = singles < r ? singles : r;
+    int needed = s + 2 * (r - s) - h->wildcards;
+    return needed - 1;
+}
+
+int sp_shanten_orphans(const sp_hand *h)
+{
+    assert(sp_hand_is_valid(h));
+    if (h->melds) return SP_SHANTEN_NONE;
+    const uint8_t *c = h->counts;
+    /* the thirteen kinds: 1m 9m 1p 9p 1s 9s and the seven honours */
+    int kinds = (c[0] > 0) + (c[8] > 0) + (c[9] > 0) + (c[17] > 0) + (c[18] > 0) + (c[26] > 0);
+    int pair = (c[0] > 1) | (c[8] > 1) | (c[9] > 1) | (c[17] > 1) | (c[18] > 1) | (c[26] > 1);
+    uint64_t hon = load8(c + 26) >> 8; /* 27..33 in the low seven bytes */
+    kinds += count_ge(hon, 1);
+    pair |= count_ge(hon, 2) > 0;
+    int needed = 14 - kinds - pair - h->wildcards;
+    return needed - 1;
+}
+
+int sp_shanten(const sp_hand *h, unsigned shapes)
+{
+    int best = SP_SHANTEN_NONE;
+    if (shapes & SP_SHAPE_REGULAR) best = sp_shanten_regular(h);
+    if ((shapes & SP_SHAPE_SEVEN_PAIRS) && best > -1) {
+        int s = sp_shanten_seven_pairs(h, (shapes & SP_SHAPE_PAIRS_KONG) != 0);
+        if (s < best) best = s;
+    }
+    if ((shapes & SP_SHAPE_ORPHANS) && best > -1) {
+        int s = sp_shanten_orphans(h);
+        if (s < best) best = s;
+    }
+    return best;
+}
+
+/* ---- win check ---- */
+
+/* Exact decomposition check, suit by suit, on the small "complete" bit sets. */
+static bool regular_win_no_wild(const sp_hand *h)
+{
+    int pairs = 0, sum;
+    for (int x = 0; x < 3; x++) {
+        uint32_t r = sp_suit_rank(h->counts + 9 * x, &sum);
+        int m = sum % 3;
+        if (m == 1 || !sp_bit(sp_suit_complete, r)) return false;
+        pairs += m == 2;
+    }
+    for (int k = 27; k < 34; k++) {
+        int c = h->counts[k];
+        if (c == 1 || c == 4) return false;
+        pairs += c == 2;
+    }
+    return pairs == 1;
+}
+
+bool sp_is_win(const sp_hand *h, unsigned shapes)
+{
+    assert(sp_hand_is_valid(h));
+    if (sp_hand_size(h) != sp_hand_full_size(h)) return false;
+    if (shapes & SP_SHAPE_REGULAR) {
+        if (h->wildcards ? sp_shanten_regular(h) == -1 : regular_win_no_wild(h)) return true;
+    }
+    if (h->melds) return false;
+    if ((shapes & SP_SHAPE_SEVEN_PAIRS) && sp_shanten_seven_pairs(h, (shapes & SP_SHAPE_PAIRS_KONG) != 0) == -1)
+        return true;
+    if ((shapes & SP_SHAPE_ORPHANS) && sp_shanten_orphans(h) == -1) return true;
+    return false;
+}
+
+/* ---- waits ---- */
+
+static uint64_t regular_waits_no_wild(const sp_hand *h)
+{
+    suit_entries s;
+    load_entries(h, &s);
+    int exact[4]; /* -1 not exact, 0 sets only, 1 sets + pair */
+    for (int x = 0; x < 4; x++) {
+        int sum = s.sum[x];
+        exact[x] = -1;
+        if (sum % 3 == 0 && sp_entry_dist(s.e[x], sum / 3, 0) == 0) exact[x] = 0;
+        else if (sum % 3 == 2 && sp_entry_dist(s.e[x], sum / 3, 1) == 0) exact[x] = 1;
+    }
+    uint64_t waits = 0;
+    for (int x = 0; x < 4; x++) {
+        int pairs = 0, ok = 1;
+        for (int y = 0; y < 4; y++) {
+            if (y == x) continue;
+            if (exact[y] < 0) { ok = 0; break; }
+            pairs += exact[y];
+        }
+        if (!ok || pairs > 1) continue;
+        uint64_t m = pairs ? sp_entry_wait0(s.e[x]) : sp_entry_wait2(s.e[x]);
+        waits |= m << (9 * x);
+    }
+    return waits;
+}
+
+static uint64_t waits_by_trial(const sp_hand *h, unsigned shapes)
+{
+    sp_hand t = *h;
+    uint64_t waits = 0;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (t.counts[k] == 4) continue;
+        t.counts[k]++;
+        if (sp_is_win(&t, shapes)) waits |= 1ull << k;
+        t.counts[k]--;
+    }
+    return waits;
+}
+
+uint64_t sp_waits(const sp_hand *h, unsigned shapes)
+{
+    assert(sp_hand_is_valid(h));
+    if (sp_hand_size(h) != sp_hand_full_size(h) - 1) return 0;
+    if (h->wildcards) return waits_by_trial(h, shapes);
+    uint64_t waits = 0;
+    if (shapes & SP_SHAPE_REGULAR) waits |= regular_waits_no_wild(h);
+    bool kong_as_two = (shapes & SP_SHAPE_PAIRS_KONG) != 0;
+    if ((shapes & SP_SHAPE_SEVEN_PAIRS) && sp_shanten_seven_pairs(h, kong_as_two) == 0) {
+        /* six pairs and one odd tile: the odd tile is the wait */
+        for (int k = 0; k < SP_KINDS; k++) {
+            int c = h->counts[k];
+            if (c == 1 || (kong_as_two && c == 3)) waits |= 1ull << k;
+        }
+    }
+    if ((shapes & SP_SHAPE_ORPHANS) && sp_shanten_orphans(h) == 0) {
+        int pair = 0;
+        for (int i = 0; i < 13; i++) pair |= h->counts[sp_yaochu_kinds[i]] > 1;
+        for (int i = 0; i < 13; i++) {
+            int k = sp_yaochu_kinds[i];
+            if (!pair || h->counts[k] == 0) waits |= 1ull << k;
+        }
+    }
+    return waits;
+}
