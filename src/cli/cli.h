@@ -20,6 +20,8 @@ int cli_common_option(int argc, char **argv, int *i, cli_common *c);
 
 int cmd_hand(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_score(int argc, char **argv);
+int cmd_rules(int argc, char **argv);
 
 /* Reads one line of any length from f into *buf (grown as needed); returns its length without
  * the newline, or -1 at end of input. */

@@ -10,6 +10,8 @@ static void usage(FILE *f)
             "usage: sparrow-cli COMMAND [options]\n"
             "commands:\n"
             "  hand TILES [MELD...] [--wildcards N] [--rules ID]   analyse a hand (win, shanten, waits, readings)\n"
+            "  score --rules ID --tiles T --win tsumo|ron ...      score a winning hand (see README)\n"
+            "  rules list | show ID | check FILE                  the rulesets\n"
             "  bench [win|shanten|waits|all] [--seconds S]       measure the analysis kernels\n"
             "common options: --json (JSON Lines on stdin/stdout), --lang zh-Hant|zh-Hans|en, --rules ID|PATH\n"
             "see the README for examples\n");
@@ -24,6 +26,8 @@ int main(int argc, char **argv)
     const char *cmd = argv[1];
     if (!strcmp(cmd, "hand")) return cmd_hand(argc - 1, argv + 1);
     if (!strcmp(cmd, "bench")) return cmd_bench(argc - 1, argv + 1);
+    if (!strcmp(cmd, "score")) return cmd_score(argc - 1, argv + 1);
+    if (!strcmp(cmd, "rules")) return cmd_rules(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;

@@ -1,0 +1,16 @@
+/* rules_mingjiang.c: the scoring model of mingjiang (being written: see tests/vectors/mingjiang.jsonl). */
+#include <stdio.h>
+
+#include "core/score.h"
+
+static const char *const evaluators[] = {NULL};
+
+static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
+{
+    (void)in;
+    (void)out;
+    snprintf(err, errlen, "rules: scoring for mingjiang is not available yet");
+    return -1;
+}
+
+const sp_score_model sp_model_mingjiang = {"mingjiang", evaluators, score};

@@ -1,0 +1,89 @@
+/* ruleset.h: the parsed form of a ruleset file (rules/<id>.rules). The core never reads files:
+ * src/table/ruleset_file.c fills this structure from libconfig text, and every ruleset's
+ * scoring model (src/core/rules_<id>.c) reads its numbers from here. */
+#ifndef SP_RULESET_H
+#define SP_RULESET_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/hand.h"
+
+enum {
+    SP_RULES_FORMAT = 1, /* format version the loader accepts */
+    SP_MAX_PATTERNS = 96,
+    SP_MAX_OPTIONS = 64,
+    SP_MAX_PARAMS = 128,
+    SP_MAX_PARAM_VALUES = 64,
+    SP_MAX_LINKS = 16,
+    SP_ID_LEN = 40,
+    SP_NAME_LEN = 96,
+    SP_TEXT_LEN = 256
+};
+
+typedef enum { SP_LANG_ZH_HANT_, SP_LANG_ZH_HANS_, SP_LANG_EN_, SP_NLANGS } sp_lang_index;
+
+/* A named list of integers ("payment.discard_price" = [1, 2, 4, ...]); one value for scalars. */
+typedef struct {
+    char name[SP_ID_LEN * 2];
+    int nvalues;
+    int32_t values[SP_MAX_PARAM_VALUES];
+} sp_param;
+
+typedef struct {
+    char id[SP_ID_LEN];
+    char names[SP_NLANGS][SP_NAME_LEN];
+    int32_t value;              /* per count, in the ruleset's unit */
+    char evaluator[SP_ID_LEN];  /* the model's evaluator that detects it */
+    int nparams;
+    sp_param params[4];         /* evaluator parameters */
+    int nimplies, nexcludes;
+    int16_t implies[SP_MAX_LINKS];  /* patterns this one contains (not counted beside it) */
+    int16_t excludes[SP_MAX_LINKS]; /* patterns that cannot stand beside it */
+    bool limit;                 /* a limit hand (例牌 / 役滿-like) */
+    char kind[16];              /* "pattern", "flower_win", "penalty", "liability", "side", ... */
+} sp_pattern_def;
+
+typedef enum { SP_OPT_BOOL, SP_OPT_INT, SP_OPT_CHOICE } sp_option_type;
+
+typedef struct {
+    char id[SP_ID_LEN];
+    uint8_t type;            /* sp_option_type */
+    int32_t def, min, max;   /* choice options: index into choices */
+    int nchoices;
+    char choices[12][SP_ID_LEN];
+    char names[SP_NLANGS][SP_NAME_LEN];
+    char help[SP_NLANGS][SP_TEXT_LEN];
+} sp_option_def;
+
+typedef struct sp_ruleset {
+    int format;
+    char id[SP_ID_LEN];
+    char names[SP_NLANGS][SP_NAME_LEN];
+    char model[SP_ID_LEN];   /* scoring model: mingjiang, hk_classic, hk_xigu, guizhou, wuhan */
+    char unit[SP_NLANGS][16]; /* 番, 台, 分 ... */
+    /* table */
+    int players_min, players_max;
+    unsigned shapes;         /* SP_SHAPE_* */
+    bool honors, flowers;
+    uint8_t suits;           /* bit 0 m, 1 p, 2 s */
+    bool chi, pon, kan;
+    int dead_wall;           /* tiles kept back at the tail, 0 if none */
+    /* scoring */
+    int npatterns;
+    sp_pattern_def patterns[SP_MAX_PATTERNS];
+    int noptions;
+    sp_option_def options[SP_MAX_OPTIONS];
+    int nparams;
+    sp_param params[SP_MAX_PARAMS];  /* every other number: payment, settlement, table flow */
+    uint64_t content_hash;           /* FNV-1a of the file text, for replays and the network */
+} sp_ruleset;
+
+/* Lookups (linear; models cache the indices they need). -1 / NULL when absent. */
+int sp_ruleset_pattern(const sp_ruleset *rs, const char *id);
+int sp_ruleset_option(const sp_ruleset *rs, const char *id);
+const sp_param *sp_ruleset_param(const sp_ruleset *rs, const char *name);
+/* A scalar parameter, or def when absent. */
+int32_t sp_ruleset_int(const sp_ruleset *rs, const char *name, int32_t def);
+
+#endif
