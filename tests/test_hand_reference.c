@@ -105,6 +105,7 @@ static void test_one_suit_exhaustive(void **state)
 {
     (void)state;
     long checked = 0;
+    if (getenv("SPARROW_SKIP_EXHAUSTIVE")) skip();
     for (int suit = 0; suit < 4; suit++) {
         int len = suit == 3 ? 7 : 9, base = suit * 9;
         int c[9] = {0};
@@ -150,17 +151,17 @@ static void deal(sp_rng *rng, sp_hand *h, int size, int melds, int wild)
     h->wildcards = (uint8_t)wild;
 }
 
-/* Near-complete: a random complete hand with one or two tiles swapped for random ones. */
-static void deal_near(sp_rng *rng, sp_hand *h, int melds, int drop)
+/* Near-complete: a random complete hand with `swaps` tiles taken out and as many random ones
+ * put back (a 14-tile hand), or one fewer (a hand one tile short). */
+static void deal_near(sp_rng *rng, sp_hand *h, int melds, int swaps, bool full)
 {
     for (;;) {
         memset(h, 0, sizeof *h);
         h->melds = (uint8_t)melds;
         int ok = 1;
-        for (int s = 0; s < 4 - melds && ok; s++) {
+        for (int s = 0; s < 4 - melds; s++) {
             if (sp_rng_below(rng, 2)) {
-                int k = (int)sp_rng_below(rng, 34);
-                h->counts[k] += 3;
+                h->counts[sp_rng_below(rng, 34)] += 3;
             } else {
                 int suit = (int)sp_rng_below(rng, 3), n = (int)sp_rng_below(rng, 7), k = suit * 9 + n;
                 h->counts[k]++, h->counts[k + 1]++, h->counts[k + 2]++;
@@ -169,14 +170,15 @@ static void deal_near(sp_rng *rng, sp_hand *h, int melds, int drop)
         h->counts[sp_rng_below(rng, 34)] += 2;
         for (int k = 0; k < 34; k++) ok &= h->counts[k] <= 4;
         if (!ok) continue;
-        for (int d = 0; d < drop; d++) {
+        int size = 14 - 3 * melds;
+        if (swaps > size) swaps = size;
+        for (int d = 0; d < swaps; d++) {
             int k;
             do k = (int)sp_rng_below(rng, 34);
             while (!h->counts[k]);
             h->counts[k]--;
         }
-        /* refill all but one dropped tile with random kinds (a 13-tile hand when drop is odd) */
-        for (int d = 0; d < drop - 1; d++) {
+        for (int d = 0; d < swaps - (full ? 0 : 1); d++) {
             int k;
             do k = (int)sp_rng_below(rng, 34);
             while (h->counts[k] == 4);
@@ -192,7 +194,7 @@ static void test_random_hands(void **state)
     sp_rng rng;
     sp_rng_seed(&rng, 42);
     long n = random_count(), checked = 0;
-    for (long i = 0; i < n; i++) {
+    for (long i = 0; checked < n; i++) {
         sp_hand h;
         int kind = (int)(i % 8);
         int melds = (int)sp_rng_below(&rng, 5);
@@ -200,12 +202,20 @@ static void test_random_hands(void **state)
         switch (kind) {
         case 0: deal(&rng, &h, 14 - 3 * melds, melds, 0); break;
         case 1: deal(&rng, &h, 13 - 3 * melds, melds, 0); break;
-        case 2: deal_near(&rng, &h, melds, 1); break; /* 13 tiles, ready or close */
-        case 3: deal_near(&rng, &h, melds, 2); break; /* 14 tiles, one swapped */
-        case 4: deal_near(&rng, &h, melds, 3); break;
+        case 2: deal_near(&rng, &h, melds, 1, false); break; /* one short: ready */
+        case 3: deal_near(&rng, &h, melds, 1, true); break;  /* complete or one swap away */
+        case 4: deal_near(&rng, &h, melds, 3, (i / 8) % 2); break;
         case 5: deal(&rng, &h, 14 - 3 * melds, melds, (int)sp_rng_below(&rng, 3)); break;
         case 6: deal(&rng, &h, 13 - 3 * melds, melds, (int)sp_rng_below(&rng, 2)); break;
-        default: deal_near(&rng, &h, melds, 2); if (h.counts[5]) { h.counts[5]--; h.wildcards = 1; } break;
+        default:
+            deal_near(&rng, &h, melds, 2, (i / 8) % 2);
+            for (int k = 0; k < 34; k++)
+                if (h.counts[k]) { /* one of the tiles becomes a wildcard */
+                    h.counts[k]--;
+                    h.wildcards = 1;
+                    break;
+                }
+            break;
         }
         unsigned shapes = shape_sets[i % 3];
         /* wildcard hands go through the slow reference (every assignment): fewer of them */

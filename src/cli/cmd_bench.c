@@ -7,6 +7,9 @@
 #include <time.h>
 
 #include "cli/cli.h"
+#include "cli/rules_cache.h"
+#include "cli/random_request.h"
+#include "cli/score_request.h"
 #include "core/hand.h"
 #include "core/rng.h"
 
@@ -89,6 +92,61 @@ static void bench_one(int which, double seconds, int json)
     free(hands);
 }
 
+/* ---- scoring: random complete hands of each ruleset, as score requests ---- */
+
+enum { SCORE_INPUTS = 512 };
+
+static void bench_score(const char *id, double seconds, int json)
+{
+    char err[320];
+    const sp_ruleset *rs = rules_cache_get(id, err, sizeof err);
+    if (!rs) {
+        fprintf(stderr, "sparrow-cli bench: %s\n", err);
+        return;
+    }
+    sp_score_input *inputs = malloc(sizeof *inputs * SCORE_INPUTS);
+    score_extras *extras = malloc(sizeof *extras * SCORE_INPUTS);
+    if (!inputs || !extras) {
+        free(inputs);
+        free(extras);
+        return;
+    }
+    sp_rng rng;
+    sp_rng_seed(&rng, 20261122u);
+    int n = 0, attempts = 0;
+    while (n < SCORE_INPUTS && attempts++ < SCORE_INPUTS * 20) {
+        cJSON *req = random_score_request(&rng, rs);
+        if (!score_request_parse(req, rs, &inputs[n], &extras[n], err, sizeof err)) {
+            if (inputs[n].extra) inputs[n].extra = &extras[n];
+            n++;
+        }
+        cJSON_Delete(req);
+    }
+    sp_score_result res;
+    uint64_t ops = 0, valid = 0;
+    double t0 = now_seconds(), t;
+    do {
+        for (int r = 0; r < 64; r++)
+            for (int i = 0; i < n; i++) {
+                if (sp_score(&inputs[i], &res, err, sizeof err) == 0) valid += res.valid;
+                ops++;
+            }
+        t = now_seconds() - t0;
+    } while (t < seconds);
+    char inputs_text[160];
+    snprintf(inputs_text, sizeof inputs_text, "random complete %s hands with 0-2 exposed melds, self-draw or discard (%.0f%% legal wins)", rs->id,
+             100.0 * (double)valid / (double)ops);
+    double ops_per_s = (double)ops / t, ns = t * 1e9 / (double)ops;
+    if (json)
+        printf("{\"kernel\": \"score\", \"rules\": \"%s\", \"ops_per_s\": %.0f, \"ns_per_op\": %.2f, \"inputs\": \"%s\"}\n", rs->id, ops_per_s, ns,
+               inputs_text);
+    else
+        printf("%-8s %12.0f ops/s %8.2f ns/op   %s\n", "score", ops_per_s, ns, inputs_text);
+    fflush(stdout);
+    free(inputs);
+    free(extras);
+}
+
 int cmd_bench(int argc, char **argv)
 {
     cli_common c = {0};
@@ -113,13 +171,20 @@ int cmd_bench(int argc, char **argv)
         }
     }
     int any = 0;
+    if (!strcmp(which, "all") || !strcmp(which, "score")) {
+        static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+        if (c.rules) bench_score(c.rules, seconds, c.json);
+        else
+            for (int i = 0; i < 5; i++) bench_score(ids[i], seconds, c.json);
+        any = 1;
+    }
     for (int k = 0; k < (int)(sizeof kernels / sizeof kernels[0]); k++)
         if (!strcmp(which, "all") || !strcmp(which, kernels[k].name)) {
             bench_one(k, seconds, c.json);
             any = 1;
         }
     if (!any) {
-        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits or all)\n", which);
+        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits, score or all)\n", which);
         return 2;
     }
     return 0;

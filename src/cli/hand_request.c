@@ -1,32 +1,11 @@
 /* hand_request.c: parsing and answering `sparrow-cli hand` requests. */
+#include "cli/json_util.h"
 #include "cli/hand_request.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* Shapes each shipped ruleset allows (from its specification, §3 "shapes"). */
-static const struct {
-    const char *id;
-    unsigned shapes;
-    int indicator_wildcard;
-} known_rules[] = {
-    {"mingjiang", SP_SHAPES_STANDARD | SP_SHAPE_PAIRS_KONG, 0},
-    {"hk-classic", SP_SHAPE_REGULAR | SP_SHAPE_ORPHANS, 0},
-    {"hk-xigu", SP_SHAPE_REGULAR | SP_SHAPE_ORPHANS, 0},
-    {"guizhou-xingyi", SP_SHAPE_REGULAR | SP_SHAPE_SEVEN_PAIRS | SP_SHAPE_PAIRS_KONG, 0},
-    {"wuhan-hongzhong", SP_SHAPE_REGULAR, 1},
-};
-
-int hand_rules_shapes(const char *id, unsigned *shapes, int *has_indicator_wildcard)
-{
-    for (size_t i = 0; i < sizeof known_rules / sizeof known_rules[0]; i++)
-        if (!strcmp(id, known_rules[i].id)) {
-            *shapes = known_rules[i].shapes;
-            *has_indicator_wildcard = known_rules[i].indicator_wildcard;
-            return 0;
-        }
-    return -1;
-}
+#include "cli/rules_cache.h"
 
 static int field_error(char *err, size_t n, const char *field, const char *msg)
 {
@@ -41,16 +20,16 @@ int hand_request_parse(const cJSON *obj, const char *default_rules, hand_request
     req->shapes = SP_SHAPES_STANDARD;
     if (!cJSON_IsObject(obj)) return field_error(err, errlen, "request", "expected a JSON object");
 
-    int indicator_wild = 0;
+    const sp_ruleset *rs = NULL;
     const cJSON *rules = cJSON_GetObjectItemCaseSensitive(obj, "rules");
     const char *rules_id = default_rules;
     if (rules) {
         if (!cJSON_IsString(rules)) return field_error(err, errlen, "rules", "expected a ruleset id string");
         rules_id = rules->valuestring;
     }
-    if (rules_id && hand_rules_shapes(rules_id, &req->shapes, &indicator_wild)) {
-        snprintf(err, errlen, "rules: unknown ruleset '%.60s'", rules_id);
-        return -1;
+    if (rules_id) {
+        if (!(rs = rules_cache_get(rules_id, err, errlen))) return -1;
+        req->shapes = rs->shapes;
     }
 
     const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(obj, "tiles");
@@ -91,7 +70,7 @@ int hand_request_parse(const cJSON *obj, const char *default_rules, hand_request
     int wild = 0;
     const cJSON *wc = cJSON_GetObjectItemCaseSensitive(obj, "wildcards");
     if (wc) {
-        if (!cJSON_IsNumber(wc) || wc->valuedouble != (double)(int)wc->valuedouble || wc->valuedouble < 0 || wc->valuedouble > 14)
+        if (!json_whole(wc, 0, 14))
             return field_error(err, errlen, "wildcards", "expected a whole number from 0 to 14");
         wild = (int)wc->valuedouble;
     }
@@ -106,8 +85,10 @@ int hand_request_parse(const cJSON *obj, const char *default_rules, hand_request
             if (ic[k]) kind = k;
         }
         if (n != 1 || kind >= SP_KINDS) return field_error(err, errlen, "indicator", "expected exactly one playing tile");
-        if (!indicator_wild) return field_error(err, errlen, "indicator", "this ruleset has no indicator-defined wildcard (give \"rules\")");
-        req->wildcard_kind = sp_kind_next(kind);
+        if (!rs || sp_ruleset_wildcard_kind(rs, 0) < 0)
+            return field_error(err, errlen, "indicator", "this ruleset has no indicator-defined wildcard (give \"rules\")");
+        req->wildcard_kind = sp_ruleset_wildcard_kind(rs, kind);
+        if (req->wildcard_kind < 0) return field_error(err, errlen, "indicator", "this tile cannot be an indicator in this ruleset");
     }
 
     memcpy(req->tiles, counts, sizeof req->tiles);

@@ -23,10 +23,6 @@ int hand_request_parse(const cJSON *obj, const char *default_rules, hand_request
 /* Builds the response object for a parsed request. */
 cJSON *hand_request_answer(const hand_request *req);
 
-/* Shapes of a ruleset id, and whether it turns an indicator into a wildcard kind; -1 if the
- * id is unknown. */
-int hand_rules_shapes(const char *id, unsigned *shapes, int *has_indicator_wildcard);
-
 /* Writes one reading group as text ("123m", "55z"; "***" for a group of wildcards only). */
 void hand_group_text(const sp_group *g, char *buf, size_t size);
 

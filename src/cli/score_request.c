@@ -1,4 +1,5 @@
 /* score_request.c: parsing the common fields of `score` requests and printing answers. */
+#include "cli/json_util.h"
 #include "cli/score_request.h"
 
 #include <stdio.h>
@@ -102,7 +103,7 @@ static int parse_options(const cJSON *v, sp_score_input *in, char *err, size_t e
             if (!cJSON_IsBool(o)) return ferr(err, errlen, f, "expected true or false");
             in->options[i] = cJSON_IsTrue(o);
         } else if (d->type == SP_OPT_INT) {
-            if (!cJSON_IsNumber(o) || o->valuedouble != (double)(long)o->valuedouble || o->valuedouble < d->min || o->valuedouble > d->max) {
+            if (!json_whole(o, d->min, d->max)) {
                 snprintf(err, errlen, "%s: expected a whole number from %d to %d", f, d->min, d->max);
                 return -1;
             }
@@ -110,7 +111,7 @@ static int parse_options(const cJSON *v, sp_score_input *in, char *err, size_t e
         } else {
             char text[64];
             if (cJSON_IsString(o)) snprintf(text, sizeof text, "%s", o->valuestring);
-            else if (cJSON_IsNumber(o)) snprintf(text, sizeof text, "%ld", (long)o->valuedouble);
+            else if (json_whole(o, -1e9, 1e9)) snprintf(text, sizeof text, "%lld", (long long)o->valuedouble);
             else return ferr(err, errlen, f, "expected one of the option's choices");
             int found = -1;
             for (int j = 0; j < d->nchoices; j++)
@@ -187,7 +188,7 @@ int score_request_parse(const cJSON *req, const sp_ruleset *rules, sp_score_inpu
     if (parse_options(cJSON_GetObjectItemCaseSensitive(req, "options"), in, err, errlen)) return -1;
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(req, "players");
     if (v) {
-        if (!cJSON_IsNumber(v) || v->valuedouble < 2 || v->valuedouble > 4 || v->valuedouble != (int)v->valuedouble)
+        if (!json_whole(v, 2, 4))
             return ferr(err, errlen, "players", "expected 2, 3 or 4");
         in->players = (int)v->valuedouble;
     }
@@ -265,7 +266,7 @@ int score_request_parse(const cJSON *req, const sp_ruleset *rules, sp_score_inpu
     if (v && (in->indicator = score_parse_tile(v, "indicator", err, errlen)) < 0) return -1;
     v = cJSON_GetObjectItemCaseSensitive(req, "dealer_streak");
     if (v) {
-        if (!cJSON_IsNumber(v) || v->valuedouble < 0 || v->valuedouble > 1000) return ferr(err, errlen, "dealer_streak", "expected a number from 0");
+        if (!json_whole(v, 0, 1000)) return ferr(err, errlen, "dealer_streak", "expected a whole number from 0 to 1000");
         in->dealer_streak = (int)v->valuedouble;
     }
     v = cJSON_GetObjectItemCaseSensitive(req, "scores");
@@ -274,7 +275,7 @@ int score_request_parse(const cJSON *req, const sp_ruleset *rules, sp_score_inpu
         const cJSON *s;
         cJSON_ArrayForEach(s, v) {
             int seat = sp_parse_seat(s->string);
-            if (seat < 0 || !cJSON_IsNumber(s)) return ferr(err, errlen, "scores", "expected seat letters with numbers");
+            if (seat < 0 || !json_whole(s, -100000000, 100000000)) return ferr(err, errlen, "scores", "expected seat letters with whole numbers");
             in->seats[seat].score = (int32_t)s->valuedouble;
         }
         in->has_scores = true;
@@ -317,7 +318,8 @@ cJSON *score_result_json(const sp_score_input *in, const sp_score_result *r, int
         cJSON *p = cJSON_CreateObject();
         cJSON_AddStringToObject(p, "id", d->id);
         cJSON_AddStringToObject(p, "name", d->names[lang]);
-        cJSON_AddNumberToObject(p, "fan", r->patterns[i].value);
+        if (r->patterns[i].den > 1) cJSON_AddNumberToObject(p, "fan", (double)r->patterns[i].value / r->patterns[i].den);
+        else cJSON_AddNumberToObject(p, "fan", r->patterns[i].value);
         cJSON_AddNumberToObject(p, "count", r->patterns[i].count);
         cJSON_AddItemToArray(ps, p);
     }
@@ -338,6 +340,12 @@ cJSON *score_result_json(const sp_score_input *in, const sp_score_result *r, int
         case SP_FIELD_INT: cJSON_AddNumberToObject(o, f->key, f->value); break;
         case SP_FIELD_BOOL: cJSON_AddBoolToObject(o, f->key, f->value != 0); break;
         case SP_FIELD_TEXT: cJSON_AddStringToObject(o, f->key, f->text); break;
+        case SP_FIELD_SEATS_BOOL: {
+            cJSON *m = cJSON_AddObjectToObject(o, f->key);
+            for (int s = 0; s < in->players; s++)
+                if (!f->seat_mask || (f->seat_mask >> s & 1)) cJSON_AddBoolToObject(m, seats[s], f->seats[s] != 0);
+            break;
+        }
         case SP_FIELD_ID_SEAT: {
             cJSON *m = cJSON_AddObjectToObject(o, f->key);
             cJSON_AddStringToObject(m, "id", f->text);
@@ -346,7 +354,8 @@ cJSON *score_result_json(const sp_score_input *in, const sp_score_result *r, int
         }
         default: {
             cJSON *m = cJSON_AddObjectToObject(o, f->key);
-            for (int s = 0; s < in->players; s++) cJSON_AddNumberToObject(m, seats[s], f->seats[s]);
+            for (int s = 0; s < in->players; s++)
+                if (!f->seat_mask || (f->seat_mask >> s & 1)) cJSON_AddNumberToObject(m, seats[s], f->seats[s]);
         }
         }
     }

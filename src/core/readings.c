@@ -27,10 +27,11 @@ typedef struct {
     int wild;                 /* wildcards left */
     sp_reading cur;
     int total;
-    /* found readings, kept for de-duplication even past cap */
+    /* found readings, kept for de-duplication even past cap: on the stack while few (the
+     * usual case, no allocation), on the heap past that */
     sp_reading *seen;
     int nseen, seen_cap;
-    bool oom;
+    bool oom, heap;
 } reader;
 
 static int group_cmp(const void *a, const void *b)
@@ -62,11 +63,16 @@ static void emit(reader *r)
     for (int i = 0; i < r->nseen; i++)
         if (reading_cmp(&r->seen[i], &rd) == 0) return;
     if (r->nseen == r->seen_cap) {
-        int ncap = r->seen_cap ? r->seen_cap * 2 : 16;
-        sp_reading *n = realloc(r->seen, (size_t)ncap * sizeof *n);
-        if (!n) { r->oom = true; return; }
+        int ncap = r->seen_cap * 2;
+        sp_reading *n = r->heap ? realloc(r->seen, (size_t)ncap * sizeof *n) : malloc((size_t)ncap * sizeof *n);
+        if (!n) {
+            r->oom = true;
+            return;
+        }
+        if (!r->heap) memcpy(n, r->seen, (size_t)r->nseen * sizeof *n);
         r->seen = n;
         r->seen_cap = ncap;
+        r->heap = true;
     }
     r->seen[r->nseen++] = rd;
     r->total++;
@@ -199,7 +205,10 @@ int sp_readings(const sp_hand *h, unsigned shapes, sp_reading *out, int cap)
     assert(sp_hand_is_valid(h));
     if (sp_hand_size(h) != sp_hand_full_size(h)) return 0;
     reader r;
+    sp_reading local[16];
     memset(&r, 0, sizeof r);
+    r.seen = local;
+    r.seen_cap = 16;
     memcpy(r.counts, h->counts, sizeof r.counts);
     r.wild = h->wildcards;
     if (shapes & SP_SHAPE_REGULAR) {
@@ -217,6 +226,6 @@ int sp_readings(const sp_hand *h, unsigned shapes, sp_reading *out, int cap)
     }
     qsort(r.seen, (size_t)r.nseen, sizeof *r.seen, reading_cmp);
     for (int i = 0; i < r.nseen && i < cap; i++) out[i] = r.seen[i];
-    free(r.seen);
+    if (r.heap) free(r.seen);
     return r.oom ? -1 : r.total;
 }

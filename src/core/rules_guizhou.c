@@ -1,16 +1,879 @@
-/* rules_guizhou.c: the scoring model of guizhou-xingyi (being written: see tests/vectors/guizhou-xingyi.jsonl). */
+/* rules_guizhou.c: the scoring model of guizhou-xingyi (贵州兴义麻将, 捉鸡), spec
+ * shared/specs/guizhou-xingyi.md. A settlement is made of independent parts, each a set of
+ * transfers between two players: hand-pattern points (or the 查叫 at an exhaustive draw),
+ * chicken points and bean (kong) points. Every number comes from the ruleset file; the file's
+ * pattern list also says which mechanisms exist (a pattern left out switches its mechanism off).
+ *
+ * Pure: no I/O, no globals that change, no allocation on the way (sp_readings aside). */
 #include <stdio.h>
+#include <string.h>
 
+#include "core/rules_guizhou.h"
 #include "core/score.h"
 
-static const char *const evaluators[] = {NULL};
+/* ---- evaluators: the names a ruleset file may use, and what they detect ---- */
+
+enum {
+    EV_PLAIN,            /* 平胡: a regular reading */
+    EV_ALL_PUNGS,        /* 大对子 */
+    EV_SEVEN_PAIRS,      /* 七对 without four of a kind */
+    EV_DRAGON_PAIRS,     /* 龙七对 */
+    EV_ONE_SUIT,         /* 清一色 */
+    EV_ONE_SUIT_PUNGS,   /* 清大对 */
+    EV_ONE_SUIT_PAIRS,   /* 清七对 */
+    EV_ONE_SUIT_DRAGON,  /* 青龙背 */
+    EV_DECLARED_READY,   /* 报听 bonus */
+    EV_HEAVENLY,         /* 天胡 bonus */
+    EV_EARTHLY,          /* 地胡 bonus */
+    EV_SELF_DRAW,        /* situations: value = factor on hand points */
+    EV_DISCARD_WIN,
+    EV_KONG_BLOOM,
+    EV_ROBBING,
+    EV_HOT_DISCARD,
+    EV_KILL_READY,       /* 杀听: a declared-ready payer adds the value */
+    EV_DEFAULT_CHICKEN,  /* params suit, rank */
+    EV_TURNED_CHICKEN,   /* params offset */
+    EV_FULL_HOUSE,       /* 满堂鸡 */
+    EV_GOLD,             /* implies the default chicken it makes gold; value = factor */
+    EV_CHARGING,         /* 冲锋鸡 factor */
+    EV_RESPONSIBILITY,   /* 责任鸡 factor on b x gold */
+    EV_CHICKEN_PENALTY,  /* 包鸡 factor */
+    EV_EXPOSED_TURNED,   /* 罚碰杠鸡, per tile */
+    EV_BEAN_PAPODOU,
+    EV_BEAN_DIANDOU,
+    EV_BEAN_MENDOU,
+    EV_BEAN_HANBAODOU,
+    EV_KONG_PENALTY,     /* 包杠 factor */
+    EV_BURN,             /* params who (0 not ready, 1 hot discarder, 2 robbed), part [0 chickens, 1 beans] */
+    EV_PASS,             /* 通行证 */
+    EV_PASSED_WIN,       /* 过胡限制 */
+    EV_PASSED_PON,       /* 过碰限制 (table flow only) */
+    EV_SEVERAL_ROBBERS,  /* 多人抢杠胡 */
+    EV_DRAW_CHECK,       /* 荒庄查叫 */
+    NEV
+};
+
+static const char *const evaluators[NEV + 1] = {
+    "plain_hand", "all_pungs", "seven_pairs", "dragon_seven_pairs", "one_suit", "one_suit_all_pungs",
+    "one_suit_seven_pairs", "one_suit_dragon_pairs", "declared_ready", "heavenly_hand", "earthly_hand", "self_draw",
+    "discard_win", "kong_bloom", "robbing_kong", "hot_discard", "kill_ready", "default_chicken", "turned_chicken",
+    "full_house_chicken", "gold_chicken", "charging_chicken", "responsibility_chicken", "chicken_penalty",
+    "exposed_turned_penalty", "added_kong_bean", "exposed_kong_bean", "concealed_kong_bean", "late_kong_bean",
+    "kong_penalty", "burn", "pass_for_plain_discard_win", "passed_win_restriction", "passed_pon_restriction",
+    "several_robbers", "exhaustive_draw_check", NULL,
+};
+
+static const char *const bean_ids[SP_GZ_BEANS] = {"", "papodou", "diandou", "mendou", "hanbaodou"};
+
+sp_gz_bean sp_guizhou_default_bean(int meld_type)
+{
+    switch (meld_type) {
+    case SP_MELD_ANKAN: return SP_GZ_BEAN_MENDOU;
+    case SP_MELD_KAKAN: return SP_GZ_BEAN_PAPODOU;
+    case SP_MELD_MINKAN: return SP_GZ_BEAN_DIANDOU;
+    default: return SP_GZ_BEAN_NONE;
+    }
+}
+
+sp_gz_bean sp_guizhou_bean_by_id(const char *id)
+{
+    for (int b = 1; b < SP_GZ_BEANS; b++)
+        if (!strcmp(bean_ids[b], id)) return (sp_gz_bean)b;
+    return SP_GZ_BEAN_NONE;
+}
+
+bool sp_guizhou_bean_fits(sp_gz_bean bean, int meld_type)
+{
+    switch (bean) {
+    case SP_GZ_BEAN_PAPODOU: return meld_type == SP_MELD_KAKAN;
+    case SP_GZ_BEAN_DIANDOU: return meld_type == SP_MELD_MINKAN;
+    case SP_GZ_BEAN_MENDOU: return meld_type == SP_MELD_ANKAN;
+    case SP_GZ_BEAN_HANBAODOU: return meld_type == SP_MELD_ANKAN || meld_type == SP_MELD_KAKAN;
+    default: return false;
+    }
+}
+
+void sp_guizhou_extra_init(sp_guizhou_extra *x)
+{
+    memset(x, 0, sizeof *x);
+    for (int s = 0; s < SP_SEATS; s++) x->missing_suit[s] = -1;
+}
+
+/* ---- the ruleset, resolved once per call ---- */
+
+enum { FAPAI_SANFANG, FAPAI_ERFANG, FAPAI_QUEYIMEN };
+
+typedef struct {
+    const sp_score_input *in;
+    const sp_ruleset *rs;
+    const sp_guizhou_extra *x;
+    int8_t ev[SP_MAX_PATTERNS];      /* evaluator of each pattern, -1 unknown */
+    bool active[SP_MAX_PATTERNS];    /* not switched off by an option of the same id */
+    int32_t val[SP_MAX_PATTERNS];    /* value, with option-named parameters applied */
+    int16_t first[NEV];              /* first active pattern of each evaluator, -1 none */
+    int fapai;
+    bool dealer_double, paixing_double, quanbao, several_winners;
+    int32_t difen;
+    int32_t hand_dealer_factor, paixing_factor, bean_dealer_factor, chajiao_dealer_factor;
+    uint8_t suits;                   /* bit 0 m, 1 p, 2 s: the suits of the tile set in use */
+} gz;
+
+
+static int32_t pattern_param(const sp_pattern_def *d, const char *name, int32_t def)
+{
+    for (int i = 0; i < d->nparams; i++)
+        if (!strcmp(d->params[i].name, name) && d->params[i].nvalues > 0) return d->params[i].values[0];
+    return def;
+}
+
+/* A cheap key of a name (length, first two and last character): names with different keys
+ * differ, equal keys are confirmed with strcmp. */
+static uint32_t name_hash(const char *s)
+{
+    size_t n = strlen(s);
+    if (!n) return 0;
+    return (uint32_t)(n & 0xff) | (uint32_t)(uint8_t)s[0] << 8 | (uint32_t)(uint8_t)s[1] << 16 | (uint32_t)(uint8_t)s[n - 1] << 24;
+}
+
+/* Index of a bool option by name among hashed option ids, -1 if none (no strcmp unless the
+ * hashes agree: this runs for every pattern on every call). */
+static int bool_option(const sp_ruleset *rs, const uint32_t *oh, const char *name)
+{
+    uint32_t h = name_hash(name);
+    for (int o = 0; o < rs->noptions; o++)
+        if (oh[o] == h && rs->options[o].type == SP_OPT_BOOL && !strcmp(rs->options[o].id, name)) return o;
+    return -1;
+}
+
+static int option_index(const sp_ruleset *rs, const uint32_t *oh, const char *name)
+{
+    uint32_t h = name_hash(name);
+    for (int o = 0; o < rs->noptions; o++)
+        if (oh[o] == h && !strcmp(rs->options[o].id, name)) return o;
+    return -1;
+}
+
+static int32_t opt(const gz *g, const uint32_t *oh, const char *id, int32_t def)
+{
+    int i = option_index(g->rs, oh, id);
+    return i < 0 ? def : g->in->options[i];
+}
+
+static void gz_init(gz *g, const sp_score_input *in)
+{
+    static const sp_guizhou_extra none = {.missing_suit = {-1, -1, -1, -1}};
+    memset(g, 0, sizeof *g);
+    g->in = in;
+    g->rs = in->rules;
+    g->x = in->extra ? (const sp_guizhou_extra *)in->extra : &none;
+    for (int e = 0; e < NEV; e++) g->first[e] = -1;
+    const sp_ruleset *rs = g->rs;
+    uint32_t eh[NEV], oh[SP_MAX_OPTIONS];
+    for (int e = 0; e < NEV; e++) eh[e] = name_hash(evaluators[e]);
+    for (int o = 0; o < rs->noptions; o++) oh[o] = name_hash(rs->options[o].id);
+    for (int i = 0; i < rs->npatterns; i++) {
+        const sp_pattern_def *d = &rs->patterns[i];
+        g->ev[i] = -1;
+        uint32_t h = name_hash(d->evaluator);
+        for (int e = 0; e < NEV; e++)
+            if (eh[e] == h && !strcmp(evaluators[e], d->evaluator)) {
+                g->ev[i] = (int8_t)e;
+                break;
+            }
+        int o = bool_option(rs, oh, d->id);
+        g->active[i] = !(o >= 0 && !in->options[o]);
+        g->val[i] = d->value;
+        for (int k = 0; k < d->nparams; k++) {
+            if (d->params[k].nvalues < 1) continue;
+            int po = bool_option(rs, oh, d->params[k].name);
+            if (po >= 0 && in->options[po]) g->val[i] = d->params[k].values[0];
+        }
+        if (g->active[i] && g->ev[i] >= 0 && g->first[g->ev[i]] < 0) g->first[g->ev[i]] = (int16_t)i;
+    }
+    int f = option_index(rs, oh, "fapai");
+    g->fapai = FAPAI_SANFANG;
+    if (f >= 0 && rs->options[f].type == SP_OPT_CHOICE) {
+        const char *c = rs->options[f].choices[in->options[f]];
+        g->fapai = !strcmp(c, "erfangpai") ? FAPAI_ERFANG : !strcmp(c, "queyimen") ? FAPAI_QUEYIMEN : FAPAI_SANFANG;
+    }
+    g->suits = rs->suits;
+    if (g->fapai == FAPAI_ERFANG) g->suits &= (uint8_t)~1u;
+    g->dealer_double = opt(g, oh, "zhuangjiahupaifanbei", 1) != 0;
+    g->paixing_double = opt(g, oh, "paixingfenerbei", 0) != 0;
+    g->quanbao = opt(g, oh, "chajiaoquanbao", 0) != 0;
+    g->several_winners = opt(g, oh, "yipaoduoxiang", 1) != 0;
+    g->difen = opt(g, oh, "difen", 1);
+    g->hand_dealer_factor = sp_ruleset_int(rs, "hand.dealer_factor", 2);
+    g->paixing_factor = sp_ruleset_int(rs, "hand.paixingfenerbei", 2);
+    g->bean_dealer_factor = sp_ruleset_int(rs, "beans.dealer_factor", 2);
+    g->chajiao_dealer_factor = sp_ruleset_int(rs, "chajiao.dealer_factor", 2);
+}
+
+static int32_t pval(const gz *g, int ev) { return g->first[ev] >= 0 ? g->val[g->first[ev]] : 0; }
+static bool has(const gz *g, int ev) { return g->first[ev] >= 0; }
+
+/* ---- hand patterns ---- */
+
+typedef struct {
+    bool regular, pairs, four, pungs, one_suit;
+} hand_facts;
+
+static bool ev_match(int ev, const hand_facts *f)
+{
+    switch (ev) {
+    case EV_PLAIN: return f->regular;
+    case EV_ALL_PUNGS: return f->regular && f->pungs;
+    case EV_SEVEN_PAIRS: return f->pairs && !f->four;
+    case EV_DRAGON_PAIRS: return f->pairs && f->four;
+    case EV_ONE_SUIT: return (f->regular || f->pairs) && f->one_suit;
+    case EV_ONE_SUIT_PUNGS: return f->regular && f->pungs && f->one_suit;
+    case EV_ONE_SUIT_PAIRS: return f->pairs && !f->four && f->one_suit;
+    case EV_ONE_SUIT_DRAGON: return f->pairs && f->four && f->one_suit;
+    default: return false;
+    }
+}
+
+static bool links(const sp_pattern_def *d, int target)
+{
+    for (int i = 0; i < d->nimplies; i++)
+        if (d->implies[i] == target) return true;
+    for (int i = 0; i < d->nexcludes; i++)
+        if (d->excludes[i] == target) return true;
+    return false;
+}
+
+/* The best hand pattern of one reading: among the matching patterns, those implied or
+ * excluded by another matching one drop out, then the highest value wins. */
+static int reading_best(const gz *g, const hand_facts *f, int *pattern)
+{
+    int matched[SP_MAX_PATTERNS], n = 0;
+    for (int i = 0; i < g->rs->npatterns; i++)
+        if (g->active[i] && g->ev[i] >= EV_PLAIN && g->ev[i] <= EV_ONE_SUIT_DRAGON && ev_match(g->ev[i], f)) matched[n++] = i;
+    int best = -1;
+    *pattern = -1;
+    for (int a = 0; a < n; a++) {
+        bool dropped = false;
+        for (int b = 0; b < n && !dropped; b++)
+            if (b != a && links(&g->rs->patterns[matched[b]], matched[a])) dropped = true;
+        if (!dropped && g->val[matched[a]] > best) {
+            best = g->val[matched[a]];
+            *pattern = matched[a];
+        }
+    }
+    return best;
+}
+
+/* Value and pattern of a complete hand (concealed counts + declared melds), the best over all
+ * readings; -1 when the hand is not complete (or holds its void suit in 缺一门). */
+static int hand_value(const gz *g, const uint8_t counts[SP_KINDS], const sp_meld *melds, int nmelds, int missing, int *pattern)
+{
+    *pattern = -1;
+    unsigned suitmask = 0;
+    for (int k = 0; k < SP_KINDS; k++)
+        if (counts[k]) suitmask |= 1u << sp_kind_suit(k);
+    for (int i = 0; i < nmelds; i++) suitmask |= 1u << sp_kind_suit(melds[i].kind);
+    if (g->fapai == FAPAI_QUEYIMEN && missing >= 0 && (suitmask >> missing & 1)) return -1;
+    sp_hand h;
+    memcpy(h.counts, counts, SP_KINDS);
+    h.melds = (uint8_t)nmelds;
+    h.wildcards = 0;
+    sp_reading rd[64];
+    int n = sp_readings(&h, g->rs->shapes, rd, 64);
+    if (n <= 0) return -1;
+    if (n > 64) n = 64;
+    bool melds_pungs = true;
+    for (int i = 0; i < nmelds; i++)
+        if (melds[i].type == SP_MELD_CHI) melds_pungs = false;
+    int best = -1;
+    for (int r = 0; r < n; r++) {
+        hand_facts f = {0};
+        f.one_suit = (suitmask & (suitmask - 1)) == 0;
+        if (rd[r].form == SP_FORM_REGULAR) {
+            f.regular = true;
+            f.pungs = melds_pungs;
+            for (int i = 0; i < rd[r].ngroups; i++)
+                if (rd[r].groups[i].type == SP_GROUP_RUN) f.pungs = false;
+        } else if (rd[r].form == SP_FORM_SEVEN_PAIRS) {
+            f.pairs = true;
+            for (int i = 1; i < rd[r].ngroups; i++)
+                if (rd[r].groups[i].kind == rd[r].groups[i - 1].kind) f.four = true;
+        } else {
+            continue;
+        }
+        int p, v = reading_best(g, &f, &p);
+        if (v > best) {
+            best = v;
+            *pattern = p;
+        }
+    }
+    return best;
+}
+
+static bool kind_in_set(const gz *g, int k) { return k < SP_KIND_Z && (g->suits >> sp_kind_suit(k) & 1); }
+
+/* Ready check of a hand one tile short: returns maxV (the highest value over the tiles that
+ * complete it), -1 if not ready. */
+static int wait_value(const gz *g, const uint8_t counts[SP_KINDS], const sp_meld *melds, int nmelds, int missing)
+{
+    uint8_t c[SP_KINDS], held[SP_KINDS_ALL];
+    memcpy(c, counts, SP_KINDS);
+    memset(held, 0, sizeof held);
+    memcpy(held, counts, SP_KINDS);
+    for (int i = 0; i < nmelds; i++) sp_meld_add_counts(&melds[i], held);
+    int best = -1;
+    for (int t = 0; t < SP_KINDS; t++) {
+        if (!kind_in_set(g, t) || held[t] >= 4) continue;
+        c[t]++;
+        int p, v = hand_value(g, c, melds, nmelds, missing, &p);
+        c[t]--;
+        if (v > best) best = v;
+    }
+    return best;
+}
+
+/* ---- seats ---- */
+
+typedef struct {
+    bool winner, ready, baoting, burn_chicken, burn_beans, has_tiles;
+    const uint8_t *counts;      /* concealed tiles (may be partial for a ready-flagged seat) */
+    const sp_meld *melds;
+    int nmelds;
+    const uint8_t *bean;
+    const uint8_t *discards;
+    int ndiscards;
+    uint64_t chongfeng, zeren;
+    int missing;
+    int maxv;                   /* at a draw: maxV of a ready seat */
+} seat_t;
+
+enum { PART_HAND, PART_CHICKEN, PART_BEANS, NPARTS };
+
+typedef struct {
+    int32_t t[NPARTS][SP_SEATS][SP_SEATS]; /* [part][from][to] */
+} transfers;
+
+static void pay(transfers *tr, int part, int from, int to, int32_t amount)
+{
+    if (from != to && amount) tr->t[part][from][to] += amount;
+}
+
+static int fail(char *err, size_t errlen, const char *msg, int seat)
+{
+    if (seat >= 0) snprintf(err, errlen, msg, sp_seat_letter(seat));
+    else snprintf(err, errlen, "%s", msg);
+    return -1;
+}
+
+/* Tile-set checks of one seat: no honours, no chi, only the suits in play. */
+static int check_seat_tiles(const gz *g, const seat_t *s, int seat, bool top, char *err, size_t errlen)
+{
+    const char *where = top ? "tiles" : "others";
+    for (int k = 0; k < SP_KINDS; k++)
+        if (s->counts[k] && !kind_in_set(g, k)) {
+            char name[3];
+            sp_kind_name(k, name);
+            if (top) snprintf(err, errlen, "tiles: %s is not in the tile set of this ruleset (%s)", name, g->fapai == FAPAI_ERFANG ? "二房牌: dots and bamboo only" : "no honours");
+            else snprintf(err, errlen, "%s.%c.tiles: %s is not in the tile set of this ruleset", where, sp_seat_letter(seat), name);
+            return -1;
+        }
+    for (int i = 0; i < s->nmelds; i++) {
+        if (s->melds[i].type == SP_MELD_CHI) {
+            if (top) return fail(err, errlen, "melds: there is no chi in this ruleset", -1);
+            return fail(err, errlen, "others.%c.melds: there is no chi in this ruleset", seat);
+        }
+        if (!kind_in_set(g, s->melds[i].kind)) {
+            if (top) return fail(err, errlen, "melds: a meld of a tile not in the tile set", -1);
+            return fail(err, errlen, "others.%c.melds: a meld of a tile not in the tile set", seat);
+        }
+    }
+    for (int i = 0; i < s->ndiscards; i++)
+        if (!kind_in_set(g, s->discards[i])) {
+            if (top) return fail(err, errlen, "discards: a tile not in the tile set", -1);
+            return fail(err, errlen, "others.%c.discards: a tile not in the tile set", seat);
+        }
+    return 0;
+}
+
+/* Tiles a seat owns for chickens: concealed + melds (kongs 4). */
+static void owned_counts(const seat_t *s, uint8_t out[SP_KINDS_ALL])
+{
+    memset(out, 0, SP_KINDS_ALL);
+    if (s->has_tiles) memcpy(out, s->counts, SP_KINDS);
+    for (int i = 0; i < s->nmelds; i++) sp_meld_add_counts(&s->melds[i], out);
+}
+
+/* Chicken values resolved for this hand: default kinds (with gold), turned kinds. */
+typedef struct {
+    int32_t def[SP_KINDS];   /* default chicken value per tile (b x gold), 0 if not a default kind */
+    int32_t turned[SP_KINDS]; /* 翻牌鸡 value, 0 if not in F (or a default kind) */
+    int32_t charging;        /* 冲锋 factor */
+    bool mantang;
+} chickens;
+
+static void chickens_init(const gz *g, bool turned_tile, chickens *c)
+{
+    const sp_score_input *in = g->in;
+    memset(c, 0, sizeof *c);
+    c->charging = has(g, EV_CHARGING) ? pval(g, EV_CHARGING) : 1;
+    c->mantang = has(g, EV_FULL_HOUSE);
+    if (turned_tile && in->indicator >= 0 && in->indicator < SP_KIND_Z) {
+        int base = in->indicator / 9 * 9, rank = in->indicator % 9;
+        for (int i = 0; i < g->rs->npatterns; i++) {
+            if (!g->active[i] || g->ev[i] != EV_TURNED_CHICKEN) continue;
+            int off = pattern_param(&g->rs->patterns[i], "offset", 1);
+            int k = base + ((rank + off) % 9 + 9) % 9;
+            if (g->val[i] > c->turned[k]) c->turned[k] = g->val[i];
+        }
+    }
+    for (int i = 0; i < g->rs->npatterns; i++) {
+        if (!g->active[i] || g->ev[i] != EV_DEFAULT_CHICKEN) continue;
+        const sp_pattern_def *d = &g->rs->patterns[i];
+        int suit = pattern_param(d, "suit", 2), rank = pattern_param(d, "rank", 1);
+        if (suit < 0 || suit > 2 || rank < 1 || rank > 9) continue;
+        int k = suit * 9 + rank - 1;
+        int32_t v = g->val[i];
+        if (c->turned[k]) {
+            /* gold: a default kind turned; never counted again as a plain 翻牌鸡 */
+            for (int j = 0; j < g->rs->npatterns; j++)
+                if (g->active[j] && g->ev[j] == EV_GOLD && links(&g->rs->patterns[j], i)) {
+                    v *= g->val[j];
+                    break;
+                }
+            c->turned[k] = 0;
+        }
+        c->def[k] = v;
+    }
+}
+
+/* Value of a seat's discard pool: default kinds always (the 冲锋 tile doubled), turned kinds
+ * with 满堂鸡 when `turned` is set. */
+static int32_t pool_value(const chickens *c, const seat_t *s, bool turned)
+{
+    int32_t v = 0;
+    uint64_t cf = s->chongfeng;
+    for (int i = 0; i < s->ndiscards; i++) {
+        int k = s->discards[i];
+        if (c->def[k]) {
+            int32_t t = c->def[k];
+            if (cf >> k & 1) {
+                t *= c->charging;
+                cf &= ~(1ull << k);
+            }
+            v += t;
+        } else if (turned && c->mantang) {
+            v += c->turned[k];
+        }
+    }
+    return v;
+}
+
+static int32_t ji(const chickens *c, const seat_t *s)
+{
+    uint8_t own[SP_KINDS_ALL];
+    owned_counts(s, own);
+    int32_t v = pool_value(c, s, true);
+    for (int k = 0; k < SP_KINDS; k++) v += own[k] * (c->def[k] ? c->def[k] : c->turned[k]);
+    return v;
+}
+
+/* 包鸡 E(p): discarded and exposed (pon, 点豆, kakan) default chickens, plus with 罚碰杠鸡 the
+ * turned chickens in those melds. */
+static int32_t exposed_value(const gz *g, const chickens *c, const seat_t *s)
+{
+    int32_t v = pool_value(c, s, false);
+    int32_t per_turned = has(g, EV_EXPOSED_TURNED) ? pval(g, EV_EXPOSED_TURNED) : 0;
+    for (int i = 0; i < s->nmelds; i++) {
+        const sp_meld *m = &s->melds[i];
+        if (m->type == SP_MELD_ANKAN || m->type == SP_MELD_CHI) continue;
+        int n = sp_meld_size(m);
+        if (c->def[m->kind]) v += n * c->def[m->kind];
+        else if (c->turned[m->kind]) v += n * per_turned;
+    }
+    return v * (has(g, EV_CHICKEN_PENALTY) ? pval(g, EV_CHICKEN_PENALTY) : 1);
+}
+
+static void settle_chickens(const gz *g, const seat_t *st, int players, bool turned_tile, transfers *tr)
+{
+    chickens c;
+    chickens_init(g, turned_tile, &c);
+    for (int p = 0; p < players; p++) {
+        if (st[p].burn_chicken) continue;
+        int32_t v = ji(&c, &st[p]);
+        for (int q = 0; q < players; q++) pay(tr, PART_CHICKEN, q, p, v);
+    }
+    /* 责任鸡: the discarder of a claimed first chicken pays the claimer b x gold */
+    if (has(g, EV_RESPONSIBILITY)) {
+        for (int p = 0; p < players; p++) {
+            if (!st[p].zeren || st[p].burn_chicken) continue;
+            for (int i = 0; i < st[p].nmelds; i++) {
+                const sp_meld *m = &st[p].melds[i];
+                if (m->type == SP_MELD_ANKAN || !(st[p].zeren >> m->kind & 1) || m->from < 0 || m->from >= players) continue;
+                pay(tr, PART_CHICKEN, m->from, p, c.def[m->kind] * pval(g, EV_RESPONSIBILITY));
+            }
+        }
+    }
+    /* 包鸡 */
+    if (has(g, EV_CHICKEN_PENALTY)) {
+        for (int p = 0; p < players; p++) {
+            if (st[p].winner || st[p].ready) continue;
+            int32_t e = exposed_value(g, &c, &st[p]);
+            for (int q = 0; q < players; q++)
+                if (!st[q].burn_chicken) pay(tr, PART_CHICKEN, p, q, e);
+        }
+    }
+}
+
+static int32_t bean_value(const gz *g, int bean)
+{
+    static const int ev_of[SP_GZ_BEANS] = {-1, EV_BEAN_PAPODOU, EV_BEAN_DIANDOU, EV_BEAN_MENDOU, EV_BEAN_HANBAODOU};
+    if (bean <= 0 || bean >= SP_GZ_BEANS) return 0;
+    return pval(g, ev_of[bean]);
+}
+
+static void settle_beans(const gz *g, const seat_t *st, int players, transfers *tr)
+{
+    const sp_score_input *in = g->in;
+    bool baogang = has(g, EV_KONG_PENALTY);
+    int32_t bg = baogang ? pval(g, EV_KONG_PENALTY) : 0;
+    for (int o = 0; o < players; o++) {
+        bool collects = !st[o].burn_beans;
+        bool penalised = baogang && !st[o].winner && !st[o].ready;
+        if (!collects && !penalised) continue;
+        for (int i = 0; i < st[o].nmelds; i++) {
+            const sp_meld *m = &st[o].melds[i];
+            int bean = st[o].bean[i];
+            int32_t v = bean_value(g, bean);
+            if (!sp_meld_is_kong(m) || !v) continue;
+            for (int q = 0; q < players; q++) {
+                if (q == o) continue;
+                if (bean == SP_GZ_BEAN_DIANDOU && q != m->from) continue;
+                int32_t a = v * ((o == in->dealer || q == in->dealer) ? g->bean_dealer_factor : 1);
+                if (collects) pay(tr, PART_BEANS, q, o, a);
+                else if (!st[q].burn_beans) pay(tr, PART_BEANS, o, q, a * bg);
+            }
+        }
+    }
+}
+
+static void apply_burns(const gz *g, seat_t *st, int players, int hot, int robbed)
+{
+    for (int i = 0; i < g->rs->npatterns; i++) {
+        if (!g->active[i] || g->ev[i] != EV_BURN) continue;
+        const sp_pattern_def *d = &g->rs->patterns[i];
+        int who = pattern_param(d, "who", 0);
+        bool chicken = false, beans = false;
+        for (int k = 0; k < d->nparams; k++)
+            if (!strcmp(d->params[k].name, "part"))
+                for (int j = 0; j < d->params[k].nvalues; j++) {
+                    if (d->params[k].values[j] == 0) chicken = true;
+                    if (d->params[k].values[j] == 1) beans = true;
+                }
+        for (int s = 0; s < players; s++) {
+            bool hit = who == 0 ? (!st[s].winner && !st[s].ready) : who == 1 ? s == hot : who == 2 ? s == robbed : false;
+            if (!hit) continue;
+            st[s].burn_chicken |= chicken;
+            st[s].burn_beans |= beans;
+        }
+    }
+}
+
+/* Fills the seats from the input; computes readiness (and maxV at a draw) where the request
+ * gives the full hand. */
+static int build_seats(const gz *g, seat_t *st, bool draw, char *err, size_t errlen)
+{
+    const sp_score_input *in = g->in;
+    const sp_guizhou_extra *x = g->x;
+    static const uint8_t no_tiles[SP_KINDS];
+    for (int s = 0; s < in->players; s++) {
+        seat_t *t = &st[s];
+        const sp_seat_info *si = &in->seats[s];
+        memset(t, 0, sizeof *t);
+        t->bean = x->bean[s];
+        t->chongfeng = x->chongfeng[s];
+        t->zeren = x->zeren[s];
+        t->missing = x->missing_suit[s];
+        t->baoting = x->baoting[s] || (draw && s == in->seat && (in->situation & SP_SIT_READY_DECLARED));
+        t->discards = si->discards;
+        t->ndiscards = si->ndiscards;
+        t->maxv = -1;
+        if (s == in->seat) {
+            t->counts = in->tiles;
+            t->has_tiles = true;
+            t->melds = in->melds;
+            t->nmelds = in->nmelds;
+            t->winner = !draw;
+        } else {
+            t->counts = si->has_tiles ? si->tiles : no_tiles;
+            t->has_tiles = si->has_tiles;
+            t->melds = si->melds;
+            t->nmelds = si->nmelds;
+            t->winner = x->won[s];
+        }
+        if (check_seat_tiles(g, t, s, s == in->seat, err, errlen)) return -1;
+        for (int k = 0; k < SP_KINDS; k++)
+            if (t->chongfeng >> k & 1) {
+                bool found = false;
+                for (int i = 0; i < t->ndiscards; i++) found |= t->discards[i] == k;
+                if (!found) {
+                    char name[3];
+                    sp_kind_name(k, name);
+                    if (s == in->seat) snprintf(err, errlen, "chongfeng: %s is not among the seat's discards", name);
+                    else snprintf(err, errlen, "others.%c.chongfeng: %s is not among the seat's discards", sp_seat_letter(s), name);
+                    return -1;
+                }
+            }
+        for (int k = 0; k < SP_KINDS; k++)
+            if (t->zeren >> k & 1) {
+                bool found = false;
+                for (int i = 0; i < t->nmelds; i++)
+                    found |= t->melds[i].kind == k && t->melds[i].type != SP_MELD_ANKAN && t->melds[i].from >= 0;
+                if (!found) {
+                    char name[3];
+                    sp_kind_name(k, name);
+                    if (s == in->seat) snprintf(err, errlen, "zeren: no claimed meld of %s with its source seat (\"pon:111s@N\")", name);
+                    else snprintf(err, errlen, "others.%c.zeren: no claimed meld of %s with its source seat (\"pon:111s@N\")", sp_seat_letter(s), name);
+                    return -1;
+                }
+            }
+        for (int i = 0; i < t->nmelds; i++) {
+            if (t->melds[i].from >= in->players) {
+                if (s == in->seat) return fail(err, errlen, "melds: a meld's source seat is not in play", -1);
+                return fail(err, errlen, "others.%c.melds: a meld's source seat is not in play", s);
+            }
+            if (t->bean[i] == SP_GZ_BEAN_DIANDOU && (t->melds[i].from < 0 || t->melds[i].from == s)) {
+                if (s == in->seat) return fail(err, errlen, "melds: a 点豆 (minkan) needs the seat it was claimed from (\"minkan:9999m@N\")", -1);
+                return fail(err, errlen, "others.%c.melds: a 点豆 (minkan) needs the seat it was claimed from (\"minkan:9999m@N\")", s);
+            }
+        }
+        if (t->winner && s != in->seat) continue;
+        if (s == in->seat && !draw) continue;
+        /* readiness: the request's flag, else worked out from the full hand; at a draw a ready
+         * seat's full hand is needed for its maximum value */
+        bool full = false;
+        if (t->has_tiles) {
+            int n = 0;
+            uint8_t held[SP_KINDS_ALL];
+            owned_counts(t, held);
+            bool copies_ok = true;
+            for (int k = 0; k < SP_KINDS; k++) {
+                n += t->counts[k];
+                copies_ok &= held[k] <= 4;
+            }
+            full = n == 13 - 3 * t->nmelds && copies_ok;
+            if (!full && (si->ready < 0 || s == in->seat) && !t->baoting) {
+                snprintf(err, errlen, "others.%c.tiles: %d tiles with %d meld%s; a waiting hand has %d (or give \"ready\")", sp_seat_letter(s), n,
+                         t->nmelds, t->nmelds == 1 ? "" : "s", 13 - 3 * t->nmelds);
+                return -1;
+            }
+        }
+        bool flagged = s != in->seat && (si->ready >= 0 || t->baoting);
+        bool flag = si->ready > 0 || t->baoting;
+        if (full && (!flagged || (draw && flag))) {
+            t->maxv = wait_value(g, t->counts, t->melds, t->nmelds, t->missing);
+            t->ready = t->maxv >= 0;
+            if ((flagged || t->baoting) && !t->ready) {
+                if (s == in->seat) return fail(err, errlen, "tiles: a declared-ready (ready_declared) hand must be ready", -1);
+                snprintf(err, errlen, "others.%c.tiles: the seat is said to be ready but its tiles are not", sp_seat_letter(s));
+                return -1;
+            }
+        } else {
+            t->ready = flag;
+            if (draw && flag) {
+                snprintf(err, errlen, "others.%c.tiles: a ready seat at an exhaustive draw needs its full hand (for its maximum value)", sp_seat_letter(s));
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+static void emit_parts(const gz *g, const transfers *tr, const char *first_part, int keep_to, sp_score_result *out)
+{
+    static const char *names[NPARTS] = {NULL, "chicken", "beans"};
+    const sp_score_input *in = g->in;
+    for (int part = 0; part < NPARTS; part++) {
+        int32_t *seats = sp_result_add_part(out, part == 0 ? first_part : names[part]);
+        for (int f = 0; f < in->players; f++)
+            for (int t = 0; t < in->players; t++) {
+                if (keep_to >= 0 && t != keep_to) continue;
+                int32_t a = tr->t[part][f][t] * g->difen;
+                seats[f] -= a;
+                seats[t] += a;
+            }
+        for (int s = 0; s < in->players; s++) out->payments[s] += seats[s];
+    }
+}
+
+/* ---- exhaustive draw: 荒庄查叫 ---- */
+
+static int score_draw(const gz *g, sp_score_result *out, char *err, size_t errlen)
+{
+    const sp_score_input *in = g->in;
+    for (int s = 0; s < in->players; s++)
+        if (g->x->won[s]) return fail(err, errlen, "others.%c.won: an exhaustive draw has no winner", s);
+    seat_t st[SP_SEATS];
+    if (build_seats(g, st, true, err, errlen)) return -1;
+    transfers tr;
+    memset(&tr, 0, sizeof tr);
+    int nready = 0;
+    for (int s = 0; s < in->players; s++) nready += st[s].ready;
+    if (has(g, EV_DRAW_CHECK) && nready > 0 && nready < in->players) {
+        int32_t m = g->paixing_double ? g->paixing_factor : 1;
+        int32_t q = has(g, EV_DECLARED_READY) ? pval(g, EV_DECLARED_READY) : 0;
+        for (int r = 0; r < in->players; r++) {
+            if (!st[r].ready) continue;
+            for (int n = 0; n < in->players; n++) {
+                if (st[n].ready) continue;
+                int32_t d = g->dealer_double && (r == in->dealer || n == in->dealer) ? g->chajiao_dealer_factor : 1;
+                pay(&tr, PART_HAND, n, r, (st[r].maxv + (st[r].baoting ? q : 0)) * m * d);
+            }
+        }
+    }
+    if (g->quanbao) {
+        apply_burns(g, st, in->players, -1, -1);
+        settle_chickens(g, st, in->players, false, &tr);
+        settle_beans(g, st, in->players, &tr);
+    }
+    out->valid = true;
+    emit_parts(g, &tr, "chajiao", -1, out);
+    sp_result_field *f = sp_result_add_field(out, "ready", SP_FIELD_SEATS_BOOL);
+    for (int s = 0; s < in->players; s++) f->seats[s] = st[s].ready;
+    if (nready) {
+        f = sp_result_add_field(out, "max_value", SP_FIELD_SEATS);
+        for (int s = 0; s < in->players; s++)
+            if (st[s].ready) {
+                f->seats[s] = st[s].maxv < 0 ? 0 : st[s].maxv;
+                f->seat_mask |= (uint8_t)(1u << s);
+            }
+    }
+    return 0;
+}
+
+/* ---- a win ---- */
+
+static int invalid(sp_score_result *out, const char *reason)
+{
+    out->valid = false;
+    snprintf(out->reason, sizeof out->reason, "%s", reason);
+    return 0;
+}
+
+static int score_win(const gz *g, sp_score_result *out, char *err, size_t errlen)
+{
+    const sp_score_input *in = g->in;
+    const sp_guizhou_extra *x = g->x;
+    unsigned sit = in->situation;
+    int w = in->seat;
+    bool tsumo = in->win == SP_WIN_TSUMO;
+    bool rob = (sit & SP_SIT_CHANKAN) != 0, hot = (sit & SP_SIT_HOT_DISCARD) != 0, bloom = (sit & SP_SIT_RINSHAN) != 0;
+    bool tianhu = (sit & SP_SIT_TIANHU) != 0, dihu = (sit & SP_SIT_DIHU) != 0, declared = (sit & SP_SIT_READY_DECLARED) != 0;
+    /* consistency of the request */
+    if (rob && tsumo) return fail(err, errlen, "situation: chankan (抢杠) is a win on another player's added kong: win \"ron\" with the robbed player as discarder", -1);
+    if (hot && (tsumo || rob)) return fail(err, errlen, "situation: hot_discard (热炮) is a win on a discard", -1);
+    if (bloom && !tsumo) return fail(err, errlen, "situation: rinshan (杠开) is a self-draw", -1);
+    if (tianhu && (!tsumo || w != in->dealer)) return fail(err, errlen, "situation: tianhu (天胡) is the dealer's self-draw", -1);
+    if (dihu && w == in->dealer) return fail(err, errlen, "situation: dihu (地胡) is a non-dealer's win", -1);
+    if ((tianhu + dihu + declared) > 1) return fail(err, errlen, "situation: tianhu, dihu and ready_declared exclude each other", -1);
+    if (x->baoting[w]) return fail(err, errlen, "baoting: the winner's declaration is the situation flag ready_declared", -1);
+    bool any_meld = in->nmelds > 0, winner_kong = false, discarder_kong = false, robbed_pon = false;
+    for (int i = 0; i < in->nmelds; i++) winner_kong |= sp_meld_is_kong(&in->melds[i]) != 0;
+    for (int s = 0; s < in->players; s++) {
+        const sp_seat_info *si = &in->seats[s];
+        if (s == w) continue;
+        any_meld |= si->nmelds > 0;
+        if (x->baoting[s])
+            for (int i = 0; i < si->nmelds; i++)
+                if (sp_meld_is_kong(&si->melds[i]) || si->melds[i].type == SP_MELD_PON)
+                    return fail(err, errlen, "others.%c.baoting: a declared-ready player has made no pon or kong", s);
+        if (s != in->discarder) continue;
+        for (int i = 0; i < si->nmelds; i++) {
+            discarder_kong |= sp_meld_is_kong(&si->melds[i]) != 0;
+            robbed_pon |= si->melds[i].type == SP_MELD_PON && si->melds[i].kind == in->win_tile;
+        }
+    }
+    if ((tianhu || dihu) && any_meld) return fail(err, errlen, "situation: tianhu / dihu happen before any pon or kong (melds given)", -1);
+    if (declared && in->nmelds) return fail(err, errlen, "situation: a declared-ready (ready_declared) winner has made no pon or kong", -1);
+    if (bloom && !winner_kong) return fail(err, errlen, "situation: rinshan (杠开) needs the winner's kong among his melds", -1);
+    if (hot && !discarder_kong) return fail(err, errlen, "situation: hot_discard (热炮) needs the discarder's kong (others.<seat>.melds)", -1);
+    if (rob && !robbed_pon) return fail(err, errlen, "situation: chankan (抢杠) needs the robbed player's pon of the winning tile (others.<seat>.melds)", -1);
+    int cowinners = 0;
+    for (int s = 0; s < in->players; s++)
+        if (s != w && x->won[s]) {
+            cowinners++;
+            if (tsumo) return fail(err, errlen, "others.%c.won: a self-draw has one winner", s);
+            if (s == in->discarder) return fail(err, errlen, "others.%c.won: the discarder cannot win on his own tile", s);
+            if (!rob && !g->several_winners) return fail(err, errlen, "others.%c.won: with yipaoduoxiang off only one player wins on a discard", s);
+            if (rob && !has(g, EV_SEVERAL_ROBBERS)) return fail(err, errlen, "others.%c.won: this ruleset lets only one player rob a kong", s);
+        }
+    /* the hand */
+    int pattern;
+    int v = hand_value(g, in->tiles, in->melds, in->nmelds, x->missing_suit[w], &pattern);
+    seat_t st[SP_SEATS];
+    if (build_seats(g, st, false, err, errlen)) return -1;
+    if (v < 0) {
+        if (g->fapai == FAPAI_QUEYIMEN && x->missing_suit[w] >= 0) {
+            int dummy;
+            gz g2 = *g; /* the same hand without the void rule */
+            g2.fapai = FAPAI_SANFANG;
+            if (hand_value(&g2, in->tiles, in->melds, in->nmelds, -1, &dummy) >= 0)
+                return invalid(out, "缺一门: the winner still holds a tile of his void suit");
+        }
+        return invalid(out, "not a complete hand (four sets and a pair, or seven pairs)");
+    }
+    bool has_kong = false;
+    for (int i = 0; i < in->nmelds; i++) has_kong |= sp_meld_is_kong(&in->melds[i]);
+    if (in->win == SP_WIN_RON && !rob && !hot) {
+        if (has(g, EV_PASSED_WIN) && (sit & SP_SIT_PASSED_WIN))
+            return invalid(out, "过胡: after passing a win this hand, only self-draw, hot discard or robbing a kong may win");
+        if (has(g, EV_PASS) && g->ev[pattern] == EV_PLAIN && !has_kong && !dihu && !declared)
+            return invalid(out, "a plain hand (平胡) needs a pass (a kong) to win on an ordinary discard");
+    }
+    /* bonus */
+    int bonus = -1;
+    if (tianhu) bonus = g->first[EV_HEAVENLY];
+    else if (dihu) bonus = g->first[EV_EARTHLY];
+    else if (declared) bonus = g->first[EV_DECLARED_READY];
+    int32_t b = bonus >= 0 ? g->val[bonus] : 0;
+    out->valid = true;
+    out->fan = v + b;
+    out->limit = false;
+    sp_result_add_pattern(out, pattern, 1, v);
+    if (bonus >= 0) sp_result_add_pattern(out, bonus, 1, b);
+    /* hand points */
+    int32_t m = g->paixing_double ? g->paixing_factor : 1;
+    if (tsumo || rob) m *= pval(g, EV_SELF_DRAW) ? pval(g, EV_SELF_DRAW) : 1;
+    if (bloom && has(g, EV_KONG_BLOOM)) m *= pval(g, EV_KONG_BLOOM);
+    if (hot && has(g, EV_HOT_DISCARD)) m *= pval(g, EV_HOT_DISCARD);
+    if (!tsumo && !rob && !hot && has(g, EV_DISCARD_WIN)) m *= pval(g, EV_DISCARD_WIN);
+    if (rob && has(g, EV_ROBBING)) m *= pval(g, EV_ROBBING);
+    int32_t kill = has(g, EV_KILL_READY) ? pval(g, EV_KILL_READY) : 0;
+    transfers tr;
+    memset(&tr, 0, sizeof tr);
+    for (int q = 0; q < in->players; q++) {
+        if (q == w) continue;
+        int32_t d = g->dealer_double && (q == in->dealer || w == in->dealer) ? g->hand_dealer_factor : 1;
+        int32_t s_q = st[q].baoting && !st[q].winner ? kill : 0;
+        if (tsumo) pay(&tr, PART_HAND, q, w, (v + b + s_q) * m * d);
+        else if (rob) pay(&tr, PART_HAND, in->discarder, w, (v + b) * m * d);
+        else if (q == in->discarder) pay(&tr, PART_HAND, q, w, (v + b + s_q) * m * d);
+    }
+    /* chickens and beans */
+    apply_burns(g, st, in->players, hot ? in->discarder : -1, rob ? in->discarder : -1);
+    settle_chickens(g, st, in->players, true, &tr);
+    settle_beans(g, st, in->players, &tr);
+    emit_parts(g, &tr, "hand", cowinners ? w : -1, out);
+    return 0;
+}
 
 static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
-    (void)in;
-    (void)out;
-    snprintf(err, errlen, "rules: scoring for guizhou-xingyi is not available yet");
-    return -1;
+    gz g;
+    gz_init(&g, in);
+    if (in->indicator >= 0 && !kind_in_set(&g, in->indicator))
+        return fail(err, errlen, "indicator: the turned tile is not in the tile set in use", -1);
+    if (in->win == SP_WIN_DRAW) return score_draw(&g, out, err, errlen);
+    if (in->win_tile >= SP_KINDS) return fail(err, errlen, "win_tile: there are no flowers in this ruleset", -1);
+    return score_win(&g, out, err, errlen);
 }
 
 const sp_score_model sp_model_guizhou = {"guizhou", evaluators, score};

@@ -1,16 +1,14 @@
-/* rules_hk_classic.c: the scoring model of hk-classic (being written: see tests/vectors/hk-classic.jsonl). */
-#include <stdio.h>
+/* rules_hk_classic.c: the scoring model of hk-classic (香港麻雀, the classic article's rules;
+ * shared/specs/hk-classic.md). The mechanics are shared with hk_xigu (rules_hk_common.c); this
+ * model pays liabilities on a third player's discard half by the discarder, half by the liable
+ * player (全銃制 包牌). */
+#include "core/rules_hk_common.h"
 
-#include "core/score.h"
-
-static const char *const evaluators[] = {NULL};
+static const hk_model_cfg cfg = {.liability_split = true, .selfdraw_table = false, .options = HK_OPTIONS_CLASSIC};
 
 static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
-    (void)in;
-    (void)out;
-    snprintf(err, errlen, "rules: scoring for hk-classic is not available yet");
-    return -1;
+    return hk_score(&cfg, in, out, err, errlen);
 }
 
-const sp_score_model sp_model_hk_classic = {"hk_classic", evaluators, score};
+const sp_score_model sp_model_hk_classic = {"hk_classic", hk_evaluators, score};

@@ -1,16 +1,13 @@
-/* rules_hk_xigu.c: the scoring model of hk-xigu (being written: see tests/vectors/hk-xigu.jsonl). */
-#include <stdio.h>
+/* rules_hk_xigu.c: the scoring model of hk-xigu (戲谷麻將館 香港麻將; shared/specs/hk-xigu.md).
+ * The mechanics are shared with hk_classic (rules_hk_common.c); here 包牌 means 包自摸 only: on a
+ * third player's discard the discarder alone pays. */
+#include "core/rules_hk_common.h"
 
-#include "core/score.h"
-
-static const char *const evaluators[] = {NULL};
+static const hk_model_cfg cfg = {.liability_split = false, .selfdraw_table = true, .options = HK_OPTIONS_XIGU};
 
 static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
-    (void)in;
-    (void)out;
-    snprintf(err, errlen, "rules: scoring for hk-xigu is not available yet");
-    return -1;
+    return hk_score(&cfg, in, out, err, errlen);
 }
 
-const sp_score_model sp_model_hk_xigu = {"hk_xigu", evaluators, score};
+const sp_score_model sp_model_hk_xigu = {"hk_xigu", hk_evaluators, score};

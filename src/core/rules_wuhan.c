@@ -1,16 +1,695 @@
-/* rules_wuhan.c: the scoring model of wuhan-hongzhong (being written: see tests/vectors/wuhan-hongzhong.jsonl). */
+/* rules_wuhan.c: the scoring model of wuhan-hongzhong (武汉麻将, 开口翻 with 红中赖子杠).
+ *
+ * Every number comes from the ruleset file: big-win values (their sum is the base), factor values
+ * (each player's product P), the self-draw / deal-in factors of big wins (params big = [num, den]),
+ * the laizi limits and pair ranks (params win.*), the caps and the minimum (options).
+ *
+ * A win: the laizi tiles (the kind after the indicator) are in the concealed tiles at face value;
+ * each may stay itself or stand for any kind except 7z and the 皮 kinds. Every split of the laizi
+ * into face value / substitute is read with sp_readings, substitutes are checked, and each reading
+ * gives the big-win types it qualifies for, the number of substitutes U (hard when 0) and whether
+ * the pair allows a small win. 风一色 / 将一色 need no shape and are also tried without one. The
+ * legal candidate with the largest receipt after caps is scored (spec §3.6).
+ *
+ * An exhaustive draw (win = "draw") is the 查大叫 settlement (spec §4.6). */
+#include "core/rules_wuhan.h"
+
 #include <stdio.h>
+#include <string.h>
 
-#include "core/score.h"
+enum {
+    EV_QQR, EV_QYS, EV_PPH, EV_FYS, EV_JYS, EV_GSKH, EV_HDLY, EV_QGH, /* big wins: bit i */
+    EV_BIG_N,
+    EV_HARD = EV_BIG_N, EV_SOFT, EV_KAIKOU, EV_MINGGANG, EV_ANGANG, EV_PIZI, EV_LAIZI, EV_HZ, EV_ZIMO,
+    EV_FANGCHONG, EV_DEALER, EV_LIAB, EV_CHADAJIAO, EV_N
+};
 
-static const char *const evaluators[] = {NULL};
+static const char *const evaluators[] = {
+    "all_from_others", "one_suit", "all_triplets", "all_honours", "all_258", "kong_replacement", "last_tiles",
+    "robbing_kong", "hard", "soft", "openings", "exposed_kongs", "concealed_kongs", "pi_kongs", "laizi_kongs",
+    "hongzhong_kongs", "self_draw", "deal_in", "dealer_factor", "liability", "ready_check", NULL,
+};
+
+#define BIT(e) (1u << (e))
+#define SITUATIONAL (BIT(EV_QQR) | BIT(EV_GSKH) | BIT(EV_HDLY) | BIT(EV_QGH))
+#define SAT ((int64_t)1 << 50) /* products saturate here; every cap is far below */
+
+typedef struct {
+    const sp_ruleset *rs;
+    int pat[EV_N];      /* pattern index of each evaluator, -1 when the file leaves it out */
+    int32_t val[EV_N];  /* its value (1 when absent: a neutral factor) */
+    int32_t big_num[2], big_den[2]; /* big-win self-draw / deal-in factor: 0 zimo, 1 fangchong */
+    int lz;             /* laizi kind */
+    uint64_t pimask;    /* 皮 kinds */
+    int special;        /* 红中 kind */
+    int laizi_small, laizi_big, must_open, base_small;
+    unsigned pair_ranks; /* bit r: rank r allowed as the pair (and in 将一色) */
+    int32_t fengding, jinding, qihu, difen;
+    int third_opening, never_opened;
+} wh_ctx;
+
+typedef struct {
+    uint16_t big; /* big-win types (bits EV_*) */
+    uint8_t subs; /* laizi used as substitutes */
+    uint8_t pair_ok; /* the pair allows a small win */
+} wh_cand;
+
+enum { MAX_CANDS = 48, MAX_READINGS = 256 };
+
+static int64_t mul_sat(int64_t a, int64_t b)
+{
+    if (a == 0 || b == 0) return 0;
+    if (a >= SAT / b) return SAT;
+    return a * b;
+}
+
+static int64_t pow_sat(int64_t v, int n)
+{
+    int64_t r = 1;
+    for (int i = 0; i < n; i++) r = mul_sat(r, v);
+    return r;
+}
+
+static int param_int(const sp_ruleset *rs, const char *name, int32_t def) { return sp_ruleset_int(rs, name, def); }
+
+/* Parses a choice text like "500" as a number (0 if it is not one). */
+static int32_t choice_number(const sp_option_def *d, int32_t index)
+{
+    if (index < 0 || index >= d->nchoices) return 0;
+    int32_t v = 0;
+    for (const char *p = d->choices[index]; *p; p++) {
+        if (*p < '0' || *p > '9') return 0;
+        v = v * 10 + (*p - '0');
+    }
+    return v;
+}
+
+static int32_t option_value(const sp_score_input *in, const char *id, int32_t def)
+{
+    int i = sp_ruleset_option(in->rules, id);
+    if (i < 0) return def;
+    const sp_option_def *d = &in->rules->options[i];
+    if (d->type == SP_OPT_CHOICE) return choice_number(d, in->options[i]);
+    return in->options[i];
+}
+
+/* The kind after / before `kind` in the indicator order (honours follow the file's cycle). */
+static int honour_step(const sp_param *cycle, int kind, int step)
+{
+    int num = kind - SP_KIND_Z + 1;
+    for (int i = 0; i < cycle->nvalues; i++)
+        if (cycle->values[i] == num) {
+            int j = ((i + step) % cycle->nvalues + cycle->nvalues) % cycle->nvalues;
+            return SP_KIND_Z + cycle->values[j] - 1;
+        }
+    return -1;
+}
+
+static int kind_step(const sp_param *cycle, int kind, int step)
+{
+    if (kind >= SP_KIND_Z) return cycle ? honour_step(cycle, kind, step) : -1;
+    int base = kind / 9 * 9, n = kind % 9;
+    return base + ((n + step) % 9 + 9) % 9;
+}
+
+static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errlen)
+{
+    const sp_ruleset *rs = in->rules;
+    memset(c, 0, sizeof *c);
+    c->rs = rs;
+    for (int e = 0; e < EV_N; e++) {
+        c->pat[e] = -1;
+        c->val[e] = 1;
+    }
+    c->big_num[0] = c->big_num[1] = 1;
+    c->big_den[0] = c->big_den[1] = 1;
+    for (int i = 0; i < rs->npatterns; i++) {
+        const sp_pattern_def *d = &rs->patterns[i];
+        for (int e = 0; e < EV_N; e++)
+            if (c->pat[e] < 0 && !strcmp(d->evaluator, evaluators[e])) {
+                c->pat[e] = i;
+                c->val[e] = d->value;
+                if (e == EV_ZIMO || e == EV_FANGCHONG) {
+                    int k = e == EV_ZIMO ? 0 : 1;
+                    c->big_num[k] = d->value;
+                    for (int p = 0; p < d->nparams; p++)
+                        if (!strcmp(d->params[p].name, "big") && d->params[p].nvalues >= 1) {
+                            c->big_num[k] = d->params[p].values[0];
+                            c->big_den[k] = d->params[p].nvalues >= 2 && d->params[p].values[1] > 0 ? d->params[p].values[1] : 1;
+                        }
+                }
+                if (e == EV_LIAB || e == EV_CHADAJIAO)
+                    for (int p = 0; p < d->nparams; p++) {
+                        if (!strcmp(d->params[p].name, "third_opening")) c->third_opening = d->params[p].values[0];
+                        if (!strcmp(d->params[p].name, "never_opened")) c->never_opened = d->params[p].values[0];
+                    }
+                break;
+            }
+    }
+    if (!c->never_opened) c->never_opened = 1;
+    c->special = SP_KIND_Z + param_int(rs, "wildcard.fixed_special", 7) - 1;
+    c->laizi_small = param_int(rs, "win.laizi_small", 1);
+    c->laizi_big = param_int(rs, "win.laizi_big", 2);
+    c->must_open = param_int(rs, "win.must_open", 1);
+    c->base_small = param_int(rs, "base.small", 1);
+    const sp_param *pr = sp_ruleset_param(rs, "win.pair_ranks");
+    if (pr)
+        for (int i = 0; i < pr->nvalues; i++)
+            if (pr->values[i] >= 1 && pr->values[i] <= 9) c->pair_ranks |= 1u << pr->values[i];
+    c->fengding = option_value(in, "fengding", 300);
+    c->jinding = option_value(in, "jinding", 500);
+    c->qihu = option_value(in, "qihu", 16);
+    c->difen = option_value(in, "difen", 1);
+
+    if (in->indicator < 0) {
+        snprintf(err, errlen, "indicator: missing (the turned tile decides the laizi and the pi tiles)");
+        return -1;
+    }
+    if (in->indicator == c->special) {
+        snprintf(err, errlen, "indicator: a 7z indicator is set aside; give the tile turned after it");
+        return -1;
+    }
+    const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
+    c->lz = kind_step(cycle, in->indicator, 1);
+    if (c->lz < 0) {
+        snprintf(err, errlen, "indicator: this honour is not in the ruleset's wildcard.honour_cycle");
+        return -1;
+    }
+    int before = param_int(rs, "wildcard.pi_before", 1);
+    for (int i = 0; i <= before; i++) {
+        int k = kind_step(cycle, in->indicator, -i);
+        if (k >= 0) c->pimask |= (uint64_t)1 << k;
+    }
+    return 0;
+}
+
+static bool is_open(const sp_meld *m) { return m->type != SP_MELD_ANKAN; }
+
+static int count_opens(const sp_meld *m, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) k += is_open(&m[i]);
+    return k;
+}
+
+static bool rank_ok(const wh_ctx *c, int kind) { return kind < SP_KIND_Z && (c->pair_ranks >> (kind % 9 + 1) & 1); }
+
+static bool sub_ok(const wh_ctx *c, int kind) { return kind != c->special && !(c->pimask >> kind & 1); }
+
+static void add_cand(wh_cand *out, int *n, uint16_t big, int subs, int pair_ok)
+{
+    for (int i = 0; i < *n; i++)
+        if (out[i].big == big && out[i].subs == subs && out[i].pair_ok == pair_ok) return;
+    if (*n >= MAX_CANDS) return;
+    out[*n].big = big;
+    out[*n].subs = (uint8_t)subs;
+    out[*n].pair_ok = (uint8_t)pair_ok;
+    (*n)++;
+}
+
+/* Facts about the melds that every reading shares. */
+typedef struct {
+    unsigned suits;  /* bit 0-2 m p s, bit 3 honours */
+    bool chi;        /* a chi among them */
+    bool all258;     /* every meld a triplet/kong of a 2/5/8 number tile */
+    bool all_open;   /* four melds, all exposed (全求人 structure) */
+} meld_facts;
+
+static meld_facts melds_facts(const wh_ctx *c, const sp_meld *m, int n)
+{
+    meld_facts f = {0, false, true, n == 4};
+    for (int i = 0; i < n; i++) {
+        f.suits |= 1u << sp_kind_suit(m[i].kind);
+        if (m[i].type == SP_MELD_CHI) f.chi = true;
+        if (m[i].type == SP_MELD_CHI || !rank_ok(c, m[i].kind)) f.all258 = false;
+        if (!is_open(&m[i])) f.all_open = false;
+    }
+    return f;
+}
+
+/* Every candidate interpretation of a complete hand (counts include the laizi at face value).
+ * `sit` holds the situational big wins that apply (bits EV_QQR, EV_GSKH, EV_HDLY, EV_QGH). */
+static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_meld *melds, int nmelds, unsigned sit,
+                   wh_cand *out)
+{
+    int n = 0;
+    meld_facts mf = melds_facts(c, melds, nmelds);
+    int L = counts[c->lz];
+    /* shape readings: w of the L laizi are substitutes */
+    for (int w = 0; w <= L && w <= 2; w++) {
+        sp_hand h;
+        memcpy(h.counts, counts, SP_KINDS);
+        h.counts[c->lz] = (uint8_t)(L - w);
+        h.melds = (uint8_t)nmelds;
+        h.wildcards = (uint8_t)w;
+        sp_reading rd[MAX_READINGS];
+        int nr = sp_readings(&h, SP_SHAPE_REGULAR, rd, MAX_READINGS);
+        if (nr > MAX_READINGS) nr = MAX_READINGS;
+        for (int r = 0; r < nr; r++) {
+            const sp_reading *x = &rd[r];
+            bool ok = true, runs = false, j258 = mf.all258 && !mf.chi, pair258 = true;
+            unsigned suits = mf.suits;
+            int subs = 0;
+            for (int g = 0; g < x->ngroups && ok; g++) {
+                const sp_group *gr = &x->groups[g];
+                int size = sp_group_size(gr);
+                if (gr->kind == SP_KIND_NONE) {
+                    subs += size; /* wildcards only: any allowed kind, chosen to fit */
+                    continue;
+                }
+                for (int i = 0; i < size; i++) {
+                    if (!(gr->wild >> i & 1)) continue;
+                    int k = sp_group_kind_at(gr, i);
+                    if (!sub_ok(c, k)) ok = false;
+                    if (k != c->lz) subs++;
+                }
+                suits |= 1u << sp_kind_suit(gr->kind);
+                if (gr->type == SP_GROUP_RUN) runs = true;
+                if (gr->type == SP_GROUP_RUN || !rank_ok(c, gr->kind)) j258 = false;
+                if (gr->type == SP_GROUP_PAIR) pair258 = rank_ok(c, gr->kind);
+            }
+            if (!ok) continue;
+            uint16_t big = 0;
+            if (suits == 1 || suits == 2 || suits == 4) big |= BIT(EV_QYS);
+            if (!runs && !mf.chi) big |= BIT(EV_PPH);
+            if (suits == 8) big |= BIT(EV_FYS);
+            if (j258) big |= BIT(EV_JYS);
+            bool free_pair = big != 0;
+            unsigned s = sit;
+            if (!mf.all_open) s &= ~BIT(EV_QQR);
+            if (pair258 || free_pair) big |= (uint16_t)s;
+            add_cand(out, &n, big, subs, pair258);
+        }
+    }
+    /* 风一色 / 将一色 need no shape */
+    bool fys = !(mf.suits & 7), jys = mf.all258 && !mf.chi;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!counts[k] || k == c->lz) continue;
+        if (k < SP_KIND_Z) fys = false;
+        if (!rank_ok(c, k)) jys = false;
+    }
+    if (fys) add_cand(out, &n, BIT(EV_FYS), c->lz >= SP_KIND_Z ? 0 : L, 0);
+    if (jys) add_cand(out, &n, BIT(EV_JYS), rank_ok(c, c->lz) ? 0 : L, 0);
+    return n;
+}
+
+/* The big-win types of a candidate that the ruleset file lists. */
+static uint16_t listed_bigs(const wh_ctx *c, uint16_t big)
+{
+    uint16_t r = 0;
+    for (int e = 0; e < EV_BIG_N; e++)
+        if ((big >> e & 1) && c->pat[e] >= 0) r |= (uint16_t)BIT(e);
+    return r;
+}
+
+/* Is the candidate a legal win shape for a hand holding L laizi? 1 big, 2 small, 0 none. */
+static int cand_class(const wh_ctx *c, const wh_cand *k, int L)
+{
+    if (listed_bigs(c, k->big)) return L <= c->laizi_big ? 1 : 0;
+    if (k->pair_ok && L <= c->laizi_small && (k->subs ? c->pat[EV_SOFT] : c->pat[EV_HARD]) >= 0) return 2;
+    return 0;
+}
+
+static bool hand_clean(const wh_ctx *c, const uint8_t counts[SP_KINDS])
+{
+    if (counts[c->special]) return false;
+    for (int k = 0; k < SP_KINDS; k++)
+        if (counts[k] && (c->pimask >> k & 1)) return false;
+    return true;
+}
+
+/* Ready (听牌, spec §3.8) with `counts` one tile short. */
+static bool is_ready(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_meld *melds, int nmelds)
+{
+    if (count_opens(melds, nmelds) < c->must_open) return false;
+    if (!hand_clean(c, counts)) return false;
+    int size = 0;
+    uint8_t held[SP_KINDS_ALL] = {0};
+    for (int k = 0; k < SP_KINDS; k++) {
+        size += counts[k];
+        held[k] = counts[k];
+    }
+    if (size != 13 - 3 * nmelds) return false;
+    for (int i = 0; i < nmelds; i++) sp_meld_add_counts(&melds[i], held);
+    for (int t = 0; t < SP_KINDS; t++) {
+        if (!sub_ok(c, t) || held[t] >= 4) continue;
+        uint8_t h[SP_KINDS];
+        memcpy(h, counts, SP_KINDS);
+        h[t]++;
+        wh_cand cand[MAX_CANDS];
+        int n = analyse(c, h, melds, nmelds, SITUATIONAL, cand);
+        for (int i = 0; i < n; i++)
+            if (cand_class(c, &cand[i], h[c->lz])) return true;
+    }
+    return false;
+}
+
+/* Product of the opening and kong factors of one seat (K in spec §4.6). */
+static int64_t seat_k(const wh_ctx *c, const sp_meld *m, int n, const uint8_t special[SP_WUHAN_SPECIALS], int counts[EV_N])
+{
+    int cnt[EV_N] = {0};
+    for (int i = 0; i < n; i++) {
+        if (is_open(&m[i])) cnt[EV_KAIKOU]++;
+        if (m[i].type == SP_MELD_MINKAN || m[i].type == SP_MELD_KAKAN) cnt[EV_MINGGANG]++;
+        if (m[i].type == SP_MELD_ANKAN) cnt[EV_ANGANG]++;
+    }
+    cnt[EV_HZ] = special[SP_WUHAN_HONGZHONG];
+    cnt[EV_LAIZI] = special[SP_WUHAN_LAIZI];
+    cnt[EV_PIZI] = special[SP_WUHAN_PIZI];
+    int64_t k = 1;
+    static const int factors[] = {EV_KAIKOU, EV_MINGGANG, EV_ANGANG, EV_PIZI, EV_LAIZI, EV_HZ};
+    for (size_t i = 0; i < sizeof factors / sizeof factors[0]; i++) {
+        int e = factors[i];
+        if (c->pat[e] >= 0) k = mul_sat(k, pow_sat(c->val[e], cnt[e]));
+        else cnt[e] = 0;
+    }
+    if (counts) memcpy(counts, cnt, sizeof cnt);
+    return k;
+}
+
+static const uint8_t no_specials[SP_WUHAN_SPECIALS] = {0, 0, 0};
+
+static const uint8_t *seat_specials(const sp_score_input *in, int s)
+{
+    const sp_wuhan_input *x = in->extra;
+    return x ? x->special[s] : no_specials;
+}
+
+/* The settlement of one candidate. */
+typedef struct {
+    bool legal;
+    bool big, hard;
+    uint16_t bigs;
+    int32_t base;
+    int64_t pw_num, pw_den;
+    int64_t raw[SP_SEATS];  /* before caps */
+    int64_t paid[SP_SEATS]; /* after caps, before liability */
+    int64_t receipt;
+} wh_settle;
+
+static void settle(const wh_ctx *c, const sp_score_input *in, const wh_cand *k, int L, const int64_t kseat[SP_SEATS],
+                   wh_settle *s)
+{
+    memset(s, 0, sizeof *s);
+    int cls = cand_class(c, k, L);
+    if (!cls) return;
+    s->big = cls == 1;
+    s->hard = k->subs == 0;
+    s->bigs = s->big ? listed_bigs(c, k->big) : 0;
+    s->base = c->base_small;
+    if (s->big) {
+        s->base = 0;
+        for (int e = 0; e < EV_BIG_N; e++)
+            if (s->bigs >> e & 1) s->base += c->val[e];
+    }
+    int w = in->seat;
+    int64_t num = kseat[w], den = 1;
+    if (s->hard && c->pat[EV_HARD] >= 0) num = mul_sat(num, c->val[EV_HARD]);
+    if (!s->hard && !s->big && c->pat[EV_SOFT] >= 0) num = mul_sat(num, c->val[EV_SOFT]);
+    if (in->win == SP_WIN_TSUMO && c->pat[EV_ZIMO] >= 0) {
+        if (s->big) {
+            num = mul_sat(num, c->big_num[0]);
+            den *= c->big_den[0];
+        } else {
+            num = mul_sat(num, c->val[EV_ZIMO]);
+        }
+    }
+    s->pw_num = num;
+    s->pw_den = den;
+    int64_t minl_num = -1, minl_den = 1;
+    bool all_over = true;
+    for (int l = 0; l < in->players; l++) {
+        if (l == w) continue;
+        int64_t ln = kseat[l], ld = 1;
+        if (l == in->discarder && c->pat[EV_FANGCHONG] >= 0) {
+            if (s->big) {
+                ln = mul_sat(ln, c->big_num[1]);
+                ld = c->big_den[1];
+            } else {
+                ln = mul_sat(ln, c->val[EV_FANGCHONG]);
+            }
+        }
+        if (minl_num < 0 || ln * minl_den < minl_num * ld) {
+            minl_num = ln;
+            minl_den = ld;
+        }
+        int64_t z = 1;
+        if (!s->big && c->pat[EV_DEALER] >= 0 && (w == in->dealer || l == in->dealer)) z = c->val[EV_DEALER];
+        int64_t amount = mul_sat(mul_sat(s->base, num), mul_sat(ln, z)) / (den * ld);
+        s->raw[l] = amount;
+        if (amount <= c->fengding) all_over = false;
+    }
+    if (!s->big && minl_num >= 0 && !(mul_sat(num, minl_num) > mul_sat(c->qihu, den * minl_den))) return; /* 起胡 */
+    for (int l = 0; l < in->players; l++) {
+        if (l == w) continue;
+        s->paid[l] = all_over ? c->jinding : (s->raw[l] < c->fengding ? s->raw[l] : c->fengding);
+        s->receipt += s->paid[l];
+    }
+    s->legal = true;
+}
+
+static void add_factor(const wh_ctx *c, sp_score_result *out, int e, int count)
+{
+    if (c->pat[e] < 0 || count <= 0) return;
+    int64_t v = pow_sat(c->val[e], count);
+    sp_result_add_pattern(out, c->pat[e], count, (int32_t)(v > INT32_MAX ? INT32_MAX : v));
+}
+
+static int32_t clamp32(int64_t v) { return (int32_t)(v > INT32_MAX ? INT32_MAX : v < -INT32_MAX ? -INT32_MAX : v); }
+
+static int check_melds(const wh_ctx *c, const sp_meld *m, int n, int seat, const char *who, char *err, size_t errlen)
+{
+    for (int i = 0; i < n; i++) {
+        if (m[i].type == SP_MELD_CHI && m[i].from >= 0 && m[i].from != (seat + SP_SEATS - 1) % SP_SEATS) {
+            snprintf(err, errlen, "%smelds[%d]: a chi is claimed only from the left player (%c)", who, i,
+                     sp_seat_letter((seat + SP_SEATS - 1) % SP_SEATS));
+            return -1;
+        }
+        if (m[i].from == seat) {
+            snprintf(err, errlen, "%smelds[%d]: a meld cannot be claimed from the player's own seat", who, i);
+            return -1;
+        }
+        int k = m[i].kind, size = m[i].type == SP_MELD_CHI ? 3 : 1;
+        for (int j = 0; j < size; j++)
+            if (k + j == c->lz || k + j == c->special || (c->pimask >> (k + j) & 1)) {
+                snprintf(err, errlen, "%smelds[%d]: laizi, pi and 7z tiles are never melded (they are played as special kongs)", who, i);
+                return -1;
+            }
+    }
+    return 0;
+}
+
+/* 查大叫 at an exhaustive draw. */
+static int score_draw(const wh_ctx *c, const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
+{
+    int64_t k[SP_SEATS];
+    bool ready[SP_SEATS], opened[SP_SEATS];
+    for (int s = 0; s < in->players; s++) {
+        const sp_meld *m = s == in->seat ? in->melds : in->seats[s].melds;
+        int n = s == in->seat ? in->nmelds : in->seats[s].nmelds;
+        k[s] = seat_k(c, m, n, seat_specials(in, s), NULL);
+        opened[s] = count_opens(m, n) > 0;
+        if (s == in->seat) {
+            ready[s] = is_ready(c, in->tiles, m, n);
+        } else if (in->seats[s].ready >= 0) {
+            ready[s] = in->seats[s].ready == 1;
+        } else if (in->seats[s].has_tiles) {
+            int size = 0;
+            for (int t = 0; t < SP_KINDS; t++) size += in->seats[s].tiles[t];
+            if (size != 13 - 3 * n) {
+                snprintf(err, errlen, "others.%c.tiles: %d concealed tiles with %d melds; a hand at a draw has %d", sp_seat_letter(s),
+                         size, n, 13 - 3 * n);
+                return -1;
+            }
+            ready[s] = is_ready(c, in->seats[s].tiles, m, n);
+        } else {
+            snprintf(err, errlen, "others.%c: an exhaustive draw needs the seat's \"tiles\" or \"ready\"", sp_seat_letter(s));
+            return -1;
+        }
+    }
+    int32_t base = c->pat[EV_CHADAJIAO] >= 0 ? c->val[EV_CHADAJIAO] : 0;
+    int pays = 0;
+    for (int r = 0; r < in->players; r++) {
+        if (!ready[r]) continue;
+        for (int n = 0; n < in->players; n++) {
+            if (ready[n]) continue;
+            int64_t a = mul_sat(mul_sat(base, k[r]), mul_sat(k[n], opened[n] ? 1 : c->never_opened));
+            if (a > c->fengding) a = c->fengding;
+            a = mul_sat(a, c->difen);
+            if (!a) continue;
+            out->payments[r] += clamp32(a);
+            out->payments[n] -= clamp32(a);
+            pays++;
+        }
+    }
+    out->valid = true;
+    out->fan = 0;
+    if (pays && c->pat[EV_CHADAJIAO] >= 0) sp_result_add_pattern(out, c->pat[EV_CHADAJIAO], pays, base);
+    sp_result_field *f = sp_result_add_field(out, "ready", SP_FIELD_SEATS_BOOL);
+    for (int s = 0; s < in->players; s++) f->seats[s] = ready[s];
+    f = sp_result_add_field(out, "factors", SP_FIELD_SEATS);
+    for (int s = 0; s < in->players; s++) f->seats[s] = clamp32(k[s]);
+    return 0;
+}
+
+static void invalid(sp_score_result *out, const char *why)
+{
+    out->valid = false;
+    snprintf(out->reason, sizeof out->reason, "%s", why);
+}
 
 static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
-    (void)in;
-    (void)out;
-    snprintf(err, errlen, "rules: scoring for wuhan-hongzhong is not available yet");
-    return -1;
+    wh_ctx c;
+    if (ctx_init(&c, in, err, errlen)) return -1;
+    if (check_melds(&c, in->melds, in->nmelds, in->seat, "", err, errlen)) return -1;
+    for (int s = 0; s < in->players; s++) {
+        char who[16];
+        snprintf(who, sizeof who, "others.%c.", sp_seat_letter(s));
+        if (s != in->seat && check_melds(&c, in->seats[s].melds, in->seats[s].nmelds, s, who, err, errlen)) return -1;
+    }
+    if (in->win == SP_WIN_DRAW) return score_draw(&c, in, out, err, errlen);
+
+    unsigned sit = 0;
+    if (in->situation & SP_SIT_CHANKAN) {
+        if (in->win != SP_WIN_RON) {
+            snprintf(err, errlen, "situation: chankan (robbing a kong) is a win on another player's tile (ron)");
+            return -1;
+        }
+        sit |= BIT(EV_QGH);
+    } else if (in->win == SP_WIN_RON) {
+        sit |= BIT(EV_QQR);
+    }
+    if (in->situation & (SP_SIT_RINSHAN | SP_SIT_HAITEI)) {
+        if (in->win != SP_WIN_TSUMO) {
+            snprintf(err, errlen, "situation: rinshan and haitei are self-draw wins (tsumo)");
+            return -1;
+        }
+        if (in->situation & SP_SIT_RINSHAN) sit |= BIT(EV_GSKH);
+        if (in->situation & SP_SIT_HAITEI) sit |= BIT(EV_HDLY);
+    }
+
+    if (in->win == SP_WIN_RON && (in->situation & SP_SIT_PASSED_WIN)) {
+        invalid(out, "the player passed on a win since his last draw (guohu): no win on a discard or a kong until he draws");
+        return 0;
+    }
+    if (count_opens(in->melds, in->nmelds) < c.must_open) {
+        invalid(out, "the winner has not opened (chi, pon or exposed kong) this hand");
+        return 0;
+    }
+    if (!hand_clean(&c, in->tiles)) {
+        invalid(out, "a 7z or pi tile is still in the hand (they must be played as special kongs)");
+        return 0;
+    }
+    if (in->win == SP_WIN_RON && (!sub_ok(&c, in->win_tile) || in->win_tile == c.lz)) {
+        invalid(out, "a laizi, pi or 7z is never discarded nor melded, so nobody can win on it");
+        return 0;
+    }
+    int L = in->tiles[c.lz];
+    if (L > c.laizi_big && L > c.laizi_small) {
+        invalid(out, "too many laizi in the hand for any win");
+        return 0;
+    }
+
+    wh_cand cand[MAX_CANDS];
+    int nc = analyse(&c, in->tiles, in->melds, in->nmelds, sit, cand);
+
+    int64_t kseat[SP_SEATS];
+    int cnt[EV_N];
+    for (int s = 0; s < in->players; s++) {
+        if (s == in->seat) kseat[s] = seat_k(&c, in->melds, in->nmelds, seat_specials(in, s), cnt);
+        else kseat[s] = seat_k(&c, in->seats[s].melds, in->seats[s].nmelds, seat_specials(in, s), NULL);
+    }
+
+    wh_settle best, cur;
+    memset(&best, 0, sizeof best);
+    bool any_shape = false;
+    for (int i = 0; i < nc; i++) {
+        if (cand_class(&c, &cand[i], L)) any_shape = true;
+        settle(&c, in, &cand[i], L, kseat, &cur);
+        if (!cur.legal) continue;
+        int64_t rs = 0, rb = 0;
+        for (int l = 0; l < SP_SEATS; l++) {
+            rs += cur.raw[l];
+            rb += best.raw[l];
+        }
+        if (!best.legal || cur.receipt > best.receipt || (cur.receipt == best.receipt && rs > rb) ||
+            (cur.receipt == best.receipt && rs == rb && cur.hard && !best.hard))
+            best = cur;
+    }
+    if (!best.legal) {
+        if (!nc) invalid(out, "the tiles do not form a winning hand (four sets and a pair, or an all-honour / all-2-5-8 hand)");
+        else if (!any_shape && L > c.laizi_small) invalid(out, "a small win may hold at most one laizi; two allow only a big win");
+        else if (!any_shape) invalid(out, "a small win needs a pair of 2, 5 or 8");
+        else invalid(out, "a small win needs the winner's product times the smallest loser's product above the minimum (qihu)");
+        return 0;
+    }
+
+    /* liability (承包), cases in the order 1 -> 2 -> 3 */
+    int liable = -1;
+    if (c.pat[EV_LIAB] >= 0) {
+        if ((best.bigs & BIT(EV_QQR)) && in->discarder >= 0) {
+            int d = in->discarder;
+            const sp_seat_info *si = &in->seats[d];
+            bool ready = true;
+            if (si->ready >= 0) ready = si->ready == 1;
+            else if (si->has_tiles) ready = is_ready(&c, si->tiles, si->melds, si->nmelds);
+            if (!ready) liable = d;
+        }
+        if (liable < 0 && (best.bigs & BIT(EV_QYS)) && c.third_opening > 0) {
+            int opens = 0;
+            for (int i = 0; i < in->nmelds; i++)
+                if (is_open(&in->melds[i]) && ++opens == c.third_opening) {
+                    int from = in->melds[i].from;
+                    if (from >= 0 && from < in->players && from != in->seat) liable = from;
+                    break;
+                }
+        }
+        if (liable < 0 && (best.bigs & BIT(EV_QGH)) && in->discarder >= 0) liable = in->discarder;
+    }
+
+    out->valid = true;
+    out->fan = clamp32(best.pw_num / best.pw_den);
+    out->limit = false;
+    for (int e = 0; e < EV_BIG_N; e++)
+        if (best.bigs >> e & 1) sp_result_add_pattern(out, c.pat[e], 1, c.val[e]);
+    if (best.hard) add_factor(&c, out, EV_HARD, 1);
+    else if (!best.big) add_factor(&c, out, EV_SOFT, 1);
+    static const int factors[] = {EV_KAIKOU, EV_MINGGANG, EV_ANGANG, EV_PIZI, EV_LAIZI, EV_HZ};
+    for (size_t i = 0; i < sizeof factors / sizeof factors[0]; i++) add_factor(&c, out, factors[i], cnt[factors[i]]);
+    if (in->win == SP_WIN_TSUMO && c.pat[EV_ZIMO] >= 0) {
+        if (best.big) {
+            sp_result_add_pattern(out, c.pat[EV_ZIMO], 1, c.big_num[0]);
+            out->patterns[out->npatterns - 1].den = c.big_den[0];
+        } else {
+            sp_result_add_pattern(out, c.pat[EV_ZIMO], 1, c.val[EV_ZIMO]);
+        }
+    }
+    out->has_base = true;
+    out->base = best.base;
+
+    int64_t total = 0;
+    for (int l = 0; l < in->players; l++) {
+        if (l == in->seat) continue;
+        int64_t a = mul_sat(best.paid[l], c.difen);
+        total += a;
+        out->payments[l] = liable >= 0 ? 0 : -clamp32(a);
+    }
+    if (liable >= 0) out->payments[liable] = -clamp32(total);
+    out->payments[in->seat] = clamp32(total);
+
+    sp_result_field *f = sp_result_add_field(out, "raw_payments", SP_FIELD_SEATS);
+    for (int l = 0; l < in->players; l++) {
+        if (l == in->seat) continue;
+        f->seats[l] = clamp32(best.raw[l]);
+        f->seat_mask |= (uint8_t)(1u << l);
+    }
+    if (liable >= 0) {
+        f = sp_result_add_field(out, "liable", SP_FIELD_ID_SEAT);
+        snprintf(f->text, sizeof f->text, "%s", in->rules->patterns[c.pat[EV_LIAB]].id);
+        f->value = liable;
+    }
+    return 0;
 }
 
 const sp_score_model sp_model_wuhan = {"wuhan", evaluators, score};

@@ -18,7 +18,8 @@ enum {
     SP_MAX_LINKS = 16,
     SP_ID_LEN = 40,
     SP_NAME_LEN = 96,
-    SP_TEXT_LEN = 256
+    SP_TEXT_LEN = 256,
+    SP_MODEL_DATA = 2048 /* bytes a scoring model may keep in the ruleset (model_data) */
 };
 
 typedef enum { SP_LANG_ZH_HANT_, SP_LANG_ZH_HANS_, SP_LANG_EN_, SP_NLANGS } sp_lang_index;
@@ -77,12 +78,23 @@ typedef struct sp_ruleset {
     int nparams;
     sp_param params[SP_MAX_PARAMS];  /* every other number: payment, settlement, table flow */
     uint64_t content_hash;           /* FNV-1a of the file text, for replays and the network */
+    /* What the scoring model resolved from the fields above when the file was loaded
+     * (sp_score_model_prepare: names turned into indices, numbers gathered), so that scoring
+     * does no name lookups. Only the model named by `model` reads it; a model without a
+     * preparer leaves model_prepared false. After changing the fields above, prepare again. */
+    bool model_prepared;
+    _Alignas(16) unsigned char model_data[SP_MODEL_DATA];
 } sp_ruleset;
 
 /* Lookups (linear; models cache the indices they need). -1 / NULL when absent. */
 int sp_ruleset_pattern(const sp_ruleset *rs, const char *id);
 int sp_ruleset_option(const sp_ruleset *rs, const char *id);
 const sp_param *sp_ruleset_param(const sp_ruleset *rs, const char *name);
+/* The wildcard kind an indicator tile turns wild, for rulesets whose params have a "wildcard"
+ * group: the next kind within a suit (9 -> 1), and for honours the next one in
+ * "wildcard.honour_cycle" (honour numbers 1..7). -1 when the ruleset has no indicator
+ * wildcards or the indicator cannot define one (a kind outside the cycle). */
+int sp_ruleset_wildcard_kind(const sp_ruleset *rs, int indicator);
 /* A scalar parameter, or def when absent. */
 int32_t sp_ruleset_int(const sp_ruleset *rs, const char *name, int32_t def);
 

@@ -19,6 +19,23 @@ const sp_score_model *sp_score_model_find(const char *name)
     return NULL;
 }
 
+/* Models that keep prepared data in the ruleset (sp_ruleset.model_data). */
+extern int sp_mingjiang_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
+static const struct {
+    const char *model;
+    int (*prepare)(sp_ruleset *rs, char *err, size_t errlen);
+} preparers[] = {
+    {"mingjiang", sp_mingjiang_prepare_ruleset},
+};
+
+int sp_score_model_prepare(sp_ruleset *rs, char *err, size_t errlen)
+{
+    rs->model_prepared = false;
+    for (size_t i = 0; i < sizeof preparers / sizeof preparers[0]; i++)
+        if (!strcmp(preparers[i].model, rs->model)) return preparers[i].prepare(rs, err, errlen);
+    return 0;
+}
+
 static const char *const situation_names[] = {
     "rinshan", "double_rinshan", "chankan", "haitei", "houtei", "tianhu", "dihu", "renhu",
     "first_turn", "ready_declared", "furiten", "kuikae_violation", "passed_win", "hot_discard",
@@ -100,6 +117,7 @@ void sp_result_add_pattern(sp_score_result *r, int pattern, int count, int32_t v
     p->pattern = (int16_t)pattern;
     p->count = (int16_t)count;
     p->value = value;
+    p->den = 0;
 }
 
 sp_result_field *sp_result_add_field(sp_score_result *r, const char *key, sp_field_type type)

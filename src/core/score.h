@@ -80,16 +80,19 @@ typedef struct {
     int16_t pattern; /* index into rules->patterns */
     int16_t count;
     int32_t value;
+    int32_t den;     /* 0 or 1: value is whole; > 1: the value is value/den (e.g. a x1.5 factor = 3/2) */
 } sp_pattern_score;
 
 /* Extra answer fields a model adds (CLI.md allows ruleset extras): printed as JSON keys. */
 /* SP_FIELD_ID_SEAT prints {"id": text, "seat": value as E/S/W/N} (e.g. a liability). */
-typedef enum { SP_FIELD_INT, SP_FIELD_BOOL, SP_FIELD_TEXT, SP_FIELD_SEATS, SP_FIELD_ID_SEAT } sp_field_type;
+/* SP_FIELD_SEATS_BOOL prints a per-seat map of true/false (seats[s] != 0), honouring seat_mask. */
+typedef enum { SP_FIELD_INT, SP_FIELD_BOOL, SP_FIELD_TEXT, SP_FIELD_SEATS, SP_FIELD_ID_SEAT, SP_FIELD_SEATS_BOOL } sp_field_type;
 typedef struct {
     char key[24];
     uint8_t type;          /* sp_field_type */
     int32_t value;         /* INT, BOOL */
     int32_t seats[SP_SEATS]; /* SEATS: a per-seat map */
+    uint8_t seat_mask;     /* SEATS: 0 = every seat in play; else only the seats whose bit is set */
     char text[48];         /* TEXT */
 } sp_result_field;
 
@@ -128,6 +131,10 @@ typedef struct {
 } sp_score_model;
 
 const sp_score_model *sp_score_model_find(const char *name);
+/* Lets the ruleset's scoring model resolve what it needs once into rs->model_data (the
+ * loader calls it after parsing). Returns 0 (also for models without a preparer), or -1 with
+ * err set when the ruleset lacks something the model needs. */
+int sp_score_model_prepare(sp_ruleset *rs, char *err, size_t errlen);
 
 /* Sets the model-independent defaults (options from the ruleset, 4 players, no indicator). */
 void sp_score_input_init(sp_score_input *in, const sp_ruleset *rules);

@@ -466,6 +466,11 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
         if (add_params(&c, params, "", rs)) goto done;
     }
     rs->content_hash = fnv1a(text);
+    char perr[256];
+    if (sp_score_model_prepare(rs, perr, sizeof perr)) {
+        snprintf(err, errlen, "%s: %s", origin, perr);
+        goto done;
+    }
     *out = *rs;
     status = 0;
 done:

@@ -11,7 +11,8 @@ for input in "$dir"/*.in.jsonl; do
   command=${name%%-*}
   expected="$dir/$name.out.jsonl"
   actual=$(mktemp)
-  "$cli" "$command" --json < "$input" > "$actual"
+  # @TESTS@ in a request stands for the tests folder (for files such as tests/data/*.rules)
+  sed "s#@TESTS@#$(cd "$dir/.." && pwd)#g" "$input" | "$cli" "$command" --json > "$actual"
   code=$?
   want_code=0
   grep -q '"error"' "$expected" && want_code=1

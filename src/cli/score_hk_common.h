@@ -1,0 +1,11 @@
+/* score_hk_common.h: the request fields both Hong Kong models read (liable, robbed_kong,
+ * rinshan_chain, chain_uses_replacement), parsed into hk_extra. */
+#ifndef SP_SCORE_HK_COMMON_H
+#define SP_SCORE_HK_COMMON_H
+
+#include "cli/score_request.h"
+#include "core/rules_hk_common.h"
+
+int score_extras_hk_common(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,21 @@
+/* fuzz_ruleset.c: libFuzzer target for the ruleset file loader. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table/ruleset_file.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    sp_ruleset *rs = malloc(sizeof *rs);
+    if (text && rs) {
+        memcpy(text, data, size);
+        text[size] = 0;
+        char err[512];
+        sp_ruleset_parse(text, "fuzz.rules", rs, err, sizeof err);
+    }
+    free(text);
+    free(rs);
+    return 0;
+}

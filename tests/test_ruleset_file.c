@@ -1,0 +1,197 @@
+/* test_ruleset_file.c: every shipped ruleset loads; broken files give errors naming file,
+ * line and field, and never crash. */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "table/ruleset_file.h"
+#include "test_util.h"
+
+static const char *const shipped[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    assert_non_null(buf);
+    assert_int_equal(fread(buf, 1, (size_t)n, f), (size_t)n);
+    buf[n] = 0;
+    fclose(f);
+    return buf;
+}
+
+static char *shipped_text(const char *id)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/rules/%s.rules", SPARROW_SOURCE_DATA_DIR, id);
+    return slurp(path);
+}
+
+static void test_every_shipped_ruleset_loads(void **state)
+{
+    (void)state;
+    sp_ruleset *rs = malloc(sizeof *rs);
+    for (size_t i = 0; i < sizeof shipped / sizeof shipped[0]; i++) {
+        char err[512] = "";
+        if (sp_ruleset_load(shipped[i], rs, err, sizeof err)) fail_msg("%s: %s", shipped[i], err);
+        assert_string_equal(rs->id, shipped[i]);
+        assert_true(rs->npatterns > 5);
+        for (int p = 0; p < rs->npatterns; p++)
+            for (int l = 0; l < SP_NLANGS; l++) assert_true(rs->patterns[p].names[l][0] != 0);
+    }
+    free(rs);
+}
+
+/* Replaces the first occurrence of `from` in text by `to`; returns a new string. */
+static char *replace(const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    size_t n = strlen(text) - strlen(from) + strlen(to) + 1;
+    char *out = malloc(n);
+    assert_non_null(out);
+    snprintf(out, n, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+    return out;
+}
+
+static void expect_error(const char *text, const char *must_contain)
+{
+    sp_ruleset *rs = malloc(sizeof *rs);
+    char err[512] = "";
+    int r = sp_ruleset_parse(text, "broken.rules", rs, err, sizeof err);
+    free(rs);
+    if (r == 0) fail_msg("expected an error containing '%s'", must_contain);
+    if (!strstr(err, must_contain)) fail_msg("error '%s' does not contain '%s'", err, must_contain);
+    /* every message names the file and a line */
+    assert_true(strncmp(err, "broken.rules:", 13) == 0);
+}
+
+static void test_broken_files(void **state)
+{
+    (void)state;
+    char *base = shipped_text("hk-classic");
+    char *t;
+    expect_error("format = 1; id = ", "syntax");
+    t = replace(base, "format = 1;", "format = 2;");
+    expect_error(t, "format: version 2 is not supported");
+    free(t);
+    t = replace(base, "format = 1;", "format = \"one\";");
+    expect_error(t, "format: expected a whole number");
+    free(t);
+    t = replace(base, "format = 1;", "format = 1; colour = \"red\";");
+    expect_error(t, "file: unknown field 'colour'");
+    free(t);
+    t = replace(base, "model = \"hk_classic\";", "model = \"riichi\";");
+    expect_error(t, "model: unknown scoring model 'riichi'");
+    free(t);
+    t = replace(base, "evaluator = \"", "evaluator = \"no_such_");
+    expect_error(t, ".evaluator: model 'hk_classic' has no evaluator 'no_such_");
+    free(t);
+    t = replace(base, "players = [4, 4];", "players = [5, 4];");
+    expect_error(t, "table.players: players must satisfy");
+    free(t);
+    t = replace(base, "shapes = [", "shapes = [\"eight_pairs\", ");
+    expect_error(t, "table.shapes: unknown shape 'eight_pairs'");
+    free(t);
+    t = replace(base, "excludes = [", "excludes = [\"no_such_pattern\", ");
+    expect_error(t, "unknown pattern 'no_such_pattern'");
+    free(t);
+    free(base);
+}
+
+/* A minimal ruleset text of the hk_classic model with the given pattern list. */
+static char *minimal(const char *patterns)
+{
+    size_t n = strlen(patterns) + 1024;
+    char *t = malloc(n);
+    assert_non_null(t);
+    snprintf(t, n,
+             "format = 1; id = \"mini\"; model = \"hk_classic\";\n"
+             "name = { zh_Hant = \"a\"; zh_Hans = \"a\"; en = \"a\"; };\n"
+             "unit = { zh_Hant = \"a\"; zh_Hans = \"a\"; en = \"a\"; };\n"
+             "table = { players = [4, 4]; shapes = [\"regular\"]; };\n"
+             "patterns = (%s);\n",
+             patterns);
+    return t;
+}
+
+static void test_implies_cycle(void **state)
+{
+    (void)state;
+    char *base = shipped_text("hk-classic");
+    sp_ruleset *rs = malloc(sizeof *rs);
+    char err[512], pats[1024];
+    assert_int_equal(sp_ruleset_parse(base, "x", rs, err, sizeof err), 0);
+    const char *ev = rs->patterns[0].evaluator;
+    const char *names = "name = { zh_Hant = \"a\"; zh_Hans = \"a\"; en = \"a\"; }; value = 1;";
+    snprintf(pats, sizeof pats,
+             "{ id = \"a\"; %s evaluator = \"%s\"; implies = [\"b\"]; },\n"
+             "{ id = \"b\"; %s evaluator = \"%s\"; implies = [\"c\"]; },\n"
+             "{ id = \"c\"; %s evaluator = \"%s\"; implies = [\"a\"]; }",
+             names, ev, names, ev, names, ev);
+    char *t = minimal(pats);
+    expect_error(t, "'a' implies itself through a cycle");
+    free(t);
+    /* the same list without the cycle loads */
+    snprintf(pats, sizeof pats,
+             "{ id = \"a\"; %s evaluator = \"%s\"; implies = [\"b\"]; },\n"
+             "{ id = \"b\"; %s evaluator = \"%s\"; implies = [\"c\"]; },\n"
+             "{ id = \"c\"; %s evaluator = \"%s\"; }",
+             names, ev, names, ev, names, ev);
+    t = minimal(pats);
+    assert_int_equal(sp_ruleset_parse(t, "ok.rules", rs, err, sizeof err), 0);
+    assert_int_equal(rs->npatterns, 3);
+    assert_int_equal(rs->patterns[0].implies[0], 1);
+    /* a pattern naming itself, and a duplicate id */
+    snprintf(pats, sizeof pats, "{ id = \"a\"; %s evaluator = \"%s\"; excludes = [\"a\"]; }", names, ev);
+    free(t);
+    t = minimal(pats);
+    expect_error(t, "patterns[a].excludes: a pattern cannot name itself");
+    free(t);
+    snprintf(pats, sizeof pats, "{ id = \"a\"; %s evaluator = \"%s\"; }, { id = \"a\"; %s evaluator = \"%s\"; }", names, ev,
+             names, ev);
+    t = minimal(pats);
+    expect_error(t, "pattern id 'a' given twice");
+    free(t);
+    snprintf(pats, sizeof pats, "{ id = \"a\"; name = { zh_Hant = \"a\"; zh_Hans = \"a\"; en = \"a\"; }; value = \"x\"; evaluator = \"%s\"; }", ev);
+    t = minimal(pats);
+    expect_error(t, "patterns[a].value: expected a whole number");
+    free(t);
+    snprintf(pats, sizeof pats, "{ id = \"a\"; name = { zh_Hant = \"a\"; en = \"a\"; }; value = 1; evaluator = \"%s\"; }", ev);
+    t = minimal(pats);
+    expect_error(t, "patterns[a].name.zh_Hans: missing");
+    free(t);
+    free(base);
+    free(rs);
+}
+
+static void test_absurd_sizes(void **state)
+{
+    (void)state;
+    /* a pattern list far too long is refused, not overflowed */
+    size_t cap = 1 << 20;
+    char *t = malloc(cap);
+    size_t n = (size_t)snprintf(t, cap, "format = 1; id = \"big\"; model = \"hk_classic\"; name = { zh_Hant = \"a\"; zh_Hans = \"a\"; en = \"a\"; };"
+                                        " unit = { zh_Hant = \"a\"; zh_Hans = \"a\"; en = \"a\"; }; table = { players = [4, 4]; shapes = [\"regular\"]; };"
+                                        " patterns = (");
+    for (int i = 0; i < 500; i++) n += (size_t)snprintf(t + n, cap - n, "%s{ id = \"p%d\"; }", i ? "," : "", i);
+    snprintf(t + n, cap - n, ");");
+    expect_error(t, "patterns: too many patterns");
+    free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_shipped_ruleset_loads),
+        cmocka_unit_test(test_broken_files),
+        cmocka_unit_test(test_implies_cycle),
+        cmocka_unit_test(test_absurd_sizes),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
