@@ -1,7 +1,8 @@
 /* test_score_properties.c: properties of scoring on random complete hands of every shipped
  * ruleset: scoring is deterministic, payments sum to zero (all five rulesets are zero-sum),
- * a legal win never costs the winner (a 明將 chicken hand is worth 0), and no request crashes
- * or is refused as inconsistent. */
+ * a legal win never costs the winner (a 明將 chicken hand is worth 0), adding a condition
+ * that only adds patterns (the last tile of the wall on a self-draw) never lowers the value,
+ * and no request crashes or is refused as inconsistent. */
 #include <stdlib.h>
 
 #include "cli/random_request.h"
@@ -35,6 +36,14 @@ static void check_ruleset(const char *id, int hands)
         int32_t sum = 0;
         for (int s = 0; s < in.players; s++) sum += a.payments[s];
         if (sum != 0) fail_msg("%s: payments sum to %d", id, sum);
+        if (in.win == SP_WIN_TSUMO && !(in.situation & SP_SIT_HAITEI)) {
+            sp_score_input more = in;
+            more.situation |= SP_SIT_HAITEI;
+            static sp_score_result c;
+            if (sp_score(&more, &c, err, sizeof err)) fail_msg("%s: scoring a last-tile self-draw failed: %s", id, err);
+            if (a.valid && (!c.valid || c.fan < a.fan))
+                fail_msg("%s: the last-tile condition lowered the hand from %d (valid) to %d (%s)", id, a.fan, c.fan, c.valid ? "valid" : "not valid");
+        }
         if (a.valid) {
             legal++;
             if (a.payments[in.seat] < 0) fail_msg("%s: a legal win costs the winner %d", id, a.payments[in.seat]);

@@ -40,22 +40,26 @@ static cJSON *score_one(const cJSON *req, const cli_common *c, char *err, size_t
     return score_result_json(&in, &res, lang_index(c->lang));
 }
 
-static void print_text(const cJSON *o)
+static void print_text(const cJSON *o, sp_lang lang)
 {
+    static const char *words[3][4] = {{"Valid win", "Not a valid win", "Total", "Payments"},
+                                      {"食糊", "不成糊", "合計", "找數"},
+                                      {"和牌", "不成和", "合计", "结算"}};
+    const char *const *w = words[lang == SP_LANG_EN ? 0 : lang == SP_LANG_ZH_HANT ? 1 : 2];
     const cJSON *valid = cJSON_GetObjectItem(o, "valid"), *p;
-    printf("%s", cJSON_IsTrue(valid) ? "Valid win" : "Not a valid win");
+    printf("%s", cJSON_IsTrue(valid) ? w[0] : w[1]);
     const cJSON *reason = cJSON_GetObjectItem(o, "reason");
     if (reason) printf(": %s", reason->valuestring);
     printf("\n");
     cJSON_ArrayForEach(p, cJSON_GetObjectItem(o, "patterns")) {
         int count = cJSON_GetObjectItem(p, "count")->valueint;
-        printf("  %-14s %-16s %6d", cJSON_GetObjectItem(p, "name")->valuestring, cJSON_GetObjectItem(p, "id")->valuestring,
-               cJSON_GetObjectItem(p, "fan")->valueint);
+        printf("  %-16s %6g  %s", cJSON_GetObjectItem(p, "id")->valuestring, cJSON_GetObjectItem(p, "fan")->valuedouble,
+               cJSON_GetObjectItem(p, "name")->valuestring);
         if (count > 1) printf("  (x%d)", count);
         printf("\n");
     }
-    printf("Total: %d%s\n", cJSON_GetObjectItem(o, "fan")->valueint, cJSON_IsTrue(cJSON_GetObjectItem(o, "limit")) ? " (limit)" : "");
-    printf("Payments:");
+    printf("%s: %g%s\n", w[2], cJSON_GetObjectItem(o, "fan")->valuedouble, cJSON_IsTrue(cJSON_GetObjectItem(o, "limit")) ? " (limit)" : "");
+    printf("%s:", w[3]);
     cJSON_ArrayForEach(p, cJSON_GetObjectItem(o, "payments")) printf(" %s %+d", p->string, p->valueint);
     printf("\n");
 }
@@ -140,7 +144,7 @@ int cmd_score(int argc, char **argv)
         status = 1;
         goto done;
     }
-    print_text(out);
+    print_text(out, c.lang);
     cJSON_Delete(out);
 done:
     cJSON_Delete(req);
