@@ -46,139 +46,57 @@ typedef struct {
 
 static inline void load_entries(const sp_hand *h, suit_entries *s)
 {
-    s->e[0] = sp_suit_table[sp_suit_rank(h->counts, &s->sum[0])];
-    s->e[1] = sp_suit_table[sp_suit_rank(h->counts + 9, &s->sum[1])];
-    s->e[2] = sp_suit_table[sp_suit_rank(h->counts + 18, &s->sum[2])];
-    s->e[3] = sp_honor_table[sp_honor_rank(h->counts + 27, &s->sum[3])];
+    s->e[0] = sp_suit_entry(sp_suit_rank(h->counts, &s->sum[0]));
+    s->e[1] = sp_suit_entry(sp_suit_rank(h->counts + 9, &s->sum[1]));
+    s->e[2] = sp_suit_entry(sp_suit_rank(h->counts + 18, &s->sum[2]));
+    s->e[3] = sp_honor_entry(sp_honor_rank(h->counts + 27, &s->sum[3]));
 }
 
 static inline unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
 
-/* Fewest tiles to add for `sets` sets and one pair across the four suits: a min-plus
- * convolution of the suits' d vectors. */
-#if defined(__SSE2__)
-#include <emmintrin.h>
-
-/* d[k][0] in lanes 0..4 of *v0, d[k][1] in lanes 0..4 of *v1, lanes 5..7 large. */
-static inline void entry_vectors(uint64_t e, __m128i *v0, __m128i *v1)
+/* Fewest tiles to add for `sets` sets and one pair across the four suits: the min-plus
+ * merge of the suits' d vectors, read from the generated merges of suit pairs (m with p, s
+ * with the honours), then one last merge of those two. */
+static unsigned regular_needed(const sp_hand *h, int sets)
 {
-    const __m128i low = _mm_set1_epi8(0x0F), big = _mm_set_epi16(0x1000, 0x1000, 0x1000, 0, 0, 0, 0, 0);
-    __m128i x = _mm_cvtsi64_si128((long long)e);
-    __m128i lo = _mm_and_si128(x, low), hi = _mm_and_si128(_mm_srli_epi16(x, 4), low);
-    __m128i nib = _mm_unpacklo_epi8(lo, hi); /* byte i = nibble i */
-    __m128i zero = _mm_setzero_si128();
-    *v0 = _mm_or_si128(_mm_unpacklo_epi8(nib, zero), big);
-    *v1 = _mm_or_si128(_mm_unpackhi_epi8(nib, zero), big);
-}
-
-#define BCAST(v, j) ((j) < 4 ? _mm_shuffle_epi32(_mm_shufflelo_epi16((v), (j) * 0x55), 0) \
-                             : _mm_shuffle_epi32(_mm_shufflehi_epi16((v), ((j) - 4) * 0x55), 0xAA))
-#define SHIFT(v, j) _mm_or_si128(_mm_slli_si128((v), 2 * (j)), fill[j])
-
-/* (a0, a1) := (a0, a1) (min,+) (b0, b1) over k = 0..4 */
-static inline void merge(__m128i *a0, __m128i *a1, __m128i b0, __m128i b1)
-{
-    const __m128i fill[5] = {
-        _mm_setzero_si128(),
-        _mm_set_epi16(0, 0, 0, 0, 0, 0, 0, 0x1000),
-        _mm_set_epi16(0, 0, 0, 0, 0, 0, 0x1000, 0x1000),
-        _mm_set_epi16(0, 0, 0, 0, 0, 0x1000, 0x1000, 0x1000),
-        _mm_set_epi16(0, 0, 0, 0, 0x1000, 0x1000, 0x1000, 0x1000),
-    };
-    __m128i c0 = _mm_set1_epi16(0x3000), c1 = c0;
-#define STEP(j)                                                            \
-    do {                                                                   \
-        __m128i s0 = SHIFT(b0, j), s1 = SHIFT(b1, j);                      \
-        __m128i x0 = BCAST(*a0, j), x1 = BCAST(*a1, j);                    \
-        c0 = _mm_min_epi16(c0, _mm_add_epi16(s0, x0));                     \
-        c1 = _mm_min_epi16(c1, _mm_add_epi16(s1, x0));                     \
-        c1 = _mm_min_epi16(c1, _mm_add_epi16(s0, x1));                     \
-    } while (0)
-    STEP(0);
-    STEP(1);
-    STEP(2);
-    STEP(3);
-    STEP(4);
-#undef STEP
-    /* keep values bounded: lanes 5..7 and anything above the cap are "impossible" */
-    const __m128i cap = _mm_set1_epi16(0x1000);
-    *a0 = _mm_min_epi16(c0, cap);
-    *a1 = _mm_min_epi16(c1, cap);
-}
-
-static unsigned regular_needed(const suit_entries *s, int sets)
-{
-    __m128i a0, a1, b0, b1;
-    entry_vectors(s->e[0], &a0, &a1);
-    entry_vectors(s->e[1], &b0, &b1);
-    merge(&a0, &a1, b0, b1);
-    entry_vectors(s->e[2], &b0, &b1);
-    merge(&a0, &a1, b0, b1);
-    uint16_t x0[8], x1[8];
-    _mm_storeu_si128((__m128i *)x0, a0);
-    _mm_storeu_si128((__m128i *)x1, a1);
-    uint64_t h = s->e[3];
+    int sum;
+    unsigned m = sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts, &sum)]];
+    unsigned p = sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts + 9, &sum)]];
+    unsigned s = sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts + 18, &sum)]];
+    unsigned z = sp_honor_table_dclass[sp_honor_table_index[sp_honor_rank(h->counts + 27, &sum)]];
+    const uint8_t *mp = sp_merge_suit_suit + (m * sp_suit_dclasses + p) * 10;
+    const uint8_t *sz = sp_merge_suit_honor + (s * sp_honor_dclasses + z) * 10;
     unsigned best = 64;
     for (int j = 0; j <= sets; j++)
-        best = umin(best, umin(x1[j] + sp_entry_dist(h, sets - j, 0), x0[j] + sp_entry_dist(h, sets - j, 1)));
+        best = umin(best, umin(mp[5 + j] + sz[sets - j], mp[j] + sz[5 + sets - j]));
     return best;
 }
-#else
-static unsigned regular_needed(const suit_entries *s, int sets)
-{
-    unsigned a0[5], a1[5], b0[5], b1[5];
-    for (int k = 0; k <= sets; k++) {
-        a0[k] = sp_entry_dist(s->e[0], k, 0);
-        a1[k] = sp_entry_dist(s->e[0], k, 1);
-    }
-    for (int x = 1; x <= 2; x++) {
-        uint64_t e = s->e[x];
-        for (int k = 0; k <= sets; k++) {
-            unsigned m0 = 64, m1 = 64;
-            for (int j = 0; j <= k; j++) {
-                unsigned c0 = sp_entry_dist(e, k - j, 0), c1 = sp_entry_dist(e, k - j, 1);
-                m0 = umin(m0, a0[j] + c0);
-                m1 = umin(m1, umin(a1[j] + c0, a0[j] + c1));
-            }
-            b0[k] = m0;
-            b1[k] = m1;
-        }
-        memcpy(a0, b0, sizeof a0);
-        memcpy(a1, b1, sizeof a1);
-    }
-    unsigned best = 64;
-    for (int j = 0; j <= sets; j++)
-        best = umin(best, umin(a1[j] + sp_entry_dist(s->e[3], sets - j, 0), a0[j] + sp_entry_dist(s->e[3], sets - j, 1)));
-    return best;
-}
-#endif
 
 int sp_shanten_regular(const sp_hand *h)
 {
     assert(sp_hand_is_valid(h));
-    suit_entries s;
-    load_entries(h, &s);
-    int needed = (int)regular_needed(&s, 4 - h->melds) - h->wildcards;
+    int needed = (int)regular_needed(h, 4 - h->melds) - h->wildcards;
     return needed - 1;
 }
 
 /* ---- seven pairs and thirteen orphans ---- */
 
-/* Bytes >= 1, >= 2 and odd among the 34 counts. */
-static void count_stats(const uint8_t *c, int *nz, int *ge2, int *odd, int *ge2_half)
+/* Bytes >= 1, >= 2, >= 4 and odd among the 34 counts: per-byte 0/1 flags summed across the
+ * five words first (at most 5 per byte), then one horizontal sum per statistic. */
+static void count_stats(const uint8_t *c, int *nz, int *ge2, int *odd, int *ge4)
 {
     uint64_t w[5] = {load8(c), load8(c + 8), load8(c + 16), load8(c + 24), (uint64_t)c[32] | (uint64_t)c[33] << 8};
-    int a = 0, b = 0, o = 0, hf = 0;
+    uint64_t a = 0, b = 0, o = 0, f = 0;
     for (int i = 0; i < 5; i++) {
-        a += count_ge(w[i], 1);
-        b += count_ge(w[i], 2);
-        o += count_odd(w[i]);
-        hf += count_ge(w[i], 4);
+        a += ((w[i] + 0x7F * ONES) & HIGHS) >> 7;
+        b += ((w[i] + 0x7E * ONES) & HIGHS) >> 7;
+        f += ((w[i] + 0x7C * ONES) & HIGHS) >> 7;
+        o += w[i] & ONES;
     }
-    *nz = a;
-    *ge2 = b;
-    *odd = o;
-    *ge2_half = hf;
+    *nz = byte_sum(a);
+    *ge2 = byte_sum(b);
+    *odd = byte_sum(o);
+    *ge4 = byte_sum(f);
 }
 
 int sp_shanten_seven_pairs(const sp_hand *h, bool kong_as_two)
@@ -251,6 +169,30 @@ static bool regular_win_no_wild(const sp_hand *h)
     return pairs == 1;
 }
 
+/* Seven pairs without wildcards: every count even, seven pairs (a four only as two pairs). */
+static bool seven_pairs_win_no_wild(const sp_hand *h, bool kong_as_two)
+{
+    const uint8_t *c = h->counts;
+    uint64_t w[5] = {load8(c), load8(c + 8), load8(c + 16), load8(c + 24), (uint64_t)c[32] | (uint64_t)c[33] << 8};
+    if ((w[0] | w[1] | w[2] | w[3] | w[4]) & ONES) return false; /* an odd count */
+    int pairs = 0, fours = 0;
+    for (int i = 0; i < 5; i++) {
+        pairs += count_ge(w[i], 2);
+        fours += count_ge(w[i], 4);
+    }
+    return kong_as_two ? pairs + fours == 7 : pairs == 7 && !fours;
+}
+
+/* Thirteen orphans without wildcards: nothing but the thirteen kinds, each present. */
+static bool orphans_win_no_wild(const sp_hand *h)
+{
+    const uint8_t *c = h->counts;
+    /* bytes of 2m..8m, 2p..8p, 2s..8s must be zero */
+    uint64_t middle = (load8(c + 1) & 0x00FFFFFFFFFFFFFFull) | (load8(c + 10) & 0x00FFFFFFFFFFFFFFull) |
+                      (load8(c + 19) & 0x00FFFFFFFFFFFFFFull);
+    return !middle && sp_shanten_orphans(h) == -1;
+}
+
 bool sp_is_win(const sp_hand *h, unsigned shapes)
 {
     assert(sp_hand_is_valid(h));
@@ -259,6 +201,10 @@ bool sp_is_win(const sp_hand *h, unsigned shapes)
         if (h->wildcards ? sp_shanten_regular(h) == -1 : regular_win_no_wild(h)) return true;
     }
     if (h->melds) return false;
+    if (!h->wildcards) {
+        if ((shapes & SP_SHAPE_SEVEN_PAIRS) && seven_pairs_win_no_wild(h, (shapes & SP_SHAPE_PAIRS_KONG) != 0)) return true;
+        return (shapes & SP_SHAPE_ORPHANS) && orphans_win_no_wild(h);
+    }
     if ((shapes & SP_SHAPE_SEVEN_PAIRS) && sp_shanten_seven_pairs(h, (shapes & SP_SHAPE_PAIRS_KONG) != 0) == -1)
         return true;
     if ((shapes & SP_SHAPE_ORPHANS) && sp_shanten_orphans(h) == -1) return true;

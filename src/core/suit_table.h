@@ -5,7 +5,6 @@
  *   nibble 8 + k (k = 0..4)  d[k][1]: fewest tiles to add for k sets and one pair
  *   bits 20..28  tiles whose addition makes the suit exactly "sets only"
  *   bits 52..60  tiles whose addition makes the suit exactly "sets + one pair"
- * The d values sit where a nibble-to-16-bit expansion puts them in lanes 0..4 of two vectors.
  * sp_suit_complete / sp_honor_complete hold one bit per arrangement: it is exactly sets, or
  * exactly sets and a pair (which of the two follows from the tile count).
  */
@@ -15,10 +14,21 @@
 #include <stdint.h>
 
 extern const uint32_t sp_suit_table_size, sp_honor_table_size;
-extern const uint32_t sp_suit_rank_offsets[9][15][5];
-extern const uint32_t sp_honor_rank_offsets[7][15][5];
-extern const uint64_t sp_suit_table[];
-extern const uint64_t sp_honor_table[];
+/* entry of arrangement r: entries[index[r]] (few distinct entries, see the generator) */
+extern const uint64_t sp_suit_table_entries[];
+extern const uint16_t sp_suit_table_index[];
+extern const uint64_t sp_honor_table_entries[];
+extern const uint16_t sp_honor_table_index[];
+/* d-vector class of each distinct entry, and the min-plus merges of every pair of classes:
+ * sp_merge_suit_suit[((a * sp_suit_dclasses + b) * 2 + p) * 5 + k] (likewise suit x honours)
+ * = fewest tiles for k sets and p pairs from two suits of classes a and b. */
+extern const uint8_t sp_suit_table_dclass[];
+extern const uint8_t sp_honor_table_dclass[];
+extern const uint32_t sp_suit_dclasses, sp_honor_dclasses;
+extern const uint8_t sp_merge_suit_suit[];
+extern const uint8_t sp_merge_suit_honor[];
+static inline uint64_t sp_suit_entry(uint32_t r) { return sp_suit_table_entries[sp_suit_table_index[r]]; }
+static inline uint64_t sp_honor_entry(uint32_t r) { return sp_honor_table_entries[sp_honor_table_index[r]]; }
 extern const uint64_t sp_suit_complete[];
 extern const uint64_t sp_honor_complete[];
 

@@ -163,11 +163,89 @@ static void add_wait_masks(gen_t *g, int pos, int used)
     g->counts[pos] = 0;
 }
 
-static void emit_table(FILE *f, const char *name, const uint64_t *t, uint32_t n)
+static int cmp_u64(const void *a, const void *b)
 {
-    fprintf(f, "const uint64_t %s[%u] = {\n", name, n);
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Only about 1,400 different entries exist among the 405,350 arrangements of a suit: the table
+ * is stored as a 16-bit index per arrangement into the sorted distinct entries, which keeps
+ * it small enough for the processor's caches. */
+#define D_MASK 0x000FFFFF000FFFFFull /* the d nibbles of an entry */
+
+/* Emits name_entries (distinct entries), name_index (per arrangement) and name_dclass (the class
+ * of each distinct entry's d vector among the sorted distinct d vectors, returned in dvecs). */
+static uint32_t emit_table(FILE *f, const char *name, const uint64_t *t, uint32_t n, uint64_t *dvecs)
+{
+    uint64_t *sorted = malloc(n * sizeof *sorted);
+    if (!sorted) exit(1);
+    memcpy(sorted, t, n * sizeof *sorted);
+    qsort(sorted, n, sizeof *sorted, cmp_u64);
+    uint32_t distinct = 0;
     for (uint32_t i = 0; i < n; i++)
-        fprintf(f, "0x%llx,%s", (unsigned long long)t[i], (i % 8 == 7) ? "\n" : "");
+        if (!distinct || sorted[distinct - 1] != sorted[i]) sorted[distinct++] = sorted[i];
+    if (distinct > 65535) { fprintf(stderr, "gen: too many distinct entries\n"); exit(1); }
+    fprintf(f, "const uint64_t %s_entries[%u] = {\n", name, distinct);
+    for (uint32_t i = 0; i < distinct; i++)
+        fprintf(f, "0x%llx,%s", (unsigned long long)sorted[i], (i % 8 == 7) ? "\n" : "");
+    fprintf(f, "};\nconst uint16_t %s_index[%u] = {\n", name, n);
+    for (uint32_t i = 0; i < n; i++) {
+        uint64_t *at = bsearch(&t[i], sorted, distinct, sizeof *sorted, cmp_u64);
+        fprintf(f, "%u,%s", (unsigned)(at - sorted), (i % 16 == 15) ? "\n" : "");
+    }
+    fprintf(f, "};\n");
+    /* distinct d vectors */
+    uint32_t nd = 0;
+    uint64_t *ds = malloc(distinct * sizeof *ds);
+    if (!ds) exit(1);
+    for (uint32_t i = 0; i < distinct; i++) ds[i] = sorted[i] & D_MASK;
+    qsort(ds, distinct, sizeof *ds, cmp_u64);
+    for (uint32_t i = 0; i < distinct; i++)
+        if (!nd || dvecs[nd - 1] != ds[i]) dvecs[nd++] = ds[i];
+    if (nd > 255) { fprintf(stderr, "gen: too many distinct distance vectors\n"); exit(1); }
+    fprintf(f, "const uint8_t %s_dclass[%u] = {\n", name, distinct);
+    for (uint32_t i = 0; i < distinct; i++) {
+        uint64_t key = sorted[i] & D_MASK;
+        uint64_t *at = bsearch(&key, dvecs, nd, sizeof *dvecs, cmp_u64);
+        fprintf(f, "%u,%s", (unsigned)(at - dvecs), (i % 16 == 15) ? "\n" : "");
+    }
+    fprintf(f, "};\n");
+    free(ds);
+    free(sorted);
+    return nd;
+}
+
+/* Min-plus merge of two d vectors: out[p][k] = fewest tiles for k sets and p pairs split between
+ * the two suits (k <= 4). */
+static void merge_d(uint64_t a, uint64_t b, int out[2][5])
+{
+    for (int p = 0; p < 2; p++)
+        for (int k = 0; k <= MAX_SETS; k++) {
+            int best = 255;
+            for (int j = 0; j <= k; j++)
+                for (int pa = 0; pa <= p; pa++) {
+                    int v = nib(a, j, pa) + nib(b, k - j, p - pa);
+                    if (v < best) best = v;
+                }
+            out[p][k] = best;
+        }
+}
+
+/* The merged vectors of every pair of classes. */
+static void emit_merged(FILE *f, const char *name, const uint64_t *da, uint32_t na, const uint64_t *db, uint32_t nb)
+{
+    /* flat: element ((a * nb + b) * 2 + p) * 5 + k */
+    fprintf(f, "const uint8_t %s[%u] = {\n", name, na * nb * 10);
+    for (uint32_t a = 0; a < na; a++) {
+        for (uint32_t b = 0; b < nb; b++) {
+            int m[2][5];
+            merge_d(da[a], db[b], m);
+            fprintf(f, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,", m[0][0], m[0][1], m[0][2], m[0][3], m[0][4], m[1][0], m[1][1], m[1][2],
+                    m[1][3], m[1][4]);
+        }
+        fprintf(f, "\n");
+    }
     fprintf(f, "};\n");
 }
 
@@ -236,20 +314,6 @@ static void emit_split_rank(FILE *f, const char *name, int len, int split)
     fprintf(f, "};\n");
 }
 
-static void emit_offsets(FILE *f, const char *name, int len)
-{
-    fprintf(f, "const uint32_t %s[%d][%d][5] = {\n", name, len, MAX_TILES + 1);
-    for (int pos = 0; pos < len; pos++) {
-        fprintf(f, "{");
-        for (int used = 0; used <= MAX_TILES; used++)
-            fprintf(f, "{%u,%u,%u,%u,%u},", offset_tab[len][pos][used][0], offset_tab[len][pos][used][1],
-                    offset_tab[len][pos][used][2], offset_tab[len][pos][used][3],
-                    offset_tab[len][pos][used][4]);
-        fprintf(f, "},\n");
-    }
-    fprintf(f, "};\n");
-}
-
 static uint64_t *generate(int len, uint32_t *n_out)
 {
     build_completions(len);
@@ -282,9 +346,8 @@ int main(int argc, char **argv)
     fprintf(f, "/* Generated by src/tools/gen_suit_tables.c at build time. Do not edit. */\n");
     fprintf(f, "#include \"core/suit_table.h\"\n");
     fprintf(f, "const uint32_t sp_suit_table_size = %u;\nconst uint32_t sp_honor_table_size = %u;\n", n_suit, n_honor);
-    emit_offsets(f, "sp_suit_rank_offsets", 9);
-    emit_offsets(f, "sp_honor_rank_offsets", 7);
-    emit_table(f, "sp_suit_table", suit, n_suit);
+    static uint64_t suit_d[256], honor_d[256];
+    uint32_t nsd = emit_table(f, "sp_suit_table", suit, n_suit, suit_d);
     build_completions(9);
     build_offsets(9);
     emit_complete_bits(f, "sp_suit_complete", 9, suit, n_suit);
@@ -293,7 +356,10 @@ int main(int argc, char **argv)
     build_offsets(7);
     emit_complete_bits(f, "sp_honor_complete", 7, honor, n_honor);
     emit_split_rank(f, "sp_honor_rank", 7, 4);
-    emit_table(f, "sp_honor_table", honor, n_honor);
+    uint32_t nhd = emit_table(f, "sp_honor_table", honor, n_honor, honor_d);
+    fprintf(f, "const uint32_t sp_suit_dclasses = %u, sp_honor_dclasses = %u;\n", nsd, nhd);
+    emit_merged(f, "sp_merge_suit_suit", suit_d, nsd, suit_d, nsd);
+    emit_merged(f, "sp_merge_suit_honor", suit_d, nsd, honor_d, nhd);
     if (fclose(f) != 0 || rename(tmp, argv[1]) != 0) { perror(argv[1]); return 1; }
     free(suit);
     free(honor);
