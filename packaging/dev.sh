@@ -52,7 +52,12 @@ case "$mode" in
     echo "== and a complete one, in Chinese (sparrow-cli hand 111222333m456p11z --lang zh-Hant) =="
     "$build_dir/sparrow-cli" hand 111222333m456p11z --lang zh-Hant
     echo
-    echo "Try: $build_dir/sparrow-cli hand --help, or: $build_dir/sparrow-cli bench"
+    echo "== scoring a Hong Kong hand: 混一色 + 正花, won on West's discard =="
+    "$build_dir/sparrow-cli" score --rules hk-classic --tiles 111345777999m33z --win_tile 7m --win ron \
+      --seat S --discarder W --flowers 6f --lang zh-Hant
+    echo
+    echo "Try: $build_dir/sparrow-cli rules list, $build_dir/sparrow-cli rules show mingjiang --lang zh-Hant,"
+    echo "     $build_dir/sparrow-cli bench (see README.md)"
     ;;
   test)
     install_missing

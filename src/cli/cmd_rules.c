@@ -12,9 +12,9 @@ static int lang_index(sp_lang l) { return l == SP_LANG_ZH_HANT ? 0 : l == SP_LAN
 
 static int rules_list(const cli_common *c)
 {
-    const char *dirs[4];
+    const char *dirs[5];
     char storage[4096];
-    int n = sp_rules_dirs(dirs, 4, storage, sizeof storage), status = 0;
+    int n = sp_rules_dirs(dirs, 5, storage, sizeof storage), status = 0;
     char seen[64][SP_ID_LEN];
     int nseen = 0;
     sp_ruleset *rs = malloc(sizeof *rs);

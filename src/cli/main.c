@@ -12,7 +12,7 @@ static void usage(FILE *f)
             "  hand TILES [MELD...] [--wildcards N] [--rules ID]   analyse a hand (win, shanten, waits, readings)\n"
             "  score --rules ID --tiles T --win tsumo|ron ...      score a winning hand (see README)\n"
             "  rules list | show ID | check FILE                  the rulesets\n"
-            "  bench [win|shanten|waits|all] [--seconds S]       measure the analysis kernels\n"
+            "  bench [win|shanten|waits|score|all] [--seconds S] [--rules ID]  measure the kernels\n"
             "common options: --json (JSON Lines on stdin/stdout), --lang zh-Hant|zh-Hans|en, --rules ID|PATH\n"
             "see the README for examples\n");
 }

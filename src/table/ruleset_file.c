@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/score.h"
 
@@ -531,20 +532,42 @@ int sp_ruleset_load_file(const char *path, sp_ruleset *rs, char *err, size_t err
     return r;
 }
 
+/* <folder of the running program>/../share/sparrow/rules: an installed tree found wherever it
+ * was installed (Linux; elsewhere the configured install folder is used). */
+static void rules_beside_program(char *out, size_t n)
+{
+    out[0] = 0;
+#ifdef __linux__
+    char exe[1024];
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len <= 0) return;
+    exe[len] = 0;
+    char *slash = strrchr(exe, '/');
+    if (!slash) return;
+    *slash = 0;
+    snprintf(out, n, "%.900s/../share/sparrow/rules", exe);
+#else
+    (void)n;
+#endif
+}
+
 int sp_rules_dirs(const char *dirs[], int max, char *storage, size_t storage_len)
 {
     int n = 0;
     size_t used = 0;
-    const char *cands[4];
+    const char *cands[5];
+    char beside[1024];
+    rules_beside_program(beside, sizeof beside);
     char user[1024] = "";
     const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
     if (xdg && *xdg) snprintf(user, sizeof user, "%s/sparrow/rules", xdg);
     else if (home && *home) snprintf(user, sizeof user, "%s/.local/share/sparrow/rules", home);
     cands[0] = getenv("SPARROW_RULES_DIR");
     cands[1] = user[0] ? user : NULL;
-    cands[2] = SPARROW_SOURCE_DATA_DIR "/rules";
-    cands[3] = SPARROW_INSTALL_DATA_DIR "/rules";
-    for (int i = 0; i < 4 && n < max; i++) {
+    cands[2] = beside;
+    cands[3] = SPARROW_SOURCE_DATA_DIR "/rules";
+    cands[4] = SPARROW_INSTALL_DATA_DIR "/rules";
+    for (int i = 0; i < 5 && n < max; i++) {
         if (!cands[i] || !*cands[i]) continue;
         struct stat st;
         if (stat(cands[i], &st) != 0 || !S_ISDIR(st.st_mode)) continue;
@@ -567,9 +590,9 @@ int sp_ruleset_load(const char *id_or_path, sp_ruleset *rs, char *err, size_t er
             snprintf(err, errlen, "rules: '%.60s' is neither a ruleset id nor a path", id_or_path);
             return -1;
         }
-    const char *dirs[4];
+    const char *dirs[5];
     char storage[4096];
-    int n = sp_rules_dirs(dirs, 4, storage, sizeof storage);
+    int n = sp_rules_dirs(dirs, 5, storage, sizeof storage);
     for (int i = 0; i < n; i++) {
         char path[4200];
         snprintf(path, sizeof path, "%s/%s.rules", dirs[i], id_or_path);
