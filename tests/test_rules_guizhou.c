@@ -7,6 +7,7 @@
 
 #include "cli/score_request.h"
 #include "table/ruleset_file.h"
+#include "rules_fixture.h"
 #include "test_util.h"
 
 static sp_ruleset *rules;
@@ -14,13 +15,8 @@ static sp_ruleset *rules;
 static int setup(void **state)
 {
     (void)state;
-    rules = malloc(sizeof *rules);
-    char err[512];
-    if (!rules || sp_ruleset_load_file(SPARROW_SOURCE_DATA_DIR "/rules/guizhou-xingyi.rules", rules, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
+    rules = load_shipped_rules("guizhou-xingyi");
+    return rules ? 0 : -1;
 }
 
 static int teardown(void **state)

@@ -7,6 +7,7 @@
 #include "core/rng.h"
 #include "core/rules_mingjiang.h"
 #include "table/ruleset_file.h"
+#include "rules_fixture.h"
 #include "test_util.h"
 
 #ifndef SPARROW_SOURCE_DATA_DIR
@@ -20,11 +21,7 @@ static int setup(void **state)
 {
     (void)state;
     char err[512];
-    rules = malloc(sizeof *rules);
-    if (!rules || sp_ruleset_load_file(SPARROW_SOURCE_DATA_DIR "/rules/mingjiang.rules", rules, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
+    if (!(rules = load_shipped_rules("mingjiang"))) return -1;
     if (sp_mingjiang_prepare(rules, &tables, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return -1;

@@ -8,6 +8,7 @@
 #include "core/rules_wuhan.h"
 #include "core/score.h"
 #include "table/ruleset_file.h"
+#include "rules_fixture.h"
 #include "test_util.h"
 
 static sp_ruleset *rules;
@@ -15,13 +16,8 @@ static sp_ruleset *rules;
 static int setup(void **state)
 {
     (void)state;
-    rules = malloc(sizeof *rules);
-    char err[512] = "";
-    if (sp_ruleset_load_file(SPARROW_SOURCE_DATA_DIR "/rules/wuhan-hongzhong.rules", rules, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
+    rules = load_shipped_rules("wuhan-hongzhong");
+    return rules ? 0 : -1;
 }
 
 static int teardown(void **state)

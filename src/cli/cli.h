@@ -23,6 +23,9 @@ int cmd_bench(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
 
+/* Prints s padded with spaces to `columns` terminal columns (CJK characters take two). */
+void cli_print_padded(const char *s, int columns);
+
 /* Reads one line of any length from f into *buf (grown as needed); returns its length without
  * the newline, or -1 at end of input. */
 long cli_read_line(FILE *f, char **buf, size_t *cap);

@@ -46,8 +46,11 @@ static int rules_list(const cli_common *c)
             if (c->json)
                 printf("{\"id\": \"%s\", \"name\": \"%s\", \"players\": [%d, %d], \"path\": \"%s\"}\n", rs->id,
                        rs->names[lang_index(c->lang)], rs->players_min, rs->players_max, path);
-            else
-                printf("%-18s %s (%d-%d players)  %s\n", rs->id, rs->names[lang_index(c->lang)], rs->players_min, rs->players_max, path);
+            else {
+                printf("%-18s ", rs->id);
+                cli_print_padded(rs->names[lang_index(c->lang)], 40);
+                printf(" %d-%d players  %s\n", rs->players_min, rs->players_max, path);
+            }
         }
     }
     free(rs);
@@ -69,7 +72,9 @@ static int rules_show(const char *id, const cli_common *c)
     printf("%s (%s), %d-%d players\n\n%s (%s):\n", rs->names[l], rs->id, rs->players_min, rs->players_max, heads[l][0], rs->unit[l]);
     for (int i = 0; i < rs->npatterns; i++) {
         const sp_pattern_def *p = &rs->patterns[i];
-        printf("  %-20s %-18s %6d%s\n", p->names[l], p->id, p->value, p->limit ? "  (limit)" : "");
+        printf("  ");
+        cli_print_padded(p->names[l], 22);
+        printf(" %-20s %6d%s\n", p->id, p->value, p->limit ? "  (limit)" : "");
     }
     if (rs->noptions) printf("\n%s:\n", heads[l][1]);
     for (int i = 0; i < rs->noptions; i++) {

@@ -58,3 +58,38 @@ long cli_read_line(FILE *f, char **buf, size_t *cap)
     (*buf)[len] = 0;
     return (long)len;
 }
+
+/* Terminal columns of a UTF-8 string: East Asian wide characters (CJK, full-width forms) take two. */
+static int display_width(const char *s)
+{
+    int w = 0;
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        unsigned cp;
+        int len;
+        if (*p < 0x80) cp = *p, len = 1;
+        else if ((*p & 0xE0) == 0xC0) cp = *p & 0x1F, len = 2;
+        else if ((*p & 0xF0) == 0xE0) cp = *p & 0x0F, len = 3;
+        else cp = *p & 0x07, len = 4;
+        for (int i = 1; i < len; i++) {
+            if ((p[i] & 0xC0) != 0x80) {
+                len = i;
+                break;
+            }
+            cp = cp << 6 | (p[i] & 0x3F);
+        }
+        p += len;
+        w += (cp >= 0x1100 && (cp <= 0x115F || (cp >= 0x2E80 && cp <= 0xA4CF) || (cp >= 0xAC00 && cp <= 0xD7A3) ||
+                               (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+                               (cp >= 0xFFE0 && cp <= 0xFFE6) || cp >= 0x20000))
+                 ? 2
+                 : 1;
+    }
+    return w;
+}
+
+void cli_print_padded(const char *s, int columns)
+{
+    fputs(s, stdout);
+    for (int w = display_width(s); w < columns; w++) fputc(' ', stdout);
+}

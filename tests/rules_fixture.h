@@ -1,0 +1,25 @@
+/* rules_fixture.h: loading a shipped ruleset once for a cmocka test group. */
+#ifndef SP_RULES_FIXTURE_H
+#define SP_RULES_FIXTURE_H
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "table/ruleset_file.h"
+
+/* Loads rules/<id>.rules from the source tree into a new ruleset; NULL (message printed) on
+ * failure. Free with free(). */
+static inline sp_ruleset *load_shipped_rules(const char *id)
+{
+    sp_ruleset *rs = malloc(sizeof *rs);
+    char path[1024], err[512] = "";
+    snprintf(path, sizeof path, "%s/rules/%s.rules", SPARROW_SOURCE_DATA_DIR, id);
+    if (!rs || sp_ruleset_load_file(path, rs, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        free(rs);
+        return NULL;
+    }
+    return rs;
+}
+
+#endif
