@@ -18,7 +18,6 @@ static inline uint64_t load8(const uint8_t *p)
 /* Number of set high bits (bytes) in m, where only bits 0x80 of each byte may be set. */
 static inline int count_high(uint64_t m) { return (int)(((m >> 7) * ONES) >> 56); }
 static inline int count_ge(uint64_t w, unsigned v) { return count_high((w + (0x80 - v) * ONES) & HIGHS); }
-static inline int count_odd(uint64_t w) { return (int)(((w & ONES) * ONES) >> 56); }
 static inline int byte_sum(uint64_t w) { return (int)((w * ONES) >> 56); }
 
 int sp_hand_size(const sp_hand *h)
