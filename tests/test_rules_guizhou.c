@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "cli/random_request.h"
 #include "cli/score_request.h"
 #include "table/ruleset_file.h"
 #include "rules_fixture.h"
@@ -198,6 +199,49 @@ static void test_inconsistent_requests(void **state)
                        "\"missing_suit\":\"m\"}");
 }
 
+/* The tables resolved when the ruleset was loaded (sp_score_model_prepare) score exactly like a
+ * ruleset that was not prepared, which the model resolves on every call. */
+static void test_prepared_and_unprepared_agree(void **state)
+{
+    (void)state;
+    assert_true(rules->model_prepared);
+    sp_ruleset *copy = malloc(sizeof *copy);
+    assert_non_null(copy);
+    memcpy(copy, rules, sizeof *copy);
+    copy->model_prepared = false;
+    static const char *const bools[] = {"yitongji", "yiwanji", "wuguji", "yaobaiji", "benji", "mantangji", "zhuangjiahupaifanbei",
+                                        "repaofanbei", "gangkaifanbei", "mendoufanbei", "paixingfenerbei", "zimofanbei",
+                                        "fapenggangji", "baoji", "baogang", "hunwuqingshi"};
+    static const char *const fapai[] = {"sanfangpai", "erfangpai", "queyimen"};
+    static score_extras extras;
+    sp_rng rng;
+    sp_rng_seed(&rng, 2026u);
+    int valid = 0;
+    for (int i = 0; i < 3000; i++) {
+        cJSON *req = random_score_request(&rng, rules);
+        cJSON *opts = cJSON_AddObjectToObject(req, "options");
+        for (size_t b = 0; b < sizeof bools / sizeof bools[0]; b++)
+            if (sp_rng_below(&rng, 2)) cJSON_AddBoolToObject(opts, bools[b], sp_rng_below(&rng, 2));
+        if (sp_rng_below(&rng, 4) == 0) cJSON_AddStringToObject(opts, "fapai", fapai[sp_rng_below(&rng, 3)]);
+        if (sp_rng_below(&rng, 3) == 0) cJSON_AddStringToObject(req, "indicator", sp_rng_below(&rng, 2) ? "9s" : "1s");
+        sp_score_input in;
+        char err[320] = "", err2[320] = "";
+        if (!score_request_parse(req, rules, &in, &extras, err, sizeof err)) {
+            sp_score_result a, b;
+            int ra = sp_score(&in, &a, err, sizeof err);
+            in.rules = copy;
+            int rb = sp_score(&in, &b, err2, sizeof err2);
+            assert_int_equal(ra, rb);
+            assert_string_equal(err, err2);
+            assert_memory_equal(&a, &b, sizeof a);
+            valid += !ra && a.valid;
+        }
+        cJSON_Delete(req);
+    }
+    assert_true(valid > 500);
+    free(copy);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -209,6 +253,7 @@ int main(void)
         cmocka_unit_test(test_baogang_mendou),
         cmocka_unit_test(test_players_from_renshu),
         cmocka_unit_test(test_inconsistent_requests),
+        cmocka_unit_test(test_prepared_and_unprepared_agree),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

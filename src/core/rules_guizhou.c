@@ -4,7 +4,11 @@
  * chicken points and bean (kong) points. Every number comes from the ruleset file; the file's
  * pattern list also says which mechanisms exist (a pattern left out switches its mechanism off).
  *
- * Pure: no I/O, no globals that change, no allocation on the way (sp_readings aside). */
+ * The file's names (evaluators, options, parameters) are resolved once per loaded ruleset
+ * (sp_guizhou_prepare_ruleset, into sp_ruleset.model_data): scoring does no name lookups.
+ *
+ * Pure: no I/O, no globals that change, no allocation on the way (sp_readings aside, which
+ * only sees hands outside what sp_hand_is_valid accepts). */
 #include <stdio.h>
 #include <string.h>
 
@@ -99,25 +103,59 @@ void sp_guizhou_extra_init(sp_guizhou_extra *x)
     for (int s = 0; s < SP_SEATS; s++) x->missing_suit[s] = -1;
 }
 
-/* ---- the ruleset, resolved once per call ---- */
+/* ---- the ruleset, resolved once when it is loaded (sp_ruleset.model_data) ---- */
 
 enum { FAPAI_SANFANG, FAPAI_ERFANG, FAPAI_QUEYIMEN };
+enum { MAX_CHOICES = (int)(sizeof((sp_option_def *)0)->choices / sizeof((sp_option_def *)0)->choices[0]) };
+enum { BURN_NOBODY = 3 };
 
+/* What the model reads from the ruleset, with every name turned into an index. Only indices
+ * and numbers: the ruleset is copied after loading, so no pointers. */
 typedef struct {
-    const sp_score_input *in;
-    const sp_ruleset *rs;
-    const sp_guizhou_extra *x;
-    int8_t ev[SP_MAX_PATTERNS];      /* evaluator of each pattern, -1 unknown */
-    bool active[SP_MAX_PATTERNS];    /* not switched off by an option of the same id */
-    int32_t val[SP_MAX_PATTERNS];    /* value, with option-named parameters applied */
-    int16_t first[NEV];              /* first active pattern of each evaluator, -1 none */
-    int fapai;
-    bool dealer_double, paixing_double, quanbao, several_winners;
-    int32_t difen;
+    int16_t npatterns;
+    int8_t noptions;
+    int8_t opt_fapai;              /* the choice option "fapai", -1 none (or not a choice) */
+    int8_t opt_dealer_double, opt_paixing_double, opt_quanbao, opt_several_winners, opt_difen; /* -1 none */
+    uint8_t fapai_of_choice[MAX_CHOICES];
     int32_t hand_dealer_factor, paixing_factor, bean_dealer_factor, chajiao_dealer_factor;
-    uint8_t suits;                   /* bit 0 m, 1 p, 2 s: the suits of the tile set in use */
-} gz;
+    int8_t ev[SP_MAX_PATTERNS];        /* evaluator of each pattern, -1 unknown */
+    int8_t on_option[SP_MAX_PATTERNS]; /* bool option of the pattern's id: the pattern counts only while it is on; -1 none */
+    uint8_t nover[SP_MAX_PATTERNS];    /* parameters named after a bool option (they replace the value while it is on) */
+    uint8_t over[SP_MAX_PATTERNS][4];  /* option << 2 | parameter index, in parameter order */
+    int32_t value[SP_MAX_PATTERNS];
+    int8_t arg[SP_MAX_PATTERNS];   /* default_chicken: its kind (-1 none); turned_chicken: offset mod 9;
+                                    * burn: who (0 not ready, 1 hot discarder, 2 robbed, BURN_NOBODY) */
+    uint8_t part[SP_MAX_PATTERNS]; /* burn: bit 0 chickens, bit 1 beans */
+    uint8_t nhand;                 /* the hand patterns (plain_hand .. one_suit_dragon_pairs), in file order */
+    uint8_t hand[SP_MAX_PATTERNS];
+    uint8_t ev_start[NEV + 1];     /* by_ev[ev_start[e] .. ev_start[e + 1]): the patterns of evaluator e, in file order */
+    uint8_t by_ev[SP_MAX_PATTERNS];
+    uint8_t ndyn;                  /* the patterns an option switches off or revalues (on_option, nover) */
+    uint8_t dyn[SP_MAX_PATTERNS];
+    int8_t first[NEV];             /* first pattern of each evaluator, -1 none, when no option can switch it off */
+    uint8_t nscan;                 /* the evaluators whose first pattern an option switches on and off */
+    uint8_t scan[NEV];
+} gz_tables;
 
+_Static_assert(sizeof(gz_tables) <= SP_MODEL_DATA, "the tables fit sp_ruleset.model_data");
+_Static_assert(_Alignof(gz_tables) <= 16, "model_data is 16-byte aligned");
+_Static_assert(SP_MAX_OPTIONS <= 64 && SP_MAX_PATTERNS <= 127, "indices fit the tables' fields");
+
+#define KINDS_MASK ((1ull << SP_KINDS) - 1)
+
+/* Bit k set when c[k] is not zero (k < SP_KINDS). */
+static uint64_t kinds_held(const uint8_t c[SP_KINDS])
+{
+    uint64_t m = 0;
+    for (int w = 0; w < 4; w++) {
+        uint64_t x;
+        memcpy(&x, c + 8 * w, 8);
+        x = (((x & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | x) >> 7 & 0x0101010101010101ull; /* 1 per nonzero byte */
+        m |= (x * 0x0102040810204080ull) >> 56 << 8 * w;
+    }
+    return m | (uint64_t)(c[32] != 0) << 32 | (uint64_t)(c[33] != 0) << 33;
+}
+_Static_assert(SP_KINDS == 34, "kinds_held reads 4 words and 2 bytes");
 
 static int32_t pattern_param(const sp_pattern_def *d, const char *name, int32_t def)
 {
@@ -126,87 +164,191 @@ static int32_t pattern_param(const sp_pattern_def *d, const char *name, int32_t 
     return def;
 }
 
-/* A cheap key of a name (length, first two and last character): names with different keys
- * differ, equal keys are confirmed with strcmp. */
-static uint32_t name_hash(const char *s)
+/* Index of the first bool option of that id, -1 if none. */
+static int bool_option(const sp_ruleset *rs, const char *name)
 {
-    size_t n = strlen(s);
-    if (!n) return 0;
-    return (uint32_t)(n & 0xff) | (uint32_t)(uint8_t)s[0] << 8 | (uint32_t)(uint8_t)s[1] << 16 | (uint32_t)(uint8_t)s[n - 1] << 24;
-}
-
-/* Index of a bool option by name among hashed option ids, -1 if none (no strcmp unless the
- * hashes agree: this runs for every pattern on every call). */
-static int bool_option(const sp_ruleset *rs, const uint32_t *oh, const char *name)
-{
-    uint32_t h = name_hash(name);
     for (int o = 0; o < rs->noptions; o++)
-        if (oh[o] == h && rs->options[o].type == SP_OPT_BOOL && !strcmp(rs->options[o].id, name)) return o;
+        if (rs->options[o].type == SP_OPT_BOOL && !strcmp(rs->options[o].id, name)) return o;
     return -1;
 }
 
-static int option_index(const sp_ruleset *rs, const uint32_t *oh, const char *name)
+static int8_t option_index(const sp_ruleset *rs, const char *name)
 {
-    uint32_t h = name_hash(name);
     for (int o = 0; o < rs->noptions; o++)
-        if (oh[o] == h && !strcmp(rs->options[o].id, name)) return o;
+        if (!strcmp(rs->options[o].id, name)) return (int8_t)o;
     return -1;
 }
 
-static int32_t opt(const gz *g, const uint32_t *oh, const char *id, int32_t def)
+static void gz_prepare(const sp_ruleset *rs, gz_tables *t)
 {
-    int i = option_index(g->rs, oh, id);
-    return i < 0 ? def : g->in->options[i];
-}
-
-static void gz_init(gz *g, const sp_score_input *in)
-{
-    static const sp_guizhou_extra none = {.missing_suit = {-1, -1, -1, -1}};
-    memset(g, 0, sizeof *g);
-    g->in = in;
-    g->rs = in->rules;
-    g->x = in->extra ? (const sp_guizhou_extra *)in->extra : &none;
-    for (int e = 0; e < NEV; e++) g->first[e] = -1;
-    const sp_ruleset *rs = g->rs;
-    uint32_t eh[NEV], oh[SP_MAX_OPTIONS];
-    for (int e = 0; e < NEV; e++) eh[e] = name_hash(evaluators[e]);
-    for (int o = 0; o < rs->noptions; o++) oh[o] = name_hash(rs->options[o].id);
-    for (int i = 0; i < rs->npatterns; i++) {
+    memset(t, 0, sizeof *t);
+    int np = rs->npatterns < 0 ? 0 : rs->npatterns > SP_MAX_PATTERNS ? SP_MAX_PATTERNS : rs->npatterns;
+    int no = rs->noptions < 0 ? 0 : rs->noptions > SP_MAX_OPTIONS ? SP_MAX_OPTIONS : rs->noptions;
+    t->npatterns = (int16_t)np;
+    t->noptions = (int8_t)no;
+    int count[NEV] = {0};
+    for (int i = 0; i < np; i++) {
         const sp_pattern_def *d = &rs->patterns[i];
-        g->ev[i] = -1;
-        uint32_t h = name_hash(d->evaluator);
+        int ev = -1;
         for (int e = 0; e < NEV; e++)
-            if (eh[e] == h && !strcmp(evaluators[e], d->evaluator)) {
-                g->ev[i] = (int8_t)e;
+            if (!strcmp(evaluators[e], d->evaluator)) {
+                ev = e;
                 break;
             }
-        int o = bool_option(rs, oh, d->id);
-        g->active[i] = !(o >= 0 && !in->options[o]);
-        g->val[i] = d->value;
-        for (int k = 0; k < d->nparams; k++) {
+        t->ev[i] = (int8_t)ev;
+        t->on_option[i] = (int8_t)bool_option(rs, d->id);
+        t->value[i] = d->value;
+        for (int k = 0; k < d->nparams && k < 4; k++) {
             if (d->params[k].nvalues < 1) continue;
-            int po = bool_option(rs, oh, d->params[k].name);
-            if (po >= 0 && in->options[po]) g->val[i] = d->params[k].values[0];
+            int o = bool_option(rs, d->params[k].name);
+            if (o >= 0) t->over[i][t->nover[i]++] = (uint8_t)(o << 2 | k);
         }
-        if (g->active[i] && g->ev[i] >= 0 && g->first[g->ev[i]] < 0) g->first[g->ev[i]] = (int16_t)i;
+        t->arg[i] = 0;
+        if (ev == EV_DEFAULT_CHICKEN) {
+            int32_t suit = pattern_param(d, "suit", 2), rank = pattern_param(d, "rank", 1);
+            t->arg[i] = (int8_t)(suit < 0 || suit > 2 || rank < 1 || rank > 9 ? -1 : suit * 9 + rank - 1);
+        } else if (ev == EV_TURNED_CHICKEN) {
+            t->arg[i] = (int8_t)((pattern_param(d, "offset", 1) % 9 + 9) % 9);
+        } else if (ev == EV_BURN) {
+            int32_t who = pattern_param(d, "who", 0);
+            t->arg[i] = (int8_t)(who >= 0 && who <= 2 ? who : BURN_NOBODY);
+            for (int k = 0; k < d->nparams; k++)
+                if (!strcmp(d->params[k].name, "part"))
+                    for (int j = 0; j < d->params[k].nvalues; j++) {
+                        if (d->params[k].values[j] == 0) t->part[i] |= 1;
+                        if (d->params[k].values[j] == 1) t->part[i] |= 2;
+                    }
+        }
+        if (ev >= EV_PLAIN && ev <= EV_ONE_SUIT_DRAGON) t->hand[t->nhand++] = (uint8_t)i;
+        if (t->on_option[i] >= 0 || t->nover[i]) t->dyn[t->ndyn++] = (uint8_t)i;
+        if (ev >= 0) count[ev]++;
     }
-    int f = option_index(rs, oh, "fapai");
-    g->fapai = FAPAI_SANFANG;
+    int at = 0;
+    for (int e = 0; e < NEV; e++) {
+        t->ev_start[e] = (uint8_t)at;
+        at += count[e];
+        count[e] = t->ev_start[e];
+    }
+    t->ev_start[NEV] = (uint8_t)at;
+    for (int i = 0; i < np; i++)
+        if (t->ev[i] >= 0) t->by_ev[count[t->ev[i]]++] = (uint8_t)i;
+    for (int e = 0; e < NEV; e++) {
+        t->first[e] = -1;
+        if (t->ev_start[e] == t->ev_start[e + 1]) continue;
+        int i = t->by_ev[t->ev_start[e]];
+        if (t->on_option[i] < 0) t->first[e] = (int8_t)i;
+        else t->scan[t->nscan++] = (uint8_t)e;
+    }
+    int f = option_index(rs, "fapai");
+    t->opt_fapai = -1;
     if (f >= 0 && rs->options[f].type == SP_OPT_CHOICE) {
-        const char *c = rs->options[f].choices[in->options[f]];
-        g->fapai = !strcmp(c, "erfangpai") ? FAPAI_ERFANG : !strcmp(c, "queyimen") ? FAPAI_QUEYIMEN : FAPAI_SANFANG;
+        t->opt_fapai = (int8_t)f;
+        for (int c = 0; c < MAX_CHOICES; c++) {
+            const char *s = rs->options[f].choices[c];
+            t->fapai_of_choice[c] = !strcmp(s, "erfangpai") ? FAPAI_ERFANG : !strcmp(s, "queyimen") ? FAPAI_QUEYIMEN : FAPAI_SANFANG;
+        }
+    }
+    t->opt_dealer_double = option_index(rs, "zhuangjiahupaifanbei");
+    t->opt_paixing_double = option_index(rs, "paixingfenerbei");
+    t->opt_quanbao = option_index(rs, "chajiaoquanbao");
+    t->opt_several_winners = option_index(rs, "yipaoduoxiang");
+    t->opt_difen = option_index(rs, "difen");
+    t->hand_dealer_factor = sp_ruleset_int(rs, "hand.dealer_factor", 2);
+    t->paixing_factor = sp_ruleset_int(rs, "hand.paixingfenerbei", 2);
+    t->bean_dealer_factor = sp_ruleset_int(rs, "beans.dealer_factor", 2);
+    t->chajiao_dealer_factor = sp_ruleset_int(rs, "chajiao.dealer_factor", 2);
+}
+
+int sp_guizhou_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen)
+{
+    (void)err;
+    (void)errlen;
+    gz_prepare(rs, (gz_tables *)(void *)rs->model_data);
+    rs->model_prepared = true;
+    return 0;
+}
+
+/* ---- the ruleset and the options of one call ---- */
+
+/* The best hand pattern of each kind of reading (regular: all pungs?, one suit?; seven pairs:
+ * four of a kind?, one suit?), worked out when first needed in a call. */
+typedef struct {
+    uint8_t have; /* bit i: best[i] and pattern[i] are known */
+    int32_t best[8];
+    int16_t pattern[8];
+} gz_memo;
+
+typedef struct {
+    const sp_score_input *in;
+    const sp_ruleset *rs;
+    const gz_tables *t;
+    gz_memo *memo;
+    const sp_guizhou_extra *x;
+    const int8_t *ev;                /* evaluator of each pattern, -1 unknown (t->ev) */
+    bool active[SP_MAX_PATTERNS];    /* not switched off by an option of the same id */
+    int32_t val[SP_MAX_PATTERNS];    /* value, with option-named parameters applied */
+    int16_t first[NEV];              /* first active pattern of each evaluator, -1 none */
+    int fapai;
+    bool dealer_double, paixing_double, quanbao, several_winners;
+    int32_t difen;
+    int32_t hand_dealer_factor, paixing_factor, bean_dealer_factor, chajiao_dealer_factor;
+    uint8_t suits;                   /* bit 0 m, 1 p, 2 s: the suits of the tile set in use */
+    uint64_t outside;                /* bit k: kind k (< SP_KINDS) is not in the tile set in use */
+} gz;
+
+static int32_t opt(const gz *g, int o, int32_t def) { return o < 0 ? def : g->in->options[o]; }
+
+/* t: the tables of in->rules (prepared at load time, or built for this call); memo: this call's. */
+static void gz_init(gz *g, const sp_score_input *in, const gz_tables *t, gz_memo *memo)
+{
+    static const sp_guizhou_extra none = {.missing_suit = {-1, -1, -1, -1}};
+    const sp_ruleset *rs = in->rules;
+    memo->have = 0;
+    g->memo = memo;
+    g->in = in;
+    g->rs = rs;
+    g->t = t;
+    g->x = in->extra ? (const sp_guizhou_extra *)in->extra : &none;
+    g->ev = t->ev;
+    uint64_t on = 0; /* the options that are on */
+    for (int o = 0; o < t->noptions; o++)
+        if (in->options[o]) on |= 1ull << o;
+    memset(g->active, 1, (size_t)t->npatterns * sizeof g->active[0]);
+    memcpy(g->val, t->value, (size_t)t->npatterns * sizeof g->val[0]);
+    for (int d = 0; d < t->ndyn; d++) {
+        int i = t->dyn[d], o = t->on_option[i];
+        g->active[i] = o < 0 || (on >> o & 1);
+        for (int k = 0; k < t->nover[i]; k++)
+            if (on >> (t->over[i][k] >> 2) & 1) g->val[i] = rs->patterns[i].params[t->over[i][k] & 3].values[0];
+    }
+    for (int e = 0; e < NEV; e++) g->first[e] = t->first[e];
+    for (int j = 0; j < t->nscan; j++) {
+        int e = t->scan[j];
+        for (int n = t->ev_start[e]; n < t->ev_start[e + 1]; n++)
+            if (g->active[t->by_ev[n]]) {
+                g->first[e] = t->by_ev[n];
+                break;
+            }
+    }
+    g->fapai = FAPAI_SANFANG;
+    if (t->opt_fapai >= 0) {
+        int32_t c = in->options[t->opt_fapai];
+        if (c >= 0 && c < MAX_CHOICES) g->fapai = t->fapai_of_choice[c];
     }
     g->suits = rs->suits;
     if (g->fapai == FAPAI_ERFANG) g->suits &= (uint8_t)~1u;
-    g->dealer_double = opt(g, oh, "zhuangjiahupaifanbei", 1) != 0;
-    g->paixing_double = opt(g, oh, "paixingfenerbei", 0) != 0;
-    g->quanbao = opt(g, oh, "chajiaoquanbao", 0) != 0;
-    g->several_winners = opt(g, oh, "yipaoduoxiang", 1) != 0;
-    g->difen = opt(g, oh, "difen", 1);
-    g->hand_dealer_factor = sp_ruleset_int(rs, "hand.dealer_factor", 2);
-    g->paixing_factor = sp_ruleset_int(rs, "hand.paixingfenerbei", 2);
-    g->bean_dealer_factor = sp_ruleset_int(rs, "beans.dealer_factor", 2);
-    g->chajiao_dealer_factor = sp_ruleset_int(rs, "chajiao.dealer_factor", 2);
+    g->outside = KINDS_MASK & ~((1ull << SP_KIND_Z) - 1); /* the honours */
+    for (int suit = 0; suit < 3; suit++)
+        if (!(g->suits >> suit & 1)) g->outside |= 0x1FFull << 9 * suit;
+    g->dealer_double = opt(g, t->opt_dealer_double, 1) != 0;
+    g->paixing_double = opt(g, t->opt_paixing_double, 0) != 0;
+    g->quanbao = opt(g, t->opt_quanbao, 0) != 0;
+    g->several_winners = opt(g, t->opt_several_winners, 1) != 0;
+    g->difen = opt(g, t->opt_difen, 1);
+    g->hand_dealer_factor = t->hand_dealer_factor;
+    g->paixing_factor = t->paixing_factor;
+    g->bean_dealer_factor = t->bean_dealer_factor;
+    g->chajiao_dealer_factor = t->chajiao_dealer_factor;
 }
 
 static int32_t pval(const gz *g, int ev) { return g->first[ev] >= 0 ? g->val[g->first[ev]] : 0; }
@@ -247,8 +389,10 @@ static bool links(const sp_pattern_def *d, int target)
 static int reading_best(const gz *g, const hand_facts *f, int *pattern)
 {
     int matched[SP_MAX_PATTERNS], n = 0;
-    for (int i = 0; i < g->rs->npatterns; i++)
-        if (g->active[i] && g->ev[i] >= EV_PLAIN && g->ev[i] <= EV_ONE_SUIT_DRAGON && ev_match(g->ev[i], f)) matched[n++] = i;
+    for (int h = 0; h < g->t->nhand; h++) {
+        int i = g->t->hand[h];
+        if (g->active[i] && ev_match(g->ev[i], f)) matched[n++] = i;
+    }
     int best = -1;
     *pattern = -1;
     for (int a = 0; a < n; a++) {
@@ -263,31 +407,32 @@ static int reading_best(const gz *g, const hand_facts *f, int *pattern)
     return best;
 }
 
-/* Value and pattern of a complete hand (concealed counts + declared melds), the best over all
- * readings; -1 when the hand is not complete (or holds its void suit in 缺一门). */
-static int hand_value(const gz *g, const uint8_t counts[SP_KINDS], const sp_meld *melds, int nmelds, int missing, int *pattern)
+/* The best hand pattern of one kind of reading (the facts), worked out once per call. */
+static int facts_best(const gz *g, const hand_facts *f, int *pattern)
 {
-    *pattern = -1;
-    unsigned suitmask = 0;
-    for (int k = 0; k < SP_KINDS; k++)
-        if (counts[k]) suitmask |= 1u << sp_kind_suit(k);
-    for (int i = 0; i < nmelds; i++) suitmask |= 1u << sp_kind_suit(melds[i].kind);
-    if (g->fapai == FAPAI_QUEYIMEN && missing >= 0 && (suitmask >> missing & 1)) return -1;
-    sp_hand h;
-    memcpy(h.counts, counts, SP_KINDS);
-    h.melds = (uint8_t)nmelds;
-    h.wildcards = 0;
+    int i = f->pairs ? 4 | f->four << 1 | f->one_suit : f->pungs << 1 | f->one_suit;
+    gz_memo *m = g->memo;
+    if (!(m->have >> i & 1)) {
+        int p;
+        m->best[i] = reading_best(g, f, &p);
+        m->pattern[i] = (int16_t)p;
+        m->have |= (uint8_t)(1u << i);
+    }
+    *pattern = m->pattern[i];
+    return m->best[i];
+}
+
+/* hand_value over sp_readings: for hands outside what sp_readings takes (it asserts). */
+static int hand_value_by_readings(const gz *g, const sp_hand *h, bool melds_pungs, bool one_suit, int *pattern)
+{
     sp_reading rd[64];
-    int n = sp_readings(&h, g->rs->shapes, rd, 64);
+    int n = sp_readings(h, g->rs->shapes, rd, 64);
     if (n <= 0) return -1;
     if (n > 64) n = 64;
-    bool melds_pungs = true;
-    for (int i = 0; i < nmelds; i++)
-        if (melds[i].type == SP_MELD_CHI) melds_pungs = false;
     int best = -1;
     for (int r = 0; r < n; r++) {
         hand_facts f = {0};
-        f.one_suit = (suitmask & (suitmask - 1)) == 0;
+        f.one_suit = one_suit;
         if (rd[r].form == SP_FORM_REGULAR) {
             f.regular = true;
             f.pungs = melds_pungs;
@@ -300,7 +445,105 @@ static int hand_value(const gz *g, const uint8_t counts[SP_KINDS], const sp_meld
         } else {
             continue;
         }
-        int p, v = reading_best(g, &f, &p);
+        int p, v = facts_best(g, &f, &p);
+        if (v > best) {
+            best = v;
+            *pattern = p;
+        }
+    }
+    return best;
+}
+
+/* Whether the counts from kind `from` on (no wildcards) form `sets` sets and `pair` pairs, with
+ * at least one run when `need_run` - the same groups sp_readings tries: the lowest tile left
+ * opens a pair, a triplet or a run. */
+static bool decomposes(uint8_t c[SP_KINDS], int from, int sets, int pair, bool need_run)
+{
+    int k = from;
+    while (k < SP_KINDS && !c[k]) k++;
+    if (k == SP_KINDS) return !sets && !pair && !need_run;
+    bool ok = false;
+    if (pair && c[k] >= 2) {
+        c[k] -= 2;
+        ok = decomposes(c, k, sets, 0, need_run);
+        c[k] += 2;
+    }
+    if (!ok && sets && c[k] >= 3) {
+        c[k] -= 3;
+        ok = decomposes(c, k, sets - 1, pair, need_run);
+        c[k] += 3;
+    }
+    if (!ok && sets && k < SP_KIND_Z && k % 9 <= 6 && c[k + 1] && c[k + 2]) {
+        c[k]--, c[k + 1]--, c[k + 2]--;
+        ok = decomposes(c, k, sets - 1, pair, false);
+        c[k]++, c[k + 1]++, c[k + 2]++;
+    }
+    return ok;
+}
+
+/* Value and pattern of a complete hand (concealed counts + declared melds), the best over all
+ * readings; -1 when the hand is not complete (or holds its void suit in 缺一门).
+ *
+ * Only the kinds of reading matter, in the order sp_readings gives them (the first of equal
+ * values names the pattern): regular readings with a run, then the all-triplet regular reading
+ * (a reading with a run sorts before it: where they first differ, the lowest kind left opens a
+ * run in one and a triplet or pair in the other), then the seven pairs reading. */
+static int hand_value(const gz *g, const uint8_t counts[SP_KINDS], const sp_meld *melds, int nmelds, int missing, int *pattern)
+{
+    *pattern = -1;
+    unsigned suitmask = 0;
+    /* one pass over the counts: size, range, and what the shapes need */
+    int size = 0, pairs = 0, fours = 0, odd = 0, others = 0, most = 0;
+    for (int k = 0; k < SP_KINDS; k++) {
+        int c = counts[k];
+        if (!c) continue;
+        suitmask |= 1u << sp_kind_suit(k);
+        size += c;
+        pairs += c == 2;
+        fours += c == 4;
+        odd |= c & 1;
+        others += c != 2 && c != 3;
+        most = c > most ? c : most;
+    }
+    for (int i = 0; i < nmelds; i++) suitmask |= 1u << sp_kind_suit(melds[i].kind);
+    if (g->fapai == FAPAI_QUEYIMEN && missing >= 0 && (suitmask >> missing & 1)) return -1;
+    bool melds_pungs = true;
+    for (int i = 0; i < nmelds; i++)
+        if (melds[i].type == SP_MELD_CHI) melds_pungs = false;
+    bool one_suit = (suitmask & (suitmask - 1)) == 0;
+    sp_hand h;
+    memcpy(h.counts, counts, SP_KINDS);
+    h.melds = (uint8_t)nmelds;
+    h.wildcards = 0;
+    int full = 14 - 3 * nmelds;
+    /* what sp_hand_is_valid accepts; the rest goes to sp_readings as before */
+    if (nmelds < 0 || nmelds > 4 || most > 4 || (size != full && size != full - 1))
+        return hand_value_by_readings(g, &h, melds_pungs, one_suit, pattern);
+    if (size != full) return -1;
+    unsigned shapes = g->rs->shapes;
+    bool with_run = false, triplets = false, seven = false, four = fours > 0;
+    if (shapes & SP_SHAPE_REGULAR) {
+        /* the only reading without a run is the all-triplet one (each count 3, one 2) */
+        triplets = pairs == 1 && others == 0;
+        if (sp_is_win(&h, SP_SHAPE_REGULAR)) with_run = !triplets || decomposes(h.counts, 0, 4 - nmelds, 1, true);
+    }
+    if (!nmelds && (shapes & SP_SHAPE_SEVEN_PAIRS)) seven = !odd && (shapes & SP_SHAPE_PAIRS_KONG ? true : !fours);
+    int best = -1;
+    for (int form = 0; form < 3; form++) {
+        hand_facts f = {0};
+        f.one_suit = one_suit;
+        if (form == 0 && with_run) {
+            f.regular = true;
+        } else if (form == 1 && triplets) {
+            f.regular = true;
+            f.pungs = melds_pungs;
+        } else if (form == 2 && seven) {
+            f.pairs = true;
+            f.four = four;
+        } else {
+            continue;
+        }
+        int p, v = facts_best(g, &f, &p);
         if (v > best) {
             best = v;
             *pattern = p;
@@ -368,14 +611,14 @@ static int fail(char *err, size_t errlen, const char *msg, int seat)
 static int check_seat_tiles(const gz *g, const seat_t *s, int seat, bool top, char *err, size_t errlen)
 {
     const char *where = top ? "tiles" : "others";
-    for (int k = 0; k < SP_KINDS; k++)
-        if (s->counts[k] && !kind_in_set(g, k)) {
-            char name[3];
-            sp_kind_name(k, name);
-            if (top) snprintf(err, errlen, "tiles: %s is not in the tile set of this ruleset (%s)", name, g->fapai == FAPAI_ERFANG ? "二房牌: dots and bamboo only" : "no honours");
-            else snprintf(err, errlen, "%s.%c.tiles: %s is not in the tile set of this ruleset", where, sp_seat_letter(seat), name);
-            return -1;
-        }
+    uint64_t bad = kinds_held(s->counts) & g->outside;
+    if (bad) {
+        char name[3];
+        sp_kind_name(__builtin_ctzll(bad), name); /* the lowest */
+        if (top) snprintf(err, errlen, "tiles: %s is not in the tile set of this ruleset (%s)", name, g->fapai == FAPAI_ERFANG ? "二房牌: dots and bamboo only" : "no honours");
+        else snprintf(err, errlen, "%s.%c.tiles: %s is not in the tile set of this ruleset", where, sp_seat_letter(seat), name);
+        return -1;
+    }
     for (int i = 0; i < s->nmelds; i++) {
         if (s->melds[i].type == SP_MELD_CHI) {
             if (top) return fail(err, errlen, "melds: there is no chi in this ruleset", -1);
@@ -418,27 +661,27 @@ static void chickens_init(const gz *g, bool turned_tile, chickens *c)
     c->mantang = has(g, EV_FULL_HOUSE);
     if (turned_tile && in->indicator >= 0 && in->indicator < SP_KIND_Z) {
         int base = in->indicator / 9 * 9, rank = in->indicator % 9;
-        for (int i = 0; i < g->rs->npatterns; i++) {
-            if (!g->active[i] || g->ev[i] != EV_TURNED_CHICKEN) continue;
-            int off = pattern_param(&g->rs->patterns[i], "offset", 1);
-            int k = base + ((rank + off) % 9 + 9) % 9;
+        for (int n = g->t->ev_start[EV_TURNED_CHICKEN]; n < g->t->ev_start[EV_TURNED_CHICKEN + 1]; n++) {
+            int i = g->t->by_ev[n];
+            if (!g->active[i]) continue;
+            int k = base + (rank + g->t->arg[i]) % 9; /* arg: the offset mod 9 */
             if (g->val[i] > c->turned[k]) c->turned[k] = g->val[i];
         }
     }
-    for (int i = 0; i < g->rs->npatterns; i++) {
-        if (!g->active[i] || g->ev[i] != EV_DEFAULT_CHICKEN) continue;
-        const sp_pattern_def *d = &g->rs->patterns[i];
-        int suit = pattern_param(d, "suit", 2), rank = pattern_param(d, "rank", 1);
-        if (suit < 0 || suit > 2 || rank < 1 || rank > 9) continue;
-        int k = suit * 9 + rank - 1;
+    for (int n = g->t->ev_start[EV_DEFAULT_CHICKEN]; n < g->t->ev_start[EV_DEFAULT_CHICKEN + 1]; n++) {
+        int i = g->t->by_ev[n];
+        int k = g->t->arg[i]; /* the chicken's kind, -1 for a suit or rank out of range */
+        if (!g->active[i] || k < 0) continue;
         int32_t v = g->val[i];
         if (c->turned[k]) {
             /* gold: a default kind turned; never counted again as a plain 翻牌鸡 */
-            for (int j = 0; j < g->rs->npatterns; j++)
-                if (g->active[j] && g->ev[j] == EV_GOLD && links(&g->rs->patterns[j], i)) {
+            for (int m = g->t->ev_start[EV_GOLD]; m < g->t->ev_start[EV_GOLD + 1]; m++) {
+                int j = g->t->by_ev[m];
+                if (g->active[j] && links(&g->rs->patterns[j], i)) {
                     v *= g->val[j];
                     break;
                 }
+            }
             c->turned[k] = 0;
         }
         c->def[k] = v;
@@ -557,17 +800,11 @@ static void settle_beans(const gz *g, const seat_t *st, int players, transfers *
 
 static void apply_burns(const gz *g, seat_t *st, int players, int hot, int robbed)
 {
-    for (int i = 0; i < g->rs->npatterns; i++) {
-        if (!g->active[i] || g->ev[i] != EV_BURN) continue;
-        const sp_pattern_def *d = &g->rs->patterns[i];
-        int who = pattern_param(d, "who", 0);
-        bool chicken = false, beans = false;
-        for (int k = 0; k < d->nparams; k++)
-            if (!strcmp(d->params[k].name, "part"))
-                for (int j = 0; j < d->params[k].nvalues; j++) {
-                    if (d->params[k].values[j] == 0) chicken = true;
-                    if (d->params[k].values[j] == 1) beans = true;
-                }
+    for (int n = g->t->ev_start[EV_BURN]; n < g->t->ev_start[EV_BURN + 1]; n++) {
+        int i = g->t->by_ev[n];
+        if (!g->active[i]) continue;
+        int who = g->t->arg[i];
+        bool chicken = g->t->part[i] & 1, beans = g->t->part[i] >> 1 & 1;
         for (int s = 0; s < players; s++) {
             bool hit = who == 0 ? (!st[s].winner && !st[s].ready) : who == 1 ? s == hot : who == 2 ? s == robbed : false;
             if (!hit) continue;
@@ -610,31 +847,31 @@ static int build_seats(const gz *g, seat_t *st, bool draw, char *err, size_t err
             t->winner = x->won[s];
         }
         if (check_seat_tiles(g, t, s, s == in->seat, err, errlen)) return -1;
-        for (int k = 0; k < SP_KINDS; k++)
-            if (t->chongfeng >> k & 1) {
-                bool found = false;
-                for (int i = 0; i < t->ndiscards; i++) found |= t->discards[i] == k;
-                if (!found) {
-                    char name[3];
-                    sp_kind_name(k, name);
-                    if (s == in->seat) snprintf(err, errlen, "chongfeng: %s is not among the seat's discards", name);
-                    else snprintf(err, errlen, "others.%c.chongfeng: %s is not among the seat's discards", sp_seat_letter(s), name);
-                    return -1;
-                }
+        for (uint64_t m = t->chongfeng & KINDS_MASK; m; m &= m - 1) {
+            int k = __builtin_ctzll(m);
+            bool found = false;
+            for (int i = 0; i < t->ndiscards; i++) found |= t->discards[i] == k;
+            if (!found) {
+                char name[3];
+                sp_kind_name(k, name);
+                if (s == in->seat) snprintf(err, errlen, "chongfeng: %s is not among the seat's discards", name);
+                else snprintf(err, errlen, "others.%c.chongfeng: %s is not among the seat's discards", sp_seat_letter(s), name);
+                return -1;
             }
-        for (int k = 0; k < SP_KINDS; k++)
-            if (t->zeren >> k & 1) {
-                bool found = false;
-                for (int i = 0; i < t->nmelds; i++)
-                    found |= t->melds[i].kind == k && t->melds[i].type != SP_MELD_ANKAN && t->melds[i].from >= 0;
-                if (!found) {
-                    char name[3];
-                    sp_kind_name(k, name);
-                    if (s == in->seat) snprintf(err, errlen, "zeren: no claimed meld of %s with its source seat (\"pon:111s@N\")", name);
-                    else snprintf(err, errlen, "others.%c.zeren: no claimed meld of %s with its source seat (\"pon:111s@N\")", sp_seat_letter(s), name);
-                    return -1;
-                }
+        }
+        for (uint64_t m = t->zeren & KINDS_MASK; m; m &= m - 1) {
+            int k = __builtin_ctzll(m);
+            bool found = false;
+            for (int i = 0; i < t->nmelds; i++)
+                found |= t->melds[i].kind == k && t->melds[i].type != SP_MELD_ANKAN && t->melds[i].from >= 0;
+            if (!found) {
+                char name[3];
+                sp_kind_name(k, name);
+                if (s == in->seat) snprintf(err, errlen, "zeren: no claimed meld of %s with its source seat (\"pon:111s@N\")", name);
+                else snprintf(err, errlen, "others.%c.zeren: no claimed meld of %s with its source seat (\"pon:111s@N\")", sp_seat_letter(s), name);
+                return -1;
             }
+        }
         for (int i = 0; i < t->nmelds; i++) {
             if (t->melds[i].from >= in->players) {
                 if (s == in->seat) return fail(err, errlen, "melds: a meld's source seat is not in play", -1);
@@ -687,12 +924,24 @@ static int build_seats(const gz *g, seat_t *st, bool draw, char *err, size_t err
     return 0;
 }
 
+/* sp_result_add_part, copying the model's fixed part names instead of formatting them. */
+static int32_t *add_part(sp_score_result *r, const char *name)
+{
+    int i = r->nparts < SP_MAX_PARTS ? r->nparts++ : SP_MAX_PARTS - 1;
+    size_t n = strlen(name);
+    if (n >= sizeof r->parts[0].name) n = sizeof r->parts[0].name - 1;
+    memcpy(r->parts[i].name, name, n);
+    r->parts[i].name[n] = 0;
+    memset(r->parts[i].seats, 0, sizeof r->parts[0].seats);
+    return r->parts[i].seats;
+}
+
 static void emit_parts(const gz *g, const transfers *tr, const char *first_part, int keep_to, sp_score_result *out)
 {
     static const char *names[NPARTS] = {NULL, "chicken", "beans"};
     const sp_score_input *in = g->in;
     for (int part = 0; part < NPARTS; part++) {
-        int32_t *seats = sp_result_add_part(out, part == 0 ? first_part : names[part]);
+        int32_t *seats = add_part(out, part == 0 ? first_part : names[part]);
         for (int f = 0; f < in->players; f++)
             for (int t = 0; t < in->players; t++) {
                 if (keep_to >= 0 && t != keep_to) continue;
@@ -867,8 +1116,15 @@ static int score_win(const gz *g, sp_score_result *out, char *err, size_t errlen
 
 static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
+    gz_tables local; /* a ruleset that was not prepared: its tables are built for this call (slower) */
+    const gz_tables *t = (const gz_tables *)(const void *)in->rules->model_data;
+    if (!in->rules->model_prepared) {
+        gz_prepare(in->rules, &local);
+        t = &local;
+    }
+    gz_memo memo;
     gz g;
-    gz_init(&g, in);
+    gz_init(&g, in, t, &memo);
     if (in->indicator >= 0 && !kind_in_set(&g, in->indicator))
         return fail(err, errlen, "indicator: the turned tile is not in the tile set in use", -1);
     if (in->win == SP_WIN_DRAW) return score_draw(&g, out, err, errlen);
