@@ -1,0 +1,106 @@
+/* test_action_wall.c: the text form of actions (round trips, every error) and the wall. */
+#include <stdlib.h>
+
+#include "core/action.h"
+#include "core/wall.h"
+#include "rules_fixture.h"
+#include "test_util.h"
+
+static void round_trip(const char *in, const char *canonical)
+{
+    sp_action a;
+    sp_error e;
+    if (sp_action_parse(in, &a, &e)) fail_msg("'%s': %s", in, e.message);
+    char buf[64];
+    sp_action_format(&a, buf, sizeof buf);
+    assert_string_equal(buf, canonical);
+    sp_action b;
+    assert_int_equal(sp_action_parse(buf, &b, &e), 0);
+    assert_memory_equal(&a, &b, sizeof a);
+}
+
+static void test_action_round_trips(void **state)
+{
+    (void)state;
+    round_trip("D 5m", "D 5m");
+    round_trip("  D   7z ", "D 7z");
+    round_trip("CHI 4m 3m5m", "CHI 4m 3m5m");
+    round_trip("CHI 4m 53m", "CHI 4m 3m5m");
+    round_trip("CHI 1p 23p", "CHI 1p 2p3p");
+    round_trip("CHI 9s 78s", "CHI 9s 7s8s");
+    round_trip("PON 5z", "PON 5z");
+    round_trip("KAN 1s", "KAN 1s");
+    round_trip("HU", "HU");
+    round_trip("PASS", "PASS");
+    round_trip("DINGQUE p", "DINGQUE p");
+    round_trip("BAOTING", "BAOTING");
+    round_trip("FLOWER 8f", "FLOWER 8f");
+    round_trip("SPECIAL 7z", "SPECIAL 7z");
+}
+
+static void expect_error(const char *in, const char *message, int column)
+{
+    sp_action a;
+    sp_error e;
+    assert_int_equal(sp_action_parse(in, &a, &e), -1);
+    assert_string_equal(e.message, message);
+    assert_int_equal(e.column, column);
+}
+
+static void test_action_errors(void **state)
+{
+    (void)state;
+    expect_error("", "empty action", 1);
+    expect_error("DISCARD 5m", "unknown action 'DISCARD' at column 1 (D, CHI, PON, KAN, HU, PASS, DINGQUE, BAOTING, FLOWER, SPECIAL)", 1);
+    expect_error("D", "a tile is missing at column 2", 2);
+    expect_error("D 5x", "unknown suit 'x' at column 4", 4);
+    expect_error("D 55m", "'55m' at column 3 is not one tile", 3);
+    expect_error("D 3f", "a flower cannot be played this way (column 3)", 3);
+    expect_error("FLOWER 3m", "FLOWER needs a flower (1f-8f) at column 8", 8);
+    expect_error("CHI 4m", "CHI needs the two tiles from the hand, e.g. CHI 4m 3m5m", 7);
+    expect_error("CHI 4m 3m6m", "CHI 4m 3m6m is not a run", 8);
+    expect_error("CHI 1z 2z3z", "CHI 1z 2z3z is not a run", 8);
+    expect_error("CHI 9m 1p2p", "CHI 9m 1p2p is not a run", 8);
+    expect_error("CHI 4m 3m", "CHI needs exactly two tiles from the hand at column 8", 8);
+    expect_error("DINGQUE z", "DINGQUE needs a suit m, p or s at column 9", 9);
+    expect_error("HU now", "unexpected 'now' at column 4", 4);
+    expect_error("PON 5m 5m", "unexpected '5m' at column 8", 8);
+}
+
+static void test_wall(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id;
+        int size;
+    } sets[] = {{"hk-classic", 144}, {"mingjiang", 136}, {"guizhou-xingyi", 108}, {"wuhan-hongzhong", 136}};
+    for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+        sp_ruleset *rs = load_shipped_rules(sets[i].id);
+        assert_non_null(rs);
+        uint8_t a[SP_MAX_WALL], b[SP_MAX_WALL], c[SP_MAX_WALL];
+        int n = sp_wall_shuffle(rs, 42, a);
+        assert_int_equal(n, sets[i].size);
+        /* every tile exactly once */
+        int seen[256] = {0};
+        for (int t = 0; t < n; t++) seen[a[t]]++;
+        uint8_t natural[SP_MAX_WALL];
+        assert_int_equal(sp_wall_tiles(rs, natural), n);
+        for (int t = 0; t < n; t++) assert_int_equal(seen[natural[t]], 1);
+        /* same seed, same wall; another seed, another wall */
+        assert_int_equal(sp_wall_shuffle(rs, 42, b), n);
+        assert_memory_equal(a, b, (size_t)n);
+        sp_wall_shuffle(rs, 43, c);
+        assert_true(memcmp(a, c, (size_t)n) != 0);
+        free(rs);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_action_round_trips),
+        cmocka_unit_test(test_action_errors),
+        cmocka_unit_test(test_wall),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
