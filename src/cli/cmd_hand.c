@@ -48,33 +48,35 @@ static int hand_json(const cli_common *c)
     return failed;
 }
 
-static const char *shanten_word(int s, sp_lang lang)
-{
-    if (s < 0) return lang == SP_LANG_EN ? "complete" : lang == SP_LANG_ZH_HANT ? "和了" : "和了";
-    if (s == 0) return lang == SP_LANG_EN ? "ready" : lang == SP_LANG_ZH_HANT ? "聽牌" : "听牌";
-    return lang == SP_LANG_EN ? "from ready" : "向聽";
-}
+/* The words of the text answer, per language (en, zh-Hant, zh-Hans). */
+enum { W_HAND, W_TILES, W_SHANTEN, W_COMPLETE, W_READY, W_FROM_READY, W_WAITS, W_NONE, W_READING, W_COUNT };
+static const char *const hand_words[3][W_COUNT] = {
+    {"Hand:", "tiles", "Shanten:", "complete", "ready", "from ready", "Waits:", "none", "Reading:"},
+    {"手牌:", "張", "向聽:", "和了", "聽牌", "向聽", "聽:", "無", "拆法:"},
+    {"手牌:", "张", "向听:", "和了", "听牌", "向听", "听:", "无", "拆法:"},
+};
 
 static void print_text(const cJSON *o, sp_lang lang)
 {
+    const char *const *w = hand_words[lang == SP_LANG_EN ? 0 : lang == SP_LANG_ZH_HANT ? 1 : 2];
     const cJSON *tiles = cJSON_GetObjectItem(o, "tiles"), *melds = cJSON_GetObjectItem(o, "melds");
     int shanten = cJSON_GetObjectItem(o, "shanten")->valueint;
-    printf("%s %s", lang == SP_LANG_EN ? "Hand:" : "手牌:", tiles->valuestring);
+    printf("%s %s", w[W_HAND], tiles->valuestring);
     const cJSON *m;
     cJSON_ArrayForEach(m, melds) printf(" %s", m->valuestring);
-    printf(" (%d %s)\n", cJSON_GetObjectItem(o, "count")->valueint, lang == SP_LANG_EN ? "tiles" : "張");
-    if (shanten > 0) printf("%s %d %s\n", lang == SP_LANG_EN ? "Shanten:" : "向聽:", shanten, shanten_word(shanten, lang));
-    else printf("%s %s\n", lang == SP_LANG_EN ? "Shanten:" : "向聽:", shanten_word(shanten, lang));
+    printf(" (%d %s)\n", cJSON_GetObjectItem(o, "count")->valueint, w[W_TILES]);
+    if (shanten > 0) printf("%s %d %s\n", w[W_SHANTEN], shanten, w[W_FROM_READY]);
+    else printf("%s %s\n", w[W_SHANTEN], shanten < 0 ? w[W_COMPLETE] : w[W_READY]);
     const cJSON *waits = cJSON_GetObjectItem(o, "waits");
     if (waits) {
-        printf("%s", lang == SP_LANG_EN ? "Waits:" : "聽:");
-        if (!cJSON_GetArraySize(waits)) printf(" %s", lang == SP_LANG_EN ? "none" : "無");
+        printf("%s", w[W_WAITS]);
+        if (!cJSON_GetArraySize(waits)) printf(" %s", w[W_NONE]);
         cJSON_ArrayForEach(m, waits) printf(" %s", m->valuestring);
         printf("\n");
     }
     const cJSON *ds = cJSON_GetObjectItem(o, "decompositions"), *d;
     cJSON_ArrayForEach(d, ds) {
-        printf("%s", lang == SP_LANG_EN ? "Reading:" : "拆法:");
+        printf("%s", w[W_READING]);
         cJSON_ArrayForEach(m, d) printf(" %s", m->valuestring);
         printf("\n");
     }
