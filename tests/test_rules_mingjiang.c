@@ -151,25 +151,7 @@ static void test_match_ends(void **state)
 
 /* ---- the reading search against sp_readings ---- */
 
-static int group_cmp(const void *a, const void *b)
-{
-    const sp_group *x = a, *y = b;
-    if (x->kind != y->kind) return x->kind - y->kind;
-    if (x->type != y->type) return x->type - y->type;
-    return x->wild - y->wild;
-}
-
-static int reading_cmp(const void *a, const void *b)
-{
-    const sp_reading *x = a, *y = b;
-    if (x->form != y->form) return x->form - y->form;
-    if (x->ngroups != y->ngroups) return x->ngroups - y->ngroups;
-    for (int i = 0; i < x->ngroups; i++) {
-        int c = group_cmp(&x->groups[i], &y->groups[i]);
-        if (c) return c;
-    }
-    return 0;
-}
+static int reading_cmp(const void *a, const void *b) { return sp_reading_compare(a, b); }
 
 static void same_readings(const sp_hand *h, unsigned shapes)
 {
@@ -177,7 +159,7 @@ static void same_readings(const sp_hand *h, unsigned shapes)
     int na = sp_readings(h, shapes, a, 64), nb = sp_mingjiang_readings(h, shapes, b, 64);
     assert_int_equal(na, nb);
     assert_true(na <= 64);
-    for (int i = 0; i < nb; i++) qsort(b[i].groups, b[i].ngroups, sizeof b[i].groups[0], group_cmp);
+    for (int i = 0; i < nb; i++) sp_reading_canonicalize(&b[i]);
     qsort(b, (size_t)nb, sizeof b[0], reading_cmp);
     for (int i = 0; i < na; i++) assert_int_equal(reading_cmp(&a[i], &b[i]), 0);
 }

@@ -83,6 +83,11 @@ typedef struct {
  * cap; 0 if the hand is not complete; -1 if memory ran out). */
 int sp_readings(const sp_hand *h, unsigned shapes, sp_reading *out, int cap);
 
+/* Puts a reading's groups in the canonical order sp_readings uses. */
+void sp_reading_canonicalize(sp_reading *r);
+/* Orders readings as sp_readings lists them (groups must be in canonical order); 0 if equal. */
+int sp_reading_compare(const sp_reading *a, const sp_reading *b);
+
 /* Number of tiles of a group (1, 2 or 3). */
 int sp_group_size(const sp_group *g);
 /* Kind at position i of the group (SP_KIND_NONE for an all-wildcard group). */

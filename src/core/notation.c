@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int fail(sp_error *err, int column, const char *fmt, ...)
+int sp_error_set(sp_error *err, int column, const char *fmt, ...)
 {
     if (err) {
         va_list ap;
@@ -46,18 +46,18 @@ static void printable(char c, char out[8])
 int sp_parse_tiles(const char *text, uint8_t counts[SP_KINDS_ALL], int col0, sp_error *err)
 {
     int digits[16], ndigits = 0, first_digit_col = 0;
-    if (!text) return fail(err, 0, "missing tiles");
+    if (!text) return sp_error_set(err, 0, "missing tiles");
     for (int i = 0;; i++) {
         char c = text[i];
         int col = col0 + i + 1;
         if (c >= '0' && c <= '9') {
-            if (ndigits == 14) return fail(err, col, "too many digits before a suit letter at column %d", col);
+            if (ndigits == 14) return sp_error_set(err, col, "too many digits before a suit letter at column %d", col);
             if (!ndigits) first_digit_col = col;
             digits[ndigits++] = c - '0';
             continue;
         }
         if (c == 0 || c == ' ') {
-            if (ndigits) return fail(err, first_digit_col, "digits at column %d have no suit letter (m, p, s, z or f)", first_digit_col);
+            if (ndigits) return sp_error_set(err, first_digit_col, "digits at column %d have no suit letter (m, p, s, z or f)", first_digit_col);
             if (c == 0) return 0;
             continue;
         }
@@ -65,14 +65,14 @@ int sp_parse_tiles(const char *text, uint8_t counts[SP_KINDS_ALL], int col0, sp_
         if (suit < 0) {
             char p[8];
             printable(c, p);
-            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return fail(err, col, "unknown suit '%s' at column %d", p, col);
-            return fail(err, col, "unexpected character '%s' at column %d", p, col);
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return sp_error_set(err, col, "unknown suit '%s' at column %d", p, col);
+            return sp_error_set(err, col, "unexpected character '%s' at column %d", p, col);
         }
-        if (!ndigits) return fail(err, col, "suit letter '%c' at column %d has no digits before it", c, col);
+        if (!ndigits) return sp_error_set(err, col, "suit letter '%c' at column %d has no digits before it", c, col);
         for (int d = 0; d < ndigits; d++) {
             int n = digits[d];
             if (n < 1 || n > suit_max(suit))
-                return fail(err, first_digit_col + d, "no tile %d%c at column %d: %s run 1-%d", n, c,
+                return sp_error_set(err, first_digit_col + d, "no tile %d%c at column %d: %s run 1-%d", n, c,
                             first_digit_col + d, suit_word(suit), suit_max(suit));
             int k = sp_kind_make((sp_suit)suit, n);
             if (counts[k] < 255) counts[k]++;
@@ -99,21 +99,21 @@ char sp_seat_letter(int seat) { return "ESWN"[seat & 3]; }
 
 int sp_parse_meld(const char *text, sp_meld *out, int col0, sp_error *err)
 {
-    if (!text) return fail(err, 0, "missing meld");
+    if (!text) return sp_error_set(err, 0, "missing meld");
     const char *colon = strchr(text, ':');
-    if (!colon) return fail(err, col0 + 1, "meld '%.40s' at column %d needs a type and a colon, e.g. pon:555z", text, col0 + 1);
+    if (!colon) return sp_error_set(err, col0 + 1, "meld '%.40s' at column %d needs a type and a colon, e.g. pon:555z", text, col0 + 1);
     size_t tlen = (size_t)(colon - text);
     int type = -1;
     for (int i = 0; i < 5; i++)
         if (strlen(meld_names[i]) == tlen && strncmp(text, meld_names[i], tlen) == 0) type = i;
     if (type < 0)
-        return fail(err, col0 + 1, "unknown meld type '%.*s' at column %d (expected chi, pon, minkan, kakan or ankan)",
+        return sp_error_set(err, col0 + 1, "unknown meld type '%.*s' at column %d (expected chi, pon, minkan, kakan or ankan)",
                     (int)(tlen > 20 ? 20 : tlen), text, col0 + 1);
     const char *tiles = colon + 1, *at = strchr(tiles, '@');
     int tiles_col = col0 + (int)(tiles - text);
     char buf[64];
     size_t n = at ? (size_t)(at - tiles) : strlen(tiles);
-    if (n >= sizeof buf) return fail(err, tiles_col + 1, "meld tiles at column %d are too long", tiles_col + 1);
+    if (n >= sizeof buf) return sp_error_set(err, tiles_col + 1, "meld tiles at column %d are too long", tiles_col + 1);
     memcpy(buf, tiles, n);
     buf[n] = 0;
     uint8_t counts[SP_KINDS_ALL] = {0};
@@ -126,24 +126,24 @@ int sp_parse_meld(const char *text, sp_meld *out, int col0, sp_error *err)
         }
     int want = type >= SP_MELD_MINKAN ? 4 : 3;
     if (total != want)
-        return fail(err, tiles_col + 1, "%s:%s has %d tiles, a %s has %d", meld_names[type], buf, total, meld_names[type], want);
+        return sp_error_set(err, tiles_col + 1, "%s:%s has %d tiles, a %s has %d", meld_names[type], buf, total, meld_names[type], want);
     for (int i = 0; i < nk; i++)
-        if (sp_kind_is_flower(kinds[i])) return fail(err, tiles_col + 1, "%s:%s: flowers cannot be melded", meld_names[type], buf);
+        if (sp_kind_is_flower(kinds[i])) return sp_error_set(err, tiles_col + 1, "%s:%s: flowers cannot be melded", meld_names[type], buf);
     if (type == SP_MELD_CHI) {
         if (sp_kind_is_honor(kinds[0]) || sp_kind_suit(kinds[0]) != sp_kind_suit(kinds[2]) || kinds[1] != kinds[0] + 1 ||
             kinds[2] != kinds[0] + 2)
-            return fail(err, tiles_col + 1, "chi:%s is not a run", buf);
+            return sp_error_set(err, tiles_col + 1, "chi:%s is not a run", buf);
     } else {
         for (int i = 1; i < nk; i++)
             if (kinds[i] != kinds[0])
-                return fail(err, tiles_col + 1, "%s:%s is not %s of a kind", meld_names[type], buf, want == 4 ? "four" : "three");
+                return sp_error_set(err, tiles_col + 1, "%s:%s is not %s of a kind", meld_names[type], buf, want == 4 ? "four" : "three");
     }
     int from = -1;
     if (at) {
         from = sp_parse_seat(at + 1);
         int acol = col0 + (int)(at - text) + 2;
-        if (from < 0) return fail(err, acol, "unknown source seat '%.8s' at column %d (expected E, S, W or N)", at + 1, acol);
-        if (type == SP_MELD_ANKAN) return fail(err, acol, "a concealed kong (ankan) has no source seat (column %d)", acol);
+        if (from < 0) return sp_error_set(err, acol, "unknown source seat '%.8s' at column %d (expected E, S, W or N)", at + 1, acol);
+        if (type == SP_MELD_ANKAN) return sp_error_set(err, acol, "a concealed kong (ankan) has no source seat (column %d)", acol);
     }
     out->type = (uint8_t)type;
     out->kind = (uint8_t)kinds[0];
@@ -176,8 +176,8 @@ int sp_check_copies(const uint8_t counts[SP_KINDS_ALL], const sp_meld *melds, in
         if (total[k] > max) {
             char name[3];
             sp_kind_name(k, name);
-            if (total[k] <= 8) return fail(err, 0, "%s of %s (at most %u)", words[total[k]], name, max);
-            return fail(err, 0, "%u copies of %s (at most %u)", total[k], name, max);
+            if (total[k] <= 8) return sp_error_set(err, 0, "%s of %s (at most %u)", words[total[k]], name, max);
+            return sp_error_set(err, 0, "%u copies of %s (at most %u)", total[k], name, max);
         }
     }
     return 0;

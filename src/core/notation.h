@@ -25,6 +25,9 @@ typedef struct {
     int column;
 } sp_error;
 
+/* Sets err (when not NULL) to a formatted message and column; returns -1 for `return`. */
+int sp_error_set(sp_error *err, int column, const char *fmt, ...);
+
 /* Parses a tile string, adding to counts[SP_KINDS_ALL] (which the caller zeroes). Spaces
  * between groups are allowed. Column numbers in errors start at col0 + 1. Returns 0, or -1
  * with err set. Does not check the number of copies (see sp_check_copies). */

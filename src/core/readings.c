@@ -44,9 +44,8 @@ static int group_cmp(const void *a, const void *b)
     return x->wild - y->wild;
 }
 
-static int reading_cmp(const void *a, const void *b)
+int sp_reading_compare(const sp_reading *x, const sp_reading *y)
 {
-    const sp_reading *x = a, *y = b;
     if (x->form != y->form) return x->form - y->form;
     if (x->ngroups != y->ngroups) return x->ngroups - y->ngroups;
     for (int i = 0; i < x->ngroups; i++) {
@@ -56,10 +55,14 @@ static int reading_cmp(const void *a, const void *b)
     return 0;
 }
 
+static int reading_cmp(const void *a, const void *b) { return sp_reading_compare(a, b); }
+
+void sp_reading_canonicalize(sp_reading *r) { qsort(r->groups, r->ngroups, sizeof r->groups[0], group_cmp); }
+
 static void emit(reader *r)
 {
     sp_reading rd = r->cur;
-    qsort(rd.groups, rd.ngroups, sizeof rd.groups[0], group_cmp);
+    sp_reading_canonicalize(&rd);
     for (int i = 0; i < r->nseen; i++)
         if (reading_cmp(&r->seen[i], &rd) == 0) return;
     if (r->nseen == r->seen_cap) {
