@@ -1,0 +1,954 @@
+/* game.c: the generic table engine - dealing, drawing, discarding, claims, kongs, robbing,
+ * wins and the hand's end. What differs between rulesets goes through the model's hooks
+ * (game.h, src/core/game_<model>.c). */
+#include "core/game.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/tile.h"
+
+/* ---- small helpers ---- */
+
+static sp_action make_action(int type, int tile)
+{
+    sp_action a = {(uint8_t)type, (uint8_t)tile, {SP_KIND_NONE, SP_KIND_NONE}, 0};
+    return a;
+}
+
+static bool action_equal(const sp_action *a, const sp_action *b)
+{
+    return a->type == b->type && a->tile == b->tile && a->with[0] == b->with[0] && a->with[1] == b->with[1] &&
+           a->suit == b->suit;
+}
+
+void sp_action_list_add(sp_action_list *l, const sp_action *a)
+{
+    if (l->n < SP_MAX_LEGAL) l->a[l->n++] = *a;
+}
+
+void sp_action_list_remove(sp_action_list *l, int type, int tile)
+{
+    int w = 0;
+    for (int i = 0; i < l->n; i++)
+        if (!(l->a[i].type == type && (tile == SP_KIND_NONE || l->a[i].tile == tile))) l->a[w++] = l->a[i];
+    l->n = w;
+}
+
+bool sp_action_list_has(const sp_action_list *l, int type)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->a[i].type == type) return true;
+    return false;
+}
+
+static int next_seat(const sp_game *g, int seat) { return (seat + 1) % g->players; }
+
+int32_t sp_game_option_number(const sp_game *g, const char *id, int32_t def)
+{
+    int i = sp_ruleset_option(g->rules, id);
+    if (i < 0) return def;
+    const sp_option_def *o = &g->rules->options[i];
+    if (o->type != SP_OPT_CHOICE) return g->options[i];
+    int32_t v = 0;
+    const char *t = o->choices[g->options[i] >= 0 && g->options[i] < o->nchoices ? g->options[i] : 0];
+    if (*t < '0' || *t > '9') return def;
+    for (; *t >= '0' && *t <= '9' && v < 100000; t++) v = v * 10 + (*t - '0');
+    return v;
+}
+
+int sp_game_wall_left(const sp_game *g)
+{
+    int left = (int)g->tail - (int)g->head - (int)g->dead_wall;
+    return left > 0 ? left : 0;
+}
+
+int sp_game_seat_wind(const sp_game *g, int seat) { return (seat - g->dealer + g->players) % g->players; }
+
+/* ---- events ---- */
+
+void sp_game_emit(sp_game *g, const sp_event *e)
+{
+    sp_event ev = *e;
+    ev.serial = ++g->ev_serial;
+    if (g->ev_count == SP_EVENT_QUEUE) { /* nobody drains: the oldest event is dropped */
+        g->ev_head = (uint16_t)((g->ev_head + 1) % SP_EVENT_QUEUE);
+        g->ev_count--;
+    }
+    g->events[(g->ev_head + g->ev_count) % SP_EVENT_QUEUE] = ev;
+    g->ev_count++;
+    if (g->hooks->observe) g->hooks->observe(g, &ev);
+}
+
+static void emit(sp_game *g, int type, int seat, int tile, int32_t a, uint8_t visible)
+{
+    sp_event e;
+    memset(&e, 0, sizeof e);
+    e.type = (uint8_t)type;
+    e.seat = (int8_t)seat;
+    e.from = -1;
+    e.tile = (uint8_t)(tile < 0 ? SP_TILE_HIDDEN : tile);
+    e.a = a;
+    e.visible = visible;
+    sp_game_emit(g, &e);
+}
+
+bool sp_game_next_event(sp_game *g, sp_event *out)
+{
+    if (!g->ev_count) return false;
+    *out = g->events[g->ev_head];
+    g->ev_head = (uint16_t)((g->ev_head + 1) % SP_EVENT_QUEUE);
+    g->ev_count--;
+    return true;
+}
+
+void sp_event_for_seat(const sp_event *e, int seat, sp_event *out)
+{
+    *out = *e;
+    if (e->visible == 0xFF || (seat >= 0 && seat < 8 && (e->visible >> seat & 1))) return;
+    out->tile = SP_TILE_HIDDEN;
+    memset(out->tiles, SP_TILE_HIDDEN, sizeof out->tiles);
+}
+
+/* The concealed hand of a seat as physical tiles, ascending. */
+static int concealed_tiles(const sp_game_seat *s, uint8_t *out)
+{
+    int n = 0;
+    for (int k = 0; k < SP_KINDS; k++)
+        for (int c = 0; c < 4; c++)
+            if (s->held[k] >> c & 1) out[n++] = (uint8_t)sp_tile_make(k, c);
+    return n;
+}
+
+/* ---- tiles in and out of hands ---- */
+
+static void hand_add(sp_game_seat *s, int tile)
+{
+    int k = sp_tile_kind(tile);
+    s->held[k] = (uint8_t)(s->held[k] | 1u << sp_tile_copy(tile));
+    s->counts[k]++;
+    s->nconcealed++;
+}
+
+/* Removes one tile of kind k: the drawn tile when it is of that kind, else the highest copy. */
+static int hand_take(sp_game_seat *s, int k)
+{
+    int c;
+    if (s->drawn >= 0 && sp_tile_kind(s->drawn) == k) {
+        c = sp_tile_copy(s->drawn);
+        s->drawn = -1;
+    } else
+        for (c = 3; c >= 0 && !(s->held[k] >> c & 1); c--) {}
+    s->held[k] = (uint8_t)(s->held[k] & ~(1u << c));
+    s->counts[k]--;
+    s->nconcealed--;
+    return sp_tile_make(k, c);
+}
+
+void sp_game_flower_aside(sp_game *g, int seat, int tile)
+{
+    sp_game_seat *s = &g->seat[seat];
+    int f = sp_tile_kind(tile) - SP_KIND_F;
+    s->flowers = (uint8_t)(s->flowers | 1u << f);
+    if (s->nflowers < 8) s->flower_order[s->nflowers++] = (uint8_t)tile;
+    emit(g, SP_EV_FLOWER, seat, tile, 0, 0xFF);
+}
+
+bool sp_game_draw(sp_game *g, int seat, bool replacement)
+{
+    sp_game_seat *s = &g->seat[seat];
+    for (;;) {
+        if (sp_game_wall_left(g) <= 0) return false;
+        int tile = replacement ? g->wall[--g->tail] : g->wall[g->head++];
+        s->draws++;
+        if (sp_tile_kind(tile) >= SP_KIND_F) { /* a flower: set aside, replaced from the end */
+            emit(g, SP_EV_DRAW, seat, tile, replacement, (uint8_t)(1u << seat));
+            sp_game_flower_aside(g, seat, tile);
+            replacement = true;
+            continue;
+        }
+        hand_add(s, tile);
+        s->drawn = (int16_t)tile;
+        g->turn = (uint8_t)seat;
+        g->turn_flags = (uint8_t)(SP_TURN_DREW | (replacement ? SP_TURN_REPLACEMENT : 0) |
+                                  (sp_game_wall_left(g) == 0 ? SP_TURN_LAST_TILE : 0));
+        emit(g, SP_EV_DRAW, seat, tile, replacement, (uint8_t)(1u << seat));
+        return true;
+    }
+}
+
+/* ---- wins ---- */
+
+/* Whether the concealed tiles (plus `extra` kind, -1 for none) form a complete hand. */
+static bool complete_hand(const sp_game *g, int seat, int extra)
+{
+    const sp_game_seat *s = &g->seat[seat];
+    sp_hand h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.counts, s->counts, sizeof h.counts);
+    if (extra >= 0) h.counts[extra]++;
+    h.melds = s->nmelds;
+    if (g->wild_kind >= 0) {
+        h.wildcards = h.counts[g->wild_kind];
+        h.counts[g->wild_kind] = 0;
+    }
+    return sp_is_win(&h, g->rules->shapes);
+}
+
+void sp_game_score_input(const sp_game *g, const sp_win_context *ctx, sp_score_input *in)
+{
+    sp_score_input_init(in, g->rules);
+    memcpy(in->options, g->options, sizeof in->options);
+    in->players = g->players;
+    in->win = (sp_win_kind)ctx->how;
+    in->seat = ctx->seat;
+    in->round = g->round;
+    in->dealer = g->dealer;
+    in->discarder = ctx->discarder;
+    in->win_tile = ctx->tile >= 0 ? sp_tile_kind(ctx->tile) : -1;
+    in->situation = ctx->situation;
+    in->indicator = g->indicator >= 0 ? sp_tile_kind(g->indicator) : -1;
+    in->dealer_streak = g->dealer_streak;
+    in->has_scores = true;
+    const sp_game_seat *w = &g->seat[ctx->seat];
+    memcpy(in->tiles, w->counts, sizeof in->tiles);
+    if (ctx->how == SP_WIN_RON && ctx->tile >= 0) in->tiles[sp_tile_kind(ctx->tile)]++;
+    in->nmelds = w->nmelds;
+    for (int i = 0; i < w->nmelds; i++) in->melds[i] = w->melds[i].meld;
+    in->flowers = w->flowers;
+    for (int p = 0; p < g->players; p++) {
+        const sp_game_seat *s = &g->seat[p];
+        sp_seat_info *si = &in->seats[p];
+        si->present = true;
+        si->nmelds = s->nmelds;
+        for (int i = 0; i < s->nmelds; i++) si->melds[i] = s->melds[i].meld;
+        si->flowers = s->flowers;
+        int first = s->nriver > SP_MAX_DISCARDS ? s->nriver - SP_MAX_DISCARDS : 0;
+        si->ndiscards = s->nriver - first;
+        for (int i = first; i < s->nriver; i++) si->discards[i - first] = (uint8_t)sp_tile_kind(s->river[i]);
+        si->score = s->score;
+    }
+}
+
+int sp_game_score(const sp_game *g, const sp_win_context *ctx, sp_score_result *out)
+{
+    sp_score_input in;
+    sp_game_score_input(g, ctx, &in);
+    _Alignas(16) unsigned char extra[1024];
+    if (g->hooks->score_extra) g->hooks->score_extra(g, ctx, &in, extra);
+    char err[160];
+    return sp_score(&in, out, err, sizeof err);
+}
+
+/* The situation bits the engine knows for a win. */
+static unsigned win_situation(const sp_game *g, int seat, int how, int discarder, bool robbing)
+{
+    unsigned sit = 0;
+    const sp_game_seat *s = &g->seat[seat];
+    bool untouched = g->calls_made == 0;
+    for (int p = 0; p < g->players && untouched; p++)
+        if (g->seat[p].nmelds) untouched = false;
+    if (how == SP_WIN_TSUMO) {
+        if (g->turn_flags & SP_TURN_REPLACEMENT) sit |= SP_SIT_RINSHAN | (g->kong_chain >= 2 ? SP_SIT_DOUBLE_RINSHAN : 0);
+        if (g->turn_flags & SP_TURN_LAST_TILE) sit |= SP_SIT_HAITEI;
+        if (untouched && s->discards_made == 0) {
+            sit |= SP_SIT_FIRST_TURN;
+            sit |= seat == g->dealer ? SP_SIT_TIANHU : SP_SIT_DIHU;
+        }
+    } else {
+        if (robbing) sit |= SP_SIT_CHANKAN;
+        else if (sp_game_wall_left(g) == 0) sit |= SP_SIT_HOUTEI;
+        const sp_game_seat *d = &g->seat[discarder];
+        if (!robbing && d->nriver && (d->river_flags[d->nriver - 1] & SP_RIVER_AFTER_KONG)) sit |= SP_SIT_HOT_DISCARD;
+        if (untouched && s->discards_made == 0 && seat != g->dealer) {
+            sit |= SP_SIT_FIRST_TURN;
+            if (discarder == g->dealer && g->discards_total == 1) sit |= SP_SIT_DIHU;
+            else if (s->draws == 0) sit |= SP_SIT_RENHU;
+        }
+    }
+    return sit;
+}
+
+/* Whether `seat` may declare a win now; ctx filled. */
+static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
+{
+    const sp_game_seat *s = &g->seat[seat];
+    if (s->dead || s->out) return false;
+    if (!complete_hand(g, seat, how == SP_WIN_RON ? sp_tile_kind(tile) : -1)) return false;
+    ctx->seat = seat;
+    ctx->how = how;
+    ctx->tile = tile;
+    ctx->discarder = discarder;
+    ctx->situation = win_situation(g, seat, how, discarder, robbing);
+    if (g->hooks->win_allowed) return g->hooks->win_allowed(g, ctx, NULL);
+    sp_score_result r;
+    return sp_game_score(g, ctx, &r) == 0 && r.valid;
+}
+
+/* ---- legal actions ---- */
+
+static void list_turn(const sp_game *g, int seat, sp_action_list *l)
+{
+    const sp_game_seat *s = &g->seat[seat];
+    sp_win_context ctx;
+    bool after_call = g->turn_flags & SP_TURN_AFTER_CALL;
+    if (s->drawn >= 0 && !after_call && can_win(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, &ctx)) {
+        sp_action a = make_action(SP_ACT_HU, SP_KIND_NONE);
+        sp_action_list_add(l, &a);
+    }
+    if (g->rules->kan && !after_call && sp_game_wall_left(g) > 0) {
+        for (int k = 0; k < SP_KINDS; k++)
+            if (s->counts[k] == 4) {
+                sp_action a = make_action(SP_ACT_KAN, k);
+                sp_action_list_add(l, &a);
+            }
+        for (int i = 0; i < s->nmelds; i++)
+            if (s->melds[i].meld.type == SP_MELD_PON && s->counts[s->melds[i].meld.kind]) {
+                sp_action a = make_action(SP_ACT_KAN, s->melds[i].meld.kind);
+                sp_action_list_add(l, &a);
+            }
+    }
+    for (int k = 0; k < SP_KINDS; k++)
+        if (s->counts[k]) {
+            sp_action a = make_action(SP_ACT_DISCARD, k);
+            sp_action_list_add(l, &a);
+        }
+}
+
+/* Claims a seat could make on the discard lying on the table (PASS always last). */
+static void list_claims(const sp_game *g, int seat, sp_action_list *l)
+{
+    const sp_game_seat *s = &g->seat[seat];
+    int tile = g->last_discard, k = sp_tile_kind(tile);
+    sp_win_context ctx;
+    bool live = sp_game_wall_left(g) > 0;
+    if (can_win(g, seat, SP_WIN_RON, tile, g->turn, false, &ctx)) {
+        sp_action a = make_action(SP_ACT_HU, SP_KIND_NONE);
+        sp_action_list_add(l, &a);
+    }
+    if (live && !s->out) {
+        if (g->rules->kan && s->counts[k] == 3) {
+            sp_action a = make_action(SP_ACT_KAN, k);
+            sp_action_list_add(l, &a);
+        }
+        if (g->rules->pon && s->counts[k] >= 2) {
+            sp_action a = make_action(SP_ACT_PON, k);
+            sp_action_list_add(l, &a);
+        }
+        if (g->rules->chi && seat == next_seat(g, g->turn) && k < SP_KIND_Z) {
+            int n = sp_kind_number(k); /* 1..9 */
+            for (int lo = n - 2; lo <= n; lo++) {
+                if (lo < 1 || lo + 2 > 9) continue;
+                int base = k - (n - lo), w[2], nw = 0;
+                for (int j = 0; j < 3; j++)
+                    if (base + j != k) w[nw++] = base + j;
+                if (s->counts[w[0]] && s->counts[w[1]]) {
+                    sp_action a = make_action(SP_ACT_CHI, k);
+                    a.with[0] = (uint8_t)w[0];
+                    a.with[1] = (uint8_t)w[1];
+                    sp_action_list_add(l, &a);
+                }
+            }
+        }
+    }
+    sp_action p = make_action(SP_ACT_PASS, SP_KIND_NONE);
+    sp_action_list_add(l, &p);
+}
+
+static void list_rob(const sp_game *g, int seat, sp_action_list *l)
+{
+    sp_win_context ctx;
+    const sp_game_seat *d = &g->seat[g->turn];
+    int tile = -1;
+    for (int c = 0; c < 4; c++) /* the tile being added is the one still held */
+        if (d->held[g->rob_kind] >> c & 1) tile = sp_tile_make(g->rob_kind, c);
+    if (tile >= 0 && can_win(g, seat, SP_WIN_RON, tile, g->turn, true, &ctx)) {
+        sp_action a = make_action(SP_ACT_HU, SP_KIND_NONE);
+        sp_action_list_add(l, &a);
+    }
+    sp_action p = make_action(SP_ACT_PASS, SP_KIND_NONE);
+    sp_action_list_add(l, &p);
+}
+
+unsigned sp_game_pending(const sp_game *g)
+{
+    switch (g->phase) {
+    case SP_PHASE_TURN: return 1u << g->turn;
+    case SP_PHASE_SETUP:
+    case SP_PHASE_CLAIM:
+    case SP_PHASE_ROB: return g->asked;
+    default: return 0;
+    }
+}
+
+int sp_game_legal(const sp_game *g, int seat, sp_action_list *out)
+{
+    out->n = 0;
+    if (seat < 0 || seat >= g->players || !(sp_game_pending(g) >> seat & 1)) return 0;
+    switch (g->phase) {
+    case SP_PHASE_TURN: list_turn(g, seat, out); break;
+    case SP_PHASE_CLAIM: list_claims(g, seat, out); break;
+    case SP_PHASE_ROB: list_rob(g, seat, out); break;
+    default: break;
+    }
+    if (g->hooks->legal) g->hooks->legal(g, seat, out);
+    return out->n;
+}
+
+/* ---- hand flow ---- */
+
+static void hand_over(sp_game *g, int kind);
+
+/* Moves the turn to the seat after `from`, who draws; an empty wall ends the hand. */
+static void next_turn(sp_game *g, int from)
+{
+    int seat = next_seat(g, from);
+    for (int i = 0; i < g->players && g->seat[seat].out; i++) seat = next_seat(g, seat);
+    g->kong_chain = 0;
+    g->last_discard = -1;
+    g->phase = SP_PHASE_TURN;
+    if (!sp_game_draw(g, seat, false)) hand_over(g, SP_END_EXHAUSTED);
+}
+
+/* Asks the seats that can do more than pass; 0 asked means nobody. */
+static unsigned ask_seats(sp_game *g, int phase)
+{
+    unsigned asked = 0;
+    g->phase = (uint8_t)phase;
+    g->asked = 0xF; /* so that sp_game_legal answers for every seat while we look */
+    for (int p = 0; p < g->players; p++) {
+        if (p == g->turn) continue;
+        sp_action_list l;
+        if (sp_game_legal(g, p, &l) > 1 || (l.n == 1 && l.a[0].type != SP_ACT_PASS)) asked |= 1u << p;
+    }
+    g->asked = (uint8_t)asked;
+    g->answered = 0;
+    return asked;
+}
+
+static void add_meld(sp_game *g, int seat, int type, int kind, int from, const uint8_t *tiles, int n, int claimed)
+{
+    sp_game_seat *s = &g->seat[seat];
+    sp_game_meld *m = &s->melds[s->nmelds++];
+    m->meld.type = (uint8_t)type;
+    m->meld.kind = (uint8_t)kind;
+    m->meld.from = (int8_t)from;
+    memset(m->tiles, 0, sizeof m->tiles);
+    memcpy(m->tiles, tiles, (size_t)n);
+    m->claimed = (int8_t)claimed;
+    m->order = g->meld_order++;
+    sp_event e;
+    memset(&e, 0, sizeof e);
+    e.type = SP_EV_MELD;
+    e.seat = (int8_t)seat;
+    e.from = (int8_t)from;
+    e.tile = claimed >= 0 ? tiles[claimed] : SP_TILE_HIDDEN;
+    e.a = type;
+    e.b = kind;
+    e.visible = 0xFF;
+    e.n = (uint8_t)n;
+    memcpy(e.tiles, tiles, (size_t)n);
+    sp_game_emit(g, &e);
+}
+
+static void do_discard(sp_game *g, int seat, int kind)
+{
+    sp_game_seat *s = &g->seat[seat];
+    bool tsumogiri = s->drawn >= 0 && sp_tile_kind(s->drawn) == kind;
+    int tile = hand_take(s, kind);
+    uint8_t flags = (uint8_t)((tsumogiri ? SP_RIVER_TSUMOGIRI : 0) | (g->turn_flags & SP_TURN_AFTER_CALL ? SP_RIVER_AFTER_CALL : 0) |
+                              (g->kong_chain ? SP_RIVER_AFTER_KONG : 0));
+    if (s->nriver < SP_RIVER_MAX) {
+        s->river[s->nriver] = (uint8_t)tile;
+        s->river_flags[s->nriver++] = flags;
+    }
+    s->drawn = -1;
+    s->discards_made++;
+    g->discards_total++;
+    g->last_discard = (int16_t)tile;
+    g->turn_flags = 0;
+    emit(g, SP_EV_DISCARD, seat, tile, tsumogiri, 0xFF);
+    if (!ask_seats(g, SP_PHASE_CLAIM)) next_turn(g, seat);
+}
+
+/* Kong on the table: replacement draw (the hand is exhausted if none is left). */
+void sp_game_kong_replacement(sp_game *g, int seat)
+{
+    g->kong_chain++;
+    g->phase = SP_PHASE_TURN;
+    if (!sp_game_draw(g, seat, true)) hand_over(g, SP_END_EXHAUSTED);
+}
+
+static void finish_added_kong(sp_game *g)
+{
+    int seat = g->turn, k = g->rob_kind;
+    sp_game_seat *s = &g->seat[seat];
+    for (int i = 0; i < s->nmelds; i++) {
+        sp_game_meld *m = &s->melds[i];
+        if (m->meld.type != SP_MELD_PON || m->meld.kind != k) continue;
+        int tile = hand_take(s, k);
+        s->drawn = -1;
+        m->meld.type = SP_MELD_KAKAN;
+        m->tiles[3] = (uint8_t)tile;
+        sp_event e;
+        memset(&e, 0, sizeof e);
+        e.type = SP_EV_MELD;
+        e.seat = (int8_t)seat;
+        e.from = m->meld.from;
+        e.tile = (uint8_t)tile;
+        e.a = SP_MELD_KAKAN;
+        e.b = k;
+        e.visible = 0xFF;
+        e.n = 4;
+        memcpy(e.tiles, m->tiles, 4);
+        sp_game_emit(g, &e);
+        break;
+    }
+    g->rob_kind = -1;
+    sp_game_kong_replacement(g, seat);
+}
+
+/* Records and announces a win (the hand's settlement comes at hand_over). */
+static void record_win(sp_game *g, const sp_win_context *ctx)
+{
+    sp_score_result r;
+    if (sp_game_score(g, ctx, &r)) memset(&r, 0, sizeof r);
+    sp_hand_outcome *o = &g->outcome;
+    if (o->nwins < SP_MAX_WINNERS) {
+        sp_game_win *w = &o->wins[o->nwins++];
+        w->seat = (int8_t)ctx->seat;
+        w->discarder = (int8_t)ctx->discarder;
+        w->win_tile = (uint8_t)ctx->tile;
+        w->how = (uint8_t)ctx->how;
+        w->situation = ctx->situation;
+        w->fan = r.fan;
+        w->valid = r.valid;
+        w->limit = r.limit;
+    }
+    for (int p = 0; p < g->players; p++) {
+        o->delta[p] += r.payments[p];
+        g->seat[p].score += r.payments[p];
+    }
+    sp_event e;
+    memset(&e, 0, sizeof e);
+    e.type = SP_EV_WIN;
+    e.seat = (int8_t)ctx->seat;
+    e.from = (int8_t)ctx->discarder;
+    e.tile = (uint8_t)ctx->tile;
+    e.a = r.fan;
+    e.b = r.valid;
+    e.visible = 0xFF;
+    e.n = (uint8_t)concealed_tiles(&g->seat[ctx->seat], e.tiles);
+    sp_game_emit(g, &e);
+}
+
+/* The seats answering HU that win, in the ruleset's order (all, or the first from the
+ * discarder's right: head-bump). */
+static int winners_in_order(const sp_game *g, unsigned hu, int *out)
+{
+    int n = 0;
+    for (int i = 1; i <= g->players; i++) {
+        int p = (g->turn + i) % g->players;
+        if (hu >> p & 1) out[n++] = p;
+    }
+    return n;
+}
+
+static void resolve_wins(sp_game *g, unsigned hu, bool robbing)
+{
+    int order[SP_SEATS], n;
+    if (g->hooks->winners) n = g->hooks->winners(g, hu, order);
+    else {
+        n = winners_in_order(g, hu, order);
+        if (!sp_ruleset_int(g->rules, "table.multiple_winners", 0)) n = n ? 1 : 0;
+    }
+    int tile = g->last_discard;
+    if (robbing)
+        for (int c = 0; c < 4; c++)
+            if (g->seat[g->turn].held[g->rob_kind] >> c & 1) tile = sp_tile_make(g->rob_kind, c);
+    for (int i = 0; i < n; i++) {
+        sp_win_context ctx;
+        if (can_win(g, order[i], SP_WIN_RON, tile, g->turn, robbing, &ctx)) record_win(g, &ctx);
+    }
+    int d = g->turn;
+    if (robbing) { /* the robbed tile leaves the kong declarer's hand */
+        sp_game_seat *s = &g->seat[d];
+        hand_take(s, g->rob_kind);
+        s->drawn = -1;
+    }
+    for (int i = 0; i < n; i++) g->seat[order[i]].out = true;
+    if (g->hooks->hand_continues && g->hooks->hand_continues(g)) {
+        next_turn(g, order[n - 1]);
+        return;
+    }
+    hand_over(g, SP_END_WIN);
+}
+
+static void resolve_claims(sp_game *g)
+{
+    unsigned hu = 0;
+    int kan = -1, pon = -1, chi = -1;
+    for (int p = 0; p < g->players; p++) {
+        if (!(g->answered >> p & 1)) continue;
+        switch (g->answer[p].type) {
+        case SP_ACT_HU: hu |= 1u << p; break;
+        case SP_ACT_KAN: kan = p; break;
+        case SP_ACT_PON: pon = p; break;
+        case SP_ACT_CHI: chi = p; break;
+        default: break;
+        }
+    }
+    int d = g->turn, tile = g->last_discard, k = sp_tile_kind(tile);
+    if (g->phase == SP_PHASE_ROB) {
+        if (hu) resolve_wins(g, hu, true);
+        else finish_added_kong(g);
+        return;
+    }
+    if (hu) {
+        resolve_wins(g, hu, false);
+        return;
+    }
+    int claimer = kan >= 0 ? kan : pon >= 0 ? pon : chi;
+    if (claimer < 0) {
+        next_turn(g, d);
+        return;
+    }
+    sp_game_seat *ds = &g->seat[d], *cs = &g->seat[claimer];
+    ds->river_flags[ds->nriver - 1] |= SP_RIVER_CLAIMED;
+    g->calls_made++;
+    g->last_discard = -1;
+    uint8_t tiles[4];
+    int n = 0, claimed;
+    const sp_action *a = &g->answer[claimer];
+    if (claimer == chi && kan < 0 && pon < 0) {
+        int lo = k;
+        if (a->with[0] < lo) lo = a->with[0];
+        int kinds[3] = {lo, lo + 1, lo + 2};
+        claimed = k - lo;
+        for (int j = 0; j < 3; j++) tiles[n++] = (uint8_t)(kinds[j] == k ? tile : hand_take(cs, kinds[j]));
+        cs->drawn = -1;
+        add_meld(g, claimer, SP_MELD_CHI, lo, d, tiles, 3, claimed);
+    } else {
+        int size = claimer == kan ? 3 : 2;
+        for (int j = 0; j < size; j++) tiles[n++] = (uint8_t)hand_take(cs, k);
+        tiles[n++] = (uint8_t)tile;
+        claimed = n - 1;
+        cs->drawn = -1;
+        add_meld(g, claimer, claimer == kan ? SP_MELD_MINKAN : SP_MELD_PON, k, d, tiles, n, claimed);
+    }
+    g->turn = (uint8_t)claimer;
+    g->asked = 0;
+    if (claimer == kan && !(claimer == chi && kan < 0)) {
+        g->kong_chain = 0;
+        sp_game_kong_replacement(g, claimer);
+    } else {
+        g->phase = SP_PHASE_TURN;
+        g->kong_chain = 0;
+        g->turn_flags = SP_TURN_AFTER_CALL;
+    }
+}
+
+static void apply_turn(sp_game *g, int seat, const sp_action *a)
+{
+    sp_game_seat *s = &g->seat[seat];
+    switch (a->type) {
+    case SP_ACT_DISCARD: do_discard(g, seat, a->tile); break;
+    case SP_ACT_HU: {
+        sp_win_context ctx;
+        if (can_win(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, &ctx)) record_win(g, &ctx);
+        s->out = true;
+        if (g->hooks->hand_continues && g->hooks->hand_continues(g)) next_turn(g, seat);
+        else hand_over(g, SP_END_WIN);
+        break;
+    }
+    case SP_ACT_KAN:
+        if (s->counts[a->tile] == 4) {
+            uint8_t tiles[4];
+            for (int j = 0; j < 4; j++) tiles[j] = (uint8_t)hand_take(s, a->tile);
+            s->drawn = -1;
+            add_meld(g, seat, SP_MELD_ANKAN, a->tile, -1, tiles, 4, -1);
+            sp_game_kong_replacement(g, seat);
+        } else {
+            g->rob_kind = (int8_t)a->tile;
+            if (!ask_seats(g, SP_PHASE_ROB)) finish_added_kong(g);
+            else g->turn = (uint8_t)seat;
+        }
+        break;
+    default: break;
+    }
+}
+
+int sp_game_apply(sp_game *g, int seat, const sp_action *a, char *why, size_t whylen)
+{
+    char text[32];
+    sp_action_format(a, text, sizeof text);
+    if (g->phase == SP_PHASE_HAND_OVER || g->phase == SP_PHASE_MATCH_OVER) {
+        snprintf(why, whylen, "%s: the hand is over", text);
+        return -1;
+    }
+    if (seat < 0 || seat >= g->players || !(sp_game_pending(g) >> seat & 1)) {
+        snprintf(why, whylen, "%s: seat %c is not to act now", text, seat >= 0 && seat < 4 ? sp_seat_letter(seat) : '?');
+        return -1;
+    }
+    sp_action_list l;
+    sp_game_legal(g, seat, &l);
+    int i;
+    for (i = 0; i < l.n && !action_equal(&l.a[i], a); i++) {}
+    if (i == l.n) {
+        snprintf(why, whylen, "%s is not a legal action for seat %c now", text, sp_seat_letter(seat));
+        return -1;
+    }
+    if (g->phase == SP_PHASE_TURN && (a->type == SP_ACT_DISCARD || a->type == SP_ACT_HU || a->type == SP_ACT_KAN)) {
+        apply_turn(g, seat, a);
+        return 0;
+    }
+    if (g->phase == SP_PHASE_CLAIM || g->phase == SP_PHASE_ROB) {
+        if (a->type == SP_ACT_PASS)
+            emit(g, SP_EV_PASS, seat, -1, sp_action_list_has(&l, SP_ACT_HU), (uint8_t)(1u << seat));
+        g->answer[seat] = *a;
+        g->answered = (uint8_t)(g->answered | 1u << seat);
+        g->asked = (uint8_t)(g->asked & ~(1u << seat));
+        /* a win answer or nothing left to wait for closes the window */
+        if (!g->asked) resolve_claims(g);
+        return 0;
+    }
+    /* a model's action (DINGQUE, BAOTING, SPECIAL, ...) */
+    if (g->hooks->apply) g->hooks->apply(g, seat, a);
+    if (g->phase == SP_PHASE_SETUP) {
+        g->asked = (uint8_t)(g->asked & ~(1u << seat));
+        if (!g->asked) g->phase = SP_PHASE_TURN;
+    }
+    return 0;
+}
+
+int sp_game_apply_text(sp_game *g, int seat, const char *text, char *why, size_t whylen)
+{
+    sp_action a;
+    sp_error err;
+    if (sp_action_parse(text, &a, &err)) {
+        snprintf(why, whylen, "%s", err.message);
+        return -1;
+    }
+    return sp_game_apply(g, seat, &a, why, whylen);
+}
+
+/* ---- hands and the match ---- */
+
+void sp_game_rotate(sp_game *g, bool keep)
+{
+    if (keep) {
+        g->dealer_streak++;
+        return;
+    }
+    g->dealer_streak = 0;
+    g->dealer = (uint8_t)next_seat(g, g->dealer);
+    if (++g->hand_in_round >= g->players) {
+        g->hand_in_round = 0;
+        g->round = (uint8_t)((g->round + 1) % 4);
+    }
+}
+
+/* Generic end of a hand: the dealer keeps the deal on his win, rounds as the options say. */
+static void generic_hand_end(sp_game *g)
+{
+    bool dealer_won = false;
+    for (int i = 0; i < g->outcome.nwins; i++)
+        if (g->outcome.wins[i].seat == g->dealer) dealer_won = true;
+    int rounds = sp_game_option_number(g, "match_rounds", 1);
+    sp_game_rotate(g, dealer_won || (g->outcome.kind == SP_END_EXHAUSTED && sp_game_option_number(g, "draw_dealer_keeps", 0)));
+    if (g->hand_in_round == 0 && g->dealer_streak == 0 && g->round >= rounds) g->outcome.match_over = true;
+}
+
+static void hand_over(sp_game *g, int kind)
+{
+    if (g->outcome.kind == SP_END_NONE) g->outcome.kind = (uint8_t)kind;
+    if (kind == SP_END_EXHAUSTED) emit(g, SP_EV_EXHAUSTED, -1, -1, 0, 0xFF);
+    for (int p = 0; p < g->players; p++) {
+        uint8_t tiles[14];
+        if (g->seat[p].out && g->outcome.kind == SP_END_WIN) continue;
+        sp_event e;
+        memset(&e, 0, sizeof e);
+        e.type = SP_EV_REVEAL;
+        e.seat = (int8_t)p;
+        e.from = -1;
+        e.tile = SP_TILE_HIDDEN;
+        e.visible = 0xFF;
+        e.n = (uint8_t)concealed_tiles(&g->seat[p], tiles);
+        memcpy(e.tiles, tiles, e.n);
+        sp_game_emit(g, &e);
+    }
+    g->phase = SP_PHASE_HAND_OVER;
+    g->asked = 0;
+    if (g->hooks->hand_end) g->hooks->hand_end(g);
+    else generic_hand_end(g);
+    emit(g, SP_EV_HAND_END, -1, -1, g->outcome.kind, 0xFF);
+    if (g->outcome.match_over) {
+        g->phase = SP_PHASE_MATCH_OVER;
+        emit(g, SP_EV_MATCH_END, -1, -1, 0, 0xFF);
+    }
+}
+
+/* Hand n's wall seed: the match seed mixed with the hand number (splitmix64 finaliser). */
+static uint64_t hand_seed(uint64_t seed, unsigned n)
+{
+    uint64_t z = seed + 0x9E3779B97F4A7C15ull * (n + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static void deal_hand(sp_game *g, const uint8_t *wall, int n)
+{
+    for (int p = 0; p < SP_SEATS; p++) {
+        sp_game_seat *s = &g->seat[p];
+        int32_t score = s->score;
+        memset(s, 0, sizeof *s);
+        s->score = score;
+        s->drawn = -1;
+    }
+    memset(&g->outcome, 0, sizeof g->outcome);
+    g->hand_number++;
+    if (wall) {
+        memcpy(g->wall, wall, (size_t)n);
+        g->wall_size = (uint8_t)n;
+    } else
+        g->wall_size = (uint8_t)sp_wall_shuffle(g->rules, hand_seed(g->seed, g->hand_number), g->wall);
+    g->head = 0;
+    g->tail = g->wall_size;
+    g->dead_wall = (uint8_t)g->rules->dead_wall;
+    g->indicator = -1;
+    g->wild_kind = -1;
+    g->last_discard = -1;
+    g->rob_kind = -1;
+    g->turn_flags = 0;
+    g->kong_chain = 0;
+    g->meld_order = 0;
+    g->calls_made = 0;
+    g->discards_total = 0;
+    g->asked = g->answered = 0;
+    g->turn = g->dealer;
+    g->phase = SP_PHASE_TURN;
+    sp_event e;
+    memset(&e, 0, sizeof e);
+    e.type = SP_EV_HAND_START;
+    e.seat = (int8_t)g->dealer;
+    e.from = -1;
+    e.tile = SP_TILE_HIDDEN;
+    e.a = g->round;
+    e.b = g->hand_in_round;
+    e.n = 0;
+    e.visible = 0xFF;
+    sp_game_emit(g, &e);
+    /* thirteen tiles each from the head, dealer first */
+    for (int i = 0; i < g->players; i++) {
+        int p = (g->dealer + i) % g->players;
+        memset(&e, 0, sizeof e);
+        e.type = SP_EV_DEAL;
+        e.seat = (int8_t)p;
+        e.from = -1;
+        e.tile = SP_TILE_HIDDEN;
+        e.visible = (uint8_t)(1u << p);
+        e.n = 13;
+        for (int j = 0; j < 13; j++) e.tiles[j] = g->wall[g->head++];
+        for (int j = 0; j < 13; j++)
+            if (sp_tile_kind(e.tiles[j]) < SP_KIND_F) hand_add(&g->seat[p], e.tiles[j]);
+        sp_game_emit(g, &e);
+    }
+    /* flowers in the deal are set aside and replaced, dealer first, until none is left */
+    if (g->hooks->deal_flowers) g->hooks->deal_flowers(g);
+    else for (int i = 0; i < g->players; i++) {
+        int p = (g->dealer + i) % g->players;
+        int first = i * 13;
+        for (int j = 0; j < 13; j++) {
+            int t = g->wall[first + j];
+            if (sp_tile_kind(t) < SP_KIND_F) continue;
+            sp_game_flower_aside(g, p, t);
+            if (!sp_game_draw(g, p, true)) break;
+            g->seat[p].drawn = -1;
+        }
+    }
+    g->turn_flags = 0;
+    if (!sp_game_draw(g, g->dealer, false)) {
+        hand_over(g, SP_END_EXHAUSTED);
+        return;
+    }
+    g->seat[g->dealer].draws = 0; /* the dealer's fourteenth tile belongs to the deal */
+    if (g->hooks->hand_start) g->hooks->hand_start(g);
+}
+
+static int start_match(sp_game *g, const sp_ruleset *rules, const int32_t *options, int players, uint64_t seed,
+                       char *err, size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    if (players == 0) players = rules->players_max;
+    if (players < rules->players_min || players > rules->players_max || players > SP_SEATS) {
+        snprintf(err, errlen, "players: %d is outside %d..%d for ruleset %s", players, rules->players_min,
+                 rules->players_max, rules->id);
+        return -1;
+    }
+    g->rules = rules;
+    g->hooks = sp_game_hooks_find(rules->model);
+    for (int i = 0; i < rules->noptions; i++) g->options[i] = options ? options[i] : rules->options[i].def;
+    g->players = (uint8_t)players;
+    g->seed = seed;
+    g->dealer = g->start_dealer = 0;
+    if (g->hooks->match_start) g->hooks->match_start(g);
+    return 0;
+}
+
+int sp_game_init(sp_game *g, const sp_ruleset *rules, const int32_t *options, int players, uint64_t seed, char *err,
+                 size_t errlen)
+{
+    if (start_match(g, rules, options, players, seed, err, errlen)) return -1;
+    deal_hand(g, NULL, 0);
+    return 0;
+}
+
+int sp_game_init_wall(sp_game *g, const sp_ruleset *rules, const int32_t *options, int players, uint64_t seed,
+                      const uint8_t *wall, int n, char *err, size_t errlen)
+{
+    uint8_t all[SP_MAX_WALL];
+    int total = sp_wall_tiles(rules, all);
+    if (n != total) {
+        snprintf(err, errlen, "wall: %d tiles, ruleset %s plays with %d", n, rules->id, total);
+        return -1;
+    }
+    uint8_t seen[256] = {0};
+    for (int i = 0; i < total; i++) seen[all[i]] = 1;
+    for (int i = 0; i < n; i++) {
+        if (seen[wall[i]] != 1) {
+            snprintf(err, errlen, "wall: tile %d at position %d is not in the set or repeats", wall[i], i + 1);
+            return -1;
+        }
+        seen[wall[i]] = 2;
+    }
+    if (start_match(g, rules, options, players, seed, err, errlen)) return -1;
+    deal_hand(g, wall, n);
+    return 0;
+}
+
+void sp_game_next_hand(sp_game *g)
+{
+    if (g->phase != SP_PHASE_HAND_OVER) return;
+    deal_hand(g, NULL, 0);
+}
+
+int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err, size_t errlen)
+{
+    if (i < 0 || i >= g->outcome.nwins) {
+        snprintf(err, errlen, "win %d: the hand has %d wins", i, g->outcome.nwins);
+        return -1;
+    }
+    const sp_game_win *w = &g->outcome.wins[i];
+    sp_win_context ctx = {w->seat, w->how, w->win_tile, w->discarder, w->situation};
+    /* the winner's hand is kept as it was: a ron tile was never added to it */
+    if (sp_game_score(g, &ctx, out)) {
+        snprintf(err, errlen, "win %d: the scoring refused the hand", i);
+        return -1;
+    }
+    return 0;
+}
+
+int sp_game_take(sp_game *g, int seat, int kind) { return hand_take(&g->seat[seat], kind); }
+void sp_game_end_hand(sp_game *g, int kind) { hand_over(g, kind); }
+void sp_game_next_turn(sp_game *g, int from) { next_turn(g, from); }

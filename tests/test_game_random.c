@@ -1,0 +1,86 @@
+/* test_game_random.c: whole matches of every ruleset with random-legal players, checking the
+ * engine's invariants after every action (tiles, counts, hand sizes, zero-sum hands), that
+ * every legal action is accepted and that illegal ones are refused with the state unchanged. */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "ai/random_bot.h"
+#include "core/game.h"
+#include "rules_fixture.h"
+
+static int hands_per_ruleset(void)
+{
+    const char *e = getenv("SPARROW_GAME_HANDS");
+    return e ? atoi(e) : 300;
+}
+
+static void play_ruleset(const char *id, int players)
+{
+    sp_ruleset *rs = load_shipped_rules(id);
+    assert_non_null(rs);
+    sp_game *g = malloc(sizeof *g), *copy = malloc(sizeof *copy);
+    char err[256];
+    assert_int_equal(sp_game_init(g, rs, NULL, players, 12345, err, sizeof err), 0);
+    sp_rng rng;
+    sp_rng_seed(&rng, 99);
+    int hands = 0, target = hands_per_ruleset(), matches = 1;
+    while (hands < target) {
+        if (sp_game_check(g, err, sizeof err)) fail_msg("%s hand %d: %s", id, hands, err);
+        if (g->phase == SP_PHASE_MATCH_OVER) {
+            assert_int_equal(sp_game_init(g, rs, NULL, players, 12345 + (uint64_t)matches++, err, sizeof err), 0);
+            continue;
+        }
+        if (g->phase == SP_PHASE_HAND_OVER) {
+            int32_t sum = 0;
+            for (int p = 0; p < g->players; p++) sum += g->outcome.delta[p];
+            if (sum) fail_msg("%s hand %d: payments sum to %d", id, hands, (int)sum);
+            hands++;
+            sp_game_next_hand(g);
+            continue;
+        }
+        unsigned pending = sp_game_pending(g);
+        assert_true(pending != 0);
+        int seat = __builtin_ctz(pending);
+        sp_action_list l;
+        assert_true(sp_game_legal(g, seat, &l) > 0);
+        /* an illegal action is refused and leaves the state as it was */
+        if (sp_rng_below(&rng, 8) == 0) {
+            sp_action bad = {SP_ACT_DISCARD, (uint8_t)sp_rng_below(&rng, SP_KINDS), {SP_KIND_NONE, SP_KIND_NONE}, 0};
+            bool legal = false;
+            for (int i = 0; i < l.n; i++)
+                if (l.a[i].type == bad.type && l.a[i].tile == bad.tile) legal = true;
+            int other = (seat + 1) % g->players;
+            memcpy(copy, g, sizeof *g);
+            if (!legal) assert_int_equal(sp_game_apply(g, seat, &bad, err, sizeof err), -1);
+            if (!(pending >> other & 1)) assert_int_equal(sp_game_apply(g, other, &l.a[0], err, sizeof err), -1);
+            assert_memory_equal(copy, g, offsetof(sp_game, ev_head));
+        }
+        sp_action a = sp_random_bot_choose(&l, &rng);
+        if (sp_game_apply(g, seat, &a, err, sizeof err)) fail_msg("%s: legal action refused: %s", id, err);
+    }
+    free(copy);
+    free(g);
+    free(rs);
+}
+
+static void test_mingjiang(void **state) { (void)state; play_ruleset("mingjiang", 4); }
+static void test_hk_classic(void **state) { (void)state; play_ruleset("hk-classic", 4); }
+static void test_hk_xigu(void **state) { (void)state; play_ruleset("hk-xigu", 4); }
+static void test_guizhou4(void **state) { (void)state; play_ruleset("guizhou-xingyi", 4); }
+static void test_guizhou3(void **state) { (void)state; play_ruleset("guizhou-xingyi", 3); }
+static void test_guizhou2(void **state) { (void)state; play_ruleset("guizhou-xingyi", 2); }
+static void test_wuhan(void **state) { (void)state; play_ruleset("wuhan-hongzhong", 4); }
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_mingjiang), cmocka_unit_test(test_hk_classic), cmocka_unit_test(test_hk_xigu),
+        cmocka_unit_test(test_guizhou4),  cmocka_unit_test(test_guizhou3),   cmocka_unit_test(test_guizhou2),
+        cmocka_unit_test(test_wuhan),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
