@@ -63,7 +63,8 @@ case "$mode" in
     install_missing
     build "$build_dir" "${extra[@]}"
     cd "$build_dir"
-    ctest --output-on-failure -j "${SPARROW_JOBS:-$(nproc)}" "$@"
+    # the long self-play runs (label "long", about an hour) run with: ctest -L long
+    ctest --output-on-failure -j "${SPARROW_JOBS:-$(nproc)}" -LE long "$@"
     ;;
   *)
     echo "usage: bash packaging/dev.sh play|test" >&2

@@ -22,6 +22,10 @@ int cmd_hand(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
+int cmd_simulate(int argc, char **argv);
+/* `bench simulate` for one ruleset (bench_simulate.c). */
+void bench_simulate(const char *id, double seconds, int json);
+int cmd_replay(int argc, char **argv);
 
 /* Prints s padded with spaces to `columns` terminal columns (CJK characters take two). */
 void cli_print_padded(const char *s, int columns);

@@ -182,13 +182,20 @@ int cmd_bench(int argc, char **argv)
             for (int i = 0; i < 5; i++) bench_score(ids[i], seconds, c.json);
         any = 1;
     }
+    if (!strcmp(which, "all") || !strcmp(which, "simulate")) {
+        static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+        if (c.rules) bench_simulate(c.rules, seconds, c.json);
+        else
+            for (int i = 0; i < 5; i++) bench_simulate(ids[i], seconds, c.json);
+        any = 1;
+    }
     for (int k = 0; k < (int)(sizeof kernels / sizeof kernels[0]); k++)
         if (!strcmp(which, "all") || !strcmp(which, kernels[k].name)) {
             bench_one(k, seconds, c.json);
             any = 1;
         }
     if (!any) {
-        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits, score or all)\n", which);
+        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits, score, simulate or all)\n", which);
         return 2;
     }
     return 0;

@@ -12,7 +12,10 @@ static void usage(FILE *f)
             "  hand TILES [MELD...] [--wildcards N] [--rules ID]   analyse a hand (win, shanten, waits, readings)\n"
             "  score --rules ID --tiles T --win tsumo|ron ...      score a winning hand (see README)\n"
             "  rules list | show ID | check FILE                  the rulesets\n"
-            "  bench [win|shanten|waits|score|all] [--seconds S] [--rules ID]  measure the kernels\n"
+            "  simulate --rules ID (--games N | --hands N) [--seed S] [--players P] [--threads T] [--replay-dir D]\n"
+            "                                                      play whole matches headless\n"
+            "  replay FILE [--verify]                              check a replay or save\n"
+            "  bench [win|shanten|waits|score|simulate|all] [--seconds S] [--rules ID]  measure the kernels\n"
             "common options: --json (JSON Lines on stdin/stdout), --lang zh-Hant|zh-Hans|en, --rules ID|PATH\n"
             "see the README for examples\n");
 }
@@ -28,6 +31,8 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "bench")) return cmd_bench(argc - 1, argv + 1);
     if (!strcmp(cmd, "score")) return cmd_score(argc - 1, argv + 1);
     if (!strcmp(cmd, "rules")) return cmd_rules(argc - 1, argv + 1);
+    if (!strcmp(cmd, "simulate")) return cmd_simulate(argc - 1, argv + 1);
+    if (!strcmp(cmd, "replay")) return cmd_replay(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;

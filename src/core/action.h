@@ -33,6 +33,12 @@ typedef struct {
 
 /* Parses the text form; returns 0, or -1 with err (message and 1-based column). */
 int sp_action_parse(const char *text, sp_action *out, sp_error *err);
+/* Whether two actions are the same (type, tile, chow tiles, suit). */
+static inline int sp_action_equal(const sp_action *a, const sp_action *b)
+{
+    return a->type == b->type && a->tile == b->tile && a->with[0] == b->with[0] && a->with[1] == b->with[1] &&
+           a->suit == b->suit;
+}
 /* Writes the canonical text form; returns its length (snprintf style). */
 int sp_action_format(const sp_action *a, char *buf, size_t size);
 

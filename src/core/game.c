@@ -10,21 +10,21 @@
 
 /* ---- small helpers ---- */
 
-static sp_action make_action(int type, int tile)
-{
-    sp_action a = {(uint8_t)type, (uint8_t)tile, {SP_KIND_NONE, SP_KIND_NONE}, 0};
-    return a;
-}
-
-static bool action_equal(const sp_action *a, const sp_action *b)
-{
-    return a->type == b->type && a->tile == b->tile && a->with[0] == b->with[0] && a->with[1] == b->with[1] &&
-           a->suit == b->suit;
-}
-
 void sp_action_list_add(sp_action_list *l, const sp_action *a)
 {
     if (l->n < SP_MAX_LEGAL) l->a[l->n++] = *a;
+}
+
+/* Appends an action written in place (no temporary: this is the engine's hottest loop). */
+static sp_action *push(sp_action_list *l, int type, int tile)
+{
+    if (l->n == SP_MAX_LEGAL) return NULL;
+    sp_action *a = &l->a[l->n++];
+    a->type = (uint8_t)type;
+    a->tile = (uint8_t)tile;
+    a->with[0] = a->with[1] = SP_KIND_NONE;
+    a->suit = 0;
+    return a;
 }
 
 void sp_action_list_remove(sp_action_list *l, int type, int tile)
@@ -164,6 +164,7 @@ bool sp_game_draw(sp_game *g, int seat, bool replacement)
         if (sp_tile_kind(tile) >= SP_KIND_F) { /* a flower: set aside, replaced from the end */
             emit(g, SP_EV_DRAW, seat, tile, replacement, (uint8_t)(1u << seat));
             sp_game_flower_aside(g, seat, tile);
+            if (g->hooks->flower_stop && g->hooks->flower_stop(g, seat)) return true;
             replacement = true;
             continue;
         }
@@ -274,7 +275,8 @@ static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder
 {
     const sp_game_seat *s = &g->seat[seat];
     if (s->dead || s->out) return false;
-    if (!complete_hand(g, seat, how == SP_WIN_RON ? sp_tile_kind(tile) : -1)) return false;
+    int extra = how == SP_WIN_RON ? sp_tile_kind(tile) : -1;
+    if (!(g->hooks->complete ? g->hooks->complete(g, seat, extra) : complete_hand(g, seat, extra))) return false;
     ctx->seat = seat;
     ctx->how = how;
     ctx->tile = tile;
@@ -293,26 +295,31 @@ static void list_turn(const sp_game *g, int seat, sp_action_list *l)
     sp_win_context ctx;
     bool after_call = g->turn_flags & SP_TURN_AFTER_CALL;
     if (s->drawn >= 0 && !after_call && can_win(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, &ctx)) {
-        sp_action a = make_action(SP_ACT_HU, SP_KIND_NONE);
-        sp_action_list_add(l, &a);
+        push(l, SP_ACT_HU, SP_KIND_NONE);
     }
     if (g->rules->kan && !after_call && sp_game_wall_left(g) > 0) {
         for (int k = 0; k < SP_KINDS; k++)
             if (s->counts[k] == 4) {
-                sp_action a = make_action(SP_ACT_KAN, k);
-                sp_action_list_add(l, &a);
+                push(l, SP_ACT_KAN, k);
             }
         for (int i = 0; i < s->nmelds; i++)
             if (s->melds[i].meld.type == SP_MELD_PON && s->counts[s->melds[i].meld.kind]) {
-                sp_action a = make_action(SP_ACT_KAN, s->melds[i].meld.kind);
-                sp_action_list_add(l, &a);
+                push(l, SP_ACT_KAN, s->melds[i].meld.kind);
             }
     }
-    for (int k = 0; k < SP_KINDS; k++)
-        if (s->counts[k]) {
-            sp_action a = make_action(SP_ACT_DISCARD, k);
-            sp_action_list_add(l, &a);
-        }
+    /* the count lives in a register: stores through uint8_t pointers could alias l->n */
+    int n = l->n;
+    sp_action *out = l->a;
+    /* branch-free: every kind is written, the count advances for held kinds (n stays below
+     * SP_MAX_LEGAL: at most 9 wins and kongs come before the 34 kinds) */
+    for (int k = 0; k < SP_KINDS; k++) {
+        out[n].type = SP_ACT_DISCARD;
+        out[n].tile = (uint8_t)k;
+        out[n].with[0] = out[n].with[1] = SP_KIND_NONE;
+        out[n].suit = 0;
+        n += s->counts[k] != 0;
+    }
+    l->n = n;
 }
 
 /* Claims a seat could make on the discard lying on the table (PASS always last). */
@@ -323,17 +330,14 @@ static void list_claims(const sp_game *g, int seat, sp_action_list *l)
     sp_win_context ctx;
     bool live = sp_game_wall_left(g) > 0;
     if (can_win(g, seat, SP_WIN_RON, tile, g->turn, false, &ctx)) {
-        sp_action a = make_action(SP_ACT_HU, SP_KIND_NONE);
-        sp_action_list_add(l, &a);
+        push(l, SP_ACT_HU, SP_KIND_NONE);
     }
     if (live && !s->out) {
         if (g->rules->kan && s->counts[k] == 3) {
-            sp_action a = make_action(SP_ACT_KAN, k);
-            sp_action_list_add(l, &a);
+            push(l, SP_ACT_KAN, k);
         }
         if (g->rules->pon && s->counts[k] >= 2) {
-            sp_action a = make_action(SP_ACT_PON, k);
-            sp_action_list_add(l, &a);
+            push(l, SP_ACT_PON, k);
         }
         if (g->rules->chi && seat == next_seat(g, g->turn) && k < SP_KIND_Z) {
             int n = sp_kind_number(k); /* 1..9 */
@@ -343,16 +347,16 @@ static void list_claims(const sp_game *g, int seat, sp_action_list *l)
                 for (int j = 0; j < 3; j++)
                     if (base + j != k) w[nw++] = base + j;
                 if (s->counts[w[0]] && s->counts[w[1]]) {
-                    sp_action a = make_action(SP_ACT_CHI, k);
-                    a.with[0] = (uint8_t)w[0];
-                    a.with[1] = (uint8_t)w[1];
-                    sp_action_list_add(l, &a);
+                    sp_action *a = push(l, SP_ACT_CHI, k);
+                    if (a) {
+                        a->with[0] = (uint8_t)w[0];
+                        a->with[1] = (uint8_t)w[1];
+                    }
                 }
             }
         }
     }
-    sp_action p = make_action(SP_ACT_PASS, SP_KIND_NONE);
-    sp_action_list_add(l, &p);
+    push(l, SP_ACT_PASS, SP_KIND_NONE);
 }
 
 static void list_rob(const sp_game *g, int seat, sp_action_list *l)
@@ -363,11 +367,9 @@ static void list_rob(const sp_game *g, int seat, sp_action_list *l)
     for (int c = 0; c < 4; c++) /* the tile being added is the one still held */
         if (d->held[g->rob_kind] >> c & 1) tile = sp_tile_make(g->rob_kind, c);
     if (tile >= 0 && can_win(g, seat, SP_WIN_RON, tile, g->turn, true, &ctx)) {
-        sp_action a = make_action(SP_ACT_HU, SP_KIND_NONE);
-        sp_action_list_add(l, &a);
+        push(l, SP_ACT_HU, SP_KIND_NONE);
     }
-    sp_action p = make_action(SP_ACT_PASS, SP_KIND_NONE);
-    sp_action_list_add(l, &p);
+    push(l, SP_ACT_PASS, SP_KIND_NONE);
 }
 
 unsigned sp_game_pending(const sp_game *g)
@@ -384,6 +386,8 @@ unsigned sp_game_pending(const sp_game *g)
 int sp_game_legal(const sp_game *g, int seat, sp_action_list *out)
 {
     out->n = 0;
+    out->stamp = g->stamp;
+    out->seat = (int8_t)seat;
     if (seat < 0 || seat >= g->players || !(sp_game_pending(g) >> seat & 1)) return 0;
     switch (g->phase) {
     case SP_PHASE_TURN: list_turn(g, seat, out); break;
@@ -403,10 +407,13 @@ static void hand_over(sp_game *g, int kind);
 static void next_turn(sp_game *g, int from)
 {
     int seat = next_seat(g, from);
-    for (int i = 0; i < g->players && g->seat[seat].out; i++) seat = next_seat(g, seat);
     g->kong_chain = 0;
     g->last_discard = -1;
     g->phase = SP_PHASE_TURN;
+    for (int i = 0; i < g->players && g->seat[seat].out; i++) {
+        if (g->hooks->out_turn && !g->hooks->out_turn(g, seat)) return; /* the hook ended the hand */
+        seat = next_seat(g, seat);
+    }
     if (!sp_game_draw(g, seat, false)) hand_over(g, SP_END_EXHAUSTED);
 }
 
@@ -678,39 +685,23 @@ static void apply_turn(sp_game *g, int seat, const sp_action *a)
     }
 }
 
-int sp_game_apply(sp_game *g, int seat, const sp_action *a, char *why, size_t whylen)
+/* Applies an action known to be in `l`, the seat's legal list at this very state. */
+static void apply_legal(sp_game *g, int seat, const sp_action *a, const sp_action_list *l)
 {
-    char text[32];
-    sp_action_format(a, text, sizeof text);
-    if (g->phase == SP_PHASE_HAND_OVER || g->phase == SP_PHASE_MATCH_OVER) {
-        snprintf(why, whylen, "%s: the hand is over", text);
-        return -1;
-    }
-    if (seat < 0 || seat >= g->players || !(sp_game_pending(g) >> seat & 1)) {
-        snprintf(why, whylen, "%s: seat %c is not to act now", text, seat >= 0 && seat < 4 ? sp_seat_letter(seat) : '?');
-        return -1;
-    }
-    sp_action_list l;
-    sp_game_legal(g, seat, &l);
-    int i;
-    for (i = 0; i < l.n && !action_equal(&l.a[i], a); i++) {}
-    if (i == l.n) {
-        snprintf(why, whylen, "%s is not a legal action for seat %c now", text, sp_seat_letter(seat));
-        return -1;
-    }
+    g->stamp++;
     if (g->phase == SP_PHASE_TURN && (a->type == SP_ACT_DISCARD || a->type == SP_ACT_HU || a->type == SP_ACT_KAN)) {
         apply_turn(g, seat, a);
-        return 0;
+        return;
     }
     if (g->phase == SP_PHASE_CLAIM || g->phase == SP_PHASE_ROB) {
         if (a->type == SP_ACT_PASS)
-            emit(g, SP_EV_PASS, seat, -1, sp_action_list_has(&l, SP_ACT_HU), (uint8_t)(1u << seat));
+            emit(g, SP_EV_PASS, seat, -1, sp_action_list_has(l, SP_ACT_HU), (uint8_t)(1u << seat));
         g->answer[seat] = *a;
         g->answered = (uint8_t)(g->answered | 1u << seat);
         g->asked = (uint8_t)(g->asked & ~(1u << seat));
-        /* a win answer or nothing left to wait for closes the window */
+        /* nothing left to wait for closes the window */
         if (!g->asked) resolve_claims(g);
-        return 0;
+        return;
     }
     /* a model's action (DINGQUE, BAOTING, SPECIAL, ...) */
     if (g->hooks->apply) g->hooks->apply(g, seat, a);
@@ -718,6 +709,43 @@ int sp_game_apply(sp_game *g, int seat, const sp_action *a, char *why, size_t wh
         g->asked = (uint8_t)(g->asked & ~(1u << seat));
         if (!g->asked) g->phase = SP_PHASE_TURN;
     }
+}
+
+int sp_game_apply(sp_game *g, int seat, const sp_action *a, char *why, size_t whylen)
+{
+    char text[32];
+    if (g->phase == SP_PHASE_HAND_OVER || g->phase == SP_PHASE_MATCH_OVER) {
+        sp_action_format(a, text, sizeof text);
+        snprintf(why, whylen, "%s: the hand is over", text);
+        return -1;
+    }
+    if (seat < 0 || seat >= g->players || !(sp_game_pending(g) >> seat & 1)) {
+        sp_action_format(a, text, sizeof text);
+        snprintf(why, whylen, "%s: seat %c is not to act now", text, seat >= 0 && seat < 4 ? sp_seat_letter(seat) : '?');
+        return -1;
+    }
+    sp_action_list l;
+    sp_game_legal(g, seat, &l);
+    int i;
+    for (i = 0; i < l.n && !sp_action_equal(&l.a[i], a); i++) {}
+    if (i == l.n) {
+        sp_action_format(a, text, sizeof text);
+        snprintf(why, whylen, "%s is not a legal action for seat %c now", text, sp_seat_letter(seat));
+        return -1;
+    }
+    apply_legal(g, seat, a, &l);
+    return 0;
+}
+
+int sp_game_apply_listed(sp_game *g, const sp_action_list *l, int i, char *why, size_t whylen)
+{
+    if (i < 0 || i >= l->n) {
+        snprintf(why, whylen, "action %d: the list has %d", i, l->n);
+        return -1;
+    }
+    if (l->stamp != g->stamp || l->seat < 0 || !(sp_game_pending(g) >> l->seat & 1))
+        return sp_game_apply(g, l->seat, &l->a[i], why, whylen);
+    apply_legal(g, l->seat, &l->a[i], l);
     return 0;
 }
 
@@ -805,9 +833,11 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
         memset(s, 0, sizeof *s);
         s->score = score;
         s->drawn = -1;
+        s->missing_suit = -1;
     }
     memset(&g->outcome, 0, sizeof g->outcome);
     g->hand_number++;
+    g->stamp++;
     if (wall) {
         memcpy(g->wall, wall, (size_t)n);
         g->wall_size = (uint8_t)n;
@@ -817,6 +847,7 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
     g->tail = g->wall_size;
     g->dead_wall = (uint8_t)g->rules->dead_wall;
     g->indicator = -1;
+    g->naside = 0;
     g->wild_kind = -1;
     g->last_discard = -1;
     g->rob_kind = -1;

@@ -72,10 +72,12 @@ typedef struct {
     uint8_t nflowers;
     uint8_t flower_order[8];           /* physical flower tiles in the order they were revealed */
     uint8_t nspecial;
-    uint8_t special[8];                /* tiles played as one-tile kongs (红中杠, 赖子杠, 皮子杠), in order */
+    uint8_t special[16];               /* tiles played as one-tile kongs (红中杠, 赖子杠, 皮子杠), in order (at most 4 + 4 + 7) */
     int32_t score;
     bool dead;               /* may no longer win this hand (食替, a false win that does not end the hand) */
     bool out;                /* has won and left the hand (where a win does not end it) */
+    int8_t missing_suit;     /* 定缺: the suit chosen (0 m, 1 p, 2 s), -1 none (public once chosen) */
+    bool ready_declared;     /* 报听 / a ready declaration (public) */
     uint8_t draws;           /* tiles drawn this hand (replacements included) */
     uint8_t discards_made;
 } sp_game_seat;
@@ -165,13 +167,16 @@ typedef struct sp_game {
     uint16_t hand_number;    /* hands dealt in this match, 1-based once dealt */
     /* hand */
     uint8_t phase;           /* sp_phase */
+    uint32_t stamp;          /* changes with every applied action and every deal */
     uint8_t wall[SP_MAX_WALL];
     uint8_t wall_size;
     uint8_t head, tail;      /* next live draw at head, next replacement at tail - 1 */
     uint8_t dead_wall;       /* tiles the live wall may not reach */
-    int8_t indicator;        /* physical indicator tile, -1 if none */
+    int16_t indicator;       /* physical indicator tile, -1 if none (tiles go up to 143) */
     int8_t wild_kind;        /* kind that is wild this hand, -1 if none */
     bool indicator_aside;    /* the indicator tile was taken out of the wall (else it stays in it) */
+    uint8_t naside;          /* other tiles a model took out of play this hand (a 7z turned before the indicator) */
+    uint8_t aside[4];
     uint8_t turn;            /* whose turn it is (SP_PHASE_TURN), or who discarded (SP_PHASE_CLAIM/ROB) */
     int16_t last_discard;    /* physical tile of the discard lying on the table, -1 */
     int8_t rob_kind;         /* the kind being added to a pung (SP_PHASE_ROB) */
@@ -202,6 +207,8 @@ enum {
 
 typedef struct {
     int n;
+    int8_t seat;             /* whose actions (set by sp_game_legal) */
+    uint32_t stamp;          /* the game's stamp when listed (sp_game_apply_listed) */
     sp_action a[SP_MAX_LEGAL];
 } sp_action_list;
 
@@ -240,6 +247,18 @@ struct sp_game_hooks {
     /* the hand is over (g->outcome holds the wins, each already scored into outcome deltas by
      * the generic settlement, or an exhausted wall): model settlement, next dealer, match end */
     void (*hand_end)(sp_game *g);
+    /* whether seat's concealed tiles (plus `extra` kind, -1 for none) may be a complete hand:
+     * replaces the generic shape check (regular shapes, the wild kind as wildcards) before
+     * win_allowed; for hands without a shape (风一色) and cheap refusals. Default: generic */
+    bool (*complete)(const sp_game *g, int seat, int extra);
+    /* a seat that has left the hand (out) comes up in turn order: the model may play its turn
+     * (a mingjiang chicken winner draws and discards the drawn tile at once, unclaimable) before
+     * the turn passes on; returns false when that ended the hand. Default: passed over */
+    bool (*out_turn)(sp_game *g, int seat);
+    /* after a flower drawn by sp_game_draw is set aside, before its replacement: true when the
+     * model holds the draw there (a flower win to decide); sp_game_draw then returns true with
+     * no tile drawn, and the model resumes with sp_game_draw(g, seat, true). Default: false */
+    bool (*flower_stop)(sp_game *g, int seat);
 };
 
 /* New match. options: every option resolved (NULL for the ruleset's defaults); players 0 for
@@ -258,6 +277,9 @@ unsigned sp_game_pending(const sp_game *g);
 int sp_game_legal(const sp_game *g, int seat, sp_action_list *out);
 /* Applies a seat's action. Returns 0, or -1 with `why` (one sentence) and the game unchanged. */
 int sp_game_apply(sp_game *g, int seat, const sp_action *a, char *why, size_t whylen);
+/* Applies action i of a list sp_game_legal made: without checking it again when the game has
+ * not changed since (the fast path of bots and simulations), else as sp_game_apply. */
+int sp_game_apply_listed(sp_game *g, const sp_action_list *l, int i, char *why, size_t whylen);
 /* Parses the text form and applies it. */
 int sp_game_apply_text(sp_game *g, int seat, const char *text, char *why, size_t whylen);
 /* After SP_PHASE_HAND_OVER: deals the next hand (or does nothing once the match is over). */

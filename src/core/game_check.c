@@ -38,10 +38,11 @@ int sp_game_check(const sp_game *g, char *why, size_t len)
         int size = s->nconcealed + 3 * s->nmelds;
         bool acting = g->phase == SP_PHASE_TURN && g->turn == p;
         if (g->phase < SP_PHASE_HAND_OVER && !s->out && size != (acting ? 14 : 13) &&
-            !(g->phase == SP_PHASE_ROB && g->turn == p && size == 14))
+            !((g->phase == SP_PHASE_ROB || g->phase == SP_PHASE_SETUP) && g->turn == p && size == 14))
             return fail(why, len, "seat %d holds %d tiles (melds counted as 3)", p, size);
     }
     if (g->indicator >= 0 && g->indicator_aside) seen[g->indicator]++, total++;
+    for (int i = 0; i < g->naside && i < 4; i++) seen[g->aside[i]]++, total++;
     for (int i = 0; i < g->outcome.nwins; i++)
         if (g->outcome.wins[i].situation & SP_SIT_CHANKAN) {
             seen[g->outcome.wins[i].win_tile]++, total++;

@@ -1,4 +1,407 @@
-/* game_wuhan.c: the table hooks of the wuhan model. */
-#include "core/game_models.h"
+/* game_wuhan.c: the table hooks of the wuhan model (wuhan-hongzhong, spec §2-§4, seed 003).
+ *
+ * - 翻皮子: after the deal (the dealer's fourteenth tile included) the head tile of the wall is
+ *   turned and taken out of play; a 7z is set aside and the next one turned instead (spec §2.3).
+ *   The kind after it is the 赖子 (g->wild_kind), it and the kind before it are the 皮.
+ * - Special kongs (SPECIAL <tile>): a 7z (红中杠), a laizi (赖子杠) or a 皮 (皮子杠) leaves the hand
+ *   only this way - it is never discarded, melded or claimed - and is followed by a replacement
+ *   draw; allowed in the player's turn, also right after a chi / pon (then no ankan / 蓄杠 before
+ *   the discard). Every kong needs a tile left in the wall; when a hand of special tiles only is
+ *   left with an empty wall, a special kong is still allowed and ends the hand (no discard could be).
+ * - Wins through the scorer (开口, no 皮 / 7z in hand, laizi limits, 2-5-8 pair, 起胡), 一炮单响 in
+ *   the jiehu_order, 过胡 (a passed win on a discard or a kong bars discard wins and robbing until
+ *   the player's next draw), 海底捞月 on the last `wall_left` tiles, claims on the last discard.
+ * - Hand end: 查大叫 at an exhaustive draw (the scorer's win = draw), the winner deals next (a draw:
+ *   the dealer keeps), a match of `jushu` hands. */
+#include <string.h>
 
-const sp_game_hooks sp_game_hooks_wuhan = {.model = "wuhan"};
+#include "core/game_models.h"
+#include "core/hand.h"
+#include "core/rules_wuhan.h"
+#include "core/tile.h"
+
+typedef struct {
+    int32_t jushu;          /* hands per match */
+    bool from_discarder;    /* jiehu_order = discarder */
+    int8_t special;         /* 红中 kind */
+    int8_t laizi_big;       /* most laizi held in any win */
+    int8_t haitei_left;     /* 海底捞月: the wall held at most this many tiles before the draw */
+    uint64_t pimask;        /* 皮 kinds this hand */
+    uint64_t specmask;      /* 皮, the laizi and 红中: the kinds played only as special kongs */
+    uint8_t banned;         /* 过胡: seats barred from discard wins and robbing until they draw */
+    uint8_t window;         /* seats that could have won on the discard / kong now on the table */
+    uint8_t after_call;     /* seats between a chi / pon and their discard */
+} wh_state;
+
+_Static_assert(sizeof(wh_state) <= SP_MODEL_STATE, "wuhan model state too large");
+
+static wh_state *st(sp_game *g) { return (wh_state *)(void *)g->model; }
+static const wh_state *cst(const sp_game *g) { return (const wh_state *)(const void *)g->model; }
+
+/* The kind `step` places before `kind` in the indicator order (honours follow the file's cycle). */
+static int kind_back(const sp_ruleset *rs, int kind, int step)
+{
+    if (kind < SP_KIND_Z) return kind / 9 * 9 + ((kind % 9 - step) % 9 + 9) % 9;
+    const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
+    if (!cycle || !cycle->nvalues) return -1;
+    for (int i = 0; i < cycle->nvalues; i++)
+        if (cycle->values[i] == kind - SP_KIND_Z + 1) {
+            int j = ((i - step) % cycle->nvalues + cycle->nvalues) % cycle->nvalues;
+            return SP_KIND_Z + cycle->values[j] - 1;
+        }
+    return -1;
+}
+
+static bool is_special_kind(const sp_game *g, int k)
+{
+    return k < SP_KINDS && (cst(g)->specmask >> k & 1);
+}
+
+static const sp_pattern_def *pattern_by_evaluator(const sp_ruleset *rs, const char *ev)
+{
+    for (int i = 0; i < rs->npatterns; i++)
+        if (!strcmp(rs->patterns[i].evaluator, ev)) return &rs->patterns[i];
+    return NULL;
+}
+
+static void wh_match_start(sp_game *g)
+{
+    wh_state *s = st(g);
+    memset(s, 0, sizeof *s);
+    s->jushu = sp_game_option_number(g, "jushu", 8);
+    int i = sp_ruleset_option(g->rules, "jiehu_order");
+    if (i >= 0) {
+        const sp_option_def *o = &g->rules->options[i];
+        int v = g->options[i];
+        s->from_discarder = v >= 0 && v < o->nchoices && !strcmp(o->choices[v], "discarder");
+    }
+    s->special = (int8_t)(SP_KIND_Z + sp_ruleset_int(g->rules, "wildcard.fixed_special", 7) - 1);
+    s->laizi_big = (int8_t)sp_ruleset_int(g->rules, "win.laizi_big", 2);
+    s->haitei_left = 1;
+    const sp_pattern_def *p = pattern_by_evaluator(g->rules, "last_tiles");
+    if (p)
+        for (int j = 0; j < p->nparams; j++)
+            if (!strcmp(p->params[j].name, "wall_left") && p->params[j].nvalues) s->haitei_left = (int8_t)p->params[j].values[0];
+}
+
+static void wh_hand_start(sp_game *g)
+{
+    wh_state *s = st(g);
+    s->banned = s->window = s->after_call = 0;
+    s->pimask = s->specmask = 0;
+    /* turn the head tile; a 7z is set aside and the next one turned */
+    while (sp_game_wall_left(g) > 1 && sp_tile_kind(g->wall[g->head]) == s->special && g->naside < 4) {
+        int t = g->wall[g->head++];
+        g->aside[g->naside++] = (uint8_t)t;
+        sp_event e;
+        memset(&e, 0, sizeof e);
+        e.type = SP_EV_INDICATOR;
+        e.seat = -1;
+        e.from = -1;
+        e.tile = (uint8_t)t;
+        e.a = -1;
+        e.visible = 0xFF;
+        sp_game_emit(g, &e);
+    }
+    int t = g->wall[g->head++];
+    int k = sp_tile_kind(t);
+    g->indicator = (int16_t)t;
+    g->indicator_aside = true;
+    g->wild_kind = (int8_t)sp_ruleset_wildcard_kind(g->rules, k);
+    int before = sp_ruleset_int(g->rules, "wildcard.pi_before", 1);
+    for (int i = 0; i <= before; i++) {
+        int pk = kind_back(g->rules, k, i);
+        if (pk >= 0) s->pimask |= (uint64_t)1 << pk;
+    }
+    s->specmask = s->pimask | (uint64_t)1 << s->special;
+    if (g->wild_kind >= 0) s->specmask |= (uint64_t)1 << g->wild_kind;
+    sp_event e;
+    memset(&e, 0, sizeof e);
+    e.type = SP_EV_INDICATOR;
+    e.seat = -1;
+    e.from = -1;
+    e.tile = (uint8_t)t;
+    e.a = g->wild_kind;
+    e.visible = 0xFF;
+    sp_game_emit(g, &e);
+}
+
+static bool opened(const sp_game_seat *s)
+{
+    for (int i = 0; i < s->nmelds; i++)
+        if (s->melds[i].meld.type != SP_MELD_ANKAN) return true;
+    return false;
+}
+
+/* May the concealed tiles (plus `extra`) be a win: opened, no 7z or 皮 in hand, at most
+ * laizi_big laizi, four sets and a pair with the laizi as wildcards, or a shapeless 风一色 / 将一色.
+ * The scorer decides the rest (substitution limits, pair, 起胡). */
+static bool wh_complete(const sp_game *g, int seat, int extra)
+{
+    const wh_state *s = cst(g);
+    const sp_game_seat *p = &g->seat[seat];
+    if (!opened(p)) return false;
+    sp_hand h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.counts, p->counts, sizeof h.counts);
+    if (extra >= 0) h.counts[extra]++;
+    if (h.counts[s->special]) return false;
+    for (int k = 0; k < SP_KINDS; k++)
+        if ((s->pimask >> k & 1) && h.counts[k]) return false;
+    int lz = g->wild_kind;
+    if (lz >= 0) {
+        if (h.counts[lz] > s->laizi_big) return false;
+        h.wildcards = h.counts[lz];
+        h.counts[lz] = 0;
+    }
+    h.melds = p->nmelds;
+    if (sp_is_win(&h, g->rules->shapes)) return true;
+    /* 风一色 / 将一色 need no shape */
+    bool honours = true, j258 = true;
+    for (int i = 0; i < p->nmelds; i++) {
+        const sp_meld *m = &p->melds[i].meld;
+        if (m->kind < SP_KIND_Z) honours = false;
+        int r = m->kind % 9 + 1;
+        if (m->type == SP_MELD_CHI || m->kind >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+    }
+    for (int k = 0; k < SP_KINDS && (honours || j258); k++) {
+        if (!h.counts[k]) continue;
+        if (k < SP_KIND_Z) honours = false;
+        int r = k % 9 + 1;
+        if (k >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+    }
+    return honours || j258;
+}
+
+static bool wh_win_allowed(const sp_game *g, const sp_win_context *ctx, sp_score_result *out)
+{
+    if (ctx->how == SP_WIN_RON && (cst(g)->banned >> ctx->seat & 1)) return false;
+    sp_score_result r;
+    if (!out) out = &r;
+    return sp_game_score(g, ctx, out) == 0 && out->valid;
+}
+
+static void fill_specials(const sp_game *g, sp_wuhan_input *w)
+{
+    const wh_state *s = cst(g);
+    memset(w, 0, sizeof *w);
+    for (int p = 0; p < g->players; p++)
+        for (int i = 0; i < g->seat[p].nspecial; i++) {
+            int k = sp_tile_kind(g->seat[p].special[i]);
+            int which = k == s->special ? SP_WUHAN_HONGZHONG : k == g->wild_kind ? SP_WUHAN_LAIZI : SP_WUHAN_PIZI;
+            w->special[p][which]++;
+        }
+}
+
+static void wh_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score_input *in, void *extra)
+{
+    _Static_assert(sizeof(sp_wuhan_input) <= 1024, "wuhan extra input too large");
+    sp_wuhan_input *w = extra;
+    fill_specials(g, w);
+    in->extra = w;
+    /* 海底捞月: a self-draw of a tile drawn while the wall held at most haitei_left tiles */
+    if (ctx->how == SP_WIN_TSUMO && sp_game_wall_left(g) + 1 <= cst(g)->haitei_left) in->situation |= SP_SIT_HAITEI;
+    /* 承包 case 1 judges the discarder's hand after his discard */
+    if (ctx->how == SP_WIN_RON && ctx->discarder >= 0 && !(ctx->situation & SP_SIT_CHANKAN)) {
+        sp_seat_info *si = &in->seats[ctx->discarder];
+        si->has_tiles = true;
+        memcpy(si->tiles, g->seat[ctx->discarder].counts, sizeof si->tiles);
+    }
+}
+
+/* 一炮单响: the first claimant in turn order from the dealer (or from the discarder's next seat),
+ * the discarder skipped. */
+static int wh_winners(const sp_game *g, unsigned hu, int out[SP_SEATS])
+{
+    int start = cst(g)->from_discarder ? g->turn + 1 : g->dealer;
+    for (int i = 0; i < g->players; i++) {
+        int p = (start + i) % g->players;
+        if (p != g->turn && (hu >> p & 1)) {
+            out[0] = p;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void add_claim(sp_action_list *l, int type, int tile, int w0, int w1)
+{
+    sp_action a = {(uint8_t)type, (uint8_t)tile, {(uint8_t)w0, (uint8_t)w1}, 0};
+    sp_action_list_add(l, &a);
+}
+
+static void wh_legal(const sp_game *g, int seat, sp_action_list *l)
+{
+    const wh_state *s = cst(g);
+    const sp_game_seat *p = &g->seat[seat];
+    if (g->phase == SP_PHASE_TURN) {
+        for (int i = 0; i < l->n;) {
+            const sp_action *a = &l->a[i];
+            bool drop = (a->type == SP_ACT_DISCARD || a->type == SP_ACT_KAN) && is_special_kind(g, a->tile);
+            if (a->type == SP_ACT_KAN && (s->after_call >> seat & 1)) drop = true; /* no ankan / 蓄杠 after a call */
+            if (drop) {
+                memmove(&l->a[i], &l->a[i + 1], (size_t)(l->n - i - 1) * sizeof l->a[0]);
+                l->n--;
+                continue;
+            }
+            i++;
+        }
+        bool can_discard = sp_action_list_has(l, SP_ACT_DISCARD);
+        if (sp_game_wall_left(g) > 0 || !can_discard)
+            for (uint64_t m = s->specmask; m; m &= m - 1) {
+                int k = __builtin_ctzll(m);
+                if (p->counts[k]) add_claim(l, SP_ACT_SPECIAL, k, SP_KIND_NONE, SP_KIND_NONE);
+            }
+        return;
+    }
+    if (g->phase != SP_PHASE_CLAIM) return;
+    for (int i = 0; i < l->n;) {
+        const sp_action *a = &l->a[i];
+        if (a->type == SP_ACT_CHI && (is_special_kind(g, a->with[0]) || is_special_kind(g, a->with[1]))) {
+            memmove(&l->a[i], &l->a[i + 1], (size_t)(l->n - i - 1) * sizeof l->a[0]);
+            l->n--;
+            continue;
+        }
+        i++;
+    }
+    /* the last discard may still be ponged or chied with the wall empty (spec §2.9) */
+    if (sp_game_wall_left(g) == 0 && g->last_discard >= 0 && !p->out) {
+        int k = sp_tile_kind(g->last_discard);
+        sp_action_list_remove(l, SP_ACT_PASS, SP_KIND_NONE);
+        if (g->rules->pon && p->counts[k] >= 2) add_claim(l, SP_ACT_PON, k, SP_KIND_NONE, SP_KIND_NONE);
+        if (g->rules->chi && seat == (g->turn + 1) % g->players && k < SP_KIND_Z) {
+            int n = k % 9 + 1;
+            for (int lo = n - 2; lo <= n; lo++) {
+                if (lo < 1 || lo + 2 > 9) continue;
+                int base = k - (n - lo), w[2], nw = 0;
+                for (int j = 0; j < 3; j++)
+                    if (base + j != k) w[nw++] = base + j;
+                if (p->counts[w[0]] && p->counts[w[1]] && !is_special_kind(g, w[0]) && !is_special_kind(g, w[1]))
+                    add_claim(l, SP_ACT_CHI, k, w[0], w[1]);
+            }
+        }
+        add_claim(l, SP_ACT_PASS, SP_KIND_NONE, SP_KIND_NONE, SP_KIND_NONE);
+    }
+}
+
+static void wh_apply(sp_game *g, int seat, const sp_action *a)
+{
+    if (a->type != SP_ACT_SPECIAL) return;
+    sp_game_seat *p = &g->seat[seat];
+    int t = sp_game_take(g, seat, a->tile);
+    p->drawn = -1;
+    if (p->nspecial < sizeof p->special) p->special[p->nspecial++] = (uint8_t)t;
+    sp_event e;
+    memset(&e, 0, sizeof e);
+    e.type = SP_EV_SPECIAL;
+    e.seat = (int8_t)seat;
+    e.from = -1;
+    e.tile = (uint8_t)t;
+    e.a = a->tile;
+    e.visible = 0xFF;
+    sp_game_emit(g, &e);
+    sp_game_kong_replacement(g, seat);
+}
+
+/* Could `seat` win on the discard now on the table (for the 过胡 ban when he answers something else)? */
+static bool could_ron(const sp_game *g, int seat, int tile)
+{
+    if (!wh_complete(g, seat, sp_tile_kind(tile))) return false;
+    sp_win_context ctx = {seat, SP_WIN_RON, tile, g->turn, 0};
+    sp_score_result r;
+    return sp_game_score(g, &ctx, &r) == 0 && r.valid;
+}
+
+static void wh_observe(sp_game *g, const sp_event *e)
+{
+    wh_state *s = st(g);
+    if (e->type == SP_EV_HAND_START) {
+        s->banned = s->window = s->after_call = 0;
+        return;
+    }
+    if (e->type == SP_EV_PASS) {
+        if (e->a) s->window = (uint8_t)(s->window | 1u << e->seat);
+        return;
+    }
+    /* the claim / rob window closed: whoever could have won and did not is barred */
+    s->banned |= s->window;
+    s->window = 0;
+    switch (e->type) {
+    case SP_EV_DRAW: s->banned = (uint8_t)(s->banned & ~(1u << e->seat)); break;
+    case SP_EV_MELD:
+        if (e->a == SP_MELD_CHI || e->a == SP_MELD_PON) s->after_call = (uint8_t)(s->after_call | 1u << e->seat);
+        break;
+    case SP_EV_DISCARD: {
+        s->after_call = (uint8_t)(s->after_call & ~(1u << e->seat));
+        /* a seat that may win but also claim (pon, kong, chi) and claims instead passes the win too */
+        int k = sp_tile_kind(e->tile);
+        for (int p = 0; p < g->players; p++) {
+            if (p == e->seat || (s->banned >> p & 1)) continue;
+            const sp_game_seat *q = &g->seat[p];
+            bool other_claim = q->counts[k] >= 2 || (p == (e->seat + 1) % g->players && k < SP_KIND_Z);
+            if (other_claim && could_ron(g, p, e->tile)) s->window = (uint8_t)(s->window | 1u << p);
+        }
+        /* the window is committed at the next event other than a pass; a seat that does win ends the hand */
+        break;
+    }
+    default: break;
+    }
+}
+
+/* 查大叫 (spec §4.6) through the scorer's exhaustive-draw settlement. */
+static void settle_draw(sp_game *g)
+{
+    sp_win_context ctx = {g->dealer, SP_WIN_DRAW, -1, -1, 0};
+    sp_score_input in;
+    sp_game_score_input(g, &ctx, &in);
+    in.win_tile = -1;
+    sp_wuhan_input w;
+    fill_specials(g, &w);
+    in.extra = &w;
+    for (int p = 0; p < g->players; p++) {
+        in.seats[p].has_tiles = true;
+        memcpy(in.seats[p].tiles, g->seat[p].counts, sizeof in.seats[p].tiles);
+    }
+    sp_score_result r;
+    char err[160];
+    if (sp_score(&in, &r, err, sizeof err)) return;
+    for (int p = 0; p < g->players; p++) {
+        g->outcome.delta[p] += r.payments[p];
+        g->seat[p].score += r.payments[p];
+    }
+}
+
+static void wh_hand_end(sp_game *g)
+{
+    const wh_state *s = cst(g);
+    int next = g->dealer;
+    if (g->outcome.kind == SP_END_EXHAUSTED) settle_draw(g);
+    else if (g->outcome.nwins > 0) next = g->outcome.wins[0].seat;
+    if (next == g->dealer) g->dealer_streak++;
+    else {
+        g->dealer = (uint8_t)next;
+        g->dealer_streak = 0;
+        if (++g->hand_in_round >= g->players) {
+            g->hand_in_round = 0;
+            g->round = (uint8_t)((g->round + 1) % 4);
+        }
+    }
+    if (g->hand_number >= s->jushu) {
+        g->outcome.match_over = true;
+        for (int p = 0; p < g->players; p++) g->outcome.settlement[p] = g->seat[p].score;
+    }
+}
+
+const sp_game_hooks sp_game_hooks_wuhan = {
+    .model = "wuhan",
+    .match_start = wh_match_start,
+    .hand_start = wh_hand_start,
+    .winners = wh_winners,
+    .legal = wh_legal,
+    .apply = wh_apply,
+    .observe = wh_observe,
+    .win_allowed = wh_win_allowed,
+    .score_extra = wh_score_extra,
+    .hand_end = wh_hand_end,
+    .complete = wh_complete,
+};

@@ -388,7 +388,7 @@ static uint64_t eval_regular(const hand_ctx *h, const std_reading *r, int8_t *c)
         pure = pure && run_has_yaojiu(k);
         runset[k / 9] |= 1u << (k % 9);
         int same = 1, earlier = 0;
-        for (int j = 0; j < r->nrun; j++)
+        for (int j = 0; j < r->nrun && j < 4; j++) /* j < 4: gcc -O3 cannot see nrun <= 4 */
             if (j != i && r->run[j] == k) {
                 same++;
                 if (j < i) earlier = 1;

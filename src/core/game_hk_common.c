@@ -1,0 +1,431 @@
+/* game_hk_common.c: the table hooks shared by hk_classic and hk_xigu (game_hk_common.h). */
+#include "core/game_hk_common.h"
+
+#include <assert.h>
+#include <string.h>
+
+#include "core/rules_hk_common.h"
+#include "core/tile.h"
+
+typedef struct {
+    bool multiple_winners;   /* 一炮多響 (hk-classic option) */
+    bool headbump_immune;    /* 十三幺 is not head-bumped (hk-classic option; hk-xigu fixed) */
+    bool nondealer_wait;     /* hk-classic nondealer_initial_huahu_wait */
+    bool draw_keeps;         /* draw_dealer_keeps */
+    bool xigu_dihu;          /* 地胡 is any win in the first discard cycle (hk-xigu) */
+    uint8_t match_rounds;
+    bool dealing;            /* the deal is being made: the dealer's 14th tile is drawn */
+    bool in_apply;           /* a declined flower win's replacement is being drawn */
+    int16_t dealer14;        /* the dealer's 14th tile when it is a flower (a pass-1 flower), -1 */
+    /* a flower win being decided (SP_PHASE_SETUP, the seat alone asked) */
+    int8_t fdec;             /* deciding seat, -1 */
+    bool fdec_deal;          /* at the deal or a first draw: declining just goes on */
+    uint8_t fdec_tile;       /* the flower that completed the seven (or eight) */
+    uint32_t fdec_sit;
+    uint8_t declined[SP_SEATS]; /* flowers held when the seat declined a flower win */
+    int8_t wait_seat;        /* a non-dealer whose flower win at the deal waits for its first draw */
+    /* the kong chain of the player in turn (hk-common §7.2) */
+    uint8_t kchain;          /* kongs in a row, each replacement a direct kong replacement */
+    bool kclean;             /* the tile drawn last is a kong replacement (not after a flower) */
+    bool after_kong;         /* a kong was declared; its replacement comes next */
+    bool flower_from_kong;   /* the flower set aside last was a kong replacement */
+    bool chain_repl;         /* the second kong of the chain used the first one's replacement */
+    int16_t last_repl;       /* physical tile of the last clean kong replacement */
+} hk_state;
+
+static_assert(sizeof(hk_state) <= SP_MODEL_STATE, "hk_state must fit in the game's model state");
+
+static hk_state *st(sp_game *g) { return (hk_state *)(void *)g->model; }
+static const hk_state *cst(const sp_game *g) { return (const hk_state *)(const void *)g->model; }
+
+static sp_action mk(int type, int tile)
+{
+    sp_action a = {(uint8_t)type, (uint8_t)tile, {SP_KIND_NONE, SP_KIND_NONE}, 0};
+    return a;
+}
+
+/* ---- match ---- */
+
+void hk_game_match_start(sp_game *g)
+{
+    hk_state *m = st(g);
+    memset(m, 0, sizeof *m);
+    m->multiple_winners = sp_game_option_number(g, "multiple_winners", 0) || sp_ruleset_int(g->rules, "table.multiple_winners", 0);
+    m->headbump_immune = sp_game_option_number(g, "shisanyao_headbump_immune", 0) ||
+                         sp_ruleset_int(g->rules, "table.shisanyao_headbump_immune", 0);
+    m->nondealer_wait = sp_game_option_number(g, "nondealer_initial_huahu_wait", 0) != 0;
+    m->draw_keeps = sp_game_option_number(g, "draw_dealer_keeps", 1) != 0;
+    m->match_rounds = (uint8_t)sp_game_option_number(g, "match_rounds", 1);
+    int dihu = sp_ruleset_pattern(g->rules, "dihu");
+    if (dihu >= 0) {
+        const sp_pattern_def *d = &g->rules->patterns[dihu];
+        for (int i = 0; i < d->nparams; i++)
+            if (!strcmp(d->params[i].name, "any_first_cycle_win") && d->params[i].nvalues > 0 && d->params[i].values[0])
+                m->xigu_dihu = true;
+    }
+    m->fdec = -1;
+    m->wait_seat = -1;
+    m->dealer14 = -1;
+}
+
+/* ---- the deal: 補花 in passes (hk-common §4.3) ---- */
+
+void hk_game_deal_flowers(sp_game *g)
+{
+    hk_state *m = st(g);
+    m->dealing = true; /* the flowers wait for hand_start; the dealer's 14th tile is drawn first */
+    m->dealer14 = -1;
+    m->fdec = -1;
+    m->wait_seat = -1;
+    memset(m->declined, 0, sizeof m->declined);
+    m->kchain = 0;
+    m->kclean = m->after_kong = m->flower_from_kong = m->chain_repl = false;
+    m->last_repl = -1;
+}
+
+static void hand_add(sp_game_seat *s, int tile)
+{
+    int k = sp_tile_kind(tile);
+    s->held[k] = (uint8_t)(s->held[k] | 1u << sp_tile_copy(tile));
+    s->counts[k]++;
+    s->nconcealed++;
+}
+
+static void emit_draw(sp_game *g, int seat, int tile)
+{
+    sp_event e;
+    memset(&e, 0, sizeof e);
+    e.type = SP_EV_DRAW;
+    e.seat = (int8_t)seat;
+    e.from = -1;
+    e.tile = (uint8_t)tile;
+    e.a = 1;
+    e.visible = (uint8_t)(1u << seat);
+    sp_game_emit(g, &e);
+}
+
+/* Whether seat may win with its flowers now (the flower tile that completed them, situation);
+ * fills ctx. Cheap: the flower path of the scorer does not decompose a hand. */
+static bool flower_win_ok(const sp_game *g, int seat, unsigned sit, sp_win_context *ctx)
+{
+    const sp_game_seat *s = &g->seat[seat];
+    if (s->nflowers < 7 || s->out) return false;
+    ctx->seat = seat;
+    ctx->how = SP_WIN_TSUMO;
+    ctx->tile = s->flower_order[s->nflowers - 1];
+    ctx->discarder = -1;
+    ctx->situation = sit;
+    sp_score_result r;
+    return sp_game_score(g, ctx, &r) == 0 && r.valid;
+}
+
+static void ask_flower_win(sp_game *g, int seat, const sp_win_context *ctx, bool deal)
+{
+    hk_state *m = st(g);
+    m->fdec = (int8_t)seat;
+    m->fdec_deal = deal;
+    m->fdec_tile = (uint8_t)ctx->tile;
+    m->fdec_sit = ctx->situation;
+    g->phase = SP_PHASE_SETUP;
+    g->asked = (uint8_t)(1u << seat);
+    g->answered = 0;
+}
+
+void hk_game_hand_start(sp_game *g)
+{
+    hk_state *m = st(g);
+    int n = g->players, dealer = g->dealer;
+    int cnt[SP_SEATS] = {0}, npend[SP_SEATS] = {0};
+    uint8_t pend[SP_SEATS][8];
+    int last_dealer_tile = g->seat[dealer].drawn;
+    m->dealing = false;
+    /* 1-2: everyone exposes the flowers dealt (the dealer's 14th, a flower, is already exposed) */
+    for (int i = 0; i < n; i++) {
+        int p = (dealer + i) % n;
+        for (int j = 0; j < 13; j++) {
+            int t = g->wall[13 * i + j];
+            if (sp_tile_kind(t) < SP_KIND_F) continue;
+            sp_game_flower_aside(g, p, t);
+            cnt[p]++;
+        }
+    }
+    if (m->dealer14 >= 0) cnt[dealer]++;
+    /* 3-5: passes from the dealer; a flower drawn waits for the next pass (候補花) */
+    for (int pass = 0;; pass++) {
+        bool more = false;
+        for (int i = 0; i < n; i++) {
+            int p = (dealer + i) % n;
+            if (pass > 0) {
+                for (int j = 0; j < npend[p]; j++) sp_game_flower_aside(g, p, pend[p][j]);
+                cnt[p] = npend[p];
+                npend[p] = 0;
+            }
+            for (int j = 0; j < cnt[p] && sp_game_wall_left(g) > 0; j++) {
+                int t = g->wall[--g->tail];
+                emit_draw(g, p, t);
+                if (sp_tile_kind(t) >= SP_KIND_F) {
+                    pend[p][npend[p]++] = (uint8_t)t;
+                    more = true;
+                } else {
+                    hand_add(&g->seat[p], t);
+                    if (p == dealer) last_dealer_tile = t;
+                }
+            }
+            cnt[p] = 0;
+        }
+        if (!more) break;
+    }
+    /* 6: the dealer acts (does not draw) */
+    g->turn = (uint8_t)dealer;
+    g->phase = SP_PHASE_TURN;
+    g->turn_flags = SP_TURN_DREW;
+    g->seat[dealer].drawn = (int16_t)last_dealer_tile;
+    if (last_dealer_tile < 0) /* the dealer got only flowers: any tile stands for the 14th */
+        for (int k = SP_KINDS - 1; k >= 0 && last_dealer_tile < 0; k--)
+            for (int c = 3; c >= 0 && last_dealer_tile < 0; c--)
+                if (g->seat[dealer].held[k] >> c & 1) last_dealer_tile = sp_tile_make(k, c);
+    g->seat[dealer].drawn = (int16_t)last_dealer_tile;
+    /* a flower win reached at the deal (hk-common §4.3; hk-classic §3.3 options) */
+    for (int p = 0; p < n; p++) {
+        if (g->seat[p].nflowers < 7) continue;
+        sp_win_context ctx;
+        if (p != dealer && m->nondealer_wait) {
+            m->wait_seat = (int8_t)p;
+            break;
+        }
+        unsigned sit = p == dealer ? SP_SIT_TIANHU | SP_SIT_FIRST_TURN : 0;
+        if (flower_win_ok(g, p, sit, &ctx)) ask_flower_win(g, p, &ctx, true);
+        break;
+    }
+}
+
+/* During play: the 7th (or 8th) flower was just set aside, before its replacement. */
+bool hk_game_flower_stop(sp_game *g, int seat)
+{
+    hk_state *m = st(g);
+    const sp_game_seat *s = &g->seat[seat];
+    if (m->dealing) { /* the dealer's 14th tile is a flower: replaced in the deal's first pass */
+        m->dealer14 = s->flower_order[s->nflowers - 1];
+        return true;
+    }
+    if (m->in_apply || seat == m->wait_seat || s->nflowers < 7 || m->declined[seat] >= s->nflowers) return false;
+    sp_win_context ctx;
+    if (!flower_win_ok(g, seat, m->flower_from_kong ? SP_SIT_RINSHAN : 0, &ctx)) return false;
+    ask_flower_win(g, seat, &ctx, false);
+    g->turn = (uint8_t)seat;
+    g->seat[seat].drawn = -1;
+    return true;
+}
+
+/* ---- wins ---- */
+
+static bool orphans_with(const sp_game_seat *s, int extra)
+{
+    static const uint8_t kinds[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+    if (s->nmelds) return false;
+    int total = 0;
+    for (int i = 0; i < 13; i++) {
+        int c = s->counts[kinds[i]] + (extra == kinds[i]);
+        if (!c) return false;
+        total += c;
+    }
+    return total == 14;
+}
+
+int hk_game_winners(const sp_game *g, unsigned hu, int out[SP_SEATS])
+{
+    const hk_state *m = cst(g);
+    int n = 0;
+    for (int i = 1; i <= g->players; i++) {
+        int p = (g->turn + i) % g->players;
+        if (hu >> p & 1) out[n++] = p;
+    }
+    if (m->multiple_winners || n <= 1) return n;
+    if (m->headbump_immune) { /* 十三幺 is not head-bumped (except by another 十三幺 nearer) */
+        int k = g->phase == SP_PHASE_ROB ? g->rob_kind : sp_tile_kind(g->last_discard);
+        for (int i = 0; i < n; i++)
+            if (orphans_with(&g->seat[out[i]], k)) {
+                out[0] = out[i];
+                return 1;
+            }
+    }
+    return 1;
+}
+
+void hk_game_legal(const sp_game *g, int seat, sp_action_list *list)
+{
+    const hk_state *m = cst(g);
+    if (g->phase == SP_PHASE_SETUP && m->fdec == seat) {
+        list->n = 0;
+        sp_action a = mk(SP_ACT_HU, SP_KIND_NONE);
+        sp_action_list_add(list, &a);
+        a = mk(SP_ACT_PASS, SP_KIND_NONE);
+        sp_action_list_add(list, &a);
+    }
+}
+
+static void record_flower_win(sp_game *g, int seat)
+{
+    hk_state *m = st(g);
+    sp_win_context ctx = {seat, SP_WIN_TSUMO, m->fdec_tile, -1, m->fdec_sit};
+    sp_score_result r;
+    if (sp_game_score(g, &ctx, &r)) memset(&r, 0, sizeof r);
+    sp_hand_outcome *o = &g->outcome;
+    if (o->nwins < SP_MAX_WINNERS) {
+        sp_game_win *w = &o->wins[o->nwins++];
+        w->seat = (int8_t)seat;
+        w->discarder = -1;
+        w->win_tile = m->fdec_tile;
+        w->how = SP_WIN_TSUMO;
+        w->situation = m->fdec_sit;
+        w->fan = r.fan;
+        w->valid = r.valid;
+        w->limit = r.limit;
+    }
+    for (int p = 0; p < g->players; p++) {
+        o->delta[p] += r.payments[p];
+        g->seat[p].score += r.payments[p];
+    }
+    sp_event e;
+    memset(&e, 0, sizeof e);
+    e.type = SP_EV_WIN;
+    e.seat = (int8_t)seat;
+    e.from = -1;
+    e.tile = m->fdec_tile;
+    e.a = r.fan;
+    e.b = r.valid;
+    e.visible = 0xFF;
+    const sp_game_seat *s = &g->seat[seat];
+    for (int k = 0; k < SP_KINDS; k++)
+        for (int c = 0; c < 4; c++)
+            if ((s->held[k] >> c & 1) && e.n < 14) e.tiles[e.n++] = (uint8_t)sp_tile_make(k, c);
+    sp_game_emit(g, &e);
+}
+
+void hk_game_apply(sp_game *g, int seat, const sp_action *a)
+{
+    hk_state *m = st(g);
+    if (g->phase != SP_PHASE_SETUP || m->fdec != seat) return;
+    m->fdec = -1;
+    if (a->type == SP_ACT_HU) {
+        record_flower_win(g, seat);
+        g->seat[seat].out = true;
+        sp_game_end_hand(g, SP_END_WIN);
+        return;
+    }
+    /* declined: the right to win with these flowers is lost (hk-classic §3.3) */
+    m->declined[seat] = g->seat[seat].nflowers;
+    if (m->fdec_deal) return; /* the engine goes on with the turn in progress */
+    g->phase = SP_PHASE_TURN;
+    g->asked = 0;
+    g->turn = (uint8_t)seat;
+    m->in_apply = true;
+    bool drew = sp_game_draw(g, seat, true);
+    m->in_apply = false;
+    if (!drew) sp_game_end_hand(g, SP_END_EXHAUSTED);
+}
+
+/* ---- what the scorer needs to know of the kong chain ---- */
+
+void hk_game_observe(sp_game *g, const sp_event *e)
+{
+    hk_state *m = st(g);
+    switch (e->type) {
+    case SP_EV_MELD:
+        if (e->a == SP_MELD_MINKAN || e->a == SP_MELD_ANKAN || e->a == SP_MELD_KAKAN) {
+            if (m->kclean && m->kchain) {
+                m->kchain++;
+                if (m->kchain == 2) {
+                    m->chain_repl = false;
+                    for (int i = 0; i < e->n; i++)
+                        if (e->tiles[i] == m->last_repl) m->chain_repl = true;
+                }
+            } else {
+                m->kchain = 1;
+                m->chain_repl = false;
+            }
+            m->after_kong = true;
+        } else {
+            m->kchain = 0;
+            m->after_kong = false;
+            if (e->seat == m->wait_seat) m->wait_seat = -1; /* 上、碰過: the right is lost */
+        }
+        m->kclean = false;
+        break;
+    case SP_EV_DRAW: {
+        bool flower = sp_tile_kind(e->tile) >= SP_KIND_F;
+        if (e->a && m->after_kong) {
+            m->after_kong = false;
+            m->flower_from_kong = flower;
+            m->kclean = !flower;
+            if (flower) m->kchain = 0;
+            else m->last_repl = e->tile;
+        } else {
+            m->flower_from_kong = false;
+            m->kclean = false;
+            m->kchain = 0;
+        }
+        /* a non-dealer's flower win at the deal, offered at its first draw (齊14隻牌) */
+        if (!flower && e->seat == m->wait_seat && !m->dealing && !m->in_apply && g->phase == SP_PHASE_TURN) {
+            m->wait_seat = -1;
+            sp_win_context ctx;
+            if (flower_win_ok(g, e->seat, 0, &ctx)) ask_flower_win(g, e->seat, &ctx, true);
+        }
+        break;
+    }
+    case SP_EV_DISCARD:
+        m->kchain = 0;
+        m->kclean = m->after_kong = false;
+        if (e->seat == m->wait_seat) m->wait_seat = -1;
+        break;
+    default: break;
+    }
+}
+
+static bool untouched(const sp_game *g)
+{
+    if (g->calls_made) return false;
+    for (int p = 0; p < g->players; p++)
+        if (g->seat[p].nmelds) return false;
+    return true;
+}
+
+void hk_game_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score_input *in, void *extra)
+{
+    const hk_state *m = cst(g);
+    hk_extra *x = (hk_extra *)extra;
+    hk_extra_init(x);
+    in->extra = x;
+    if (ctx->tile >= 0 && sp_tile_kind(ctx->tile) >= SP_KIND_F) return; /* a flower win, situation as decided */
+    if (ctx->how == SP_WIN_TSUMO && (in->situation & SP_SIT_RINSHAN)) {
+        if (!m->kclean || !m->kchain) { /* the last replacement was a flower's: no 槓上自摸 (§7.2) */
+            in->situation &= ~(unsigned)(SP_SIT_RINSHAN | SP_SIT_DOUBLE_RINSHAN);
+        } else {
+            x->rinshan_chain = (int8_t)m->kchain;
+            if (m->kchain >= 2) in->situation |= SP_SIT_DOUBLE_RINSHAN;
+            else in->situation &= ~(unsigned)SP_SIT_DOUBLE_RINSHAN;
+            x->chain_uses_replacement = m->chain_repl;
+        }
+    }
+    if (ctx->how == SP_WIN_RON && (in->situation & SP_SIT_CHANKAN) && ctx->discarder >= 0 &&
+        g->seat[ctx->discarder].counts[sp_tile_kind(ctx->tile)] >= 3)
+        x->robbed_kong = HK_ROB_ANKAN;
+    /* hk-xigu: 地胡 is any win of the first discard cycle before any call (spec §4.1) */
+    if (m->xigu_dihu && ctx->how == SP_WIN_RON && !(in->situation & SP_SIT_CHANKAN) && untouched(g) &&
+        g->discards_total <= g->players)
+        in->situation |= SP_SIT_DIHU;
+}
+
+/* ---- the hand's end: dealer rotation, round wind, match length (hk-common §10) ---- */
+
+void hk_game_hand_end(sp_game *g)
+{
+    const hk_state *m = cst(g);
+    bool dealer_won = false;
+    for (int i = 0; i < g->outcome.nwins; i++)
+        if (g->outcome.wins[i].seat == g->dealer && g->outcome.wins[i].valid) dealer_won = true;
+    bool keep = dealer_won || (g->outcome.kind != SP_END_WIN && m->draw_keeps);
+    bool last = !keep && g->hand_in_round + 1 >= g->players && g->round + 1 >= m->match_rounds;
+    sp_game_rotate(g, keep);
+    if (last) g->outcome.match_over = true;
+}
