@@ -1,5 +1,6 @@
-/* hk_game_fixture.h: helpers of the Hong Kong table-flow scenario tests (test_game_hk_*.c):
- * games from given walls with options, actions by text, offers, events. Include after cmocka. */
+/* hk_game_fixture.h: helpers of the Hong Kong table-flow scenario tests (test_game_hk_*.c), on top
+ * of game_test_util.h: games with options given by text, payments, playing a hand out, and the
+ * scenarios hk-classic and hk-xigu share. Include after cmocka. */
 #ifndef SP_HK_GAME_FIXTURE_H
 #define SP_HK_GAME_FIXTURE_H
 
@@ -9,6 +10,9 @@
 #include "core/game.h"
 #include "core/notation.h"
 #include "game_fixture.h"
+#include "game_test_util.h"
+
+enum { E, S, W, N };
 
 typedef struct {
     const char *id;
@@ -18,55 +22,35 @@ typedef struct {
 /* The options of `rs` at their defaults, then `set` (NULL-terminated by id). */
 static inline void hk_options(const sp_ruleset *rs, const hk_opt *set, int32_t out[SP_MAX_OPTIONS])
 {
-    for (int i = 0; i < rs->noptions; i++) out[i] = rs->options[i].def;
+    game_options_default(rs, out);
     for (; set && set->id; set++) {
         int i = sp_ruleset_option(rs, set->id);
         if (i < 0) fail_msg("option %s is not in ruleset %s", set->id, rs->id);
-        const sp_option_def *o = &rs->options[i];
-        if (o->type == SP_OPT_CHOICE) {
-            int j;
-            for (j = 0; j < o->nchoices && strcmp(o->choices[j], set->value); j++) {}
-            if (j == o->nchoices) fail_msg("option %s has no choice %s", set->id, set->value);
-            out[i] = j;
-        } else if (!strcmp(set->value, "true")) out[i] = 1;
+        if (rs->options[i].type == SP_OPT_CHOICE) game_option_choice(rs, out, set->id, set->value);
+        else if (!strcmp(set->value, "true")) out[i] = 1;
         else if (!strcmp(set->value, "false")) out[i] = 0;
         else out[i] = atoi(set->value);
     }
 }
 
+/* A game of four from the scenario wall, with the options `set` (see hk_options). */
 static inline sp_game *hk_game(const sp_ruleset *rs, const hk_opt *set, const char *const hands[4], const char *draws,
                                const char *tail)
 {
-    uint8_t wall[SP_MAX_WALL];
-    char err[256];
     int32_t opts[SP_MAX_OPTIONS];
     hk_options(rs, set, opts);
-    int n = fixture_wall(rs, 4, hands, draws, tail, wall, err, sizeof err);
-    if (n < 0) fail_msg("%s", err);
+    return game_from_wall(rs, 4, hands, draws, tail, opts, 1);
+}
+
+/* A game of four dealt from a shuffled wall, with the options `set`. */
+static inline sp_game *hk_seeded(const sp_ruleset *rs, const hk_opt *set, uint64_t seed)
+{
+    int32_t opts[SP_MAX_OPTIONS];
+    char err[128];
+    hk_options(rs, set, opts);
     sp_game *g = malloc(sizeof *g);
-    if (sp_game_init_wall(g, rs, opts, 4, 1, wall, n, err, sizeof err)) fail_msg("%s", err);
-    if (sp_game_check(g, err, sizeof err)) fail_msg("after the deal: %s", err);
+    if (sp_game_init(g, rs, opts, 4, seed, err, sizeof err)) fail_msg("%s", err);
     return g;
-}
-
-static inline void hk_do(sp_game *g, int seat, const char *text)
-{
-    char why[256];
-    if (sp_game_apply_text(g, seat, text, why, sizeof why)) fail_msg("%c %s: %s", sp_seat_letter(seat), text, why);
-    if (sp_game_check(g, why, sizeof why)) fail_msg("after %c %s: %s", sp_seat_letter(seat), text, why);
-}
-
-/* Whether `seat` is offered the action written `text` now. */
-static inline bool hk_offered(const sp_game *g, int seat, const char *text)
-{
-    sp_action want;
-    sp_error err;
-    if (sp_action_parse(text, &want, &err)) fail_msg("bad action %s", text);
-    sp_action_list l;
-    sp_game_legal(g, seat, &l);
-    for (int i = 0; i < l.n; i++)
-        if (sp_action_equal(&l.a[i], &want)) return true;
-    return false;
 }
 
 /* The net scores of the hand, E S W N of the seats 0..3. */
@@ -77,16 +61,6 @@ static inline void hk_expect_delta(const sp_game *g, int d0, int d1, int d2, int
     assert_int_equal(g->outcome.delta[2], d2);
     assert_int_equal(g->outcome.delta[3], d3);
     for (int p = 0; p < 4; p++) assert_int_equal(g->seat[p].score, g->outcome.delta[p]);
-}
-
-/* Drains the events; counts those of a type (and seat, unless -1). */
-static inline int hk_count_events(sp_game *g, int type, int seat)
-{
-    sp_event e;
-    int n = 0;
-    while (sp_game_next_event(g, &e))
-        if (e.type == type && (seat < 0 || e.seat == seat)) n++;
-    return n;
 }
 
 /* Plays on with every seat passing every claim and discarding the tile it drew (the first
@@ -111,6 +85,72 @@ static inline void hk_play_out(sp_game *g)
         if (sp_game_check(g, why, sizeof why)) fail_msg("play out: %s", why);
     }
     assert_true(g->phase >= SP_PHASE_HAND_OVER);
+}
+
+/* A seeded hand with the default options ends in an exhaustive draw: nobody pays, the dealer
+ * keeps the deal (draw_dealer_keeps) and the match goes on. */
+static inline void hk_expect_drawn_hand_keeps_deal(const sp_ruleset *rs, uint64_t seed)
+{
+    sp_game *g = hk_seeded(rs, NULL, seed);
+    hk_play_out(g);
+    assert_int_equal(g->outcome.kind, SP_END_EXHAUSTED);
+    hk_expect_delta(g, 0, 0, 0, 0);
+    assert_int_equal(g->dealer, E);
+    assert_int_equal(g->dealer_streak, 1);
+    assert_false(g->outcome.match_over);
+    free(g);
+}
+
+/* Scenarios hk-classic and hk-xigu share (the same walls; each ruleset pays its own way). */
+
+/* 大三元 liability: E pungs the three dragons, the third from N's 5z; `draws` the head tiles. */
+static inline sp_game *hk_big_dragons_game(const sp_ruleset *rs, const char *draws)
+{
+    static const char *const hands[4] = {"2348s55z66z77z1z2z3f", "147p147s258p258s7z",
+                                          "6z369p369s11p99p1s9s", "5z23568p567s179s4p"};
+    sp_game *g = hk_game(rs, NULL, hands, draws, "3z");
+    game_do(g, E, "D 4z");
+    game_do(g, S, "D 7z");
+    game_do(g, E, "PON 7z");
+    game_do(g, E, "D 3z");
+    game_do(g, S, "D 3m");
+    game_do(g, W, "D 6z");
+    game_do(g, E, "PON 6z");
+    game_do(g, E, "D 2z");
+    game_do(g, S, "D 7m");
+    game_do(g, W, "D 9m");
+    game_do(g, N, "D 5z");
+    game_do(g, E, "PON 5z");
+    game_do(g, E, "D 1z");
+    assert_int_equal(g->seat[E].nconcealed, 4);
+    game_do(g, S, "D 4m");
+    return g;
+}
+
+/* 十二張落地: S's fourth declared set is E's 4s; `draws` the head tiles. */
+static inline sp_game *hk_twelve_tiles_game(const sp_ruleset *rs, const char *draws)
+{
+    static const char *const hands[4] = {"4s1358m1358p1369s", "22m77z99p44s7s1234z", "7z2469m2469p2578s",
+                                          "9p3678m3678p1247s"};
+    sp_game *g = hk_game(rs, NULL, hands, draws, NULL);
+    game_do(g, E, "D 2m");
+    game_do(g, S, "PON 2m");
+    game_do(g, S, "D 1z");
+    game_do(g, W, "D 7z");
+    game_do(g, S, "PON 7z");
+    game_do(g, S, "D 2z");
+    game_do(g, W, "D 5z");
+    game_do(g, N, "D 9p");
+    game_do(g, S, "PON 9p");
+    game_do(g, S, "D 3z");
+    game_do(g, W, "D 5z");
+    game_do(g, N, "D 6z");
+    game_do(g, E, "D 4s");
+    game_do(g, S, "PON 4s");
+    game_do(g, S, "D 4z");
+    assert_int_equal(g->seat[S].nconcealed, 1);
+    game_do(g, W, "D 5z");
+    return g;
 }
 
 #endif

@@ -22,4 +22,21 @@ static inline sp_ruleset *load_shipped_rules(const char *id)
     return rs;
 }
 
+/* Defines `static sp_ruleset *rules` and the cmocka group setup / teardown that load the shipped
+ * ruleset `id` into it and free it. */
+#define RULES_FIXTURE_GROUP(id)                                                                      \
+    static sp_ruleset *rules;                                                                        \
+    static int setup(void **state)                                                                   \
+    {                                                                                                \
+        (void)state;                                                                                 \
+        rules = load_shipped_rules(id);                                                              \
+        return rules ? 0 : -1;                                                                       \
+    }                                                                                                \
+    static int teardown(void **state)                                                                \
+    {                                                                                                \
+        (void)state;                                                                                 \
+        free(rules);                                                                                 \
+        return 0;                                                                                    \
+    }
+
 #endif

@@ -10,50 +10,14 @@
 
 #include "core/game.h"
 #include "game_fixture.h"
+#include "game_test_util.h"
 #include "rules_fixture.h"
 
-static sp_ruleset *rules;
-
-static int setup(void **state)
-{
-    (void)state;
-    rules = load_shipped_rules("hk-classic");
-    return rules ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    free(rules);
-    return 0;
-}
+RULES_FIXTURE_GROUP("hk-classic")
 
 static sp_game *new_game(const char *const hands[4], const char *draws, const char *tail)
 {
-    uint8_t wall[SP_MAX_WALL];
-    char err[256];
-    int n = fixture_wall(rules, 4, hands, draws, tail, wall, err, sizeof err);
-    if (n < 0) fail_msg("%s", err);
-    sp_game *g = malloc(sizeof *g);
-    if (sp_game_init_wall(g, rules, NULL, 4, 1, wall, n, err, sizeof err)) fail_msg("%s", err);
-    return g;
-}
-
-static void apply(sp_game *g, int seat, const char *text)
-{
-    char why[256];
-    if (sp_game_apply_text(g, seat, text, why, sizeof why)) fail_msg("%c %s: %s", sp_seat_letter(seat), text, why);
-}
-
-static void refused(sp_game *g, int seat, const char *text)
-{
-    char why[256];
-    sp_game *copy = malloc(sizeof *copy);
-    memcpy(copy, g, sizeof *g);
-    assert_int_equal(sp_game_apply_text(g, seat, text, why, sizeof why), -1);
-    assert_true(strlen(why) > 0);
-    assert_memory_equal(copy, g, offsetof(sp_game, ev_head));
-    free(copy);
+    return game_from_wall(rules, 4, hands, draws, tail, NULL, 1);
 }
 
 /* A discard is punged over a chow; the punger discards without drawing. */
@@ -66,15 +30,15 @@ static void test_pung_beats_chow(void **state)
     assert_int_equal(sp_game_check(g, err, sizeof err), 0);
     assert_int_equal(g->phase, SP_PHASE_TURN);
     assert_int_equal(sp_game_pending(g), 1u);
-    refused(g, 1, "D 7m");  /* not South's turn */
-    refused(g, 0, "D 8m");  /* East holds no 8m */
-    apply(g, 0, "D 9m");
+    game_refused(g, 1, "D 7m");  /* not South's turn */
+    game_refused(g, 0, "D 8m");  /* East holds no 8m */
+    game_do(g, 0, "D 9m");
     assert_int_equal(g->phase, SP_PHASE_CLAIM);
     /* South may chow 78m+9m, West may pung 99m */
     assert_true(sp_game_pending(g) & 2u);
     assert_true(sp_game_pending(g) & 4u);
-    apply(g, 1, "CHI 9m 7m8m");
-    apply(g, 2, "PON 9m");
+    game_do(g, 1, "CHI 9m 7m8m");
+    game_do(g, 2, "PON 9m");
     assert_int_equal(g->phase, SP_PHASE_TURN);
     assert_int_equal(g->turn, 2);
     assert_int_equal(g->seat[2].nmelds, 1);
@@ -82,21 +46,12 @@ static void test_pung_beats_chow(void **state)
     assert_int_equal(g->seat[2].melds[0].meld.from, 0);
     assert_int_equal(g->seat[1].nmelds, 0);
     assert_int_equal(sp_game_check(g, err, sizeof err), 0);
-    refused(g, 2, "HU");
-    apply(g, 2, "D 6z");
+    game_refused(g, 2, "HU");
+    game_do(g, 2, "D 6z");
     assert_int_equal(sp_game_check(g, err, sizeof err), 0);
     free(g);
 }
 
-
-/* Every seat asked about the discard on the table passes. */
-static void pass_all(sp_game *g)
-{
-    while (g->phase == SP_PHASE_CLAIM || g->phase == SP_PHASE_ROB) {
-        unsigned pending = sp_game_pending(g);
-        apply(g, __builtin_ctz(pending), "PASS");
-    }
-}
 
 static bool has_pattern(const sp_game *g, int win, const char *id)
 {
@@ -118,27 +73,27 @@ static void test_robbing_an_added_kong(void **state)
     /* E's 14th, then W, N, E draw, then South's fourth 5m */
     sp_game *g = new_game(h, "7z 7s 7s 7s 5m", NULL);
     char err[256];
-    apply(g, 0, "D 5m");
+    game_do(g, 0, "D 5m");
     /* West could win on it; South may pung it */
     assert_true(sp_game_pending(g) & 4u);
-    apply(g, 2, "PASS");
-    apply(g, 1, "PON 5m");
-    apply(g, 1, "D 2z");
-    pass_all(g);
+    game_do(g, 2, "PASS");
+    game_do(g, 1, "PON 5m");
+    game_do(g, 1, "D 2z");
+    game_pass_all(g);
     assert_int_equal(g->turn, 2);
-    apply(g, 2, "D 7s");
-    pass_all(g);
-    apply(g, 3, "D 7s");
-    pass_all(g);
-    apply(g, 0, "D 7s");
-    pass_all(g);
+    game_do(g, 2, "D 7s");
+    game_pass_all(g);
+    game_do(g, 3, "D 7s");
+    game_pass_all(g);
+    game_do(g, 0, "D 7s");
+    game_pass_all(g);
     assert_int_equal(g->turn, 1);
     assert_int_equal(sp_tile_kind(g->seat[1].drawn), 4);
-    apply(g, 1, "KAN 5m");
+    game_do(g, 1, "KAN 5m");
     assert_int_equal(g->phase, SP_PHASE_ROB);
     assert_int_equal(sp_game_pending(g), 4u);
-    refused(g, 2, "PON 5m");
-    apply(g, 2, "HU");
+    game_refused(g, 2, "PON 5m");
+    game_do(g, 2, "HU");
     assert_int_equal(g->phase, SP_PHASE_HAND_OVER);
     assert_int_equal(g->outcome.nwins, 1);
     assert_int_equal(g->outcome.wins[0].seat, 2);
@@ -162,10 +117,10 @@ static void test_head_bump(void **state)
     (void)state;
     const char *h[4] = {"5m123p456p789p111z", "123s456s789s1s22z3z", "111m46m777m888m99m", "222m333m444m5m666m"};
     sp_game *g = new_game(h, "7z", NULL);
-    apply(g, 0, "D 5m");
+    game_do(g, 0, "D 5m");
     assert_int_equal(sp_game_pending(g) & 12u, 12u);
-    apply(g, 3, "HU");
-    apply(g, 2, "HU");
+    game_do(g, 3, "HU");
+    game_do(g, 2, "HU");
     assert_int_equal(g->phase, SP_PHASE_HAND_OVER);
     assert_int_equal(g->outcome.nwins, 1);
     assert_int_equal(g->outcome.wins[0].seat, 2);
@@ -181,14 +136,14 @@ static void test_concealed_kong_replacement(void **state)
     const char *h[4] = {"9999p555z666z78s1z", "123s456s789s1s22z3z", "111m46m777m888m99m", "222m333m444m5m666m"};
     sp_game *g = new_game(h, "1z", "9s");
     char err[256];
-    apply(g, 0, "KAN 9p");
+    game_do(g, 0, "KAN 9p");
     assert_int_equal(g->seat[0].nmelds, 1);
     assert_int_equal(g->seat[0].melds[0].meld.type, SP_MELD_ANKAN);
     assert_int_equal(g->seat[0].melds[0].claimed, -1);
     assert_int_equal(sp_tile_kind(g->seat[0].drawn), 26); /* 9s, the last tile of the wall */
     assert_true(g->turn_flags & SP_TURN_REPLACEMENT);
     assert_int_equal(sp_game_check(g, err, sizeof err), 0);
-    apply(g, 0, "HU");
+    game_do(g, 0, "HU");
     assert_int_equal(g->outcome.nwins, 1);
     assert_true(g->outcome.wins[0].situation & SP_SIT_RINSHAN);
     assert_true(has_pattern(g, 0, "gangshangzimo"));
@@ -214,7 +169,7 @@ static void test_event_visibility(void **state)
         }
     }
     assert_int_equal(deals, 4);
-    apply(g, 0, "D 9m");
+    game_do(g, 0, "D 9m");
     bool discard = false;
     while (sp_game_next_event(g, &e))
         if (e.type == SP_EV_DISCARD) {
@@ -232,12 +187,12 @@ static void test_chow_rules(void **state)
     (void)state;
     const char *h[4] = {"1119m234p567s123z", "78m11p345s678s567z", "78m99p345678s6z56z", "55m1p345678s1235z"};
     sp_game *g = new_game(h, "9m", NULL);
-    apply(g, 0, "D 9m");
+    game_do(g, 0, "D 9m");
     /* West holds 78m too but is not next: only South is asked */
     assert_int_equal(sp_game_pending(g), 2u);
-    refused(g, 2, "CHI 9m 7m8m");
-    refused(g, 1, "CHI 9m 8m1p");
-    apply(g, 1, "CHI 9m 7m8m");
+    game_refused(g, 2, "CHI 9m 7m8m");
+    game_refused(g, 1, "CHI 9m 8m1p");
+    game_do(g, 1, "CHI 9m 7m8m");
     assert_int_equal(g->seat[1].melds[0].meld.type, SP_MELD_CHI);
     assert_int_equal(g->seat[1].melds[0].meld.kind, 6);
     assert_int_equal(g->seat[1].melds[0].claimed, 2);

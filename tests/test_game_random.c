@@ -10,6 +10,7 @@
 
 #include "ai/random_bot.h"
 #include "core/game.h"
+#include "event_shadow.h"
 #include "rules_fixture.h"
 
 static int hands_per_ruleset(void)
@@ -28,8 +29,20 @@ static void play_ruleset(const char *id, int players)
     sp_rng rng;
     sp_rng_seed(&rng, 99);
     int hands = 0, target = hands_per_ruleset(), matches = 1;
+    shadow_table shadows[SP_SEATS];
+    memset(shadows, 0, sizeof shadows);
+    for (int p = 0; p < SP_SEATS; p++) shadows[p].viewer = p;
     while (hands < target) {
         if (sp_game_check(g, err, sizeof err)) fail_msg("%s hand %d: %s", id, hands, err);
+        /* every seat's events rebuild what that seat may know of the table */
+        sp_event e, seen;
+        while (sp_game_next_event(g, &e))
+            for (int p = 0; p < g->players; p++) {
+                sp_event_for_seat(&e, p, &seen);
+                shadow_event(&shadows[p], &seen);
+            }
+        for (int p = 0; p < g->players; p++)
+            if (!shadow_matches(&shadows[p], g)) fail_msg("%s hand %d: events and state disagree: %s", id, hands, shadows[p].error);
         if (g->phase == SP_PHASE_MATCH_OVER) {
             assert_int_equal(sp_game_init(g, rs, NULL, players, 12345 + (uint64_t)matches++, err, sizeof err), 0);
             continue;

@@ -10,26 +10,11 @@
 
 static const char *const shipped[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)n + 1);
-    assert_non_null(buf);
-    assert_int_equal(fread(buf, 1, (size_t)n, f), (size_t)n);
-    buf[n] = 0;
-    fclose(f);
-    return buf;
-}
-
 static char *shipped_text(const char *id)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/rules/%s.rules", SPARROW_SOURCE_DATA_DIR, id);
-    return slurp(path);
+    return read_text_file(path);
 }
 
 static void test_every_shipped_ruleset_loads(void **state)

@@ -13,6 +13,7 @@
 
 #include "ai/random_bot.h"
 #include "rules_fixture.h"
+#include "test_util.h"
 #include "table/replay.h"
 #include "table/session.h"
 
@@ -42,6 +43,15 @@ static void random_players(sp_session *s, uint64_t seed)
     }
 }
 
+/* Frees two sessions of a test and their memory. */
+static void free_sessions(sp_session *s, sp_session *t)
+{
+    sp_session_free(s);
+    sp_session_free(t);
+    free(s);
+    free(t);
+}
+
 static char *temp_path(const char *name)
 {
     static char path[4][512];
@@ -49,20 +59,6 @@ static char *temp_path(const char *name)
     char *p = path[i++ % 4];
     snprintf(p, 512, "%s/sparrow-test-%d-%s", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (int)getpid(), name);
     return p;
-}
-
-static char *read_all(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *t = malloc((size_t)n + 1);
-    assert_int_equal(fread(t, 1, (size_t)n, f), (size_t)n);
-    t[n] = 0;
-    fclose(f);
-    return t;
 }
 
 static void write_all(const char *path, const char *text)
@@ -100,10 +96,7 @@ static void test_match_replay_verifies(void **state)
         assert_int_equal(t->ndigests, s->ndigests);
         assert_memory_equal(t->digests, s->digests, s->ndigests * sizeof *s->digests);
         sp_replay_free(&rp);
-        sp_session_free(s);
-        sp_session_free(t);
-        free(s);
-        free(t);
+        free_sessions(s, t);
         free(rs);
         free(rs2);
         unlink(path);
@@ -143,10 +136,7 @@ static void test_save_resume_mid_hand(void **state)
     t->game.rules = s->game.rules;
     assert_memory_equal(&t->game, &s->game, offsetof(sp_game, ev_head));
     sp_replay_free(&rp);
-    sp_session_free(s);
-    sp_session_free(t);
-    free(s);
-    free(t);
+    free_sessions(s, t);
     free(rs);
     free(rs2);
     unlink(path);
@@ -233,10 +223,7 @@ static void test_tampered_replay_fails(void **state)
     assert_non_null(strstr(err, "hand 1: events differ"));
     sp_replay_free(&rp);
     free(text);
-    sp_session_free(s);
-    sp_session_free(t);
-    free(s);
-    free(t);
+    free_sessions(s, t);
     free(rs);
     free(rs2);
 }
@@ -253,12 +240,12 @@ static void test_atomic_write_keeps_old_file(void **state)
     assert_int_equal(mkdir(tmp, 0700), 0);
     assert_int_equal(sp_write_file_atomic(path, "new", 3, err, sizeof err), -1);
     assert_non_null(strstr(err, ".tmp"));
-    char *t = read_all(path);
+    char *t = read_text_file(path);
     assert_string_equal(t, "old save");
     free(t);
     rmdir(tmp);
     assert_int_equal(sp_write_file_atomic(path, "new", 3, err, sizeof err), 0);
-    t = read_all(path);
+    t = read_text_file(path);
     assert_string_equal(t, "new");
     free(t);
     unlink(path);

@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -40,6 +42,22 @@ static inline uint64_t kinds_of(const char *tiles)
     for (int k = 0; k < SP_KINDS; k++)
         if (c[k]) m |= 1ull << k;
     return m;
+}
+
+/* The whole of a file as a NUL-terminated string (free() it); fails the test if unreadable. */
+static inline char *read_text_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    assert_non_null(buf);
+    assert_int_equal(fread(buf, 1, (size_t)n, f), (size_t)n);
+    buf[n] = 0;
+    fclose(f);
+    return buf;
 }
 
 #endif

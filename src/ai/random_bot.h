@@ -7,5 +7,7 @@
 #include "core/rng.h"
 
 sp_action sp_random_bot_choose(const sp_action_list *legal, sp_rng *rng);
+/* The same choice as an index into legal (for sp_game_apply_listed). */
+int sp_random_bot_pick(const sp_action_list *legal, sp_rng *rng);
 
 #endif

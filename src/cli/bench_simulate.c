@@ -34,10 +34,7 @@ static long play_hands(sp_game *g, const sp_ruleset *rs, long hands, sp_rng *rng
             int seat = __builtin_ctz(pending);
             sp_action_list l;
             sp_game_legal(g, seat, &l);
-            sp_action a = sp_random_bot_choose(&l, rng);
-            int i;
-            for (i = 0; i < l.n && !sp_action_equal(&l.a[i], &a); i++) {}
-            if (sp_game_apply_listed(g, &l, i, why, sizeof why)) return -1;
+            if (sp_game_apply_listed(g, &l, sp_random_bot_pick(&l, rng), why, sizeof why)) return -1;
             actions++;
         }
         while (sp_game_next_event(g, &e)) {}

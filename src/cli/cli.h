@@ -26,6 +26,9 @@ int cmd_simulate(int argc, char **argv);
 /* `bench simulate` for one ruleset (bench_simulate.c). */
 void bench_simulate(const char *id, double seconds, int json);
 int cmd_replay(int argc, char **argv);
+int cmd_arena(int argc, char **argv);
+/* `bench ai`: decision times of the computer players (bench_ai.c). */
+void bench_ai(const char *id, double seconds, int json);
 
 /* Prints s padded with spaces to `columns` terminal columns (CJK characters take two). */
 void cli_print_padded(const char *s, int columns);

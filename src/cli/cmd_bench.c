@@ -189,13 +189,20 @@ int cmd_bench(int argc, char **argv)
             for (int i = 0; i < 5; i++) bench_simulate(ids[i], seconds, c.json);
         any = 1;
     }
+    if (!strcmp(which, "ai")) { /* decision times of the computer players (not part of "all") */
+        static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+        if (c.rules) bench_ai(c.rules, seconds, c.json);
+        else
+            for (int i = 0; i < 5; i++) bench_ai(ids[i], seconds, c.json);
+        any = 1;
+    }
     for (int k = 0; k < (int)(sizeof kernels / sizeof kernels[0]); k++)
         if (!strcmp(which, "all") || !strcmp(which, kernels[k].name)) {
             bench_one(k, seconds, c.json);
             any = 1;
         }
     if (!any) {
-        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits, score, simulate or all)\n", which);
+        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits, score, simulate, ai or all)\n", which);
         return 2;
     }
     return 0;

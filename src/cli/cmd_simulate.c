@@ -13,7 +13,7 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: sparrow-cli simulate --rules ID (--games N | --hands N) [--seed S] [--bots random,...]\n"
+    fprintf(stderr, "usage: sparrow-cli simulate --rules ID (--games N | --hands N) [--seed S] [--bots easy|normal|hard|random,...]\n"
                     "                            [--players 2|3|4] [--threads T] [--replay-dir D] [--check-every-action] [--json]\n");
     return 2;
 }
@@ -38,11 +38,7 @@ static int check_bots(const char *list, int players)
     char buf[256];
     snprintf(buf, sizeof buf, "%s", list);
     for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ","), n++) {
-        if (!strcmp(tok, "random")) continue;
-        if (!strcmp(tok, "easy") || !strcmp(tok, "normal") || !strcmp(tok, "hard")) {
-            fprintf(stderr, "sparrow-cli: --bots: the '%s' computer player is not built yet; use random\n", tok);
-            return -1;
-        }
+        if (!strcmp(tok, "random") || !strcmp(tok, "easy") || !strcmp(tok, "normal") || !strcmp(tok, "hard")) continue;
         fprintf(stderr, "sparrow-cli: --bots: '%s' is not a computer player (easy, normal, hard, random)\n", tok);
         return -1;
     }
@@ -103,6 +99,7 @@ int cmd_simulate(int argc, char **argv)
         return 2;
     }
     if (check_bots(bots, players ? (int)players : c.rules->players_max)) return 2;
+    c.bots = bots;
     if (c.replay_dir) {
         struct stat st;
         if (stat(c.replay_dir, &st) || !S_ISDIR(st.st_mode)) {
@@ -147,7 +144,7 @@ int cmd_simulate(int argc, char **argv)
     } else {
         printf("ruleset %s: %ld games, %ld hands in %.2f s (%.0f games/s, %.0f hands/s)\n", c.rules->id, s.games, s.hands,
                s.seconds, (double)s.games / secs, (double)s.hands / secs);
-        printf("wins: %ld self-drawn, %ld on a discard (%ld discards won by several), %ld false; %ld exhaustive draws\n",
+        printf("wins: %ld self-drawn, %ld on a discard (%ld hands with several wins), %ld false; %ld exhaustive draws\n",
                s.tsumo, s.ron, s.multiple, s.false_wins, s.draws);
         printf("average value of a win: %.2f; payments balance: %" PRId64 "\n", avg_fan, s.balance);
         printf("patterns:");

@@ -15,6 +15,8 @@ static void usage(FILE *f)
             "  simulate --rules ID (--games N | --hands N) [--seed S] [--players P] [--threads T] [--replay-dir D]\n"
             "                                                      play whole matches headless\n"
             "  replay FILE [--verify]                              check a replay or save\n"
+            "  arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T]\n"
+            "                                                      computer players on duplicate walls\n"
             "  bench [win|shanten|waits|score|simulate|all] [--seconds S] [--rules ID]  measure the kernels\n"
             "common options: --json (JSON Lines on stdin/stdout), --lang zh-Hant|zh-Hans|en, --rules ID|PATH\n"
             "see the README for examples\n");
@@ -33,6 +35,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "rules")) return cmd_rules(argc - 1, argv + 1);
     if (!strcmp(cmd, "simulate")) return cmd_simulate(argc - 1, argv + 1);
     if (!strcmp(cmd, "replay")) return cmd_replay(argc - 1, argv + 1);
+    if (!strcmp(cmd, "arena")) return cmd_arena(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;

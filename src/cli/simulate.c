@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai/bot.h"
 #include "ai/random_bot.h"
 #include "table/replay.h"
 #include "table/session.h"
@@ -19,6 +20,20 @@ static int random_decide(void *ctx, int seat, const sp_view *view, const sp_acti
     (void)view;
     *out = sp_random_bot_choose(legal, (sp_rng *)ctx);
     return 1;
+}
+
+/* The level of each seat from a list like "hard,normal,random,easy" (one name: every seat);
+ * -1 for the random player. */
+static void bot_levels(const char *list, int levels[SP_SEATS])
+{
+    for (int p = 0; p < SP_SEATS; p++) levels[p] = -1;
+    if (!list) return;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", list);
+    int n = 0;
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, ",", &save); tok && n < SP_SEATS; tok = strtok_r(NULL, ",", &save)) levels[n++] = sp_bot_level_parse(tok);
+    for (int p = n == 1 ? 1 : SP_SEATS; p < SP_SEATS; p++) levels[p] = levels[0];
 }
 
 typedef struct {
@@ -80,9 +95,16 @@ static int play_match(const sim_config *c, uint64_t seed, long hand_budget, sim_
         return -1;
     }
     sp_rng rngs[SP_SEATS];
+    sp_bot bots[SP_SEATS];
+    int levels[SP_SEATS];
+    bot_levels(c->bots, levels);
     for (int p = 0; p < SP_SEATS; p++) {
         sp_rng_seed(&rngs[p], seed * 4 + (uint64_t)p + 1);
         sp_controller ctl = {SP_CTRL_BOT, false, random_decide, &rngs[p]};
+        if (levels[p] >= 0) {
+            sp_bot_init(&bots[p], levels[p], seed * 4 + (uint64_t)p + 1, c->options);
+            ctl = (sp_controller){SP_CTRL_BOT, true, sp_bot_decide, &bots[p]};
+        }
         sp_session_set_controller(ss, p, &ctl);
     }
     int rc = 0;
@@ -95,7 +117,13 @@ static int play_match(const sim_config *c, uint64_t seed, long hand_budget, sim_
                 int p = __builtin_ctz(pending);
                 sp_action_list l;
                 sp_game_legal(&ss->game, p, &l);
-                sp_action a = sp_random_bot_choose(&l, &rngs[p]);
+                sp_action a;
+                if (levels[p] >= 0) {
+                    sp_view view;
+                    sp_game_view(&ss->game, p, &view);
+                    a = sp_bot_choose(&bots[p], &view, &l);
+                } else
+                    a = sp_random_bot_choose(&l, &rngs[p]);
                 if (sp_session_submit(ss, p, &a, why, sizeof why)) {
                     snprintf(err, errlen, "match seed %" PRIu64 ": a legal action was refused: %.150s", seed, why);
                     rc = -1;

@@ -19,6 +19,7 @@ typedef struct {
     int threads;
     bool check_every_action; /* run the invariant check after every action (slow) */
     const char *replay_dir;  /* write each match's replay here (NULL: none) */
+    const char *bots;        /* "random", "easy", "normal", "hard", one or one per seat, comma-separated (NULL: random) */
 } sim_config;
 
 typedef struct {

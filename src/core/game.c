@@ -3,6 +3,7 @@
  * (game.h, src/core/game_<model>.c). */
 #include "core/game.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -80,7 +81,7 @@ void sp_game_emit(sp_game *g, const sp_event *e)
     if (g->hooks->observe) g->hooks->observe(g, &ev);
 }
 
-static void emit(sp_game *g, int type, int seat, int tile, int32_t a, uint8_t visible)
+void sp_game_announce(sp_game *g, int type, int seat, int tile, int32_t a, int32_t b, uint8_t visible)
 {
     sp_event e;
     memset(&e, 0, sizeof e);
@@ -89,6 +90,7 @@ static void emit(sp_game *g, int type, int seat, int tile, int32_t a, uint8_t vi
     e.from = -1;
     e.tile = (uint8_t)(tile < 0 ? SP_TILE_HIDDEN : tile);
     e.a = a;
+    e.b = b;
     e.visible = visible;
     sp_game_emit(g, &e);
 }
@@ -114,9 +116,11 @@ void sp_event_for_seat(const sp_event *e, int seat, sp_event *out)
 static int concealed_tiles(const sp_game_seat *s, uint8_t *out)
 {
     int n = 0;
-    for (int k = 0; k < SP_KINDS; k++)
+    for (uint64_t kinds = s->kinds_held; kinds; kinds &= kinds - 1) {
+        int k = __builtin_ctzll(kinds);
         for (int c = 0; c < 4; c++)
             if (s->held[k] >> c & 1) out[n++] = (uint8_t)sp_tile_make(k, c);
+    }
     return n;
 }
 
@@ -128,6 +132,9 @@ static void hand_add(sp_game_seat *s, int tile)
     s->held[k] = (uint8_t)(s->held[k] | 1u << sp_tile_copy(tile));
     s->counts[k]++;
     s->nconcealed++;
+    s->tiles_version++;
+    s->kinds_held |= 1ull << k;
+    if (s->counts[k] == 4) s->kinds_four |= 1ull << k;
 }
 
 /* Removes one tile of kind k: the drawn tile when it is of that kind, else the highest copy. */
@@ -142,6 +149,9 @@ static int hand_take(sp_game_seat *s, int k)
     s->held[k] = (uint8_t)(s->held[k] & ~(1u << c));
     s->counts[k]--;
     s->nconcealed--;
+    s->tiles_version++;
+    s->kinds_four &= ~(1ull << k);
+    if (!s->counts[k]) s->kinds_held &= ~(1ull << k);
     return sp_tile_make(k, c);
 }
 
@@ -151,7 +161,7 @@ void sp_game_flower_aside(sp_game *g, int seat, int tile)
     int f = sp_tile_kind(tile) - SP_KIND_F;
     s->flowers = (uint8_t)(s->flowers | 1u << f);
     if (s->nflowers < 8) s->flower_order[s->nflowers++] = (uint8_t)tile;
-    emit(g, SP_EV_FLOWER, seat, tile, 0, 0xFF);
+    sp_game_announce(g, SP_EV_FLOWER, seat, tile, 0, 0, 0xFF);
 }
 
 bool sp_game_draw(sp_game *g, int seat, bool replacement)
@@ -162,7 +172,7 @@ bool sp_game_draw(sp_game *g, int seat, bool replacement)
         int tile = replacement ? g->wall[--g->tail] : g->wall[g->head++];
         s->draws++;
         if (sp_tile_kind(tile) >= SP_KIND_F) { /* a flower: set aside, replaced from the end */
-            emit(g, SP_EV_DRAW, seat, tile, replacement, (uint8_t)(1u << seat));
+            sp_game_announce(g, SP_EV_DRAW, seat, tile, replacement, 0, (uint8_t)(1u << seat));
             sp_game_flower_aside(g, seat, tile);
             if (g->hooks->flower_stop && g->hooks->flower_stop(g, seat)) return true;
             replacement = true;
@@ -173,7 +183,7 @@ bool sp_game_draw(sp_game *g, int seat, bool replacement)
         g->turn = (uint8_t)seat;
         g->turn_flags = (uint8_t)(SP_TURN_DREW | (replacement ? SP_TURN_REPLACEMENT : 0) |
                                   (sp_game_wall_left(g) == 0 ? SP_TURN_LAST_TILE : 0));
-        emit(g, SP_EV_DRAW, seat, tile, replacement, (uint8_t)(1u << seat));
+        sp_game_announce(g, SP_EV_DRAW, seat, tile, replacement, 0, (uint8_t)(1u << seat));
         return true;
     }
 }
@@ -181,9 +191,55 @@ bool sp_game_draw(sp_game *g, int seat, bool replacement)
 /* ---- wins ---- */
 
 /* Whether the concealed tiles (plus `extra` kind, -1 for none) form a complete hand. */
+/* Remembers the waits of a seat's concealed tiles (13 - 3 x melds of them, no wild tiles). */
+static void cache_waits(sp_game *g, int seat)
+{
+    sp_game_seat *s = &g->seat[seat];
+    s->waits_version = (uint16_t)(s->tiles_version - 1); /* invalid unless set below */
+    if (g->wild_kind >= 0 || g->hooks->complete || s->nconcealed + 3 * s->nmelds != 13) return;
+    sp_hand h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.counts, s->counts, sizeof h.counts);
+    h.melds = s->nmelds;
+    s->waits = sp_waits(&h, g->rules->shapes);
+    s->waits_version = s->tiles_version;
+}
+
+static bool complete_hand_slow(const sp_game *g, int seat, int extra);
+
 static bool complete_hand(const sp_game *g, int seat, int extra)
 {
     const sp_game_seat *s = &g->seat[seat];
+    if (g->wild_kind < 0 && !g->hooks->complete) {
+        /* the cache answers for a discard, and for a tile drawn onto the remembered hand
+         * (debug builds check each answer against the full test) */
+        int k = extra >= 0 ? extra : s->drawn >= 0 ? sp_tile_kind(s->drawn) : -1;
+        uint16_t want = (uint16_t)(s->tiles_version - (extra >= 0 ? 0 : 1));
+        if (k >= 0 && s->waits_version == want) {
+            bool win = s->waits >> k & 1;
+            assert(win == complete_hand_slow(g, seat, extra));
+            return win;
+        }
+    }
+    return complete_hand_slow(g, seat, extra);
+}
+
+static bool complete_hand_slow(const sp_game *g, int seat, int extra)
+{
+    const sp_game_seat *s = &g->seat[seat];
+    /* a discard can only complete a hand it forms a group with: a pair or set (a copy held), a
+     * run (a neighbour within two in its suit) or thirteen orphans (a terminal or honour) */
+    /* (for a self-draw the drawn tile is already held: it needs a second copy instead) */
+    int k = extra >= 0 ? extra : s->drawn >= 0 ? sp_tile_kind(s->drawn) : -1;
+    if (k >= 0 && g->wild_kind < 0 && s->counts[k] <= (extra >= 0 ? 0 : 1)) {
+        bool near = false;
+        if (k < SP_KIND_Z) {
+            int n = k % 9;
+            for (int d = -2; d <= 2 && !near; d++)
+                if (d && n + d >= 0 && n + d < 9 && s->counts[k + d]) near = true;
+        }
+        if (!near && !((g->rules->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k))) return false;
+    }
     sp_hand h;
     memset(&h, 0, sizeof h);
     memcpy(h.counts, s->counts, sizeof h.counts);
@@ -213,7 +269,7 @@ void sp_game_score_input(const sp_game *g, const sp_win_context *ctx, sp_score_i
     in->has_scores = true;
     const sp_game_seat *w = &g->seat[ctx->seat];
     memcpy(in->tiles, w->counts, sizeof in->tiles);
-    if (ctx->how == SP_WIN_RON && ctx->tile >= 0) in->tiles[sp_tile_kind(ctx->tile)]++;
+    if (ctx->how == SP_WIN_RON && ctx->tile >= 0 && sp_tile_kind(ctx->tile) < SP_KINDS) in->tiles[sp_tile_kind(ctx->tile)]++;
     in->nmelds = w->nmelds;
     for (int i = 0; i < w->nmelds; i++) in->melds[i] = w->melds[i].meld;
     in->flowers = w->flowers;
@@ -298,26 +354,23 @@ static void list_turn(const sp_game *g, int seat, sp_action_list *l)
         push(l, SP_ACT_HU, SP_KIND_NONE);
     }
     if (g->rules->kan && !after_call && sp_game_wall_left(g) > 0) {
-        for (int k = 0; k < SP_KINDS; k++)
-            if (s->counts[k] == 4) {
-                push(l, SP_ACT_KAN, k);
-            }
+        for (uint64_t fours = s->kinds_four; fours; fours &= fours - 1)
+            push(l, SP_ACT_KAN, __builtin_ctzll(fours));
         for (int i = 0; i < s->nmelds; i++)
             if (s->melds[i].meld.type == SP_MELD_PON && s->counts[s->melds[i].meld.kind]) {
                 push(l, SP_ACT_KAN, s->melds[i].meld.kind);
             }
     }
-    /* the count lives in a register: stores through uint8_t pointers could alias l->n */
+    /* one entry per kind held; the count lives in a register (stores through uint8_t
+     * pointers could alias l->n) */
+    uint64_t held = s->kinds_held;
     int n = l->n;
     sp_action *out = l->a;
-    /* branch-free: every kind is written, the count advances for held kinds (n stays below
-     * SP_MAX_LEGAL: at most 9 wins and kongs come before the 34 kinds) */
-    for (int k = 0; k < SP_KINDS; k++) {
+    for (; held && n < SP_MAX_LEGAL; held &= held - 1, n++) {
         out[n].type = SP_ACT_DISCARD;
-        out[n].tile = (uint8_t)k;
+        out[n].tile = (uint8_t)__builtin_ctzll(held);
         out[n].with[0] = out[n].with[1] = SP_KIND_NONE;
         out[n].suit = 0;
-        n += s->counts[k] != 0;
     }
     l->n = n;
 }
@@ -366,6 +419,7 @@ static void list_rob(const sp_game *g, int seat, sp_action_list *l)
     int tile = -1;
     for (int c = 0; c < 4; c++) /* the tile being added is the one still held */
         if (d->held[g->rob_kind] >> c & 1) tile = sp_tile_make(g->rob_kind, c);
+    if (d->drawn >= 0 && sp_tile_kind(d->drawn) == g->rob_kind) tile = d->drawn; /* a concealed kong's: the drawn one */
     if (tile >= 0 && can_win(g, seat, SP_WIN_RON, tile, g->turn, true, &ctx)) {
         push(l, SP_ACT_HU, SP_KIND_NONE);
     }
@@ -417,14 +471,30 @@ static void next_turn(sp_game *g, int from)
     if (!sp_game_draw(g, seat, false)) hand_over(g, SP_END_EXHAUSTED);
 }
 
+/* Whether a seat could do anything with a tile of kind k offered to it (a win, a set or a run
+ * using it): a copy held, a neighbour within two in its suit, a terminal or honour towards
+ * thirteen orphans, wild tiles, or a model's own idea of a complete hand. A cheap filter
+ * before listing the seat's claims (model hooks only add claims of these kinds). */
+static bool may_use(const sp_game *g, const sp_game_seat *s, int k)
+{
+    if (s->counts[k] || g->wild_kind >= 0 || g->hooks->complete) return true;
+    if ((g->rules->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k)) return true;
+    if (k >= SP_KIND_Z) return false;
+    int n = k % 9;
+    for (int d = -2; d <= 2; d++)
+        if (d && n + d >= 0 && n + d < 9 && s->counts[k + d]) return true;
+    return false;
+}
+
 /* Asks the seats that can do more than pass; 0 asked means nobody. */
 static unsigned ask_seats(sp_game *g, int phase)
 {
     unsigned asked = 0;
     g->phase = (uint8_t)phase;
     g->asked = 0xF; /* so that sp_game_legal answers for every seat while we look */
+    int k = phase == SP_PHASE_ROB ? g->rob_kind : sp_tile_kind(g->last_discard);
     for (int p = 0; p < g->players; p++) {
-        if (p == g->turn) continue;
+        if (p == g->turn || !may_use(g, &g->seat[p], k)) continue;
         sp_action_list l;
         if (sp_game_legal(g, p, &l) > 1 || (l.n == 1 && l.a[0].type != SP_ACT_PASS)) asked |= 1u << p;
     }
@@ -471,10 +541,11 @@ static void do_discard(sp_game *g, int seat, int kind)
     }
     s->drawn = -1;
     s->discards_made++;
+    cache_waits(g, seat);
     g->discards_total++;
     g->last_discard = (int16_t)tile;
     g->turn_flags = 0;
-    emit(g, SP_EV_DISCARD, seat, tile, tsumogiri, 0xFF);
+    sp_game_announce(g, SP_EV_DISCARD, seat, tile, tsumogiri, 0, 0xFF);
     if (!ask_seats(g, SP_PHASE_CLAIM)) next_turn(g, seat);
 }
 
@@ -511,12 +582,18 @@ static void finish_added_kong(sp_game *g)
         sp_game_emit(g, &e);
         break;
     }
+    if (s->counts[k] == 4) { /* a concealed kong nobody robbed */
+        uint8_t tiles[4];
+        for (int j = 0; j < 4; j++) tiles[j] = (uint8_t)hand_take(s, k);
+        s->drawn = -1;
+        add_meld(g, seat, SP_MELD_ANKAN, k, -1, tiles, 4, -1);
+    }
     g->rob_kind = -1;
     sp_game_kong_replacement(g, seat);
 }
 
 /* Records and announces a win (the hand's settlement comes at hand_over). */
-static void record_win(sp_game *g, const sp_win_context *ctx)
+void sp_game_record_win(sp_game *g, const sp_win_context *ctx)
 {
     sp_score_result r;
     if (sp_game_score(g, ctx, &r)) memset(&r, 0, sizeof r);
@@ -573,9 +650,11 @@ static void resolve_wins(sp_game *g, unsigned hu, bool robbing)
     if (robbing)
         for (int c = 0; c < 4; c++)
             if (g->seat[g->turn].held[g->rob_kind] >> c & 1) tile = sp_tile_make(g->rob_kind, c);
+    if (robbing && g->seat[g->turn].drawn >= 0 && sp_tile_kind(g->seat[g->turn].drawn) == g->rob_kind)
+        tile = g->seat[g->turn].drawn; /* as list_rob: the tile hand_take removes */
     for (int i = 0; i < n; i++) {
         sp_win_context ctx;
-        if (can_win(g, order[i], SP_WIN_RON, tile, g->turn, robbing, &ctx)) record_win(g, &ctx);
+        if (can_win(g, order[i], SP_WIN_RON, tile, g->turn, robbing, &ctx)) sp_game_record_win(g, &ctx);
     }
     int d = g->turn;
     if (robbing) { /* the robbed tile leaves the kong declarer's hand */
@@ -662,7 +741,7 @@ static void apply_turn(sp_game *g, int seat, const sp_action *a)
     case SP_ACT_DISCARD: do_discard(g, seat, a->tile); break;
     case SP_ACT_HU: {
         sp_win_context ctx;
-        if (can_win(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, &ctx)) record_win(g, &ctx);
+        if (can_win(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, &ctx)) sp_game_record_win(g, &ctx);
         s->out = true;
         if (g->hooks->hand_continues && g->hooks->hand_continues(g)) next_turn(g, seat);
         else hand_over(g, SP_END_WIN);
@@ -670,6 +749,12 @@ static void apply_turn(sp_game *g, int seat, const sp_action *a)
     }
     case SP_ACT_KAN:
         if (s->counts[a->tile] == 4) {
+            g->rob_kind = (int8_t)a->tile; /* a concealed kong may be robbed where the model says so */
+            if (g->hooks->rob_ankan && g->hooks->rob_ankan(g, seat, a->tile) && ask_seats(g, SP_PHASE_ROB)) {
+                g->turn = (uint8_t)seat;
+                break;
+            }
+            g->rob_kind = -1;
             uint8_t tiles[4];
             for (int j = 0; j < 4; j++) tiles[j] = (uint8_t)hand_take(s, a->tile);
             s->drawn = -1;
@@ -695,7 +780,7 @@ static void apply_legal(sp_game *g, int seat, const sp_action *a, const sp_actio
     }
     if (g->phase == SP_PHASE_CLAIM || g->phase == SP_PHASE_ROB) {
         if (a->type == SP_ACT_PASS)
-            emit(g, SP_EV_PASS, seat, -1, sp_action_list_has(l, SP_ACT_HU), (uint8_t)(1u << seat));
+            sp_game_announce(g, SP_EV_PASS, seat, -1, sp_action_list_has(l, SP_ACT_HU), 0, (uint8_t)(1u << seat));
         g->answer[seat] = *a;
         g->answered = (uint8_t)(g->answered | 1u << seat);
         g->asked = (uint8_t)(g->asked & ~(1u << seat));
@@ -773,6 +858,7 @@ void sp_game_rotate(sp_game *g, bool keep)
     if (++g->hand_in_round >= g->players) {
         g->hand_in_round = 0;
         g->round = (uint8_t)((g->round + 1) % 4);
+        g->rounds_played++;
     }
 }
 
@@ -784,13 +870,13 @@ static void generic_hand_end(sp_game *g)
         if (g->outcome.wins[i].seat == g->dealer) dealer_won = true;
     int rounds = sp_game_option_number(g, "match_rounds", 1);
     sp_game_rotate(g, dealer_won || (g->outcome.kind == SP_END_EXHAUSTED && sp_game_option_number(g, "draw_dealer_keeps", 0)));
-    if (g->hand_in_round == 0 && g->dealer_streak == 0 && g->round >= rounds) g->outcome.match_over = true;
+    if (g->rounds_played >= rounds) g->outcome.match_over = true;
 }
 
 static void hand_over(sp_game *g, int kind)
 {
     if (g->outcome.kind == SP_END_NONE) g->outcome.kind = (uint8_t)kind;
-    if (kind == SP_END_EXHAUSTED) emit(g, SP_EV_EXHAUSTED, -1, -1, 0, 0xFF);
+    if (kind == SP_END_EXHAUSTED) sp_game_announce(g, SP_EV_EXHAUSTED, -1, -1, 0, 0, 0xFF);
     for (int p = 0; p < g->players; p++) {
         uint8_t tiles[14];
         if (g->seat[p].out && g->outcome.kind == SP_END_WIN) continue;
@@ -809,10 +895,10 @@ static void hand_over(sp_game *g, int kind)
     g->asked = 0;
     if (g->hooks->hand_end) g->hooks->hand_end(g);
     else generic_hand_end(g);
-    emit(g, SP_EV_HAND_END, -1, -1, g->outcome.kind, 0xFF);
+    sp_game_announce(g, SP_EV_HAND_END, -1, -1, g->outcome.kind, 0, 0xFF);
     if (g->outcome.match_over) {
         g->phase = SP_PHASE_MATCH_OVER;
-        emit(g, SP_EV_MATCH_END, -1, -1, 0, 0xFF);
+        sp_game_announce(g, SP_EV_MATCH_END, -1, -1, 0, 0, 0xFF);
     }
 }
 
@@ -836,6 +922,11 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
         s->missing_suit = -1;
     }
     memset(&g->outcome, 0, sizeof g->outcome);
+    g->outcome.dealer = g->dealer;
+    g->outcome.round = g->round;
+    g->outcome.hand_in_round = g->hand_in_round;
+    g->outcome.dealer_streak = g->dealer_streak;
+    for (int p = 0; p < SP_SEATS; p++) g->outcome.scores_before[p] = g->seat[p].score;
     g->hand_number++;
     g->stamp++;
     if (wall) {
@@ -899,6 +990,7 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
         }
     }
     g->turn_flags = 0;
+    for (int p = 0; p < g->players; p++) cache_waits(g, p);
     if (!sp_game_draw(g, g->dealer, false)) {
         hand_over(g, SP_END_EXHAUSTED);
         return;
@@ -972,8 +1064,16 @@ int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err,
     }
     const sp_game_win *w = &g->outcome.wins[i];
     sp_win_context ctx = {w->seat, w->how, w->win_tile, w->discarder, w->situation};
-    /* the winner's hand is kept as it was: a ron tile was never added to it */
-    if (sp_game_score(g, &ctx, out)) {
+    /* the winner's hand is kept as it was (a ron tile was never added to it); the dealer,
+     * round and scores are put back as they were when the hand was played */
+    sp_game at = *g;
+    const sp_hand_outcome *o = &g->outcome;
+    at.dealer = o->dealer;
+    at.round = o->round;
+    at.hand_in_round = o->hand_in_round;
+    at.dealer_streak = o->dealer_streak;
+    for (int p = 0; p < SP_SEATS; p++) at.seat[p].score = o->scores_before[p];
+    if (sp_game_score(&at, &ctx, out)) {
         snprintf(err, errlen, "win %d: the scoring refused the hand", i);
         return -1;
     }
@@ -981,5 +1081,6 @@ int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err,
 }
 
 int sp_game_take(sp_game *g, int seat, int kind) { return hand_take(&g->seat[seat], kind); }
+void sp_game_give(sp_game *g, int seat, int tile) { hand_add(&g->seat[seat], tile); }
 void sp_game_end_hand(sp_game *g, int kind) { hand_over(g, kind); }
 void sp_game_next_turn(sp_game *g, int from) { next_turn(g, from); }

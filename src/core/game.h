@@ -62,6 +62,8 @@ typedef struct {
     uint8_t held[SP_KINDS];  /* bit c: physical copy c of this kind is in the concealed hand */
     uint8_t counts[SP_KINDS];/* concealed tiles per kind (popcount of held) */
     uint8_t nconcealed;
+    uint64_t kinds_held;     /* bit k: counts[k] > 0 (kept with counts by the engine) */
+    uint64_t kinds_four;     /* bit k: counts[k] == 4 */
     int16_t drawn;           /* physical tile drawn this turn, -1 if none */
     uint8_t nmelds;
     sp_game_meld melds[4];
@@ -76,6 +78,12 @@ typedef struct {
     int32_t score;
     bool dead;               /* may no longer win this hand (食替, a false win that does not end the hand) */
     bool out;                /* has won and left the hand (where a win does not end it) */
+    /* the kinds that complete the concealed tiles, remembered after the seat's discard so
+     * that checking every other seat's discard is a bit test; valid while tiles_version still
+     * equals waits_version (every change to held/counts goes through the engine, which bumps
+     * tiles_version: models use sp_game_take / sp_game_give, never the arrays directly) */
+    uint64_t waits;
+    uint16_t tiles_version, waits_version;
     int8_t missing_suit;     /* 定缺: the suit chosen (0 m, 1 p, 2 s), -1 none (public once chosen) */
     bool ready_declared;     /* 报听 / a ready declaration (public) */
     uint8_t draws;           /* tiles drawn this hand (replacements included) */
@@ -105,6 +113,9 @@ typedef struct {
     int32_t delta[SP_SEATS]; /* net change of each seat's score in this hand, every payment included */
     int32_t settlement[SP_SEATS]; /* end-of-match results (when the match ended with this hand) */
     bool match_over;
+    /* the hand as it was dealt (the match moves on to the next dealer when the hand ends) */
+    uint8_t dealer, round, hand_in_round, dealer_streak;
+    int32_t scores_before[SP_SEATS];
 } sp_hand_outcome;
 
 /* Where a possible win comes from. */
@@ -165,6 +176,7 @@ typedef struct sp_game {
     uint8_t start_dealer;
     uint8_t dealer_streak;   /* hands the dealer has kept in a row (連莊) */
     uint16_t hand_number;    /* hands dealt in this match, 1-based once dealt */
+    uint8_t rounds_played;   /* rounds completed (the round wind wraps, this does not) */
     /* hand */
     uint8_t phase;           /* sp_phase */
     uint32_t stamp;          /* changes with every applied action and every deal */
@@ -227,7 +239,9 @@ struct sp_game_hooks {
     /* the seats answering HU that win, in order (hu: bit per seat); default: in turn order from
      * the discarder, all of them when params "table.multiple_winners" is 1, else the first */
     int (*winners)(const sp_game *g, unsigned hu, int out[SP_SEATS]);
-    /* adjusts a seat's legal actions after the generic ones were listed */
+    /* adjusts a seat's legal actions after the generic ones were listed; in the CLAIM and ROB
+     * phases it may add only claims that use the offered tile with a copy or a neighbour held
+     * (a seat holding neither is not asked at all) */
     void (*legal)(const sp_game *g, int seat, sp_action_list *list);
     /* applies an action the generic engine does not know (DINGQUE, BAOTING, SPECIAL), or a
      * SETUP answer; the action is already known to be legal */
@@ -259,6 +273,9 @@ struct sp_game_hooks {
      * model holds the draw there (a flower win to decide); sp_game_draw then returns true with
      * no tile drawn, and the model resumes with sp_game_draw(g, seat, true). Default: false */
     bool (*flower_stop)(sp_game *g, int seat);
+    /* whether the other seats are asked, as for an added kong, before seat's concealed kong of
+     * `kind` is declared (a thirteen-orphans hand robbing it); default: false */
+    bool (*rob_ankan)(const sp_game *g, int seat, int kind);
 };
 
 /* New match. options: every option resolved (NULL for the ruleset's defaults); players 0 for
@@ -303,6 +320,10 @@ int sp_game_seat_wind(const sp_game *g, int seat);
 
 /* Helpers for the model hooks (src/core/game_<model>.c). */
 void sp_game_emit(sp_game *g, const sp_event *e);
+/* Emits an event with no source seat and no tile list (tile < 0: SP_TILE_HIDDEN). */
+void sp_game_announce(sp_game *g, int type, int seat, int tile, int32_t a, int32_t b, uint8_t visible);
+/* Scores a win, records it in the outcome, pays it and announces it with the winner's hand. */
+void sp_game_record_win(sp_game *g, const sp_win_context *ctx);
 /* The score input of a possible or actual win, common fields only (extra = NULL). */
 void sp_game_score_input(const sp_game *g, const sp_win_context *ctx, sp_score_input *in);
 /* Scores a possible win with the model's extras; returns 0 or -1 (inconsistent input). */
@@ -321,6 +342,8 @@ void sp_game_kong_replacement(sp_game *g, int seat);
 /* Removes one concealed tile of kind k from seat (the drawn one if it is of that kind) and
  * returns the physical tile. */
 int sp_game_take(sp_game *g, int seat, int kind);
+/* Puts a physical tile into seat's concealed hand (not as the drawn tile). */
+void sp_game_give(sp_game *g, int seat, int tile);
 /* Ends the hand now (kind: sp_hand_end_kind): reveals hands, runs the hand_end hook. */
 void sp_game_end_hand(sp_game *g, int kind);
 /* The next seat in play after `seat` clockwise that has not left the hand, who draws. */

@@ -29,6 +29,9 @@ int sp_game_check(const sp_game *g, char *why, size_t len)
                 if (s->held[k] >> j & 1) seen[sp_tile_make(k, j)]++, total++;
         }
         if (n != s->nconcealed) return fail(why, len, "seat %d: %d concealed tiles miscounted", p, n);
+        for (int k = 0; k < SP_KINDS; k++)
+            if ((s->kinds_held >> k & 1) != (s->counts[k] > 0) || (s->kinds_four >> k & 1) != (s->counts[k] == 4))
+                return fail(why, len, "seat %d: kind %d's held / four marks are wrong", p, k);
         for (int i = 0; i < s->nmelds; i++)
             for (int j = 0; j < sp_meld_size(&s->melds[i].meld); j++) seen[s->melds[i].tiles[j]]++, total++;
         for (int i = 0; i < s->nriver; i++)

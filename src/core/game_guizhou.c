@@ -30,7 +30,9 @@ typedef struct {
     /* the match's options */
     bool queyimen, several, yaobaiji, benji;
     int16_t jushu;
+    int8_t fapai_option, sanfang_choice; /* 二房牌 is played as 三房牌 (see match_start); -1 none */
     /* this hand */
+    uint8_t hand_dealer, hand_streak; /* the hand's dealer (g->dealer moves on at its end) */
     int8_t missing[SP_SEATS];       /* 定缺 suit, -1 none */
     bool baoting[SP_SEATS];         /* 报听 declared and its discard made */
     bool declaring[SP_SEATS];       /* BAOTING said, its discard still to come */
@@ -107,7 +109,7 @@ static bool ready_after(const sp_game *g, int seat, int discard)
     if (sp_hand_size(&h) != 13 - 3 * s->nmelds) return false;
     uint8_t held[SP_KINDS];
     memcpy(held, h.counts, sizeof held);
-    for (int i = 0; i < s->nmelds; i++) held[s->melds[i].meld.kind] = (uint8_t)(held[s->melds[i].meld.kind] + 3 + sp_meld_is_kong(&s->melds[i].meld));
+    for (int i = 0; i < s->nmelds; i++) held[s->melds[i].meld.kind] = (uint8_t)(held[s->melds[i].meld.kind] + (sp_meld_is_kong(&s->melds[i].meld) ? 4 : 3));
     if (m->queyimen && m->missing[seat] >= 0) {
         int v = m->missing[seat];
         for (int k = v * 9; k < v * 9 + 9; k++)
@@ -117,6 +119,19 @@ static bool ready_after(const sp_game *g, int seat, int discard)
     for (int t = 0; t < SUITED; t++)
         if ((waits >> t & 1) && held[t] < 4 && !void_kind(m, seat, t)) return true;
     return false;
+}
+
+/* Whether the 14 concealed tiles of a seat with no melds are one discard from ready by shape
+ * (shanten 0; a complete hand counts too): the cheap test before ready_after. */
+static bool one_away(const sp_game *g, int seat)
+{
+    const sp_game_seat *s = &g->seat[seat];
+    sp_hand h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.counts, s->counts, sizeof h.counts);
+    h.melds = s->nmelds;
+    if (sp_hand_size(&h) != 14 - 3 * s->nmelds) return false;
+    return sp_shanten(&h, g->rules->shapes) <= 0;
 }
 
 /* The situation bits of a win as this model reads them. */
@@ -177,6 +192,9 @@ static void fill(const sp_game *g, const sp_win_context *ctx, sp_score_input *in
     sp_guizhou_extra_init(x);
     in->situation = situation(g, ctx);
     in->extra = x;
+    in->dealer = m->hand_dealer; /* also when the win is rebuilt after the dealer moved on */
+    in->dealer_streak = m->hand_streak;
+    if (m->fapai_option >= 0) in->options[m->fapai_option] = m->sanfang_choice;
     for (int p = 0; p < g->players; p++) {
         x->missing_suit[p] = m->queyimen ? m->missing[p] : -1;
         x->baoting[p] = m->baoting[p] && (draw || p != ctx->seat);
@@ -194,9 +212,12 @@ static void fill(const sp_game *g, const sp_win_context *ctx, sp_score_input *in
         if (p != ctx->seat) {
             memcpy(si->tiles, s->counts, sizeof si->tiles);
             si->has_tiles = true;
-            si->ready = -1;
-            if (rob && p == ctx->discarder && s->nconcealed + 3 * s->nmelds == 14 && si->tiles[sp_tile_kind(ctx->tile)])
-                si->tiles[sp_tile_kind(ctx->tile)]--; /* the robbed tile is no longer his */
+            /* readiness worked out here (one waits call) spares the scorer trying every tile;
+             * at a draw it still works out the best wait of the ready seats */
+            bool robbed = rob && p == ctx->discarder && s->nconcealed + 3 * s->nmelds == 14 && si->tiles[sp_tile_kind(ctx->tile)];
+            bool ready = m->baoting[p] || ready_after(g, p, robbed ? sp_tile_kind(ctx->tile) : -1);
+            si->ready = (int8_t)(ready ? (draw ? -1 : 1) : 0);
+            if (robbed) si->tiles[sp_tile_kind(ctx->tile)]--; /* the robbed tile is no longer his */
             if (co >> p & 1) {
                 si->tiles[sp_tile_kind(ctx->tile)]++;
                 if (mode == FILL_WON) x->won[p] = true;
@@ -255,6 +276,17 @@ static void gz_match_start(sp_game *g)
     gz_state *m = st(g);
     memset(m, 0, sizeof *m);
     m->queyimen = option_label_is(g, "fapai", "queyimen");
+    /* 二房牌 (72 tiles, no characters) needs a wall without them, which the generic wall does not
+     * build: such a match is dealt and scored as 三房牌 */
+    m->fapai_option = m->sanfang_choice = -1;
+    if (option_label_is(g, "fapai", "erfangpai")) {
+        int i = sp_ruleset_option(g->rules, "fapai");
+        for (int c = 0; c < g->rules->options[i].nchoices; c++)
+            if (!strcmp(g->rules->options[i].choices[c], "sanfangpai")) {
+                m->fapai_option = (int8_t)i;
+                m->sanfang_choice = (int8_t)c;
+            }
+    }
     m->several = sp_game_option_number(g, "yipaoduoxiang", 1) != 0;
     m->yaobaiji = sp_game_option_number(g, "yaobaiji", 0) != 0;
     m->benji = sp_game_option_number(g, "benji", 0) != 0;
@@ -336,7 +368,7 @@ static void gz_legal(const sp_game *g, int seat, sp_action_list *l)
             break;
         }
         keep_only(l, keep_turn, g, seat);
-        if (s->discards_made == 0 && s->nmelds == 0 && !(g->turn_flags & SP_TURN_AFTER_CALL)) {
+        if (s->discards_made == 0 && s->nmelds == 0 && !(g->turn_flags & SP_TURN_AFTER_CALL) && one_away(g, seat)) {
             for (int i = 0; i < l->n; i++)
                 if (l->a[i].type == SP_ACT_DISCARD && ready_after(g, seat, l->a[i].tile)) {
                     sp_action a = {SP_ACT_BAOTING, SP_KIND_NONE, {SP_KIND_NONE, SP_KIND_NONE}, 0};
@@ -352,16 +384,7 @@ static void gz_legal(const sp_game *g, int seat, sp_action_list *l)
 
 static void declare(sp_game *g, int seat, int what, int b)
 {
-    sp_event e;
-    memset(&e, 0, sizeof e);
-    e.type = SP_EV_DECLARE;
-    e.seat = (int8_t)seat;
-    e.from = -1;
-    e.tile = SP_TILE_HIDDEN;
-    e.a = what;
-    e.b = b;
-    e.visible = 0xFF;
-    sp_game_emit(g, &e);
+    sp_game_announce(g, SP_EV_DECLARE, seat, -1, what, b, 0xFF);
 }
 
 static void gz_apply(sp_game *g, int seat, const sp_action *a)
@@ -383,10 +406,12 @@ static void gz_observe(sp_game *g, const sp_event *e)
     int seat = e->seat;
     switch (e->type) {
     case SP_EV_HAND_START: {
-        size_t hand = offsetof(gz_state, missing);
+        size_t hand = offsetof(gz_state, hand_dealer);
         memset((unsigned char *)m + hand, 0, sizeof *m - hand);
         memset(m->missing, -1, sizeof m->missing);
         memset(m->first_seat, -1, sizeof m->first_seat);
+        m->hand_dealer = g->dealer;
+        m->hand_streak = g->dealer_streak;
         break;
     }
     case SP_EV_DRAW: {
@@ -462,16 +487,7 @@ static void gz_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score
 
 static void model_event(sp_game *g, int code, int tile, int b)
 {
-    sp_event e;
-    memset(&e, 0, sizeof e);
-    e.type = SP_EV_MODEL;
-    e.seat = -1;
-    e.from = -1;
-    e.tile = (uint8_t)tile;
-    e.a = code;
-    e.b = b;
-    e.visible = 0xFF;
-    sp_game_emit(g, &e);
+    sp_game_announce(g, SP_EV_MODEL, -1, tile, code, b, 0xFF);
 }
 
 /* Puts a settlement (payments per seat) in place of what the hand's deltas hold. */
@@ -525,15 +541,7 @@ static void gz_hand_end(sp_game *g)
             int t = g->wall[g->head], k = sp_tile_kind(t), base = k / 9 * 9, r = k % 9;
             g->indicator = (int8_t)t;
             g->indicator_aside = false;
-            sp_event e;
-            memset(&e, 0, sizeof e);
-            e.type = SP_EV_INDICATOR;
-            e.seat = -1;
-            e.from = -1;
-            e.tile = (uint8_t)t;
-            e.a = -1;
-            e.visible = 0xFF;
-            sp_game_emit(g, &e);
+            sp_game_announce(g, SP_EV_INDICATOR, -1, t, -1, 0, 0xFF);
             model_event(g, SP_GZ_EV_TURNED, t, k);
             model_event(g, SP_GZ_EV_CHICKEN, t, base + (r + 1) % 9);
             if (m->yaobaiji) model_event(g, SP_GZ_EV_CHICKEN, t, base + (r + 8) % 9);

@@ -13,6 +13,7 @@ typedef struct {
     bool nondealer_wait;     /* hk-classic nondealer_initial_huahu_wait */
     bool draw_keeps;         /* draw_dealer_keeps */
     bool xigu_dihu;          /* 地胡 is any win in the first discard cycle (hk-xigu) */
+    bool rob_ankan;          /* shisanyao_rob_ankan */
     uint8_t match_rounds;
     bool dealing;            /* the deal is being made: the dealer's 14th tile is drawn */
     bool in_apply;           /* a declined flower win's replacement is being drawn */
@@ -22,6 +23,9 @@ typedef struct {
     bool fdec_deal;          /* at the deal or a first draw: declining just goes on */
     uint8_t fdec_tile;       /* the flower that completed the seven (or eight) */
     uint32_t fdec_sit;
+    int8_t fdec_from;        /* 七搶一: the seat that exposed the 8th flower (pays; draws on), else -1 */
+    bool qiqiangyi;          /* huahu_wait_for_eighth: declining at seven is waiting for the eighth */
+    uint8_t waiting;         /* bit per seat waiting with seven flowers (七搶一) */
     uint8_t declined[SP_SEATS]; /* flowers held when the seat declined a flower win */
     int8_t wait_seat;        /* a non-dealer whose flower win at the deal waits for its first draw */
     /* the kong chain of the player in turn (hk-common §7.2) */
@@ -31,6 +35,7 @@ typedef struct {
     bool flower_from_kong;   /* the flower set aside last was a kong replacement */
     bool chain_repl;         /* the second kong of the chain used the first one's replacement */
     int16_t last_repl;       /* physical tile of the last clean kong replacement */
+    uint8_t passed;          /* bit per seat: passed a possible win since its last draw (糊一不糊二) */
 } hk_state;
 
 static_assert(sizeof(hk_state) <= SP_MODEL_STATE, "hk_state must fit in the game's model state");
@@ -54,6 +59,8 @@ void hk_game_match_start(sp_game *g)
     m->headbump_immune = sp_game_option_number(g, "shisanyao_headbump_immune", 0) ||
                          sp_ruleset_int(g->rules, "table.shisanyao_headbump_immune", 0);
     m->nondealer_wait = sp_game_option_number(g, "nondealer_initial_huahu_wait", 0) != 0;
+    m->rob_ankan = sp_game_option_number(g, "shisanyao_rob_ankan", 1) != 0;
+    m->qiqiangyi = sp_game_option_number(g, "huahu_wait_for_eighth", 0) != 0;
     m->draw_keeps = sp_game_option_number(g, "draw_dealer_keeps", 1) != 0;
     m->match_rounds = (uint8_t)sp_game_option_number(g, "match_rounds", 1);
     int dihu = sp_ruleset_pattern(g->rules, "dihu");
@@ -78,30 +85,16 @@ void hk_game_deal_flowers(sp_game *g)
     m->fdec = -1;
     m->wait_seat = -1;
     memset(m->declined, 0, sizeof m->declined);
+    m->waiting = 0;
     m->kchain = 0;
     m->kclean = m->after_kong = m->flower_from_kong = m->chain_repl = false;
     m->last_repl = -1;
-}
-
-static void hand_add(sp_game_seat *s, int tile)
-{
-    int k = sp_tile_kind(tile);
-    s->held[k] = (uint8_t)(s->held[k] | 1u << sp_tile_copy(tile));
-    s->counts[k]++;
-    s->nconcealed++;
+    m->passed = 0;
 }
 
 static void emit_draw(sp_game *g, int seat, int tile)
 {
-    sp_event e;
-    memset(&e, 0, sizeof e);
-    e.type = SP_EV_DRAW;
-    e.seat = (int8_t)seat;
-    e.from = -1;
-    e.tile = (uint8_t)tile;
-    e.a = 1;
-    e.visible = (uint8_t)(1u << seat);
-    sp_game_emit(g, &e);
+    sp_game_announce(g, SP_EV_DRAW, seat, tile, 1, 0, (uint8_t)(1u << seat));
 }
 
 /* Whether seat may win with its flowers now (the flower tile that completed them, situation);
@@ -126,6 +119,7 @@ static void ask_flower_win(sp_game *g, int seat, const sp_win_context *ctx, bool
     m->fdec_deal = deal;
     m->fdec_tile = (uint8_t)ctx->tile;
     m->fdec_sit = ctx->situation;
+    m->fdec_from = (int8_t)ctx->discarder;
     g->phase = SP_PHASE_SETUP;
     g->asked = (uint8_t)(1u << seat);
     g->answered = 0;
@@ -167,7 +161,7 @@ void hk_game_hand_start(sp_game *g)
                     pend[p][npend[p]++] = (uint8_t)t;
                     more = true;
                 } else {
-                    hand_add(&g->seat[p], t);
+                    sp_game_give(g, p, t);
                     if (p == dealer) last_dealer_tile = t;
                 }
             }
@@ -179,7 +173,6 @@ void hk_game_hand_start(sp_game *g)
     g->turn = (uint8_t)dealer;
     g->phase = SP_PHASE_TURN;
     g->turn_flags = SP_TURN_DREW;
-    g->seat[dealer].drawn = (int16_t)last_dealer_tile;
     if (last_dealer_tile < 0) /* the dealer got only flowers: any tile stands for the 14th */
         for (int k = SP_KINDS - 1; k >= 0 && last_dealer_tile < 0; k--)
             for (int c = 3; c >= 0 && last_dealer_tile < 0; c--)
@@ -208,8 +201,23 @@ bool hk_game_flower_stop(sp_game *g, int seat)
         m->dealer14 = s->flower_order[s->nflowers - 1];
         return true;
     }
-    if (m->in_apply || seat == m->wait_seat || s->nflowers < 7 || m->declined[seat] >= s->nflowers) return false;
     sp_win_context ctx;
+    if (m->waiting && !m->in_apply) /* 七搶一: another seat exposed the 8th flower */
+        for (int p = 0; p < g->players; p++) {
+            if (p == seat || !(m->waiting >> p & 1) || g->seat[p].nflowers != 7 || g->seat[p].out) continue;
+            ctx.seat = p;
+            ctx.how = SP_WIN_RON;
+            ctx.tile = s->flower_order[s->nflowers - 1];
+            ctx.discarder = seat;
+            ctx.situation = 0;
+            sp_score_result r;
+            if (sp_game_score(g, &ctx, &r) || !r.valid) continue;
+            ask_flower_win(g, p, &ctx, false);
+            g->turn = (uint8_t)seat;
+            g->seat[seat].drawn = -1;
+            return true;
+        }
+    if (m->in_apply || seat == m->wait_seat || s->nflowers < 7 || m->declined[seat] >= s->nflowers) return false;
     if (!flower_win_ok(g, seat, m->flower_from_kong ? SP_SIT_RINSHAN : 0, &ctx)) return false;
     ask_flower_win(g, seat, &ctx, false);
     g->turn = (uint8_t)seat;
@@ -252,6 +260,15 @@ int hk_game_winners(const sp_game *g, unsigned hu, int out[SP_SEATS])
     return 1;
 }
 
+/* 十三幺 robbing a concealed kong (shisanyao_rob_ankan): asked only when a seat's hand could. */
+bool hk_game_rob_ankan(const sp_game *g, int seat, int kind)
+{
+    if (!cst(g)->rob_ankan || !sp_kind_is_yaochu(kind)) return false;
+    for (int p = 0; p < g->players; p++)
+        if (p != seat && orphans_with(&g->seat[p], kind)) return true;
+    return false;
+}
+
 void hk_game_legal(const sp_game *g, int seat, sp_action_list *list)
 {
     const hk_state *m = cst(g);
@@ -267,39 +284,8 @@ void hk_game_legal(const sp_game *g, int seat, sp_action_list *list)
 static void record_flower_win(sp_game *g, int seat)
 {
     hk_state *m = st(g);
-    sp_win_context ctx = {seat, SP_WIN_TSUMO, m->fdec_tile, -1, m->fdec_sit};
-    sp_score_result r;
-    if (sp_game_score(g, &ctx, &r)) memset(&r, 0, sizeof r);
-    sp_hand_outcome *o = &g->outcome;
-    if (o->nwins < SP_MAX_WINNERS) {
-        sp_game_win *w = &o->wins[o->nwins++];
-        w->seat = (int8_t)seat;
-        w->discarder = -1;
-        w->win_tile = m->fdec_tile;
-        w->how = SP_WIN_TSUMO;
-        w->situation = m->fdec_sit;
-        w->fan = r.fan;
-        w->valid = r.valid;
-        w->limit = r.limit;
-    }
-    for (int p = 0; p < g->players; p++) {
-        o->delta[p] += r.payments[p];
-        g->seat[p].score += r.payments[p];
-    }
-    sp_event e;
-    memset(&e, 0, sizeof e);
-    e.type = SP_EV_WIN;
-    e.seat = (int8_t)seat;
-    e.from = -1;
-    e.tile = m->fdec_tile;
-    e.a = r.fan;
-    e.b = r.valid;
-    e.visible = 0xFF;
-    const sp_game_seat *s = &g->seat[seat];
-    for (int k = 0; k < SP_KINDS; k++)
-        for (int c = 0; c < 4; c++)
-            if ((s->held[k] >> c & 1) && e.n < 14) e.tiles[e.n++] = (uint8_t)sp_tile_make(k, c);
-    sp_game_emit(g, &e);
+    sp_win_context ctx = {seat, m->fdec_from >= 0 ? SP_WIN_RON : SP_WIN_TSUMO, m->fdec_tile, m->fdec_from, m->fdec_sit};
+    sp_game_record_win(g, &ctx);
 }
 
 void hk_game_apply(sp_game *g, int seat, const sp_action *a)
@@ -313,14 +299,24 @@ void hk_game_apply(sp_game *g, int seat, const sp_action *a)
         sp_game_end_hand(g, SP_END_WIN);
         return;
     }
-    /* declined: the right to win with these flowers is lost (hk-classic §3.3) */
-    m->declined[seat] = g->seat[seat].nflowers;
+    /* declined: the right to win with these flowers is lost (hk-classic §3.3), unless 七搶一 is
+     * played: then the seat waits for the eighth with its seven */
+    int drawer = seat;
+    if (m->fdec_from >= 0) { /* 七搶一 declined: the eighth is gone; its exposer draws on */
+        m->waiting = (uint8_t)(m->waiting & ~(1u << seat));
+        drawer = m->fdec_from;
+    } else if (m->qiqiangyi && g->seat[seat].nflowers == 7) {
+        m->waiting = (uint8_t)(m->waiting | 1u << seat);
+        m->declined[seat] = 0;
+    } else {
+        m->declined[seat] = g->seat[seat].nflowers;
+    }
     if (m->fdec_deal) return; /* the engine goes on with the turn in progress */
     g->phase = SP_PHASE_TURN;
     g->asked = 0;
-    g->turn = (uint8_t)seat;
+    g->turn = (uint8_t)drawer;
     m->in_apply = true;
-    bool drew = sp_game_draw(g, seat, true);
+    bool drew = sp_game_draw(g, drawer, true);
     m->in_apply = false;
     if (!drew) sp_game_end_hand(g, SP_END_EXHAUSTED);
 }
@@ -354,6 +350,7 @@ void hk_game_observe(sp_game *g, const sp_event *e)
         break;
     case SP_EV_DRAW: {
         bool flower = sp_tile_kind(e->tile) >= SP_KIND_F;
+        m->passed = (uint8_t)(m->passed & ~(1u << e->seat));
         if (e->a && m->after_kong) {
             m->after_kong = false;
             m->flower_from_kong = flower;
@@ -373,6 +370,9 @@ void hk_game_observe(sp_game *g, const sp_event *e)
         }
         break;
     }
+    case SP_EV_PASS:
+        if (e->a) m->passed = (uint8_t)(m->passed | 1u << e->seat);
+        break;
     case SP_EV_DISCARD:
         m->kchain = 0;
         m->kclean = m->after_kong = false;
@@ -410,6 +410,8 @@ void hk_game_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score_i
     if (ctx->how == SP_WIN_RON && (in->situation & SP_SIT_CHANKAN) && ctx->discarder >= 0 &&
         g->seat[ctx->discarder].counts[sp_tile_kind(ctx->tile)] >= 3)
         x->robbed_kong = HK_ROB_ANKAN;
+    /* 糊一不糊二 (the scorer refuses it when the option is on) */
+    if (ctx->how == SP_WIN_RON && (m->passed >> ctx->seat & 1)) in->situation |= SP_SIT_PASSED_WIN;
     /* hk-xigu: 地胡 is any win of the first discard cycle before any call (spec §4.1) */
     if (m->xigu_dihu && ctx->how == SP_WIN_RON && !(in->situation & SP_SIT_CHANKAN) && untouched(g) &&
         g->discards_total <= g->players)

@@ -18,13 +18,14 @@ void hk_game_observe(sp_game *g, const sp_event *e);
 void hk_game_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score_input *in, void *extra);
 void hk_game_hand_end(sp_game *g);
 bool hk_game_flower_stop(sp_game *g, int seat);
+bool hk_game_rob_ankan(const sp_game *g, int seat, int kind);
 
 #define HK_GAME_HOOKS(name)                                                                                            \
     {                                                                                                                  \
         .model = name, .match_start = hk_game_match_start, .hand_start = hk_game_hand_start,                           \
         .deal_flowers = hk_game_deal_flowers, .winners = hk_game_winners, .legal = hk_game_legal,                      \
         .apply = hk_game_apply, .observe = hk_game_observe, .score_extra = hk_game_score_extra,                        \
-        .hand_end = hk_game_hand_end, .flower_stop = hk_game_flower_stop                                               \
+        .hand_end = hk_game_hand_end, .flower_stop = hk_game_flower_stop, .rob_ankan = hk_game_rob_ankan                 \
     }
 
 #endif

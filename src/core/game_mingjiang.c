@@ -47,6 +47,7 @@ static bool completes(const sp_game *g, int seat, int kind)
 {
     const sp_game_seat *s = &g->seat[seat];
     if (kind < 0 || kind >= SP_KIND_F || s->counts[kind] >= 4 || s->nconcealed + 3 * s->nmelds != 13) return false;
+    if (s->waits_version == s->tiles_version) return s->waits >> kind & 1; /* the engine's cache */
     sp_hand h;
     memcpy(h.counts, s->counts, sizeof h.counts);
     h.counts[kind]++;
@@ -57,16 +58,7 @@ static bool completes(const sp_game *g, int seat, int kind)
 
 static void emit_model(sp_game *g, int code, int seat, int tile, int32_t b)
 {
-    sp_event e;
-    memset(&e, 0, sizeof e);
-    e.type = SP_EV_MODEL;
-    e.seat = (int8_t)seat;
-    e.from = -1;
-    e.tile = (uint8_t)(tile < 0 ? SP_TILE_HIDDEN : tile);
-    e.a = code;
-    e.b = b;
-    e.visible = 0xFF;
-    sp_game_emit(g, &e);
+    sp_game_announce(g, SP_EV_MODEL, seat, tile, code, b, 0xFF);
 }
 
 /* ---- match ---- */
@@ -116,6 +108,9 @@ static void mj_observe(sp_game *g, const sp_event *e)
         if (m->swap_seat == d) {         /* 食替: the first discard after a chow / pung */
             if (k == m->swap_kind && !(m->dead >> d & 1)) {
                 m->dead = (uint8_t)(m->dead | 1u << d);
+                /* with declare_assist his wins are not even offered: the engine's flag says so
+                 * (without it the false-win declaration must stay possible) */
+                if (m->assist) g->seat[d].dead = true;
                 emit_model(g, SP_MJ_EV_DEAD, d, e->tile, 0);
             }
             m->swap_seat = m->swap_kind = -1;
@@ -257,15 +252,7 @@ static bool mj_out_turn(sp_game *g, int seat)
     s->discards_made++;
     g->discards_total++;
     g->turn_flags = 0;
-    sp_event e;
-    memset(&e, 0, sizeof e);
-    e.type = SP_EV_DISCARD;
-    e.seat = (int8_t)seat;
-    e.from = -1;
-    e.tile = (uint8_t)tile;
-    e.a = 1;
-    e.visible = 0xFF;
-    sp_game_emit(g, &e);
+    sp_game_announce(g, SP_EV_DISCARD, seat, tile, 1, 0, 0xFF);
     return true;
 }
 

@@ -1,5 +1,10 @@
 /* game_mingjiang.h: the mingjiang table hooks' own state and events (src/core/game_mingjiang.c).
  *
+ * Frozen chicken winners (scheme 1) are `out` in the engine; the out_turn hook makes them draw
+ * and discard at once, unclaimable. A chicken win on a discard leaves the tile in the
+ * discarder's river (the engine keeps every seat at 13 + its turn's tile). The third chicken win
+ * ends the hand with outcome kind SP_END_ABORTIVE (a drawn hand, nobody pays).
+ *
  * Spec: shared/specs/mingjiang.md §2 (table flow), §3 (legal wins). The state lives in
  * sp_game.model; read it with sp_mingjiang_state. */
 #ifndef SP_GAME_MINGJIANG_H
@@ -19,7 +24,8 @@ enum {
 
 typedef struct {
     uint8_t frozen;          /* bit per seat: chicken winners of this hand (sp_mingjiang_input.chicken_winners) */
-    uint8_t dead;            /* bit per seat: 食替 violators, any win of theirs is a false win */
+    uint8_t dead;            /* bit per seat: 食替 violators, any win of theirs is a false win (with
+                              * declare_assist on, sp_game_seat.dead is set too: no win offered) */
     uint8_t passed;          /* bit per seat: in 過水 until the seat's next draw */
     uint8_t pass_pending;    /* seats the discard on the table would complete (過水 once it is passed) */
     int8_t pass_from;        /* who made that discard, -1 */

@@ -12,7 +12,9 @@
  *   the jiehu_order, 过胡 (a passed win on a discard or a kong bars discard wins and robbing until
  *   the player's next draw), 海底捞月 on the last `wall_left` tiles, claims on the last discard.
  * - Hand end: 查大叫 at an exhaustive draw (the scorer's win = draw), the winner deals next (a draw:
- *   the dealer keeps), a match of `jushu` hands. */
+ *   the dealer keeps), a match of `jushu` hands.
+ * The `complete` hook replaces the generic shape check: it refuses cheaply (no opening, a 7z or 皮
+ * in hand, too many laizi) and lets the shapeless 风一色 / 将一色 through to the scorer. */
 #include <string.h>
 
 #include "core/game_models.h"
@@ -93,15 +95,7 @@ static void wh_hand_start(sp_game *g)
     while (sp_game_wall_left(g) > 1 && sp_tile_kind(g->wall[g->head]) == s->special && g->naside < 4) {
         int t = g->wall[g->head++];
         g->aside[g->naside++] = (uint8_t)t;
-        sp_event e;
-        memset(&e, 0, sizeof e);
-        e.type = SP_EV_INDICATOR;
-        e.seat = -1;
-        e.from = -1;
-        e.tile = (uint8_t)t;
-        e.a = -1;
-        e.visible = 0xFF;
-        sp_game_emit(g, &e);
+        sp_game_announce(g, SP_EV_INDICATOR, -1, t, -1, 0, 0xFF);
     }
     int t = g->wall[g->head++];
     int k = sp_tile_kind(t);
@@ -115,15 +109,7 @@ static void wh_hand_start(sp_game *g)
     }
     s->specmask = s->pimask | (uint64_t)1 << s->special;
     if (g->wild_kind >= 0) s->specmask |= (uint64_t)1 << g->wild_kind;
-    sp_event e;
-    memset(&e, 0, sizeof e);
-    e.type = SP_EV_INDICATOR;
-    e.seat = -1;
-    e.from = -1;
-    e.tile = (uint8_t)t;
-    e.a = g->wild_kind;
-    e.visible = 0xFF;
-    sp_game_emit(g, &e);
+    sp_game_announce(g, SP_EV_INDICATOR, -1, t, g->wild_kind, 0, 0xFF);
 }
 
 static bool opened(const sp_game_seat *s)
@@ -141,14 +127,16 @@ static bool wh_complete(const sp_game *g, int seat, int extra)
     const wh_state *s = cst(g);
     const sp_game_seat *p = &g->seat[seat];
     if (!opened(p)) return false;
+    int lz = g->wild_kind;
+    /* no 7z or 皮 in hand (the winning tile included) */
+    uint64_t unclean = s->specmask & ~(lz >= 0 ? (uint64_t)1 << lz : 0);
+    if (extra >= 0 && (unclean >> extra & 1)) return false;
+    for (uint64_t m = unclean; m; m &= m - 1)
+        if (p->counts[__builtin_ctzll(m)]) return false;
     sp_hand h;
-    memset(&h, 0, sizeof h);
     memcpy(h.counts, p->counts, sizeof h.counts);
     if (extra >= 0) h.counts[extra]++;
-    if (h.counts[s->special]) return false;
-    for (int k = 0; k < SP_KINDS; k++)
-        if ((s->pimask >> k & 1) && h.counts[k]) return false;
-    int lz = g->wild_kind;
+    h.wildcards = 0;
     if (lz >= 0) {
         if (h.counts[lz] > s->laizi_big) return false;
         h.wildcards = h.counts[lz];
@@ -291,16 +279,17 @@ static void wh_apply(sp_game *g, int seat, const sp_action *a)
     int t = sp_game_take(g, seat, a->tile);
     p->drawn = -1;
     if (p->nspecial < sizeof p->special) p->special[p->nspecial++] = (uint8_t)t;
-    sp_event e;
-    memset(&e, 0, sizeof e);
-    e.type = SP_EV_SPECIAL;
-    e.seat = (int8_t)seat;
-    e.from = -1;
-    e.tile = (uint8_t)t;
-    e.a = a->tile;
-    e.visible = 0xFF;
-    sp_game_emit(g, &e);
+    sp_game_announce(g, SP_EV_SPECIAL, seat, t, a->tile, 0, 0xFF);
     sp_game_kong_replacement(g, seat);
+}
+
+/* Whether a hand holds two tiles making a run with number tile k. */
+static bool chi_possible(const sp_game_seat *q, int k)
+{
+    if (k >= SP_KIND_Z) return false;
+    int n = k % 9;
+    const uint8_t *c = q->counts;
+    return (n >= 2 && c[k - 2] && c[k - 1]) || (n >= 1 && n <= 7 && c[k - 1] && c[k + 1]) || (n <= 6 && c[k + 1] && c[k + 2]);
 }
 
 /* Could `seat` win on the discard now on the table (for the 过胡 ban when he answers something else)? */
@@ -338,7 +327,7 @@ static void wh_observe(sp_game *g, const sp_event *e)
         for (int p = 0; p < g->players; p++) {
             if (p == e->seat || (s->banned >> p & 1)) continue;
             const sp_game_seat *q = &g->seat[p];
-            bool other_claim = q->counts[k] >= 2 || (p == (e->seat + 1) % g->players && k < SP_KIND_Z);
+            bool other_claim = q->counts[k] >= 2 || (p == (e->seat + 1) % g->players && chi_possible(q, k));
             if (other_claim && could_ron(g, p, e->tile)) s->window = (uint8_t)(s->window | 1u << p);
         }
         /* the window is committed at the next event other than a pass; a seat that does win ends the hand */

@@ -9,18 +9,20 @@ static const uint64_t fnv_offset = 0xcbf29ce484222325ull, fnv_prime = 0x10000000
 
 uint64_t sp_event_digest(uint64_t h, const sp_event *e)
 {
-    uint8_t b[32];
-    size_t n = 0;
-    b[n++] = e->type;
-    b[n++] = (uint8_t)e->seat;
-    b[n++] = (uint8_t)e->from;
-    b[n++] = e->tile;
-    for (int i = 0; i < 4; i++) b[n++] = (uint8_t)((uint32_t)e->a >> (8 * i));
-    for (int i = 0; i < 4; i++) b[n++] = (uint8_t)((uint32_t)e->b >> (8 * i));
-    b[n++] = e->visible;
-    b[n++] = e->n;
-    for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * fnv_prime;
-    for (int i = 0; i < e->n && i < 14; i++) h = (h ^ e->tiles[i]) * fnv_prime;
+    /* the fields packed into words, each word mixed in (FNV-style multiply, then a shift so
+     * high bits reach the low ones) */
+    uint64_t w[4];
+    w[0] = (uint64_t)e->type | (uint64_t)(uint8_t)e->seat << 8 | (uint64_t)(uint8_t)e->from << 16 |
+           (uint64_t)e->tile << 24 | (uint64_t)e->visible << 32 | (uint64_t)e->n << 40;
+    w[1] = (uint64_t)(uint32_t)e->a | (uint64_t)(uint32_t)e->b << 32;
+    uint8_t t[16] = {0};
+    memcpy(t, e->tiles, e->n < 14 ? e->n : 14);
+    memcpy(&w[2], t, 8);
+    memcpy(&w[3], t + 8, 8);
+    for (int i = 0; i < 4; i++) {
+        h = (h ^ w[i]) * fnv_prime;
+        h ^= h >> 29;
+    }
     return h;
 }
 

@@ -1,0 +1,987 @@
+/* bot.c: the easy, normal and hard computer players (see bot.h). */
+#include "ai/bot.h"
+
+#include <string.h>
+
+#include "core/hand.h"
+#include "core/score.h"
+
+enum { M_OTHER, M_HK, M_MJ, M_WH, M_GZ };
+
+static const char *const level_names[SP_BOT_LEVELS] = {"easy", "normal", "hard"};
+
+int sp_bot_level_parse(const char *name)
+{
+    for (int i = 0; i < SP_BOT_LEVELS; i++)
+        if (!strcmp(name, level_names[i])) return i;
+    return -1;
+}
+
+const char *sp_bot_level_name(int level) { return level >= 0 && level < SP_BOT_LEVELS ? level_names[level] : "?"; }
+
+void sp_bot_init(sp_bot *b, int level, uint64_t seed, const int32_t *options)
+{
+    memset(b, 0, sizeof *b);
+    b->level = level < 0 ? 0 : level >= SP_BOT_LEVELS ? SP_BOT_LEVELS - 1 : level;
+    b->seed = seed;
+    sp_rng_seed(&b->rng, seed);
+    if (options) {
+        b->has_options = true;
+        memcpy(b->options, options, sizeof b->options);
+    }
+}
+
+/* ---- the position as one seat sees it ---- */
+
+typedef struct {
+    sp_bot *b;
+    const sp_view *v;
+    const sp_ruleset *rs;
+    int me, np, model, level;
+    unsigned shapes;
+    int wild;                    /* wild kind, -1 none */
+    uint8_t cnt[SP_KINDS];       /* own concealed tiles (the wild kind included) */
+    int nmelds;
+    sp_meld melds[4];
+    uint8_t unseen[SP_KINDS];    /* copies not visible from this seat */
+    uint64_t junk;               /* kinds that can never be part of a winning hand */
+    bool value_honour[SP_KINDS]; /* honours whose pung scores (seat / round wind, dragons) */
+    bool half_flush;             /* honours may join a one-suit hand */
+    bool has_flush, has_pungs;   /* the ruleset pays for one suit / all pungs */
+    double flush_bonus, pungs_bonus, gref;
+    int min_fan;
+    double threat_scale, fold_base, fold_slope;
+    bool defence;
+    double threat[SP_SEATS];
+    double deal[SP_KINDS];       /* probability that a discard of the kind deals in */
+    double threat_any;
+    sp_score_input tmpl;
+    bool tmpl_ready;
+    /* ready hands already valued in this decision (direct-mapped by a hash of the hand) */
+    struct {
+        uint64_t key;
+        double ev;
+        int tiles;
+    } cache[256];
+} pos;
+
+static int model_of(const sp_ruleset *rs)
+{
+    if (!strncmp(rs->model, "hk", 2)) return M_HK;
+    if (!strcmp(rs->model, "mingjiang")) return M_MJ;
+    if (!strcmp(rs->model, "wuhan")) return M_WH;
+    if (!strcmp(rs->model, "guizhou")) return M_GZ;
+    return M_OTHER;
+}
+
+static int32_t option_value(const pos *p, const char *id, int32_t def)
+{
+    int i = sp_ruleset_option(p->rs, id);
+    if (i < 0) return def;
+    return p->b && p->b->has_options ? p->b->options[i] : p->rs->options[i].def;
+}
+
+static uint64_t bit(int k) { return (uint64_t)1 << k; }
+
+/* Adds the tiles of a meld on the table to seen counts. */
+static void see_meld(uint8_t seen[SP_KINDS], const sp_game_meld *m)
+{
+    int n = sp_meld_size(&m->meld);
+    for (int i = 0; i < n; i++) {
+        int k = sp_tile_kind(m->tiles[i]);
+        if (k < SP_KINDS && seen[k] < 4) seen[k]++;
+    }
+}
+
+static void compute_threats(pos *p);
+
+static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
+{
+    memset(p, 0, sizeof *p);
+    p->b = b;
+    p->v = v;
+    p->rs = v->rules;
+    p->me = v->seat;
+    p->np = v->players;
+    p->level = level;
+    p->model = model_of(p->rs);
+    p->shapes = p->rs->shapes ? p->rs->shapes : SP_SHAPES_STANDARD;
+    p->wild = v->wild_kind >= 0 && v->wild_kind < SP_KINDS ? v->wild_kind : -1;
+    const sp_view_seat *s = &v->seats[p->me];
+    memcpy(p->cnt, s->counts, sizeof p->cnt);
+    p->nmelds = s->nmelds;
+    for (int i = 0; i < s->nmelds; i++) p->melds[i] = s->melds[i].meld;
+    uint8_t seen[SP_KINDS];
+    memcpy(seen, p->cnt, sizeof seen);
+    for (int q = 0; q < p->np; q++) {
+        const sp_view_seat *o = &v->seats[q];
+        for (int i = 0; i < o->nmelds; i++) see_meld(seen, &o->melds[i]);
+        for (int i = 0; i < o->nriver; i++) {
+            if (o->river_flags[i] & SP_RIVER_CLAIMED) continue;
+            int k = sp_tile_kind(o->river[i]);
+            if (k < SP_KINDS && seen[k] < 4) seen[k]++;
+        }
+        for (int i = 0; i < o->nspecial && i < 16; i++) {
+            int k = sp_tile_kind(o->special[i]);
+            if (k < SP_KINDS && seen[k] < 4) seen[k]++;
+        }
+        if (q != p->me && o->revealed)
+            for (int k = 0; k < SP_KINDS; k++) seen[k] = (uint8_t)(seen[k] + o->counts[k] > 4 ? 4 : seen[k] + o->counts[k]);
+    }
+    if (v->indicator >= 0) {
+        int k = sp_tile_kind(v->indicator);
+        if (k < SP_KINDS && seen[k] < 4) seen[k]++;
+    }
+    for (int k = 0; k < SP_KINDS; k++) p->unseen[k] = (uint8_t)(4 - seen[k]);
+    /* tiles outside the tile set */
+    for (int k = 0; k < SP_KINDS; k++) {
+        int suit = sp_kind_suit(k);
+        bool in_set = suit == SP_SUIT_Z ? p->rs->honors : (p->rs->suits >> suit & 1) != 0;
+        if (!p->rs->suits && suit != SP_SUIT_Z) in_set = true;
+        if (!in_set) p->unseen[k] = 0, p->junk |= bit(k);
+    }
+    /* the void suit */
+    if (s->missing_suit >= 0 && s->missing_suit < 3)
+        for (int k = s->missing_suit * 9; k < s->missing_suit * 9 + 9; k++) p->junk |= bit(k);
+    /* Wuhan: 红中 and the two 皮 kinds are played out as one-tile kongs, never part of a win */
+    if (p->model == M_WH) {
+        p->junk |= bit(33);
+        if (v->indicator >= 0) {
+            int ind = sp_tile_kind(v->indicator);
+            if (ind < SP_KINDS) p->junk |= bit(ind);
+            for (int k = 0; k < SP_KINDS; k++)
+                if (sp_ruleset_wildcard_kind(p->rs, k) == ind) p->junk |= bit(k);
+        }
+        if (p->wild >= 0) p->junk &= ~bit(p->wild);
+    }
+    /* what the ruleset pays for */
+    int seat_wind = (p->me - v->dealer + p->np) % p->np;
+    switch (p->model) {
+    case M_HK:
+        p->min_fan = sp_ruleset_option(p->rs, "min_fan") >= 0 ? option_value(p, "min_fan", 3)
+                                                               : sp_ruleset_int(p->rs, "scoring.min_fan", 1);
+        p->half_flush = true;
+        p->has_flush = p->has_pungs = true;
+        p->flush_bonus = p->min_fan >= 3 ? 0.9 : 0.5;
+        p->pungs_bonus = p->min_fan >= 3 ? 0.7 : 0.4;
+        p->value_honour[27 + seat_wind] = p->value_honour[27 + v->round % 4] = true;
+        p->value_honour[31] = p->value_honour[32] = p->value_honour[33] = true;
+        p->gref = p->min_fan >= 3 ? 16 : 200; /* hk-xigu pays coins on a steep table */
+        break;
+    case M_MJ:
+        p->half_flush = true;
+        p->has_flush = p->has_pungs = true;
+        p->flush_bonus = 0.5;
+        p->pungs_bonus = 0.35;
+        p->value_honour[27 + seat_wind] = p->value_honour[27 + v->round % 4] = true;
+        p->value_honour[31] = p->value_honour[32] = p->value_honour[33] = true;
+        p->gref = 30;
+        break;
+    case M_WH:
+        p->half_flush = false;
+        p->has_flush = p->has_pungs = true;
+        p->flush_bonus = 0.9;
+        p->pungs_bonus = 0.8;
+        p->gref = 60;
+        break;
+    case M_GZ:
+        p->half_flush = false;
+        p->has_flush = p->has_pungs = true;
+        p->flush_bonus = 0.8;
+        p->pungs_bonus = 0.6;
+        p->gref = 10;
+        break;
+    default: p->gref = 10; break;
+    }
+    /* how readily hard folds (measured in the arena): most in mingjiang and hk-xigu, where
+     * the discarder pays for a discard win; least where a win is paid
+     * by everyone or being ready at the end pays (wuhan, guizhou) */
+    bool steep = p->model == M_MJ || (p->model == M_HK && p->min_fan < 3);
+    p->threat_scale = p->model == M_GZ ? 0.2 : p->model == M_WH ? 0.1 : steep ? 0.5 : 0.3;
+    p->fold_base = 3.0;
+    p->fold_slope = steep ? 1.5 : 1.0;
+    p->defence = level >= SP_BOT_HARD;
+    if (p->defence) compute_threats(p);
+}
+
+/* ---- shanten and useful tiles under a plan ---- */
+
+/* Fills an sp_hand from counts: the wild kind becomes wildcards, and tiles of `junk` kinds are
+ * moved to isolated kinds that help nothing (so the hand keeps its size). */
+static void make_hand(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uint64_t junk, sp_hand *h)
+{
+    memset(h, 0, sizeof *h);
+    h->melds = (uint8_t)nmelds;
+    int njunk = 0;
+    for (int k = 0; k < SP_KINDS; k++) {
+        int c = cnt[k];
+        if (!c) continue;
+        if (k == p->wild) h->wildcards = (uint8_t)(h->wildcards + c);
+        else if (junk >> k & 1) njunk += c;
+        else h->counts[k] = (uint8_t)c;
+    }
+    if (!njunk) return;
+    /* isolated slots: honours first, then 1, 5, 9 of suits, away from real tiles */
+    static const uint8_t order[] = {27, 28, 29, 30, 31, 32, 33, 0, 4, 8, 9, 13, 17, 18, 22, 26};
+    uint8_t used[SP_KINDS] = {0};
+    for (int pass = 1; pass <= 3 && njunk; pass++)
+        for (size_t i = 0; i < sizeof order && njunk; i++) {
+            int k = order[i];
+            if (k == p->wild) continue;
+            if (pass == 1) {
+                if (h->counts[k]) continue;
+                bool near = false;
+                if (k < 27)
+                    for (int d = -2; d <= 2 && !near; d++) {
+                        int j = k + d;
+                        if (d && j >= 0 && j < 27 && j / 9 == k / 9 && h->counts[j]) near = true;
+                    }
+                if (near) continue;
+            } else if (used[k] != pass - 1)
+                continue;
+            h->counts[k]++;
+            used[k]++;
+            njunk--;
+        }
+    for (int k = 0; k < SP_KINDS && njunk; k++)
+        while (njunk && h->counts[k] < 4 && k != p->wild) h->counts[k]++, njunk--;
+}
+
+static int shanten_with(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uint64_t junk)
+{
+    sp_hand h;
+    make_hand(p, cnt, nmelds, junk, &h);
+    if (!sp_hand_is_valid(&h)) return 8; /* not a hand of the right size (never in play) */
+    return sp_shanten(&h, p->shapes);
+}
+
+/* All-pungs shanten (melds must all be pungs or kongs; the caller checks). */
+static int pungs_shanten(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uint64_t junk)
+{
+    int need = 4 - nmelds, t = 0, pr = 0, w = p->wild >= 0 ? cnt[p->wild] : 0;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (k == p->wild || (junk >> k & 1)) continue;
+        if (cnt[k] >= 3) t++;
+        else if (cnt[k] == 2) pr++;
+    }
+    if (t > need) t = need;
+    int head = pr > 0, pu = pr - head;
+    if (pu > need - t) pu = need - t;
+    int s = 2 * need - 2 * t - pu - head - w;
+    return s < -1 ? -1 : s;
+}
+
+/* Whether drawing kind k can change the hand's shape at all (a cheap filter). */
+static bool may_help(const pos *p, const uint8_t cnt[SP_KINDS], int k)
+{
+    if (cnt[k] || k == p->wild) return true;
+    if ((p->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k)) return true;
+    if (k >= 27) return false;
+    int n = k % 9;
+    for (int d = -2; d <= 2; d++) {
+        int j = n + d;
+        if (d && j >= 0 && j < 9 && cnt[k + d]) return true;
+    }
+    return false;
+}
+
+typedef enum { PLAN_BASE, PLAN_FLUSH, PLAN_PUNGS } plan_kind;
+
+typedef struct {
+    int kind, suit;
+    uint64_t junk;
+    double bonus;
+} plan;
+
+/* Useful tiles (unseen copies) of a hand one short, under a plan. */
+static int useful(const pos *p, uint8_t cnt[SP_KINDS], int nmelds, const plan *pl, int s)
+{
+    int u = 0;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!p->unseen[k] || cnt[k] >= 4) continue;
+        if ((pl->junk >> k & 1) && k != p->wild) continue;
+        if (!may_help(p, cnt, k)) continue;
+        if (pl->kind == PLAN_PUNGS && !cnt[k] && k != p->wild) continue;
+        cnt[k]++;
+        int s2 = pl->kind == PLAN_PUNGS ? pungs_shanten(p, cnt, nmelds, pl->junk) : shanten_with(p, cnt, nmelds, pl->junk);
+        cnt[k]--;
+        if (s2 < s) u += p->unseen[k];
+    }
+    return u;
+}
+
+/* ---- scoring candidate wins ---- */
+
+static void build_template(pos *p)
+{
+    if (p->tmpl_ready) return;
+    const sp_view *v = p->v;
+    sp_score_input *in = &p->tmpl;
+    sp_score_input_init(in, p->rs);
+    if (p->b && p->b->has_options) memcpy(in->options, p->b->options, sizeof in->options);
+    in->players = p->np;
+    in->seat = p->me;
+    in->round = v->round % 4;
+    in->dealer = v->dealer;
+    in->indicator = v->indicator >= 0 ? sp_tile_kind(v->indicator) : -1;
+    in->dealer_streak = v->dealer_streak;
+    in->has_scores = true;
+    in->flowers = v->seats[p->me].flowers;
+    for (int q = 0; q < p->np; q++) {
+        const sp_view_seat *o = &v->seats[q];
+        sp_seat_info *si = &in->seats[q];
+        si->present = true;
+        si->nmelds = o->nmelds;
+        for (int i = 0; i < o->nmelds; i++) si->melds[i] = o->melds[i].meld;
+        si->flowers = o->flowers;
+        int first = o->nriver > SP_MAX_DISCARDS ? o->nriver - SP_MAX_DISCARDS : 0;
+        si->ndiscards = o->nriver - first;
+        for (int i = first; i < o->nriver; i++) si->discards[i - first] = (uint8_t)sp_tile_kind(o->river[i]);
+        si->score = o->score;
+        si->ready = o->ready_declared ? 1 : -1;
+    }
+    p->tmpl_ready = true;
+}
+
+/* What this seat gains from winning with counts (14 - 3 melds, winning tile k included). */
+static double win_gain(pos *p, const uint8_t full[SP_KINDS], int nmelds, const sp_meld *melds, int k, int how)
+{
+    build_template(p);
+    sp_score_input in = p->tmpl;
+    in.win = (sp_win_kind)how;
+    in.discarder = how == SP_WIN_RON ? (p->me + 1) % p->np : -1;
+    memcpy(in.tiles, full, sizeof in.tiles);
+    in.nmelds = nmelds;
+    for (int i = 0; i < nmelds; i++) in.melds[i] = melds[i];
+    in.seats[p->me].nmelds = nmelds;
+    for (int i = 0; i < nmelds; i++) in.seats[p->me].melds[i] = melds[i];
+    in.win_tile = k;
+    if (p->v->seats[p->me].ready_declared) in.situation |= SP_SIT_READY_DECLARED;
+    sp_score_result r;
+    char err[160];
+    if (sp_score(&in, &r, err, sizeof err) || !r.valid) return 0;
+    double g = r.payments[p->me];
+    return g > 0 ? g : 0;
+}
+
+static bool in_own_river(const pos *p, int k)
+{
+    const sp_view_seat *s = &p->v->seats[p->me];
+    for (int i = 0; i < s->nriver; i++)
+        if (sp_tile_kind(s->river[i]) == k) return true;
+    return false;
+}
+
+/* Expected gain weight of a ready hand: sum over its waits of unseen copies x value. Also
+ * returns the number of unseen winning tiles in *tiles. */
+static double ready_value_raw(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, int *tiles);
+
+static double ready_value(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, int *tiles)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (int k = 0; k < SP_KINDS; k++) h = (h ^ cnt[k]) * 1099511628211ULL;
+    for (int i = 0; i < nmelds; i++) h = (h ^ (uint64_t)(melds[i].type * 64 + melds[i].kind + 1)) * 1099511628211ULL;
+    h = (h ^ (uint64_t)nmelds) * 1099511628211ULL;
+    h |= 1; /* never 0, the empty slot */
+    size_t slot = (size_t)(h >> 56);
+    if (p->cache[slot].key == h) {
+        *tiles = p->cache[slot].tiles;
+        return p->cache[slot].ev;
+    }
+    double ev = ready_value_raw(p, cnt, nmelds, melds, tiles);
+    p->cache[slot].key = h;
+    p->cache[slot].ev = ev;
+    p->cache[slot].tiles = *tiles;
+    return ev;
+}
+
+static double ready_value_raw(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, int *tiles)
+{
+    double ev = 0;
+    int n = 0;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!p->unseen[k] || cnt[k] >= 4 || (p->junk >> k & 1)) continue;
+        if (!may_help(p, cnt, k)) continue;
+        cnt[k]++;
+        sp_hand h;
+        make_hand(p, cnt, nmelds, p->junk, &h);
+        bool win = false;
+        uint64_t jk = 0;
+        for (int j = 0; j < SP_KINDS; j++)
+            if (cnt[j] && (p->junk >> j & 1)) jk = 1;
+        if (!jk && sp_hand_size(&h) == sp_hand_full_size(&h) && sp_hand_is_valid(&h)) win = sp_is_win(&h, p->shapes);
+        double g = 0;
+        if (win) {
+            if (p->model == M_MJ && in_own_river(p, k)) g = 0;
+            else {
+                double gr = win_gain(p, cnt, nmelds, melds, k, SP_WIN_RON);
+                double gt = win_gain(p, cnt, nmelds, melds, k, SP_WIN_TSUMO);
+                g = 0.6 * gr + 0.4 * gt;
+            }
+        }
+        cnt[k]--;
+        if (g > 0) {
+            ev += g * p->unseen[k];
+            n += p->unseen[k];
+        }
+    }
+    *tiles = n;
+    return ev;
+}
+
+/* ---- plans ---- */
+
+static int make_plans(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, plan *out)
+{
+    int n = 0;
+    out[n++] = (plan){PLAN_BASE, -1, p->junk, 0};
+    if (p->level < SP_BOT_NORMAL) return n;
+    int suit_n[4] = {0};
+    for (int k = 0; k < SP_KINDS; k++) suit_n[sp_kind_suit(k)] += cnt[k];
+    unsigned meld_suits = 0;
+    bool all_pungs = true;
+    for (int i = 0; i < nmelds; i++) {
+        int s = sp_kind_suit(melds[i].kind);
+        suit_n[s] += 3;
+        meld_suits |= 1u << s;
+        if (melds[i].type == SP_MELD_CHI) all_pungs = false;
+    }
+    if (p->wild >= 0) suit_n[sp_kind_suit(p->wild)] -= cnt[p->wild];
+    if (p->has_flush)
+        for (int s = 0; s < 3; s++) {
+            unsigned other = meld_suits & ~(1u << s) & ~(p->half_flush ? 1u << SP_SUIT_Z : 0u);
+            if (other) continue;
+            int mine = suit_n[s] + (p->half_flush ? suit_n[SP_SUIT_Z] : 0);
+            if (mine < 9) continue;
+            uint64_t junk = p->junk;
+            for (int k = 0; k < SP_KINDS; k++) {
+                int ks = sp_kind_suit(k);
+                if (ks != s && !(p->half_flush && ks == SP_SUIT_Z)) junk |= bit(k);
+            }
+            if (p->wild >= 0) junk &= ~bit(p->wild);
+            double b = p->flush_bonus * (mine >= 11 ? 1.0 : mine == 10 ? 0.8 : 0.6);
+            out[n++] = (plan){PLAN_FLUSH, s, junk, b};
+        }
+    if (p->has_pungs && all_pungs) {
+        int pairs = 0;
+        for (int k = 0; k < SP_KINDS; k++)
+            if (k != p->wild && cnt[k] >= 2) pairs++;
+        if (pairs + nmelds >= 4) out[n++] = (plan){PLAN_PUNGS, -1, p->junk, p->pungs_bonus};
+    }
+    return n;
+}
+
+/* Bonus for value honours kept (pairs and pungs of winds / dragons that score). */
+static double honour_bonus(const pos *p, const uint8_t cnt[SP_KINDS])
+{
+    if (p->model != M_HK && p->model != M_MJ) return 0;
+    double b = 0;
+    for (int k = 27; k < SP_KINDS; k++)
+        if (p->value_honour[k] && cnt[k] >= 2) b += cnt[k] >= 3 ? 0.3 : 0.12;
+    return p->model == M_HK && p->min_fan >= 3 ? b * 1.5 : b;
+}
+
+/* Hard: a hand one short and one step from ready, valued by what it becomes: for each useful
+ * draw, the best ready hand it allows (winning tiles x value), weighted by unseen copies. */
+static double lookahead(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, const plan *pl)
+{
+    double lv = 0;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!p->unseen[k] || cnt[k] >= 4) continue;
+        if ((pl->junk >> k & 1) && k != p->wild) continue;
+        if (!may_help(p, cnt, k)) continue;
+        cnt[k]++;
+        if (shanten_with(p, cnt, nmelds, pl->junk) <= 0) {
+            double best = 0;
+            for (int d = 0; d < SP_KINDS; d++) {
+                if (!cnt[d] || d == p->wild || (p->model == M_WH && (p->junk >> d & 1))) continue;
+                cnt[d]--;
+                if (shanten_with(p, cnt, nmelds, pl->junk) == 0) {
+                    int tiles = 0;
+                    double ev = ready_value(p, cnt, nmelds, melds, &tiles);
+                    if (ev > best) best = ev;
+                }
+                cnt[d]++;
+            }
+            lv += best * p->unseen[k];
+        }
+        cnt[k]--;
+    }
+    return lv;
+}
+
+/* Progress of a hand one short (after a discard), in shanten units: higher is better. */
+static double eval_short(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, int *shanten_out)
+{
+    if (p->level == SP_BOT_EASY) {
+        int s = shanten_with(p, cnt, nmelds, p->junk);
+        if (shanten_out) *shanten_out = s;
+        return -s;
+    }
+    plan plans[6];
+    int np = make_plans(p, cnt, nmelds, melds, plans);
+    double best = -100;
+    int best_s = 99;
+    double hb = honour_bonus(p, cnt);
+    for (int i = 0; i < np; i++) {
+        const plan *pl = &plans[i];
+        int s = pl->kind == PLAN_PUNGS ? pungs_shanten(p, cnt, nmelds, pl->junk) : shanten_with(p, cnt, nmelds, pl->junk);
+        if (s < best_s) best_s = s;
+        double u;
+        if (s <= 0) {
+            int tiles = 0;
+            double ev = ready_value(p, cnt, nmelds, melds, &tiles);
+            if (ev > 0) {
+                double avg = ev / tiles;
+                u = 0.3 + 0.35 * (double)tiles / (tiles + 6.0) + 0.3 * avg / (avg + p->gref);
+            } else
+                u = -1.0 + 0.5 * useful(p, cnt, nmelds, pl, s < 0 ? 0 : s) / 160.0 - 0.2;
+        } else if (s == 1 && p->level >= SP_BOT_HARD && pl->kind != PLAN_PUNGS) {
+            double lv = lookahead(p, cnt, nmelds, melds, pl);
+            u = -1 + 0.6 * lv / (lv + 100 * p->gref) + pl->bonus * 0.5 + (pl->kind == PLAN_BASE ? hb : 0);
+            if (u > -0.05) u = -0.05;
+        } else {
+            int uk = useful(p, cnt, nmelds, pl, s);
+            if (uk > 80) uk = 80;
+            u = -s + uk / 160.0 + pl->bonus + (pl->kind == PLAN_BASE ? hb : 0);
+            if (u > -0.05) u = -0.05;
+        }
+        if (u > best) best = u;
+    }
+    if (shanten_out) *shanten_out = best_s;
+    return best;
+}
+
+/* ---- defence ---- */
+
+static bool river_has(const sp_view_seat *s, int k)
+{
+    for (int i = 0; i < s->nriver; i++)
+        if (sp_tile_kind(s->river[i]) == k) return true;
+    return false;
+}
+
+static double threat_of(const sp_view *v, int o)
+{
+    const sp_view_seat *s = &v->seats[o];
+    if (s->out || s->dead) return 0;
+    if (s->ready_declared) return 0.9;
+    int t = s->nriver;
+    double th = 0.035 * (t > 4 ? t - 4 : 0) + 0.17 * s->nmelds + (s->nmelds >= 3 ? 0.1 : 0);
+    return th > 0.85 ? 0.85 : th;
+}
+
+static void compute_threats(pos *p)
+{
+    const sp_view *v = p->v;
+    double safe_all[SP_KINDS];
+    for (int k = 0; k < SP_KINDS; k++) safe_all[k] = 1.0;
+    double none = 1.0;
+    for (int o = 0; o < p->np; o++) {
+        if (o == p->me) continue;
+        const sp_view_seat *s = &v->seats[o];
+        double th = threat_of(v, o);
+        p->threat[o] = th;
+        none *= 1 - th;
+        if (th <= 0) continue;
+        /* one-suit reading from the melds */
+        int flush = -1;
+        if (s->nmelds >= 2) {
+            unsigned suits = 0;
+            for (int i = 0; i < s->nmelds; i++) suits |= 1u << sp_kind_suit(s->melds[i].meld.kind);
+            unsigned num = suits & 7u;
+            if (num && !(num & (num - 1))) flush = __builtin_ctz(num);
+        }
+        /* tiles passed since o's last discard: the latest discard of each seat after o */
+        uint64_t passed = 0;
+        for (int q = (o + 1) % p->np; q != o; q = (q + 1) % p->np) {
+            const sp_view_seat *qs = &v->seats[q];
+            if (qs->nriver && q != o) passed |= bit(sp_tile_kind(qs->river[qs->nriver - 1]));
+            if (q == p->me) break;
+        }
+        for (int k = 0; k < SP_KINDS; k++) {
+            if (p->junk >> k & 1 && k >= 27 && p->model == M_WH) continue;
+            double w;
+            if (k >= 27) w = 0.10 * p->unseen[k] / 3.0;
+            else {
+                int n = k % 9 + 1;
+                w = n == 1 || n == 9 ? 0.07 : n == 2 || n == 8 ? 0.09 : 0.12;
+                if (!p->unseen[k]) w *= 0.5;
+                bool lo = n > 3 && river_has(s, k - 3), hi = n < 7 && river_has(s, k + 3);
+                if (n >= 4 && n <= 6) w *= lo && hi ? 0.3 : lo || hi ? 0.65 : 1.0;
+                else if (lo || hi) w *= 0.4;
+                if (s->missing_suit >= 0 && s->missing_suit == k / 9) w = 0;
+            }
+            if (flush >= 0) w *= k >= 27 ? 1.3 : k / 9 == flush ? 2.0 : 0.15;
+            if (river_has(s, k)) w *= p->model == M_MJ ? 0.03 : 0.15;
+            if (passed >> k & 1) w *= 0.1;
+            double d = th * w * p->threat_scale;
+            if (d > 0.95) d = 0.95;
+            safe_all[k] *= 1 - d;
+        }
+    }
+    for (int k = 0; k < SP_KINDS; k++) p->deal[k] = 1 - safe_all[k];
+    p->threat_any = 1 - none;
+}
+
+double sp_bot_threat(const sp_view *v, int seat)
+{
+    if (seat < 0 || seat >= v->players) return 0;
+    return threat_of(v, seat);
+}
+
+double sp_bot_danger(const sp_view *v, int kind)
+{
+    if (kind < 0 || kind >= SP_KINDS || v->seat < 0) return 0;
+    pos p;
+    pos_init(&p, NULL, v, SP_BOT_HARD);
+    return p.deal[kind];
+}
+
+/* ---- decisions ---- */
+
+static uint64_t mix(uint64_t h, uint64_t x)
+{
+    h ^= x + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
+    return h * 0xFF51AFD7ED558CCDULL;
+}
+
+static void seed_decision(sp_bot *b, const sp_view *v, const sp_action_list *legal)
+{
+    uint64_t h = mix(b->seed, (uint64_t)v->seat);
+    h = mix(h, v->hand_number);
+    h = mix(h, v->wall_left);
+    h = mix(h, (uint64_t)legal->n);
+    for (int q = 0; q < v->players; q++) h = mix(h, (uint64_t)v->seats[q].nriver * 31 + v->seats[q].nmelds);
+    for (int k = 0; k < SP_KINDS; k++) h = mix(h, v->seats[v->seat].counts[k]);
+    sp_rng_seed(&b->rng, h);
+}
+
+static double noise(sp_bot *b) { return (double)(sp_rng_next(&b->rng) >> 11) * (1.0 / 9007199254740992.0) * 1e-6; }
+
+/* Small shape-neutral preferences for what to throw first among equals. */
+static double discard_tiebreak(const pos *p, const uint8_t cnt14[SP_KINDS], int k)
+{
+    /* Guizhou: a 幺鸡 (1s) held by a ready player collects from everyone, and one thrown out
+     * by a player who is not ready at the end is paid for (包鸡) */
+    if (p->model == M_GZ && k == 18 && p->level >= SP_BOT_NORMAL) return -0.15;
+    if (k >= 27) return p->value_honour[k] && cnt14[k] >= 2 ? -0.004 : 0.003;
+    int n = k % 9 + 1;
+    return n == 1 || n == 9 ? 0.002 : n == 2 || n == 8 ? 0.001 : 0;
+}
+
+/* Best discard of a full hand: the legal discards only; returns its index and its utility.
+ * Hard weighs each discard's progress against the chance it deals in: the weight grows as the
+ * hand's best progress falls (a hand far from a valued win has little to lose by folding) and
+ * as the wall runs out. */
+static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const sp_meld *melds,
+                        const sp_action_list *legal, double *best_u)
+{
+    uint8_t cnt[SP_KINDS];
+    memcpy(cnt, cnt14, sizeof cnt);
+    double evaluated[SP_KINDS];
+    bool done[SP_KINDS] = {false};
+    double top = -1e9;
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS) continue;
+        int k = a->tile;
+        if (done[k]) continue;
+        if (!cnt[k]) evaluated[k] = -50;
+        else {
+            cnt[k]--;
+            evaluated[k] = eval_short(p, cnt, nmelds, melds, NULL) + discard_tiebreak(p, cnt14, k);
+            cnt[k]++;
+        }
+        evaluated[k] += noise(p->b);
+        done[k] = true;
+        if (evaluated[k] > top) top = evaluated[k];
+    }
+    double fw = 0;
+    if (p->defence) {
+        fw = p->fold_base * (1.0 + p->fold_slope * (top < 0 ? -top : 0));
+        if (top > 0.3) fw *= 0.7;
+        int wl = p->v->wall_left;
+        if (wl < 20) fw *= 1.0 + (20 - wl) / 25.0;
+    }
+    int best = -1;
+    double bu = -1e9;
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS) continue;
+        double u = evaluated[a->tile] - fw * p->deal[a->tile];
+        if (u > bu) bu = u, best = i;
+    }
+    if (best_u) *best_u = bu;
+    return best;
+}
+
+/* Best discard utility of a full hand with all kinds allowed (claims: what the hand could do). */
+static double best_any_discard(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, int forbid)
+{
+    double bu = -1e9;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!cnt[k] || k == forbid) continue;
+        if (p->model == M_WH && ((p->junk >> k & 1) || k == p->wild)) continue;
+        cnt[k]--;
+        double u = eval_short(p, cnt, nmelds, melds, NULL);
+        if (p->defence) {
+            double fw = 4.0;
+            u -= fw * p->deal[k];
+        }
+        cnt[k]++;
+        if (u > bu) bu = u;
+    }
+    return bu;
+}
+
+/* Hard in Guizhou: a kong is beans (points from the others) and the pass a plain hand needs
+ * to win on a discard, worth more than the shape it costs. */
+static double kong_bonus(const pos *p)
+{
+    return p->level >= SP_BOT_HARD && p->model == M_GZ ? 0.35 : 0;
+}
+
+static int count_open(const pos *p)
+{
+    int n = 0;
+    for (int i = 0; i < p->nmelds; i++)
+        if (p->melds[i].type != SP_MELD_ANKAN) n++;
+    return n;
+}
+
+/* How much better a call must make the hand before it is taken. */
+static double call_margin(const pos *p, const sp_action *a)
+{
+    bool value = a->type != SP_ACT_CHI && a->tile < SP_KINDS && p->value_honour[a->tile];
+    bool concealed = count_open(p) == 0;
+    switch (p->model) {
+    case M_MJ: return value ? -0.1 : concealed ? (a->type == SP_ACT_CHI ? 0.45 : 0.35) : 0.05;
+    case M_HK: return value ? -0.2 : concealed ? 0.3 : 0.0;
+    case M_WH: return concealed ? -0.35 : 0.05;
+    case M_GZ: return concealed ? 0.15 : 0.05;
+    default: return 0.1;
+    }
+}
+
+static bool find_discard(const sp_action_list *l, int kind)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->a[i].type == SP_ACT_DISCARD && l->a[i].tile == kind) return true;
+    return false;
+}
+
+static int find_type(const sp_action_list *l, int type)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->a[i].type == type) return i;
+    return -1;
+}
+
+static sp_action decide_claim(pos *p, const sp_action_list *legal)
+{
+    int pass = find_type(legal, SP_ACT_PASS);
+    uint8_t cnt[SP_KINDS];
+    memcpy(cnt, p->cnt, sizeof cnt);
+    int s0;
+    double u0 = eval_short(p, cnt, p->nmelds, p->melds, &s0);
+    if (p->level == SP_BOT_EASY) s0 = shanten_with(p, cnt, p->nmelds, p->junk);
+    int best = pass;
+    double best_gain = 0;
+    int from = p->v->turn;
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type != SP_ACT_PON && a->type != SP_ACT_CHI && a->type != SP_ACT_KAN) continue;
+        int k = a->tile;
+        if (k >= SP_KINDS) continue;
+        uint8_t c[SP_KINDS];
+        memcpy(c, cnt, sizeof c);
+        sp_meld m[4];
+        memcpy(m, p->melds, sizeof m);
+        if (p->nmelds >= 4) continue;
+        sp_meld nm = {SP_MELD_PON, (uint8_t)k, (int8_t)from};
+        if (a->type == SP_ACT_PON) {
+            if (c[k] < 2) continue;
+            c[k] -= 2;
+        } else if (a->type == SP_ACT_KAN) {
+            if (c[k] < 3) continue;
+            c[k] -= 3;
+            nm.type = SP_MELD_MINKAN;
+        } else {
+            int w0 = a->with[0], w1 = a->with[1];
+            if (w0 >= SP_KINDS || w1 >= SP_KINDS || !c[w0] || !c[w1]) continue;
+            c[w0]--, c[w1]--;
+            nm.type = SP_MELD_CHI;
+            int lo = k < w0 ? k : w0;
+            nm.kind = (uint8_t)(lo < w1 ? lo : w1);
+        }
+        m[p->nmelds] = nm;
+        int nmelds = p->nmelds + 1;
+        if (p->level == SP_BOT_EASY) {
+            int s1;
+            if (a->type == SP_ACT_KAN) s1 = shanten_with(p, c, nmelds, p->junk);
+            else {
+                s1 = 99;
+                for (int d = 0; d < SP_KINDS; d++) {
+                    if (!c[d]) continue;
+                    c[d]--;
+                    int s = shanten_with(p, c, nmelds, p->junk);
+                    c[d]++;
+                    if (s < s1) s1 = s;
+                }
+            }
+            double gain = (double)(s0 - s1) + (a->type == SP_ACT_KAN && s1 <= s0 ? 0.5 : 0);
+            if (gain > best_gain) best_gain = gain, best = i;
+            continue;
+        }
+        double u1;
+        if (a->type == SP_ACT_KAN) u1 = eval_short(p, c, nmelds, m, NULL) + 0.05 + kong_bonus(p);
+        else u1 = best_any_discard(p, c, nmelds, m, -1);
+        double gain = u1 - u0 - call_margin(p, a);
+        if (gain > best_gain) best_gain = gain, best = i;
+    }
+    if (best < 0) best = 0;
+    return legal->a[best];
+}
+
+static sp_action decide_setup(pos *p, const sp_action_list *legal)
+{
+    int best = 0;
+    double bu = 1e9;
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type != SP_ACT_DINGQUE) continue;
+        int s = a->suit;
+        int n = 0;
+        for (int k = s * 9; k < s * 9 + 9; k++) n += p->cnt[k];
+        double u = n;
+        if (p->level >= SP_BOT_NORMAL) {
+            uint64_t junk = p->junk;
+            for (int k = s * 9; k < s * 9 + 9; k++) junk |= bit(k);
+            u = shanten_with(p, p->cnt, p->nmelds, junk) * 10.0 + n;
+        }
+        u += noise(p->b);
+        if (u < bu) bu = u, best = i;
+    }
+    return legal->a[best];
+}
+
+static sp_action decide_turn(pos *p, const sp_action_list *legal)
+{
+    int i;
+    /* a win, a flower */
+    if ((i = find_type(legal, SP_ACT_HU)) >= 0) return legal->a[i];
+    if ((i = find_type(legal, SP_ACT_FLOWER)) >= 0) return legal->a[i];
+    /* one-tile kongs: tiles that can never be in a win always go; the wild kind only when
+     * more than one is held or it is not needed */
+    for (i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type != SP_ACT_SPECIAL || a->tile >= SP_KINDS) continue;
+        if (a->tile != p->wild || p->level == SP_BOT_EASY) return *a;
+        if (p->cnt[a->tile] >= 2) return *a;
+        uint8_t c[SP_KINDS];
+        memcpy(c, p->cnt, sizeof c);
+        int with = shanten_with(p, c, p->nmelds, p->junk);
+        /* without it: the hand is one short, as after a discard */
+        c[a->tile]--;
+        int without = shanten_with(p, c, p->nmelds, p->junk);
+        if (without <= with) return *a;
+    }
+    uint8_t cnt[SP_KINDS];
+    memcpy(cnt, p->cnt, sizeof cnt);
+    int cur = shanten_with(p, cnt, p->nmelds, p->junk);
+    double du = -1e9;
+    int di = find_type(legal, SP_ACT_DISCARD) >= 0 ? best_discard(p, cnt, p->nmelds, p->melds, legal, &du) : -1;
+    /* kongs from the hand (concealed or added) */
+    for (i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type != SP_ACT_KAN || a->tile >= SP_KINDS) continue;
+        int k = a->tile;
+        uint8_t c[SP_KINDS];
+        memcpy(c, cnt, sizeof c);
+        sp_meld m[4];
+        memcpy(m, p->melds, sizeof m);
+        int nmelds = p->nmelds;
+        if (c[k] >= 4) {
+            if (nmelds >= 4) continue;
+            c[k] -= 4;
+            m[nmelds++] = (sp_meld){SP_MELD_ANKAN, (uint8_t)k, -1};
+        } else if (c[k] >= 1) {
+            c[k] -= 1;
+            for (int j = 0; j < nmelds; j++)
+                if (m[j].type == SP_MELD_PON && m[j].kind == k) m[j].type = SP_MELD_KAKAN;
+        } else
+            continue;
+        if (p->level == SP_BOT_EASY) {
+            if (shanten_with(p, c, nmelds, p->junk) <= cur) return *a;
+            continue;
+        }
+        double u = eval_short(p, c, nmelds, m, NULL) + 0.08;
+        if (di < 0 || u + kong_bonus(p) >= du - 0.02) return *a;
+    }
+    /* 报听: declared when the hand can be ready with a good wait */
+    if ((i = find_type(legal, SP_ACT_BAOTING)) >= 0 && p->level >= SP_BOT_HARD) {
+        /* hard: any discard that leaves the hand ready with live winning tiles will do (after
+         * the declaration only such discards stay legal); a declared win is worth a one-suit
+         * hand more */
+        int best_tiles = 0;
+        for (int d = 0; d < SP_KINDS; d++) {
+            if (!cnt[d] || !find_discard(legal, d)) continue;
+            uint8_t c[SP_KINDS];
+            memcpy(c, cnt, sizeof c);
+            c[d]--;
+            if (shanten_with(p, c, p->nmelds, p->junk) != 0) continue;
+            sp_hand h;
+            make_hand(p, c, p->nmelds, p->junk, &h);
+            uint64_t w = sp_waits(&h, p->shapes);
+            int tiles = 0;
+            for (int k = 0; k < SP_KINDS; k++)
+                if ((w >> k & 1) && !(p->junk >> k & 1)) tiles += p->unseen[k];
+            if (tiles > best_tiles) best_tiles = tiles;
+        }
+        if (best_tiles >= 2) return legal->a[i];
+    } else if ((i = find_type(legal, SP_ACT_BAOTING)) >= 0 && p->level >= SP_BOT_NORMAL && di >= 0) {
+        uint8_t c[SP_KINDS];
+        memcpy(c, cnt, sizeof c);
+        int k = legal->a[di].tile;
+        if (k < SP_KINDS && c[k]) {
+            c[k]--;
+            int s = shanten_with(p, c, p->nmelds, p->junk);
+            int tiles = 0;
+            if (s == 0) ready_value(p, c, p->nmelds, p->melds, &tiles);
+            if (s == 0 && tiles >= 3) return legal->a[i];
+        }
+    }
+    if (di >= 0) return legal->a[di];
+    if ((i = find_type(legal, SP_ACT_PASS)) >= 0) return legal->a[i];
+    return legal->a[0];
+}
+
+sp_action sp_bot_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal)
+{
+    b->decisions++;
+    if (legal->n == 1 || v->seat < 0 || !v->rules) return legal->a[0];
+    seed_decision(b, v, legal);
+    int i;
+    if ((i = find_type(legal, SP_ACT_HU)) >= 0) return legal->a[i];
+    if (find_type(legal, SP_ACT_DINGQUE) >= 0) {
+        pos p;
+        pos_init(&p, b, v, b->level == SP_BOT_HARD ? SP_BOT_NORMAL : b->level);
+        return decide_setup(&p, legal);
+    }
+    pos p;
+    pos_init(&p, b, v, b->level);
+    if (find_type(legal, SP_ACT_DISCARD) >= 0 || find_type(legal, SP_ACT_SPECIAL) >= 0 ||
+        find_type(legal, SP_ACT_BAOTING) >= 0 || find_type(legal, SP_ACT_FLOWER) >= 0)
+        return decide_turn(&p, legal);
+    if (find_type(legal, SP_ACT_PASS) >= 0) return decide_claim(&p, legal);
+    return decide_turn(&p, legal);
+}
+
+int sp_bot_decide(void *ctx, int seat, const sp_view *v, const sp_action_list *legal, sp_action *out)
+{
+    (void)seat;
+    if (!legal->n) return 0;
+    *out = sp_bot_choose((sp_bot *)ctx, v, legal);
+    return 1;
+}

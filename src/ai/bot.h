@@ -1,0 +1,57 @@
+/* bot.h: the computer players (easy, normal, hard). A bot reads one seat's view and the legal
+ * actions and returns one of those actions; it never sees the full game state and does no I/O.
+ *
+ * - easy: plays toward a complete hand (fewest tiles missing), takes every win it is offered,
+ *   claims a tile when that brings the hand closer, plays every kong; no defence.
+ * - normal: tile efficiency (shanten, then the number of useful tiles still unseen from its seat),
+ *   aims at the ruleset's valuable shapes (one suit, all pungs, value honours, big wins), values
+ *   ready hands with the ruleset's own scoring (sp_score on each completing tile), refuses calls
+ *   that lower speed or value, chooses 定缺 and declares 报听.
+ * - hard: normal plus defence: estimates how likely each opponent is ready (declarations, melds,
+ *   discards), how dangerous each tile is (own discards, tiles passed since, suji, one-suit
+ *   readers, void suits), and pushes or folds by weighing progress against the risk of dealing in;
+ *   one step of look-ahead values each useful draw by the best ready hand it allows; in Guizhou
+ *   it also goes for kongs (beans, and the pass a plain hand needs to win on a discard).
+ *
+ * Decisions are deterministic: the same seed, view and legal list give the same action (the
+ * random tie-break is seeded from the bot's seed and the view, never from history). */
+#ifndef SP_AI_BOT_H
+#define SP_AI_BOT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/game.h"
+#include "core/game_view.h"
+#include "core/rng.h"
+
+typedef enum { SP_BOT_EASY, SP_BOT_NORMAL, SP_BOT_HARD, SP_BOT_LEVELS } sp_bot_level;
+
+typedef struct {
+    int level;                         /* sp_bot_level */
+    uint64_t seed;
+    sp_rng rng;                        /* reseeded per decision from seed and view */
+    bool has_options;
+    int32_t options[SP_MAX_OPTIONS];   /* the match's options (for scoring candidate hands) */
+    uint64_t decisions;                /* decisions made (statistics) */
+} sp_bot;
+
+/* Sets a bot up; options NULL: the ruleset's defaults. */
+void sp_bot_init(sp_bot *b, int level, uint64_t seed, const int32_t *options);
+/* Chooses one of the legal actions (legal->n > 0) for the view's seat. */
+sp_action sp_bot_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal);
+/* sp_decide_fn for a session controller (ctx = sp_bot *, wants_view must be true). */
+int sp_bot_decide(void *ctx, int seat, const sp_view *v, const sp_action_list *legal, sp_action *out);
+
+/* "easy", "normal", "hard" -> level; -1 when unknown. */
+int sp_bot_level_parse(const char *name);
+const char *sp_bot_level_name(int level);
+
+/* Evaluators (exposed for tests and tools). */
+/* Probability-like danger (0..1) that discarding `kind` deals into a win, as the hard bot
+ * estimates it from the view. */
+double sp_bot_danger(const sp_view *v, int kind);
+/* The hard bot's estimate that opponent `seat` is ready (0..1). */
+double sp_bot_threat(const sp_view *v, int seat);
+
+#endif

@@ -1,0 +1,267 @@
+/* app.c: start-up, the loop and screenshots. */
+#include "app/app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/paths.h"
+#include "app/settings_file.h"
+#include "table/ruleset_file.h"
+#include "ui/bots.h"
+#include "ui/draw.h"
+#include "ui/match.h"
+#include "ui/screens.h"
+
+int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
+{
+    memset(app, 0, sizeof *app);
+    app->focus = -1;
+    app->drag_id = -1;
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+        snprintf(err, errlen, "sparrow: cannot start SDL video: %s", SDL_GetError());
+        return -1;
+    }
+    if (TTF_Init() != 0) {
+        snprintf(err, errlen, "sparrow: cannot start SDL_ttf: %s", TTF_GetError());
+        return -1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    if (app_find_assets(app->assets_dir, sizeof app->assets_dir)) {
+        snprintf(err, errlen, "sparrow: the assets folder (tiles/*.svg) was not found; looked for %s", app->assets_dir);
+        return -1;
+    }
+    app_pref_dir(app->pref_dir, sizeof app->pref_dir);
+    if (app->pref_dir[0]) snprintf(app->save_path, sizeof app->save_path, "%scurrent-match.json", app->pref_dir);
+    bool settings_ok = app_settings_load(&app->settings, app->pref_dir);
+    app->save_settings = app_settings_save;
+    char lang[8];
+    snprintf(lang, sizeof lang, "%s", a->lang ? a->lang : app->settings.lang);
+    if (a->lang) snprintf(app->settings.lang, sizeof app->settings.lang, "%s", a->lang);
+    char fonts[1100];
+    app_fonts_dir(fonts, sizeof fonts);
+    if (ui_text_init(&app->text, fonts, err, errlen)) return -1;
+    ui_text_set_lang(&app->text, lang);
+    if (ui_sprites_init(&app->sprites, app->assets_dir, err, errlen)) return -1;
+    if (ui_i18n_load(&app->i18n, app->assets_dir, lang, err, errlen)) return -1;
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (a->fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    app->fullscreen = a->fullscreen;
+    app->win = SDL_CreateWindow("Sparrow 麻雀", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, a->win_w, a->win_h, flags);
+    if (!app->win) {
+        snprintf(err, errlen, "sparrow: cannot open a window: %s", SDL_GetError());
+        return -1;
+    }
+    SDL_SetWindowMinimumSize(app->win, 320, 240);
+    app->ren = SDL_CreateRenderer(app->win, -1, a->bench_frames ? SDL_RENDERER_SOFTWARE : 0);
+    if (!app->ren) app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!app->ren) {
+        snprintf(err, errlen, "sparrow: cannot create a renderer: %s", SDL_GetError());
+        return -1;
+    }
+    char icon[1200];
+    snprintf(icon, sizeof icon, "%s/icon/sparrow.svg", app->assets_dir);
+    SDL_Surface *ic = IMG_Load(icon);
+    if (ic) {
+        SDL_SetWindowIcon(app->win, ic);
+        SDL_FreeSurface(ic);
+    }
+    app->now = SDL_GetTicks64();
+    ui_resize(app);
+    ui_show(app, UI_SCREEN_TITLE);
+    if (!settings_ok) ui_notice(app, "%s", ui_tr(&app->i18n, "msg.settings_bad"));
+    return 0;
+}
+
+void app_close(ui_app *app)
+{
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_newgame_free(app);
+    ui_text_free(&app->text);
+    ui_sprites_free(&app->sprites);
+    ui_i18n_free(&app->i18n);
+    if (app->felt) SDL_DestroyTexture(app->felt);
+    if (app->ren) SDL_DestroyRenderer(app->ren);
+    if (app->win) SDL_DestroyWindow(app->win);
+    IMG_Quit();
+    if (TTF_WasInit()) TTF_Quit();
+    SDL_Quit();
+}
+
+int app_start_match(ui_app *app, const char *rules, uint64_t seed, bool human, char *err, size_t errlen)
+{
+    return app_start_match_with(app, rules, seed, human, 0, ui_bot_level_find("normal"), err, errlen);
+}
+
+int app_start_match_with(ui_app *app, const char *rules, uint64_t seed, bool human, int players, int level, char *err,
+                         size_t errlen)
+{
+    sp_ruleset *rs = malloc(sizeof *rs);
+    if (!rs) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    if (sp_ruleset_load(rules, rs, err, errlen)) {
+        free(rs);
+        return -1;
+    }
+    int levels[SP_SEATS] = {level, level, level, level};
+    ui_match *m = ui_match_start(rs, NULL, players, seed, human, levels, app->now, err, errlen);
+    if (!m) return -1;
+    ui_match_free(app->match);
+    app->match = m;
+    app->watch = !human;
+    ui_show(app, UI_SCREEN_TABLE);
+    return 0;
+}
+
+int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t seed, char *err, size_t errlen)
+{
+    int s = ui_screen_by_name(name);
+    if (s < 0) {
+        snprintf(err, errlen, "sparrow: unknown screen '%s' (title, new-game, settings, table, result, match-result, tutorial, lan)", name);
+        return -1;
+    }
+    if (!rules) rules = "hk-classic";
+    switch (s) {
+    case UI_SCREEN_TABLE:
+        if (app_start_match(app, rules, seed, true, err, errlen)) return -1;
+        ui_match_fast_forward(app->match, 60);
+        break;
+    case UI_SCREEN_RESULT:
+        /* the first seed whose first hand is won */
+        for (uint64_t k = 0; k < 200; k++) {
+            if (app_start_match(app, rules, seed + k, true, err, errlen)) return -1;
+            ui_match_play_hands(app->match, 1);
+            const sp_hand_outcome *o = &app->match->s->game.outcome;
+            if (o->kind == SP_END_WIN && o->nwins > 0 && o->wins[0].valid) break;
+        }
+        app->match->result_shown = true;
+        break;
+    case UI_SCREEN_MATCH_RESULT:
+        if (app_start_match(app, rules, seed, true, err, errlen)) return -1;
+        ui_match_play_hands(app->match, 200);
+        app->match->result_shown = true;
+        break;
+    default: break;
+    }
+    ui_show(app, (ui_screen_id)s);
+    /* sample screens show their end state at once */
+    if (s == UI_SCREEN_RESULT || s == UI_SCREEN_MATCH_RESULT) app->screen_since = 0, app->now = SDL_GetTicks64() + 600000;
+    return 0;
+}
+
+int app_save_png(ui_app *app, const char *path, char *err, size_t errlen)
+{
+    ui_draw(app);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->pw, app->ph, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) {
+        snprintf(err, errlen, "screenshot: %s", SDL_GetError());
+        return -1;
+    }
+    int rc = SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
+    if (rc == 0) rc = IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+    if (rc != 0) {
+        snprintf(err, errlen, "screenshot %s: %s", path, SDL_GetError());
+        return -1;
+    }
+    SDL_RenderPresent(app->ren);
+    return 0;
+}
+
+int app_run(ui_app *app, const char *screenshot, int after_ms)
+{
+    uint64_t start = SDL_GetTicks64(), offset = app->now > start ? app->now - start : 0;
+    bool dirty = true;
+    while (!app->quit) {
+        app->now = SDL_GetTicks64() + offset;
+        bool moving = ui_update(app);
+        if (screenshot && SDL_GetTicks64() >= start + (uint64_t)after_ms) {
+            char err[400];
+            if (app_save_png(app, screenshot, err, sizeof err)) {
+                fprintf(stderr, "sparrow: %s\n", err);
+                return 1;
+            }
+            return 0;
+        }
+        if (dirty || moving || app->changed) {
+            ui_draw(app);
+            SDL_RenderPresent(app->ren);
+            dirty = false;
+            app->changed = false;
+        }
+        /* sleep until an event, the next animation frame, or a bot's or timer's moment */
+        int timeout = moving ? 12 : app->wake_ms >= 0 ? app->wake_ms : 1000;
+        if (screenshot) {
+            int64_t left = (int64_t)(start + (uint64_t)after_ms) - (int64_t)SDL_GetTicks64();
+            if (left < timeout) timeout = left < 0 ? 0 : (int)left;
+        }
+        SDL_Event e;
+        if (SDL_WaitEventTimeout(&e, timeout)) {
+            app->now = SDL_GetTicks64() + offset;
+            ui_event(app, &e);
+            while (SDL_PollEvent(&e)) ui_event(app, &e);
+            dirty = true;
+        }
+    }
+    return 0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+int app_bench(ui_app *app, int frames, const char *rules, uint64_t seed)
+{
+    char err[400];
+    if (!rules) rules = "hk-classic";
+    /* a busy table: play on until the wall is nearly empty (every river long, melds down) */
+    for (uint64_t k = 0; k < 50; k++) {
+        if (app_start_match(app, rules, seed + k, true, err, sizeof err)) {
+            fprintf(stderr, "sparrow: %s\n", err);
+            return 1;
+        }
+        while (sp_game_pending(&app->match->s->game) && sp_game_wall_left(&app->match->s->game) > 12)
+            ui_match_fast_forward(app->match, 1);
+        if (sp_game_pending(&app->match->s->game)) break;
+    }
+    ui_match *m = app->match;
+    /* a tile in flight: the last discard slides for the whole run */
+    sp_view v;
+    ui_match_view(m, &v);
+    for (int s = 0; s < v.players; s++)
+        if (v.seats[s].nriver && m->ntw < UI_MAX_TWEENS)
+            m->tw[m->ntw++] = (ui_tween){.kind = UI_TW_DISCARD, .seat = (int8_t)s, .from = -1,
+                                         .tile = v.seats[s].river[v.seats[s].nriver - 1], .start = app->now, .dur = 1 << 30};
+    double *ms = malloc(sizeof *ms * (size_t)frames);
+    if (!ms) return 1;
+    double sum = 0;
+    for (int i = 0; i < 3; i++) ui_draw(app); /* warm-up: sprites and text rasterised once */
+    uint64_t freq = SDL_GetPerformanceFrequency();
+    for (int i = 0; i < frames; i++) {
+        uint64_t t0 = SDL_GetPerformanceCounter();
+        app->now += 16;
+        ui_draw(app);
+        SDL_RenderPresent(app->ren);
+        uint64_t t1 = SDL_GetPerformanceCounter();
+        ms[i] = (double)(t1 - t0) * 1000.0 / (double)freq;
+        sum += ms[i];
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) {}
+    }
+    qsort(ms, (size_t)frames, sizeof *ms, cmp_double);
+    int p = (int)((double)frames * 0.99);
+    if (p >= frames) p = frames - 1;
+    SDL_RendererInfo info;
+    const char *name = SDL_GetRendererInfo(app->ren, &info) == 0 ? info.name : "unknown";
+    printf("{\"frames\": %d, \"ms_per_frame_mean\": %.3f, \"ms_per_frame_p99\": %.3f, \"renderer\": \"%s\"}\n", frames,
+           sum / frames, ms[p], name);
+    free(ms);
+    return 0;
+}

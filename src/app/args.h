@@ -1,0 +1,27 @@
+/* args.h: the game's command line (CLI.md, "sparrow - the game's command line"). */
+#ifndef APP_ARGS_H
+#define APP_ARGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct {
+    const char *rules;       /* --rules ID */
+    uint64_t seed;           /* --seed S */
+    bool has_seed;
+    bool watch;              /* --watch */
+    const char *screenshot;  /* --screenshot FILE */
+    int after_ms;            /* --after-ms N */
+    const char *screen;      /* --screen NAME */
+    int bench_frames;        /* --bench-frames N */
+    const char *lang;        /* --lang */
+    int win_w, win_h;        /* --windowed WxH */
+    bool fullscreen;         /* --fullscreen */
+} app_args;
+
+/* Parses argv; returns 0, 1 when --help was asked (usage printed to out), or -1 with err. */
+int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen);
+extern const char app_usage[];
+
+#endif

@@ -1,0 +1,44 @@
+/* main.c: sparrow, the game window. */
+#include <stdio.h>
+
+#include "app/app.h"
+#include "ui/screens.h"
+
+int main(int argc, char **argv)
+{
+    app_args a;
+    char err[600];
+    int rc = app_args_parse(&a, argc, argv, err, sizeof err);
+    if (rc == 1) {
+        fputs(app_usage, stdout);
+        return 0;
+    }
+    if (rc < 0) {
+        fprintf(stderr, "%s\n", err);
+        return 2;
+    }
+    static ui_app app;
+    if (app_open(&app, &a, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        app_close(&app);
+        return 1;
+    }
+    app.no_autosave = a.screenshot != NULL || a.bench_frames > 0;
+    uint64_t seed = a.has_seed ? a.seed : (uint64_t)SDL_GetPerformanceCounter();
+    if (a.bench_frames) {
+        rc = app_bench(&app, a.bench_frames, a.rules, a.has_seed ? a.seed : 1);
+        app_close(&app);
+        return rc;
+    }
+    if (a.screen) rc = app_sample_screen(&app, a.screen, a.rules, a.has_seed ? a.seed : 1, err, sizeof err);
+    else if (a.rules) rc = app_start_match(&app, a.rules, seed, !a.watch, err, sizeof err);
+    if (rc) {
+        fprintf(stderr, "%s\n", err);
+        app_close(&app);
+        return 1;
+    }
+    rc = app_run(&app, a.screenshot, a.after_ms);
+    if (!a.screenshot) ui_autosave(&app);
+    app_close(&app);
+    return rc;
+}

@@ -1,0 +1,280 @@
+/* arena.c: duplicate-wall matches between computer players (see arena.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "cli/arena.h"
+
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "table/session.h"
+
+/* Square root by Newton's method (keeps the CLI free of libm). */
+static double root(double x)
+{
+    if (x <= 0) return 0;
+    double r = x > 1 ? x : 1;
+    for (int i = 0; i < 200; i++) {
+        double n = 0.5 * (r + x / r);
+        if (n >= r) break;
+        r = n;
+    }
+    return r;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A bot with its clock. */
+typedef struct {
+    sp_bot bot;
+    long decisions;
+    double seconds;
+} timed_bot;
+
+static int timed_decide(void *ctx, int seat, const sp_view *v, const sp_action_list *legal, sp_action *out)
+{
+    timed_bot *t = ctx;
+    double t0 = now_seconds();
+    int r = sp_bot_decide(&t->bot, seat, v, legal, out);
+    t->seconds += now_seconds() - t0;
+    t->decisions++;
+    return r;
+}
+
+/* Per deal and level: points summed over the level's seat-hands, and how many. */
+typedef struct {
+    int64_t points[SP_BOT_LEVELS];
+    int32_t n[SP_BOT_LEVELS];
+} deal_result;
+
+typedef struct {
+    const arena_config *c;
+    long first, count;
+    deal_result *results;    /* indexed by deal */
+    arena_stats stats;       /* counters only (means computed at the end) */
+    char err[256];
+    int rc;
+} arena_job;
+
+static uint64_t deal_seed(const arena_config *c, long d) { return c->seed * 1000003ULL + (uint64_t)d + 1; }
+
+/* Plays deal d once with the seats' levels lv. */
+static int play_one(arena_job *j, long d, const int *order)
+{
+    const arena_config *c = j->c;
+    arena_stats *s = &j->stats;
+    sp_session *ss = malloc(sizeof *ss);
+    if (!ss) {
+        snprintf(j->err, sizeof j->err, "out of memory");
+        return -1;
+    }
+    char why[256];
+    uint64_t seed = deal_seed(c, d);
+    if (sp_session_init(ss, c->rules, c->options, c->players, seed, NULL, 0, why, sizeof why)) {
+        snprintf(j->err, sizeof j->err, "%s", why);
+        free(ss);
+        return -1;
+    }
+    int np = ss->game.players;
+    timed_bot bots[SP_SEATS];
+    int lv[SP_SEATS];
+    for (int p = 0; p < np; p++) {
+        lv[p] = order[p];
+        /* the bot's seed depends on the wall and the level, not on the seat it sits in */
+        sp_bot_init(&bots[p].bot, lv[p], seed * 8 + (uint64_t)lv[p] + 1, c->options);
+        bots[p].decisions = 0;
+        bots[p].seconds = 0;
+        sp_controller ctl = {SP_CTRL_BOT, true, timed_decide, &bots[p]};
+        sp_session_set_controller(ss, p, &ctl);
+    }
+    int rc = 0;
+    for (int guard = 0; guard < 100000; guard++) {
+        int n = sp_session_step(ss, 0, why, sizeof why);
+        if (n < 0) {
+            /* an illegal action: the lowest pending seat's bot chose it; count and play on */
+            unsigned pending = sp_game_pending(&ss->game);
+            int p = pending ? __builtin_ctz(pending) : 0;
+            s->illegal++;
+            s->level[lv[p]].illegal++;
+            if (s->illegal == 1)
+                snprintf(s->first_illegal, sizeof s->first_illegal, "deal seed %" PRIu64 ", %s: %.180s", seed,
+                         sp_bot_level_name(lv[p]), why);
+            sp_action_list legal;
+            sp_game_legal(&ss->game, p, &legal);
+            sp_action a = sp_session_default_action(&ss->game, p, &legal);
+            if (sp_session_submit(ss, p, &a, why, sizeof why)) {
+                snprintf(j->err, sizeof j->err, "deal seed %" PRIu64 ": the default action was refused: %.150s", seed, why);
+                rc = -1;
+                break;
+            }
+            continue;
+        }
+        if (ss->game.phase == SP_PHASE_HAND_OVER || ss->game.phase == SP_PHASE_MATCH_OVER) break;
+        if (!sp_game_pending(&ss->game)) {
+            snprintf(j->err, sizeof j->err, "deal seed %" PRIu64 ": nobody is to act and the hand is not over", seed);
+            rc = -1;
+            break;
+        }
+    }
+    if (!rc) {
+        const sp_hand_outcome *o = &ss->game.outcome;
+        deal_result *dr = &j->results[d];
+        for (int p = 0; p < np; p++) {
+            dr->points[lv[p]] += o->delta[p];
+            dr->n[lv[p]]++;
+            arena_level *l = &s->level[lv[p]];
+            l->present = true;
+            l->seat_hands++;
+            l->decisions += bots[p].decisions;
+            l->decide_seconds += bots[p].seconds;
+        }
+        if (o->kind == SP_END_WIN)
+            for (int i = 0; i < o->nwins; i++) {
+                const sp_game_win *w = &o->wins[i];
+                if (!w->valid || w->seat < 0 || w->seat >= np) continue;
+                s->level[lv[w->seat]].wins++;
+                s->level[lv[w->seat]].win_value_sum += w->fan;
+                if (w->discarder >= 0 && w->discarder < np) s->level[lv[w->discarder]].deal_ins++;
+            }
+        s->hands++;
+    }
+    sp_session_free(ss);
+    free(ss);
+    return rc;
+}
+
+enum { MAX_ORDERS = 24 };
+
+/* The seatings each wall is played with: the rotations of the level list, or every distinct
+ * permutation of it. */
+static int seatings(const arena_config *c, int out[MAX_ORDERS][SP_SEATS])
+{
+    int np = c->players, n = 0;
+    if (!c->all_orders) {
+        for (int r = 0; r < np; r++)
+            for (int p = 0; p < np; p++) out[r][p] = c->levels[(p + r) % np];
+        return np;
+    }
+    /* permutations of the seat indices in lexicographic order, duplicates (equal levels) dropped */
+    for (int a = 0; a < np; a++)
+        for (int b = 0; b < np; b++)
+            for (int x = 0; x < np; x++)
+                for (int y = 0; y < np; y++) {
+                    int pick[4] = {a, b, x, y};
+                    bool ok = true;
+                    for (int i = 0; i < np && ok; i++)
+                        for (int k = i + 1; k < np; k++)
+                            if (pick[i] == pick[k]) ok = false;
+                    for (int i = np; i < 4; i++)
+                        if (pick[i] != 0) ok = false;
+                    if (!ok) continue;
+                    int lv[SP_SEATS] = {0};
+                    for (int i = 0; i < np; i++) lv[i] = c->levels[pick[i]];
+                    bool dup = false;
+                    for (int m = 0; m < n && !dup; m++) dup = !memcmp(out[m], lv, sizeof lv);
+                    if (!dup && n < MAX_ORDERS) memcpy(out[n++], lv, sizeof lv);
+                }
+    return n;
+}
+
+static void *run_job(void *arg)
+{
+    arena_job *j = arg;
+    int orders[MAX_ORDERS][SP_SEATS];
+    memset(orders, 0, sizeof orders);
+    int n = seatings(j->c, orders);
+    for (long d = j->first; d < j->first + j->count && !j->rc; d++) {
+        for (int r = 0; r < n && !j->rc; r++) j->rc = play_one(j, d, orders[r]);
+        j->stats.deals++;
+    }
+    return NULL;
+}
+
+int arena_run(const arena_config *c, arena_stats *s, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    int threads = c->threads < 1 ? 1 : c->threads > 64 ? 64 : c->threads;
+    if (c->deals < threads) threads = c->deals > 0 ? (int)c->deals : 1;
+    arena_job *jobs = calloc((size_t)threads, sizeof *jobs);
+    pthread_t *tids = calloc((size_t)threads, sizeof *tids);
+    deal_result *results = calloc((size_t)(c->deals > 0 ? c->deals : 1), sizeof *results);
+    if (!jobs || !tids || !results) {
+        free(jobs);
+        free(tids);
+        free(results);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    double t0 = now_seconds();
+    long first = 0;
+    bool started[64] = {false};
+    for (int t = 0; t < threads; t++) {
+        jobs[t].c = c;
+        jobs[t].results = results;
+        jobs[t].first = first;
+        jobs[t].count = c->deals / threads + (t < c->deals % threads);
+        first += jobs[t].count;
+        if (threads == 1) run_job(&jobs[t]);
+        else if (pthread_create(&tids[t], NULL, run_job, &jobs[t])) {
+            jobs[t].rc = -1;
+            snprintf(jobs[t].err, sizeof jobs[t].err, "could not start thread %d", t);
+        } else
+            started[t] = true;
+    }
+    int rc = 0;
+    for (int t = 0; t < threads; t++) {
+        if (started[t]) pthread_join(tids[t], NULL);
+        arena_stats *j = &jobs[t].stats;
+        s->deals += j->deals;
+        s->hands += j->hands;
+        if (j->illegal && !s->illegal) memcpy(s->first_illegal, j->first_illegal, sizeof s->first_illegal);
+        s->illegal += j->illegal;
+        for (int l = 0; l < SP_BOT_LEVELS; l++) {
+            arena_level *a = &s->level[l], *b = &j->level[l];
+            a->present |= b->present;
+            a->seat_hands += b->seat_hands;
+            a->wins += b->wins;
+            a->deal_ins += b->deal_ins;
+            a->win_value_sum += b->win_value_sum;
+            a->decisions += b->decisions;
+            a->decide_seconds += b->decide_seconds;
+            a->illegal += b->illegal;
+        }
+        if (jobs[t].rc && !rc) {
+            rc = -1;
+            snprintf(err, errlen, "%s", jobs[t].err);
+        }
+    }
+    s->seconds = now_seconds() - t0;
+    /* points per hand: the mean over deals of each deal's mean (deals are independent; the
+     * rotations of one deal are not), with a normal 95 % interval */
+    for (int l = 0; l < SP_BOT_LEVELS; l++) {
+        double sum = 0, sq = 0;
+        long n = 0;
+        for (long d = 0; d < c->deals; d++) {
+            if (!results[d].n[l]) continue;
+            double m = (double)results[d].points[l] / results[d].n[l];
+            sum += m;
+            sq += m * m;
+            n++;
+        }
+        arena_level *a = &s->level[l];
+        if (!n) continue;
+        a->mean = sum / (double)n;
+        double var = n > 1 ? (sq - sum * sum / (double)n) / (double)(n - 1) : 0;
+        double half = n > 1 ? 1.96 * root(var) / root((double)n) : 0;
+        a->ci_lo = a->mean - half;
+        a->ci_hi = a->mean + half;
+    }
+    free(jobs);
+    free(tids);
+    free(results);
+    return rc;
+}

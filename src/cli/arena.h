@@ -1,0 +1,49 @@
+/* arena.h: computer players measured against each other on duplicate walls (`sparrow-cli
+ * arena`). Each deal (a match seed: the first hand's wall) is played once per seat rotation, so
+ * every level sits in every seat, dealer included, on the same walls. */
+#ifndef SP_ARENA_H
+#define SP_ARENA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ai/bot.h"
+#include "core/ruleset.h"
+
+typedef struct {
+    const sp_ruleset *rules;
+    const int32_t *options;  /* NULL: the ruleset's defaults */
+    int players;             /* seats (the number of levels given) */
+    int levels[SP_SEATS];    /* level of each seat before rotation */
+    uint64_t seed;
+    long deals;              /* walls; each is played once per seat rotation */
+    int threads;
+    bool all_orders;         /* every distinct seating of the levels, not only the rotations
+                              * (removes who-sits-after-whom effects) */
+} arena_config;
+
+typedef struct {
+    bool present;
+    long seat_hands;         /* hands this level played (one per seat it held per hand) */
+    double mean, ci_lo, ci_hi; /* points per hand and its 95 % interval (over deals) */
+    long wins, deal_ins;
+    double win_value_sum;    /* sum of the fan of its valid wins */
+    long decisions;
+    double decide_seconds;
+    long illegal;
+} arena_level;
+
+typedef struct {
+    long deals, hands;
+    arena_level level[SP_BOT_LEVELS];
+    long illegal;
+    char first_illegal[256];
+    double seconds;
+} arena_stats;
+
+/* Plays the arena; returns 0, or -1 with err (a set-up failure; illegal actions are counted,
+ * not errors). */
+int arena_run(const arena_config *c, arena_stats *s, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,158 @@
+/* draw.c: drawing primitives in logical units. */
+#include "ui/draw.h"
+
+#include <math.h>
+
+const SDL_Color UI_WHITE = {245, 242, 232, 255}, UI_INK = {20, 24, 28, 255}, UI_GOLD = {240, 200, 90, 255},
+                UI_DIM = {170, 185, 175, 255}, UI_RED = {230, 90, 80, 255}, UI_GREEN_TEXT = {120, 220, 140, 255};
+
+int ui_px(const ui_app *app, float logical) { return (int)lroundf(logical * app->s); }
+
+static SDL_Rect to_px(const ui_app *app, ui_rect r)
+{
+    int x0 = ui_px(app, r.x), y0 = ui_px(app, r.y);
+    return (SDL_Rect){x0, y0, ui_px(app, r.x + r.w) - x0, ui_px(app, r.y + r.h) - y0};
+}
+
+void ui_fill(ui_app *app, ui_rect r, SDL_Color c)
+{
+    SDL_Rect p = to_px(app, r);
+    SDL_SetRenderDrawBlendMode(app->ren, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(app->ren, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(app->ren, &p);
+}
+
+void ui_outline(ui_app *app, ui_rect r, SDL_Color c, float thickness)
+{
+    float t = thickness;
+    ui_fill(app, (ui_rect){r.x, r.y, r.w, t}, c);
+    ui_fill(app, (ui_rect){r.x, r.y + r.h - t, r.w, t}, c);
+    ui_fill(app, (ui_rect){r.x, r.y + t, t, r.h - 2 * t}, c);
+    ui_fill(app, (ui_rect){r.x + r.w - t, r.y + t, t, r.h - 2 * t}, c);
+}
+
+static int text_px(const ui_app *app, float size)
+{
+    int px = ui_px(app, size);
+    return px < 12 ? 12 : px;
+}
+
+float ui_text(ui_app *app, float x, float y, float size, SDL_Color c, int align, bool bold, const char *utf8)
+{
+    int w, h;
+    SDL_Texture *t = ui_text_get(&app->text, app->ren, utf8, text_px(app, size), bold, c, &w, &h);
+    if (!t) return 0;
+    int px = ui_px(app, x), py = ui_px(app, y);
+    if (align == UI_ALIGN_CENTER) px -= w / 2;
+    else if (align == UI_ALIGN_RIGHT) px -= w;
+    SDL_Rect d = {px, py, w, h};
+    SDL_RenderCopy(app->ren, t, NULL, &d);
+    return (float)w / app->s;
+}
+
+float ui_text_width(ui_app *app, float size, bool bold, const char *utf8)
+{
+    int w, h;
+    ui_text_size(&app->text, utf8, text_px(app, size), bold, &w, &h);
+    return (float)w / app->s;
+}
+
+void ui_button(ui_app *app, ui_rect r, const char *label, int id, bool enabled)
+{
+    int zi = app->nzones;
+    ui_zone_add(app, r, id, enabled);
+    bool hot = enabled && (ui_rect_has(r, app->mx, app->my) || app->focus == zi);
+    SDL_Color bg = !enabled ? (SDL_Color){60, 70, 66, 200} : hot ? (SDL_Color){236, 196, 92, 255}
+                                                                   : (SDL_Color){246, 241, 227, 240};
+    ui_fill(app, (ui_rect){r.x + 3, r.y + 4, r.w, r.h}, (SDL_Color){0, 0, 0, 90});
+    ui_fill(app, r, bg);
+    ui_outline(app, r, hot ? (SDL_Color){120, 80, 10, 255} : (SDL_Color){90, 100, 92, 255}, 2);
+    float size = r.h * 0.46f;
+    while (size > 9 && ui_text_width(app, size, true, label) > r.w - 12) size *= 0.92f;
+    ui_text(app, r.x + r.w / 2, r.y + (r.h - size * 1.45f) / 2, size, enabled ? UI_INK : UI_DIM, UI_ALIGN_CENTER,
+            true, label);
+}
+
+void ui_tile(ui_app *app, int idx, float face_h, int rot, float x, float y, int flags)
+{
+    int fh = ui_px(app, face_h);
+    SDL_Texture *t = ui_sprite_get(&app->sprites, app->ren, idx, fh, rot);
+    if (!t) return;
+    int w, h;
+    SDL_QueryTexture(t, NULL, NULL, &w, &h);
+    SDL_Rect d = {ui_px(app, x), ui_px(app, y), w, h};
+    app->stat_tiles++;
+    if (d.x < 0 || d.y < 0 || d.x + d.w > app->pw || d.y + d.h > app->ph) app->stat_off++;
+    if (app->record && app->nrec < (int)(sizeof app->rec / sizeof app->rec[0])) {
+        app->rec[app->nrec].r = d;
+        app->rec[app->nrec++].group = app->draw_group;
+    }
+    if (flags & UI_TILE_GREY) SDL_SetTextureColorMod(t, 150, 150, 140);
+    if (flags & UI_TILE_FADED) SDL_SetTextureAlphaMod(t, 120);
+    SDL_RenderCopy(app->ren, t, NULL, &d);
+    SDL_SetTextureColorMod(t, 255, 255, 255);
+    SDL_SetTextureAlphaMod(t, 255);
+    /* the face rectangle, for the overlays (the depth band lies right/below before turning) */
+    int fw = fh * 60 / 80;
+    SDL_Rect face = rot % 2 ? (SDL_Rect){d.x, d.y, fh, fw} : (SDL_Rect){d.x, d.y, fw, fh};
+    if (rot == 1) face.x = d.x + (d.w - fh);
+    if (rot == 2) face = (SDL_Rect){d.x + (d.w - fw), d.y + (d.h - fh), fw, fh};
+    if (rot == 3) face.y = d.y + (d.h - fw);
+    if (flags & UI_TILE_LIGHT) {
+        SDL_SetRenderDrawBlendMode(app->ren, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(app->ren, 255, 220, 60, 70);
+        SDL_RenderFillRect(app->ren, &face);
+    }
+    if (flags & (UI_TILE_SELECTED | UI_TILE_LIGHT)) {
+        SDL_SetRenderDrawBlendMode(app->ren, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(app->ren, 235, 170, 30, 255);
+        int th = fh / 24 + 1;
+        for (int i = 0; i < th; i++) {
+            SDL_Rect o = {face.x - i, face.y - i, face.w + 2 * i, face.h + 2 * i};
+            SDL_RenderDrawRect(app->ren, &o);
+        }
+    }
+}
+
+void ui_panel(ui_app *app, ui_rect r)
+{
+    ui_fill(app, r, (SDL_Color){10, 30, 22, 215});
+    ui_outline(app, r, (SDL_Color){200, 180, 120, 160}, 1.5f);
+}
+
+void ui_felt(ui_app *app)
+{
+    if (!app->felt || app->felt_w != app->pw || app->felt_h != app->ph) {
+        SDL_DestroyTexture(app->felt);
+        app->felt = NULL;
+        SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->pw, app->ph, 32, SDL_PIXELFORMAT_ARGB8888);
+        if (!s) return;
+        float cx = app->pw / 2.0f, cy = app->ph / 2.0f, rr = cx * cx + cy * cy;
+        for (int y = 0; y < app->ph; y++) {
+            uint32_t *row = (uint32_t *)((uint8_t *)s->pixels + (size_t)y * (size_t)s->pitch);
+            for (int x = 0; x < app->pw; x++) {
+                float dx = x - cx, dy = y - cy, v = 1.0f - 0.45f * (dx * dx + dy * dy) / rr;
+                /* a faint weave so the felt is not a flat colour */
+                float weave = ((x + y) % 4 == 0 ? 0.03f : 0) + ((x - y) % 6 == 0 ? 0.02f : 0);
+                float k = v + weave;
+                uint32_t r = (uint32_t)(22 * k), g = (uint32_t)(92 * k), b = (uint32_t)(58 * k);
+                row[x] = 0xff000000u | r << 16 | g << 8 | b;
+            }
+        }
+        app->felt = SDL_CreateTextureFromSurface(app->ren, s);
+        SDL_FreeSurface(s);
+        /* opaque: a plain copy, no per-pixel blending of the whole window */
+        if (app->felt) SDL_SetTextureBlendMode(app->felt, SDL_BLENDMODE_NONE);
+        app->felt_w = app->pw;
+        app->felt_h = app->ph;
+    }
+    if (app->felt) SDL_RenderCopy(app->ren, app->felt, NULL, NULL);
+}
+
+float ui_text_fit(ui_app *app, float x, float y, float size, float maxw, SDL_Color c, int align, bool bold,
+                  const char *utf8)
+{
+    float sz = size;
+    while (sz > 9 && ui_text_width(app, sz, bold, utf8) > maxw) sz *= 0.92f;
+    return ui_text(app, x, y + (size - sz) * 0.6f, sz, c, align, bold, utf8);
+}

@@ -1,0 +1,40 @@
+/* draw.h: drawing in logical units - filled and outlined rectangles, text, buttons that
+ * register a clickable zone, and tiles. */
+#ifndef UI_DRAW_H
+#define UI_DRAW_H
+
+#include "ui/ui.h"
+
+enum { UI_ALIGN_LEFT, UI_ALIGN_CENTER, UI_ALIGN_RIGHT };
+
+/* Tile drawing flags. */
+enum {
+    UI_TILE_GREY = 1,      /* not allowed: darkened */
+    UI_TILE_LIGHT = 2,     /* highlighted (a wait, the winning tile) */
+    UI_TILE_SELECTED = 4,  /* outlined */
+    UI_TILE_FADED = 8      /* half transparent */
+};
+
+extern const SDL_Color UI_WHITE, UI_INK, UI_GOLD, UI_DIM, UI_RED, UI_GREEN_TEXT;
+
+int ui_px(const ui_app *app, float logical);
+void ui_fill(ui_app *app, ui_rect r, SDL_Color c);
+void ui_outline(ui_app *app, ui_rect r, SDL_Color c, float thickness);
+/* Draws text with its top at y; returns its width in logical units. size in logical units (the
+ * pixel size never goes below 12). */
+float ui_text(ui_app *app, float x, float y, float size, SDL_Color c, int align, bool bold, const char *utf8);
+float ui_text_width(ui_app *app, float size, bool bold, const char *utf8);
+/* As ui_text, smaller when needed so that the text is at most maxw wide. */
+float ui_text_fit(ui_app *app, float x, float y, float size, float maxw, SDL_Color c, int align, bool bold,
+                  const char *utf8);
+/* A button: draws it (hovered / focused look) and adds its zone. */
+void ui_button(ui_app *app, ui_rect r, const char *label, int id, bool enabled);
+/* A tile sprite (kind or UI_SPR_BACK) with face height face_h (logical) turned rot quarter
+ * turns, its image's top-left at (x, y) logical. */
+void ui_tile(ui_app *app, int idx, float face_h, int rot, float x, float y, int flags);
+/* A panel: translucent dark rounded-looking box with a thin border. */
+void ui_panel(ui_app *app, ui_rect r);
+/* The table felt at output size (made once per size). */
+void ui_felt(ui_app *app);
+
+#endif

@@ -1,0 +1,330 @@
+/* match.c: a match in the window - session, controllers, pacing and event tweens. */
+#include "ui/match.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table/replay.h"
+#include "ui/bots.h"
+
+static void push_tween(ui_match *m, int kind, int seat, int from, int tile, int a, int b, int dur)
+{
+    if (dur <= 0 && kind != UI_TW_SHOUT) return;
+    if (m->ntw == UI_MAX_TWEENS) {
+        memmove(m->tw, m->tw + 1, sizeof m->tw[0] * (UI_MAX_TWEENS - 1));
+        m->ntw--;
+    }
+    m->tw[m->ntw++] = (ui_tween){(uint8_t)kind, (int8_t)seat, (int8_t)from, (int16_t)tile, a, b, m->now, dur, false, 0, 0, 0};
+    if (kind == UI_TW_DISCARD && seat == m->view_seat)
+        for (int i = 0; i < m->nhand_pos; i++)
+            if (m->hand_tile[i] == tile) {
+                ui_tween *w = &m->tw[m->ntw - 1];
+                w->has_src = true;
+                w->sx = m->hand_x[i];
+                w->sy = m->hand_y[i];
+                w->sh = m->hand_h;
+            }
+}
+
+static void observe(void *ctx, const sp_event *e)
+{
+    ui_match *m = ctx;
+    int d = m->tween_ms;
+    int shout = d ? d * 5 : 500;
+    m->last_event_at = m->now;
+    switch (e->type) {
+    case SP_EV_DRAW:
+        if (e->seat == m->view_seat) push_tween(m, UI_TW_DRAW, e->seat, -1, e->tile, 0, 0, d);
+        break;
+    case SP_EV_DISCARD: push_tween(m, UI_TW_DISCARD, e->seat, -1, e->tile, 0, 0, d); break;
+    case SP_EV_MELD:
+        push_tween(m, UI_TW_CLAIM, e->seat, e->from, -1, e->a, 0, e->from >= 0 && e->from != e->seat ? d * 3 / 2 : 0);
+        push_tween(m, UI_TW_SHOUT, e->seat, -1, -1, e->a <= 1 ? (e->a == 0 ? SP_ACT_CHI : SP_ACT_PON) : SP_ACT_KAN, 0,
+                   shout);
+        break;
+    case SP_EV_FLOWER: push_tween(m, UI_TW_SHOUT, e->seat, -1, e->tile, SP_ACT_FLOWER, 0, shout); break;
+    case SP_EV_SPECIAL: push_tween(m, UI_TW_SHOUT, e->seat, -1, e->tile, SP_ACT_SPECIAL, 0, shout); break;
+    case SP_EV_DECLARE: push_tween(m, UI_TW_SHOUT, e->seat, -1, -1, e->a, e->b, shout); break;
+    case SP_EV_WIN: push_tween(m, UI_TW_SHOUT, e->seat, e->from, e->tile, SP_ACT_HU, e->from < 0, shout * 2); break;
+    case SP_EV_INDICATOR: push_tween(m, UI_TW_INDICATOR, -1, -1, e->tile, 0, 0, d * 3); break;
+    default: break;
+    }
+}
+
+bool ui_match_tweening(const ui_match *m, uint64_t now)
+{
+    for (int i = 0; i < m->ntw; i++)
+        if (m->tw[i].kind != UI_TW_SHOUT && now < m->tw[i].start + (uint64_t)m->tw[i].dur) return true;
+    return false;
+}
+
+static bool contains(const sp_action_list *legal, const sp_action *a)
+{
+    for (int i = 0; i < legal->n; i++)
+        if (sp_action_equal(&legal->a[i], a)) return true;
+    return false;
+}
+
+static int human_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
+{
+    ui_match *m = ctx;
+    (void)seat;
+    (void)view;
+    if (m->has_choice) {
+        m->has_choice = false;
+        if (contains(legal, &m->choice)) {
+            *out = m->choice;
+            return 1;
+        }
+    }
+    if (m->auto_pass && legal->n == 1 && legal->a[0].type == SP_ACT_PASS) {
+        *out = legal->a[0];
+        return 1;
+    }
+    return 0;
+}
+
+static int bot_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
+{
+    ui_match *m = ctx;
+    if (m->paused_at || m->ff_budget == 0) return 0;
+    if (!m->bot_has[seat] || m->bot_stamp[seat] != m->s->game.stamp) {
+        m->bot_choice[seat] = ui_bot_choose(&m->bots[seat], view, legal);
+        m->bot_has[seat] = true;
+        m->bot_stamp[seat] = m->s->game.stamp;
+    }
+    if (ui_match_tweening(m, m->now)) return 0;
+    if (m->bot_choice[seat].type != SP_ACT_PASS && m->now < m->last_event_at + (uint64_t)m->think_ms) return 0;
+    *out = m->bot_choice[seat];
+    m->bot_has[seat] = false;
+    if (m->ff_budget > 0) m->ff_budget--;
+    return 1;
+}
+
+static void record_scores(ui_match *m)
+{
+    if (m->nhist == UI_MAX_HIST) { /* a very long match: the chart keeps the latest hands */
+        memmove(m->hist, m->hist + 1, sizeof m->hist[0] * (UI_MAX_HIST - 1));
+        m->nhist--;
+    }
+    for (int p = 0; p < SP_SEATS; p++) m->hist[m->nhist][p] = p < m->players ? m->s->game.seat[p].score : 0;
+    m->nhist++;
+}
+
+static void bind(ui_match *m, bool human, const int *levels, uint64_t now)
+{
+    m->human = human;
+    m->view_seat = 0;
+    m->now = now;
+    m->last_event_at = now;
+    m->tween_ms = 180;
+    m->think_ms = 380;
+    m->auto_pass = true;
+    m->ff_budget = -1;
+    m->sel = -1;
+    for (int p = 0; p < SP_SEATS; p++) {
+        m->level[p] = levels ? levels[p] : 0;
+        ui_bot_init(&m->bots[p], m->level[p], m->s->seed * 31 + (uint64_t)p + 1, m->s->options);
+        sp_controller c = {SP_CTRL_BOT, true, bot_decide, m};
+        if (p == 0 && human) c = (sp_controller){SP_CTRL_HUMAN, false, human_decide, m};
+        if (p < m->players) sp_session_set_controller(m->s, p, &c);
+    }
+    sp_session_add_observer(m->s, observe, m, m->view_seat);
+    record_scores(m);
+}
+
+ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed, bool human,
+                         const int *levels, uint64_t now, char *err, size_t errlen)
+{
+    ui_match *m = calloc(1, sizeof *m);
+    sp_session *s = calloc(1, sizeof *s);
+    if (!m || !s) {
+        free(m);
+        free(s);
+        free(rules);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    if (sp_session_init(s, rules, options, players, seed, NULL, 0, err, errlen)) {
+        free(m);
+        free(s);
+        free(rules);
+        return NULL;
+    }
+    m->rules = rules;
+    m->s = s;
+    m->players = s->game.players;
+    bind(m, human, levels, now);
+    return m;
+}
+
+ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen)
+{
+    sp_ruleset *rules = calloc(1, sizeof *rules);
+    ui_match *m = calloc(1, sizeof *m);
+    sp_session *s = calloc(1, sizeof *s);
+    sp_replay r;
+    memset(&r, 0, sizeof r);
+    if (!rules || !m || !s) {
+        snprintf(err, errlen, "out of memory");
+        goto fail;
+    }
+    if (sp_replay_read(path, &r, rules, false, err, errlen)) goto fail;
+    if (sp_replay_play(&r, rules, s, false, err, errlen)) {
+        sp_session_free(s);
+        sp_replay_free(&r);
+        goto fail;
+    }
+    sp_replay_free(&r);
+    if (s->game.phase == SP_PHASE_MATCH_OVER) {
+        snprintf(err, errlen, "%s: that match is over", path);
+        sp_session_free(s);
+        goto fail;
+    }
+    m->rules = rules;
+    m->s = s;
+    m->players = s->game.players;
+    bind(m, true, NULL, now);
+    return m;
+fail:
+    free(rules);
+    free(m);
+    free(s);
+    return NULL;
+}
+
+void ui_match_free(ui_match *m)
+{
+    if (!m) return;
+    sp_session_free(m->s);
+    free(m->s);
+    free(m->rules);
+    free(m);
+}
+
+void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int timer_s)
+{
+    m->tween_ms = tween_ms;
+    m->think_ms = think_ms;
+    m->auto_pass = auto_pass;
+    m->s->claim_ms = m->s->turn_ms = timer_s * 1000;
+    if (!timer_s) m->s->timing = 0;
+}
+
+bool ui_match_update(ui_match *m, uint64_t now)
+{
+    m->now = now;
+    /* shouts that ended */
+    int k = 0;
+    for (int i = 0; i < m->ntw; i++)
+        if (now < m->tw[i].start + (uint64_t)m->tw[i].dur) m->tw[k++] = m->tw[i];
+    m->ntw = k;
+    if (m->paused_at) return false;
+    char why[256];
+    if (sp_game_pending(&m->s->game)) {
+        if (sp_session_step(m->s, (int64_t)now, why, sizeof why) < 0) snprintf(m->error, sizeof m->error, "%s", why);
+    }
+    unsigned pending = sp_game_pending(&m->s->game);
+    if (!pending && !m->hand_over_at &&
+        (m->s->game.phase == SP_PHASE_HAND_OVER || m->s->game.phase == SP_PHASE_MATCH_OVER)) {
+        m->hand_over_at = now;
+        record_scores(m);
+    }
+    return ui_match_tweening(m, now);
+}
+
+void ui_match_choose(ui_match *m, const sp_action *a)
+{
+    m->choice = *a;
+    m->has_choice = true;
+}
+
+void ui_match_legal(const ui_match *m, sp_action_list *out)
+{
+    out->n = 0;
+    if (!m->human || !(sp_game_pending(&m->s->game) >> m->view_seat & 1)) return;
+    sp_game_legal(&m->s->game, m->view_seat, out);
+}
+
+int ui_match_time_left(const ui_match *m)
+{
+    int p = m->view_seat;
+    if (!(m->s->timing >> p & 1)) return -1;
+    int64_t left = m->s->deadline[p] - (int64_t)(m->paused_at ? m->paused_at : m->now);
+    return left < 0 ? 0 : (int)left;
+}
+
+void ui_match_view(const ui_match *m, sp_view *out) { sp_game_view(&m->s->game, m->view_seat, out); }
+
+void ui_match_next_hand(ui_match *m)
+{
+    if (m->s->game.phase != SP_PHASE_HAND_OVER) return;
+    sp_session_next_hand(m->s);
+    m->hand_over_at = 0;
+    m->result_shown = false;
+    m->ntw = 0;
+    m->last_event_at = m->now;
+}
+
+bool ui_match_over(const ui_match *m) { return m->s->game.phase == SP_PHASE_MATCH_OVER; }
+
+void ui_match_pause(ui_match *m, uint64_t now)
+{
+    if (!m->paused_at) m->paused_at = now ? now : 1;
+}
+
+void ui_match_unpause(ui_match *m, uint64_t now)
+{
+    if (!m->paused_at) return;
+    int64_t d = (int64_t)now - (int64_t)m->paused_at;
+    for (int p = 0; p < SP_SEATS; p++) m->s->deadline[p] += d;
+    m->paused_at = 0;
+}
+
+int ui_match_save(const ui_match *m, const char *path, char *err, size_t errlen)
+{
+    return sp_replay_write(m->s, path, err, errlen);
+}
+
+void ui_match_fast_forward(ui_match *m, int actions)
+{
+    sp_controller keep[SP_SEATS];
+    int tween = m->tween_ms, think = m->think_ms;
+    memcpy(keep, m->s->ctl, sizeof keep);
+    m->tween_ms = m->think_ms = 0;
+    sp_controller bot = {SP_CTRL_BOT, true, bot_decide, m};
+    for (int p = 0; p < m->players; p++) sp_session_set_controller(m->s, p, &bot);
+    char why[256];
+    uint64_t now = m->now;
+    m->ff_budget = actions;
+    m->last_event_at = 0;
+    if (sp_session_step(m->s, (int64_t)now, why, sizeof why) < 0) snprintf(m->error, sizeof m->error, "%s", why);
+    m->ff_budget = -1;
+    m->ntw = 0;
+    for (int p = 0; p < m->players; p++) sp_session_set_controller(m->s, p, &keep[p]);
+    m->tween_ms = tween;
+    m->think_ms = think;
+    m->last_event_at = now;
+}
+
+void ui_match_play_hands(ui_match *m, int hands)
+{
+    for (int h = 0; h < hands; h++) {
+        if (h > 0) {
+            if (m->s->game.phase != SP_PHASE_HAND_OVER) break;
+            ui_match_next_hand(m);
+        }
+        for (int guard = 0; guard < 100 && sp_game_pending(&m->s->game); guard++) ui_match_fast_forward(m, 100000);
+        if (m->s->game.phase != SP_PHASE_HAND_OVER && m->s->game.phase != SP_PHASE_MATCH_OVER) break;
+        m->hand_over_at = m->now ? m->now : 1;
+        record_scores(m);
+        if (m->s->game.phase == SP_PHASE_MATCH_OVER) break;
+    }
+}
+
+bool ui_match_waiting(const ui_match *m)
+{
+    unsigned pending = sp_game_pending(&m->s->game);
+    return pending && !m->paused_at && !(m->human && pending == (1u << m->view_seat));
+}

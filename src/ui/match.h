@@ -1,0 +1,116 @@
+/* match.h: one match in the window - the ruleset, the table session, who plays which seat
+ * (the human through a controller that waits for clicks, bots that wait for the animations),
+ * the tweens that engine events start, and the score history for the match chart. */
+#ifndef UI_MATCH_H
+#define UI_MATCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/game_view.h"
+#include "core/rng.h"
+#include "table/session.h"
+#include "ui/bots.h"
+
+enum { UI_MAX_TWEENS = 24, UI_MAX_HIST = 1024 };
+
+typedef enum {
+    UI_TW_DRAW,       /* the view seat's drawn tile drops in */
+    UI_TW_DISCARD,    /* a discard slides from the hand to the river */
+    UI_TW_CLAIM,      /* a claimed tile moves from the river to the new meld */
+    UI_TW_INDICATOR,  /* the indicator tile turns up */
+    UI_TW_SHOUT       /* a call's word appears by the seat (a = sp_action_type, b = extra) */
+} ui_tween_kind;
+
+typedef struct {
+    uint8_t kind;
+    int8_t seat, from;
+    int16_t tile;     /* physical tile, -1 */
+    int32_t a, b;
+    uint64_t start;
+    int dur;
+    bool has_src;     /* a discard of the view seat: where the tile stood in the hand */
+    float sx, sy, sh;
+} ui_tween;
+
+typedef struct ui_match {
+    sp_ruleset *rules;
+    sp_session *s;
+    int players;
+    int view_seat;           /* whose view the table shows */
+    bool human;              /* the view seat is played by the human */
+    int level[SP_SEATS];     /* bot level per seat (ui_bot_level index) */
+    ui_bot bots[SP_SEATS];
+    /* the human's answer, waiting for the controller to be asked */
+    bool has_choice;
+    sp_action choice;
+    /* bots' decisions, made once per game stamp */
+    bool bot_has[SP_SEATS];
+    uint32_t bot_stamp[SP_SEATS];
+    sp_action bot_choice[SP_SEATS];
+    /* pacing */
+    uint64_t now;
+    uint64_t last_event_at;
+    int tween_ms, think_ms;
+    bool auto_pass;
+    int ff_budget;           /* bot actions left in a fast-forward, -1 when playing normally */
+    uint64_t paused_at;      /* 0 when running */
+    ui_tween tw[UI_MAX_TWEENS];
+    int ntw;
+    uint64_t hand_over_at;   /* when the hand's end was seen, 0 while it runs */
+    bool result_shown;       /* the result screen was shown for this hand */
+    int nhist;               /* scores at the start and after every hand */
+    int32_t hist[UI_MAX_HIST][SP_SEATS];
+    /* the table screen's own state for the human's hand */
+    int sel;                 /* selected tile in the hand row, -1 none */
+    int norder;
+    int16_t order[18];       /* hand order when auto-sort is off (physical tiles) */
+    int nhand_pos;           /* where the view seat's hand tiles were last drawn */
+    int16_t hand_tile[18];
+    float hand_x[18], hand_y[18], hand_h;
+    /* the finished hand's score sheets (the result screen) */
+    int nres;
+    sp_score_result res[SP_MAX_WINNERS];
+    char error[300];
+} ui_match;
+
+/* Starts a match. human: the view seat (0) is played by the window's player, else every seat
+ * is a bot. options NULL for the ruleset's defaults; levels NULL for the first level. Takes
+ * ownership of rules (heap, freed with the match). Returns NULL with err. */
+ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed, bool human,
+                         const int *levels, uint64_t now, char *err, size_t errlen);
+/* Resumes a saved match (a replay file of a match in progress); NULL with err. */
+ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen);
+void ui_match_free(ui_match *m);
+/* Sets pacing from the settings (tween and thinking ms, auto-pass, timer seconds). */
+void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int timer_s);
+
+/* Advances: runs the session as far as the players allow at `now`. Returns true while a tween
+ * moves (the window keeps drawing); a call's word only needs a frame when it comes and goes. */
+bool ui_match_update(ui_match *m, uint64_t now);
+/* Whether a bot is about to act (the loop must wake soon, though nothing moves). */
+bool ui_match_waiting(const ui_match *m);
+/* Whether a tween is still moving. */
+bool ui_match_tweening(const ui_match *m, uint64_t now);
+/* The human's choice for the view seat (checked against the legal list when asked). */
+void ui_match_choose(ui_match *m, const sp_action *a);
+/* The view seat's legal actions now (empty when it need not act, or a bot plays it). */
+void ui_match_legal(const ui_match *m, sp_action_list *out);
+/* Milliseconds left on the view seat's timer, -1 when no timer runs. */
+int ui_match_time_left(const ui_match *m);
+void ui_match_view(const ui_match *m, sp_view *out);
+/* After the hand's end: deals the next hand. */
+void ui_match_next_hand(ui_match *m);
+bool ui_match_over(const ui_match *m);
+void ui_match_pause(ui_match *m, uint64_t now);
+void ui_match_unpause(ui_match *m, uint64_t now);
+/* Saves the match in progress; 0 or -1 with err. */
+int ui_match_save(const ui_match *m, const char *path, char *err, size_t errlen);
+/* Plays on with bots deciding at once and no tweens until `actions` actions were applied or
+ * the hand ended (sample screens, the bench); the human's seat is played by a bot too. */
+void ui_match_fast_forward(ui_match *m, int actions);
+/* Fast-forwards whole hands (dealing the next ones) until `hands` hands ended or the match is
+ * over, recording the score history; leaves the last hand over (its result to show). */
+void ui_match_play_hands(ui_match *m, int hands);
+
+#endif

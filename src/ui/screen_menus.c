@@ -1,0 +1,132 @@
+/* screen_menus.c: the title screen, the settings screen and the placeholder screens. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "ui/draw.h"
+#include "ui/layout.h"
+#include "ui/match.h"
+#include "ui/screens.h"
+
+static void title_tiles(ui_app *app, float y)
+{
+    /* 麻 雀: a row of tiles as the title's ornament */
+    static const int kinds[] = {0, 9, 18, 27, 31, 32, 33, 34};
+    float h = 54, w = ui_face_w(h), x = (app->lw - w * 8) / 2;
+    for (int i = 0; i < 8; i++) ui_tile(app, kinds[i], h, 0, x + i * w, y, 0);
+}
+
+void ui_title_draw(ui_app *app)
+{
+    ui_felt(app);
+    float cx = app->lw / 2, y = app->lh * 0.12f;
+    ui_text(app, cx, y, 64, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, "app.name"));
+    ui_text(app, cx, y + 88, 22, UI_DIM, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "app.subtitle"));
+    title_tiles(app, y + 130);
+    struct stat st;
+    bool can_resume = app->save_path[0] && stat(app->save_path, &st) == 0;
+    static const char *keys[4] = {"title.resume", "title.new", "title.settings", "title.quit"};
+    float by = y + 230;
+    for (int i = 0; i < 4; i++) {
+        if (i == 0 && !can_resume) continue;
+        ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, keys[i]), i, true);
+        by += 64;
+    }
+    if (app->focus < 0 && app->nzones) app->focus = 0;
+}
+
+void ui_title_activate(ui_app *app, int id)
+{
+    char err[400];
+    switch (id) {
+    case 0: {
+        ui_match *m = ui_match_resume(app->save_path, app->now, err, sizeof err);
+        if (!m) {
+            ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.save_bad"), err);
+            return;
+        }
+        ui_match_free(app->match);
+        app->match = m;
+        app->watch = false;
+        ui_show(app, UI_SCREEN_TABLE);
+        break;
+    }
+    case 1: ui_show(app, UI_SCREEN_NEW_GAME); break;
+    case 2: ui_show(app, UI_SCREEN_SETTINGS); break;
+    default: app->quit = true; break;
+    }
+}
+
+enum { SET_LANG, SET_SPEED, SET_TIMER, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_COUNT, SET_BACK = 99 };
+
+void ui_settings_draw(ui_app *app)
+{
+    ui_felt(app);
+    const ui_i18n *t = &app->i18n;
+    const ui_settings *st = &app->settings;
+    ui_text(app, app->lw / 2, 40, 36, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(t, "set.title"));
+    static const char *keys[SET_COUNT] = {"set.lang",     "set.speed", "set.timer",   "set.autosort",
+                                          "set.autopass", "set.waits", "set.tilesize"};
+    float x = app->lw / 2 - 380, y = 120;
+    for (int i = 0; i < SET_COUNT; i++) {
+        char val[64], key[16];
+        switch (i) {
+        case SET_LANG:
+            snprintf(val, sizeof val, "%s", !strcmp(st->lang, "en") ? "English" : !strcmp(st->lang, "zh-Hans") ? "简体中文" : "繁體中文");
+            break;
+        case SET_SPEED: snprintf(key, sizeof key, "speed.%d", st->speed); snprintf(val, sizeof val, "%s", ui_tr(t, key)); break;
+        case SET_TIMER:
+            if (!st->timer) snprintf(val, sizeof val, "%s", ui_tr(t, "off"));
+            else snprintf(val, sizeof val, "%d %s", ui_settings_timer_s(st->timer), ui_tr(t, "seconds"));
+            break;
+        case SET_SIZE: snprintf(key, sizeof key, "size.%d", st->tile_size); snprintf(val, sizeof val, "%s", ui_tr(t, key)); break;
+        default: {
+            bool on = i == SET_SORT ? st->auto_sort : i == SET_PASS ? st->auto_pass : st->waits_hint;
+            snprintf(val, sizeof val, "%s", ui_tr(t, on ? "on" : "off"));
+        }
+        }
+        ui_text_fit(app, x, y + 12 + i * 62, 20, 480, UI_WHITE, UI_ALIGN_LEFT, false, ui_tr(t, keys[i]));
+        ui_button(app, (ui_rect){x + 500, y + i * 62, 260, 48}, val, i, true);
+    }
+    ui_button(app, (ui_rect){app->lw / 2 - 120, y + SET_COUNT * 62 + 20, 240, 50}, ui_tr(t, "back"), SET_BACK, true);
+    /* a sample of the hand's tile size */
+    float h = 58 * (st->tile_size == 0 ? 0.86f : st->tile_size == 2 ? 1.14f : 1.0f);
+    for (int i = 0; i < 3; i++) ui_tile(app, 4 + i * 9, h, 0, x + 780 + i * ui_face_w(h), y + SET_SIZE * 62 - 4, 0);
+}
+
+void ui_settings_activate(ui_app *app, int id, bool back)
+{
+    ui_settings *st = &app->settings;
+    int d = back ? -1 : 1;
+    switch (id) {
+    case SET_LANG: {
+        static const char *langs[3] = {"zh-Hant", "zh-Hans", "en"};
+        int i = !strcmp(st->lang, "zh-Hans") ? 1 : !strcmp(st->lang, "en") ? 2 : 0;
+        i = (i + d + 3) % 3;
+        snprintf(st->lang, sizeof st->lang, "%s", langs[i]);
+        char err[300];
+        if (ui_i18n_load(&app->i18n, app->assets_dir, st->lang, err, sizeof err)) ui_notice(app, "%s", err);
+        ui_text_set_lang(&app->text, st->lang);
+        break;
+    }
+    case SET_SPEED: st->speed = (st->speed + d + UI_SPEEDS) % UI_SPEEDS; break;
+    case SET_TIMER: st->timer = (st->timer + d + UI_TIMERS) % UI_TIMERS; break;
+    case SET_SORT: st->auto_sort = !st->auto_sort; break;
+    case SET_PASS: st->auto_pass = !st->auto_pass; break;
+    case SET_WAITS: st->waits_hint = !st->waits_hint; break;
+    case SET_SIZE: st->tile_size = (st->tile_size + d + UI_TILE_SIZES) % UI_TILE_SIZES; break;
+    case SET_BACK: ui_show(app, UI_SCREEN_TITLE); return;
+    default: return;
+    }
+    if (app->save_settings) app->save_settings(app);
+}
+
+void ui_soon_draw(ui_app *app)
+{
+    ui_felt(app);
+    const char *key = app->screen == UI_SCREEN_TUTORIAL ? "screen.tutorial" : "screen.lan";
+    ui_text(app, app->lw / 2, app->lh * 0.3f, 40, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, key));
+    ui_text(app, app->lw / 2, app->lh * 0.3f + 70, 20, UI_DIM, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "screen.soon"));
+    ui_button(app, (ui_rect){app->lw / 2 - 120, app->lh * 0.3f + 130, 240, 50}, ui_tr(&app->i18n, "back"), 0, true);
+}

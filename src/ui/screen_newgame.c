@@ -1,0 +1,271 @@
+/* screen_newgame.c: the new-game screen - ruleset, its options with their help texts, the
+#define _POSIX_C_SOURCE 200809L
+ * player count where the ruleset allows several, and each opponent's level. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table/ruleset_file.h"
+#include "ui/bots.h"
+#include "ui/draw.h"
+#include "ui/match.h"
+#include "ui/screens.h"
+
+enum { NG_MAX_RULES = 24, NG_RULE = 100, NG_OPT = 200, NG_PLAYERS = 300, NG_LEVEL = 400, NG_START = 500, NG_BACK = 501,
+       NG_PREV = 600, NG_NEXT = 601 };
+
+struct ui_newgame {
+    int nrules;
+    char ids[NG_MAX_RULES][SP_ID_LEN];
+    char paths[NG_MAX_RULES][1100];
+    char names[NG_MAX_RULES][SP_NLANGS][SP_NAME_LEN];
+    int sel;
+    sp_ruleset *rs;          /* the selected ruleset */
+    int32_t options[SP_MAX_OPTIONS];
+    int players;
+    int level[SP_SEATS];
+    int page;
+    int help;                /* option whose help shows, -1 */
+    uint64_t seed;
+};
+
+static void sync_players(ui_newgame *ng, bool from_option);
+
+static int load_selected(ui_app *app, ui_newgame *ng)
+{
+    char err[400];
+    if (!ng->rs) ng->rs = malloc(sizeof *ng->rs);
+    if (!ng->rs) return -1;
+    if (sp_ruleset_load_file(ng->paths[ng->sel], ng->rs, err, sizeof err)) {
+        ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.no_rules"), err);
+        free(ng->rs);
+        ng->rs = NULL;
+        return -1;
+    }
+    for (int i = 0; i < ng->rs->noptions; i++) ng->options[i] = ng->rs->options[i].def;
+    ng->players = ng->rs->players_max;
+    sync_players(ng, true);
+    ng->page = 0;
+    ng->help = ng->rs->noptions ? 0 : -1;
+    return 0;
+}
+
+static ui_newgame *scan(ui_app *app)
+{
+    ui_newgame *ng = calloc(1, sizeof *ng);
+    sp_ruleset *tmp = malloc(sizeof *tmp);
+    if (!ng || !tmp) {
+        free(ng);
+        free(tmp);
+        return NULL;
+    }
+    const char *dirs[5];
+    char storage[6000];
+    int nd = sp_rules_dirs(dirs, 5, storage, sizeof storage);
+    for (int d = 0; d < nd; d++) {
+        DIR *dir = opendir(dirs[d]);
+        if (!dir) continue;
+        struct dirent *de;
+        while ((de = readdir(dir)) && ng->nrules < NG_MAX_RULES) {
+            size_t l = strlen(de->d_name);
+            if (l < 7 || strcmp(de->d_name + l - 6, ".rules")) continue;
+            char path[1100], err[300];
+            snprintf(path, sizeof path, "%s/%s", dirs[d], de->d_name);
+            if (sp_ruleset_load_file(path, tmp, err, sizeof err)) continue;
+            bool dup = false;
+            for (int i = 0; i < ng->nrules && !dup; i++) dup = !strcmp(ng->ids[i], tmp->id);
+            if (dup) continue;
+            int n = ng->nrules++;
+            snprintf(ng->ids[n], sizeof ng->ids[n], "%s", tmp->id);
+            snprintf(ng->paths[n], sizeof ng->paths[n], "%s", path);
+            memcpy(ng->names[n], tmp->names, sizeof ng->names[n]);
+        }
+        closedir(dir);
+    }
+    free(tmp);
+    /* a stable order: by id */
+    for (int i = 1; i < ng->nrules; i++)
+        for (int j = i; j > 0 && strcmp(ng->ids[j - 1], ng->ids[j]) > 0; j--) {
+            char t[SP_ID_LEN], p[1100], nm[SP_NLANGS][SP_NAME_LEN];
+            memcpy(t, ng->ids[j], sizeof t), memcpy(ng->ids[j], ng->ids[j - 1], sizeof t), memcpy(ng->ids[j - 1], t, sizeof t);
+            memcpy(p, ng->paths[j], sizeof p), memcpy(ng->paths[j], ng->paths[j - 1], sizeof p), memcpy(ng->paths[j - 1], p, sizeof p);
+            memcpy(nm, ng->names[j], sizeof nm), memcpy(ng->names[j], ng->names[j - 1], sizeof nm), memcpy(ng->names[j - 1], nm, sizeof nm);
+        }
+    if (ng->nrules) load_selected(app, ng);
+    ng->seed = (uint64_t)SDL_GetPerformanceCounter();
+    for (int p = 0; p < SP_SEATS; p++) ng->level[p] = ui_bot_level_find("normal"); /* real opponents by default */
+    return ng;
+}
+
+void ui_newgame_free(ui_app *app)
+{
+    if (!app->newgame) return;
+    free(app->newgame->rs);
+    free(app->newgame);
+    app->newgame = NULL;
+}
+
+static void option_value(const ui_app *app, const sp_option_def *o, int32_t v, char *buf, size_t len)
+{
+    if (o->type == SP_OPT_BOOL) snprintf(buf, len, "%s", ui_tr(&app->i18n, v ? "on" : "off"));
+    else if (o->type == SP_OPT_CHOICE && v >= 0 && v < o->nchoices) snprintf(buf, len, "%s", o->choices[v]);
+    else snprintf(buf, len, "%d", (int)v);
+}
+
+static int rows_per_col(const ui_app *app)
+{
+    int r = (int)((app->lh - 250) / 40);
+    return r < 1 ? 1 : r;
+}
+
+void ui_newgame_draw(ui_app *app)
+{
+    ui_felt(app);
+    if (!app->newgame) app->newgame = scan(app);
+    ui_newgame *ng = app->newgame;
+    const ui_i18n *t = &app->i18n;
+    int lang = t->lang;
+    ui_text(app, app->lw / 2, 20, 32, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(t, "new.title"));
+    if (!ng) return;
+    float x = 30, y = 90;
+    ui_text(app, x, y, 18, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(t, "new.ruleset"));
+    y += 30;
+    for (int i = 0; i < ng->nrules; i++) {
+        ui_rect r = {x, y, 290, 42};
+        ui_button(app, r, ng->names[i][lang][0] ? ng->names[i][lang] : ng->ids[i], NG_RULE + i, true);
+        if (i == ng->sel) ui_outline(app, (ui_rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, UI_GOLD, 3);
+        y += 50;
+    }
+    if (!ng->rs) return;
+    const sp_ruleset *rs = ng->rs;
+    y += 14;
+    char buf[160];
+    ui_text(app, x, y + 8, 18, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(t, "new.players"));
+    snprintf(buf, sizeof buf, "%d", ng->players);
+    ui_button(app, (ui_rect){x + 160, y, 130, 40}, buf, NG_PLAYERS, rs->players_min != rs->players_max);
+    y += 50;
+    for (int s = 1; s < ng->players; s++) {
+        snprintf(buf, sizeof buf, "%s %d", ui_tr(t, "new.seat"), s + 1);
+        ui_text(app, x, y + 8, 16, UI_WHITE, UI_ALIGN_LEFT, false, buf);
+        ui_button(app, (ui_rect){x + 160, y, 130, 38}, ui_tr(t, ui_bot_level_get(ng->level[s])->name_key), NG_LEVEL + s,
+                  ui_bot_level_count() > 1);
+        y += 44;
+    }
+    /* options, a page at a time, two columns */
+    float ox = 350, oy = 90;
+    ui_text(app, ox, oy, 18, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(t, "new.options"));
+    int rows = rows_per_col(app), per_page = rows * 2;
+    int pages = (rs->noptions + per_page - 1) / per_page;
+    if (ng->page >= pages) ng->page = 0;
+    float colw = (app->lw - ox - 30) / 2;
+    for (int k = 0; k < per_page; k++) {
+        int i = ng->page * per_page + k;
+        if (i >= rs->noptions) break;
+        const sp_option_def *o = &rs->options[i];
+        float cx = ox + (k / rows) * colw, cy = oy + 30 + (k % rows) * 40;
+        const char *name = o->names[lang][0] ? o->names[lang] : o->id;
+        ui_text_fit(app, cx, cy + 8, 15, colw - 180, UI_WHITE, UI_ALIGN_LEFT, false, name);
+        option_value(app, o, ng->options[i], buf, sizeof buf);
+        ui_rect r = {cx + colw - 170, cy, 150, 34};
+        ui_button(app, r, buf, NG_OPT + i, true);
+        if (ui_rect_has((ui_rect){cx, cy, colw, 34}, app->mx, app->my)) ng->help = i;
+    }
+    if (app->focus >= 0 && app->focus < app->nzones && app->zones[app->focus].id >= NG_OPT &&
+        app->zones[app->focus].id < NG_PLAYERS)
+        ng->help = app->zones[app->focus].id - NG_OPT;
+    if (pages > 1) {
+        snprintf(buf, sizeof buf, "%d / %d", ng->page + 1, pages);
+        float py = oy + 30 + rows * 40 + 4;
+        ui_button(app, (ui_rect){ox, py, 60, 34}, "<", NG_PREV, true);
+        ui_text(app, ox + 100, py + 6, 16, UI_WHITE, UI_ALIGN_CENTER, false, buf);
+        ui_button(app, (ui_rect){ox + 140, py, 60, 34}, ">", NG_NEXT, true);
+    }
+    if (ng->help >= 0 && ng->help < rs->noptions) {
+        const sp_option_def *o = &rs->options[ng->help];
+        const char *help = o->help[lang][0] ? o->help[lang] : o->help[SP_LANG_EN_];
+        ui_panel(app, (ui_rect){ox, app->lh - 150, app->lw - ox - 30, 60});
+        ui_text(app, ox + 12, app->lh - 142, 15, UI_GOLD, UI_ALIGN_LEFT, true, o->names[lang][0] ? o->names[lang] : o->id);
+        ui_text_fit(app, ox + 12, app->lh - 118, 14, app->lw - ox - 60, UI_WHITE, UI_ALIGN_LEFT, false, help);
+    }
+    ui_button(app, (ui_rect){app->lw - 30 - 220, app->lh - 72, 220, 52}, ui_tr(t, "new.start"), NG_START, true);
+    ui_button(app, (ui_rect){app->lw - 30 - 220 - 180, app->lh - 72, 160, 52}, ui_tr(t, "back"), NG_BACK, true);
+}
+
+/* A ruleset option for the player count ("players", or 人數 "renshu": a choice of "4", "3",
+ * "2") follows the player count picker, and the other way round, so the two never disagree. */
+static void sync_players(ui_newgame *ng, bool from_option)
+{
+    int i = sp_ruleset_option(ng->rs, "players");
+    if (i < 0) i = sp_ruleset_option(ng->rs, "renshu");
+    if (i < 0 || ng->rs->options[i].type != SP_OPT_CHOICE) return;
+    const sp_option_def *o = &ng->rs->options[i];
+    if (from_option) {
+        int n = atoi(o->choices[ng->options[i]]);
+        if (n >= ng->rs->players_min && n <= ng->rs->players_max) ng->players = n;
+        return;
+    }
+    for (int c = 0; c < o->nchoices; c++)
+        if (atoi(o->choices[c]) == ng->players) ng->options[i] = c;
+}
+
+int ui_newgame_start(ui_app *app)
+{
+    ui_newgame *ng = app->newgame;
+    if (!ng || !ng->rs) return -1;
+    sp_ruleset *rs = malloc(sizeof *rs);
+    if (!rs) return -1;
+    memcpy(rs, ng->rs, sizeof *rs);
+    char err[300];
+    ui_match *m = ui_match_start(rs, ng->options, ng->players, ng->seed, true, ng->level, app->now, err, sizeof err);
+    if (!m) {
+        ui_notice(app, "%s", err);
+        return -1;
+    }
+    ng->seed = ng->seed * 6364136223846793005ull + 1442695040888963407ull;
+    ui_match_free(app->match);
+    app->match = m;
+    app->watch = false;
+    ui_show(app, UI_SCREEN_TABLE);
+    return 0;
+}
+
+void ui_newgame_activate(ui_app *app, int id, bool back)
+{
+    ui_newgame *ng = app->newgame;
+    if (!ng) return;
+    int d = back ? -1 : 1;
+    if (id >= NG_RULE && id < NG_RULE + ng->nrules) {
+        ng->sel = id - NG_RULE;
+        load_selected(app, ng);
+    } else if (id >= NG_OPT && id < NG_PLAYERS && ng->rs) {
+        int i = id - NG_OPT;
+        const sp_option_def *o = &ng->rs->options[i];
+        int32_t v = ng->options[i];
+        if (o->type == SP_OPT_BOOL) v = !v;
+        else if (o->type == SP_OPT_CHOICE) v = o->nchoices ? (v + d + o->nchoices) % o->nchoices : 0;
+        else {
+            int32_t step = v >= 1000 ? 100 : v >= 100 ? 10 : 1;
+            v += d * step;
+            if (v > o->max) v = o->min;
+            if (v < o->min) v = o->max;
+        }
+        ng->options[i] = v;
+        ng->help = i;
+        sync_players(ng, true);
+    } else if (id == NG_PLAYERS && ng->rs) {
+        int span = ng->rs->players_max - ng->rs->players_min + 1;
+        ng->players = ng->rs->players_min + (ng->players - ng->rs->players_min + d + span) % span;
+        sync_players(ng, false);
+    } else if (id >= NG_LEVEL && id < NG_LEVEL + SP_SEATS) {
+        int n = ui_bot_level_count();
+        ng->level[id - NG_LEVEL] = (ng->level[id - NG_LEVEL] + d + n) % n;
+    } else if (id == NG_PREV || id == NG_NEXT) {
+        int per_page = rows_per_col(app) * 2, pages = ng->rs ? (ng->rs->noptions + per_page - 1) / per_page : 1;
+        ng->page = (ng->page + (id == NG_NEXT ? 1 : -1) + pages) % (pages ? pages : 1);
+    } else if (id == NG_START) {
+        ui_newgame_start(app);
+    } else if (id == NG_BACK) {
+        ui_show(app, UI_SCREEN_TITLE);
+    }
+}

@@ -1,0 +1,222 @@
+/* screen_result.c: the hand result - the winning hand, its patterns appearing one by one with
+ * their values, the total, the payments counting up, the standings - or the draw with every
+ * hand shown. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/draw.h"
+#include "ui/layout.h"
+#include "ui/match.h"
+#include "ui/screens.h"
+
+static const char *wind_of(const ui_app *app, const sp_view *v, int seat)
+{
+    static const char *k[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
+    return ui_tr(&app->i18n, k[(seat - v->dealer + v->players) % v->players]);
+}
+
+static const char *who(const ui_app *app, const ui_match *m, int seat)
+{
+    return seat == m->view_seat && m->human ? ui_tr(&app->i18n, "you") : ui_tr(&app->i18n, "bot");
+}
+
+static int step_ms(const ui_app *app) { return app->settings.speed == 3 ? 0 : 420 - app->settings.speed * 110; }
+
+static void compute(ui_match *m)
+{
+    m->nres = 0;
+    const sp_hand_outcome *o = &m->s->game.outcome;
+    for (int i = 0; i < o->nwins && i < SP_MAX_WINNERS; i++) {
+        char err[200];
+        if (sp_game_win_result(&m->s->game, i, &m->res[m->nres], err, sizeof err) == 0) m->nres++;
+        else memset(&m->res[m->nres++], 0, sizeof m->res[0]);
+    }
+}
+
+/* Time the result screen's reveal takes, in ms. */
+static uint64_t reveal_ms(const ui_app *app, const ui_match *m)
+{
+    int n = m->nres ? m->res[0].npatterns : 0;
+    return (uint64_t)(step_ms(app) * (n + 2) + (app->settings.speed == 3 ? 0 : 2200));
+}
+
+static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, float y)
+{
+    const sp_view_seat *vs = &v->seats[seat];
+    float h = 62, w = ui_face_w(h);
+    int n = 0;
+    int tiles[18];
+    for (int k = 0; k < SP_KINDS; k++)
+        for (int c = 0; c < 4; c++)
+            if ((vs->held[k] >> c & 1) && n < 18 && sp_tile_make(k, c) != win_tile) tiles[n++] = sp_tile_make(k, c);
+    float mw = 0;
+    for (int i = 0; i < vs->nmelds; i++) mw += sp_meld_size(&vs->melds[i].meld) * w * 0.8f + 10;
+    float total = (n + 1) * w + 16 + (vs->nmelds ? 20 + mw : 0);
+    float x = (app->lw - total) / 2;
+    for (int i = 0; i < n; i++, x += w) ui_tile(app, sp_tile_kind(tiles[i]), h, 0, x, y, 0);
+    x += 16;
+    if (win_tile >= 0) ui_tile(app, sp_tile_kind(win_tile), h, 0, x, y, UI_TILE_LIGHT);
+    x += w + 20;
+    for (int i = 0; i < vs->nmelds; i++) {
+        const sp_game_meld *gm = &vs->melds[i];
+        for (int j = 0; j < sp_meld_size(&gm->meld); j++, x += w * 0.8f)
+            ui_tile(app, sp_tile_kind(gm->tiles[j]), h * 0.8f, 0, x, y + h * 0.2f, 0);
+        x += 10;
+    }
+    float fx = (app->lw - total) / 2;
+    for (int i = 0; i < vs->nflowers; i++) ui_tile(app, sp_tile_kind(vs->flower_order[i]), 30, 0, fx + i * 24, y - 40, 0);
+}
+
+void ui_result_draw(ui_app *app)
+{
+    ui_felt(app);
+    ui_match *m = app->match;
+    if (!m) return;
+    if (!m->nres && m->s->game.outcome.nwins) compute(m);
+    sp_view v;
+    ui_match_view(m, &v);
+    const sp_hand_outcome *o = &v.outcome;
+    const ui_i18n *t = &app->i18n;
+    int lang = t->lang;
+    uint64_t el = app->now - app->screen_since;
+    int step = step_ms(app);
+    char buf[200];
+    float y = 24;
+    if (o->kind == SP_END_WIN && o->nwins > 0) {
+        const sp_game_win *w = &o->wins[0];
+        const char *word = !w->valid ? ui_tr(t, "result.false_win") : w->discarder < 0 ? ui_tr(t, "act.tsumo") : ui_tr(t, "result.win");
+        if (w->discarder >= 0)
+            snprintf(buf, sizeof buf, "%s %s  %s   (%s %s %s)", wind_of(app, &v, w->seat), who(app, m, w->seat), word,
+                     ui_tr(t, "result.from"), wind_of(app, &v, w->discarder), who(app, m, w->discarder));
+        else snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, &v, w->seat), who(app, m, w->seat), word);
+        ui_text(app, app->lw / 2, y, 32, UI_GOLD, UI_ALIGN_CENTER, true, buf);
+        draw_hand(app, &v, w->seat, w->win_tile, y + 100);
+        y += 190;
+        /* the patterns, one by one */
+        const sp_score_result *r = m->nres ? &m->res[0] : NULL;
+        app->stat_rows = 0;
+        int shown = r ? (step ? (int)(el / (uint64_t)step) : r->npatterns + 1) : 0;
+        float px = app->lw / 2 - 300;
+        ui_panel(app, (ui_rect){px - 20, y - 8, 640, 40 + 30 * (r ? r->npatterns : 0) + 40});
+        for (int i = 0; r && i < r->npatterns && i < shown; i++) {
+            const sp_pattern_score *ps = &r->patterns[i];
+            const sp_pattern_def *pd = ps->pattern >= 0 && ps->pattern < m->rules->npatterns ? &m->rules->patterns[ps->pattern] : NULL;
+            const char *name = pd ? (pd->names[lang][0] ? pd->names[lang] : pd->id) : "?";
+            if (ps->count > 1) snprintf(buf, sizeof buf, "%s ×%d", name, ps->count);
+            else snprintf(buf, sizeof buf, "%s", name);
+            ui_text(app, px, y + i * 30, 20, UI_WHITE, UI_ALIGN_LEFT, false, buf);
+            app->stat_rows = i + 1;
+            if (ps->den > 1) snprintf(buf, sizeof buf, "%d/%d", (int)ps->value, (int)ps->den);
+            else snprintf(buf, sizeof buf, "%d %s", (int)ps->value, m->rules->unit[lang]);
+            ui_text(app, px + 600, y + i * 30, 20, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+        }
+        float ty = y + 30 * (r ? r->npatterns : 0) + 6;
+        if (r && shown > r->npatterns) {
+            snprintf(buf, sizeof buf, "%s  %d %s", ui_tr(t, "result.total"), (int)r->fan, m->rules->unit[lang]);
+            ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+        }
+        for (int k = 1; k < o->nwins && k < m->nres; k++) {
+            snprintf(buf, sizeof buf, "%s %s %s: %d %s", wind_of(app, &v, o->wins[k].seat), who(app, m, o->wins[k].seat),
+                     ui_tr(t, "result.win"), (int)m->res[k].fan, m->rules->unit[lang]);
+            ui_text(app, px, ty + 4 + k * 26, 16, UI_WHITE, UI_ALIGN_LEFT, false, buf);
+        }
+        y = ty + 64 + 26 * (o->nwins - 1);
+    } else {
+        ui_text(app, app->lw / 2, y + 10, 44, UI_GOLD, UI_ALIGN_CENTER, true,
+                ui_tr(t, o->kind == SP_END_ABORTIVE ? "result.abortive" : "result.draw"));
+        y += 90;
+        /* every hand, as the table shows them at the end */
+        float th = 34, tw = ui_face_w(th);
+        for (int s = 0; s < v.players; s++) {
+            const sp_view_seat *vs = &v.seats[s];
+            snprintf(buf, sizeof buf, "%s %s", wind_of(app, &v, s), who(app, m, s));
+            ui_text(app, app->lw / 2 - 380, y + 8, 18, UI_WHITE, UI_ALIGN_LEFT, false, buf);
+            float x = app->lw / 2 - 250;
+            if (vs->revealed || s == m->view_seat)
+                for (int k = 0; k < SP_KINDS; k++)
+                    for (int c = 0; c < 4; c++)
+                        if (vs->held[k] >> c & 1) {
+                            ui_tile(app, k, th, 0, x, y, 0);
+                            x += tw;
+                        }
+            x += 12;
+            for (int i = 0; i < vs->nmelds; i++, x += 8)
+                for (int j = 0; j < sp_meld_size(&vs->melds[i].meld); j++, x += tw * 0.85f)
+                    ui_tile(app, sp_tile_kind(vs->melds[i].tiles[j]), th * 0.85f, 0, x, y + th * 0.15f, 0);
+            y += 46;
+        }
+        y += 16;
+    }
+    /* payments counting up, then the standings */
+    uint64_t pay_start = o->nwins && m->nres ? (uint64_t)(step * (m->res[0].npatterns + 1)) : 0;
+    float frac = el <= pay_start ? 0 : step ? (float)(el - pay_start) / 800.0f : 1;
+    if (frac > 1) frac = 1;
+    /* rows start in seat order, then slide to the standings once the payments are counted */
+    int rank[SP_SEATS];
+    for (int i = 0; i < v.players; i++) {
+        rank[i] = 0;
+        for (int j = 0; j < v.players; j++)
+            if (v.seats[j].score > v.seats[i].score || (v.seats[j].score == v.seats[i].score && j < i)) rank[i]++;
+    }
+    uint64_t slide_start = pay_start + (step ? 900 : 0);
+    float slide = el <= slide_start ? 0 : step ? (float)(el - slide_start) / 400.0f : 1;
+    if (slide > 1) slide = 1;
+    slide = 1 - (1 - slide) * (1 - slide);
+    float bx = app->lw / 2 - 260;
+    if (y > app->lh - 80 - 34 * v.players) y = app->lh - 80 - 34 * v.players;
+    ui_text(app, bx, y, 18, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(t, slide > 0 ? "result.standings" : "result.payments"));
+    for (int s = 0; s < v.players; s++) {
+        int delta = o->delta[s];
+        int shown = (int)((float)delta * frac);
+        float ry = y + 28 + ((float)s + ((float)rank[s] - (float)s) * slide) * 32;
+        snprintf(buf, sizeof buf, "%s %s", wind_of(app, &v, s), who(app, m, s));
+        ui_text(app, bx, ry, 20, UI_WHITE, UI_ALIGN_LEFT, false, buf);
+        snprintf(buf, sizeof buf, "%+d", shown);
+        ui_text(app, bx + 330, ry, 20, delta > 0 ? UI_GREEN_TEXT : delta < 0 ? UI_RED : UI_DIM, UI_ALIGN_RIGHT, true, buf);
+        snprintf(buf, sizeof buf, "%d", (int)(v.seats[s].score - delta + shown));
+        ui_text(app, bx + 520, ry, 20, UI_WHITE, UI_ALIGN_RIGHT, false, buf);
+    }
+    /* payments flow: each loser's amount slides from its row to the biggest winner's row */
+    int top = -1;
+    for (int s = 0; s < v.players; s++)
+        if (o->delta[s] > 0 && (top < 0 || o->delta[s] > o->delta[top])) top = s;
+    int payer = 0;
+    if (top >= 0 && frac > 0 && frac < 1)
+        for (int s = 0; s < v.players; s++) {
+            if (o->delta[s] >= 0) continue;
+            float px = bx + 370 + 48 * (float)payer++;
+            float f = 1 - (1 - frac) * (1 - frac);
+            float y0 = y + 28 + (float)s * 32, y1 = y + 28 + (float)top * 32;
+            snprintf(buf, sizeof buf, "%d", -o->delta[s]);
+            ui_text(app, px, y0 + (y1 - y0) * f, 18, UI_GOLD, UI_ALIGN_CENTER, true, buf);
+        }
+    bool over = ui_match_over(m);
+    ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, over ? "result.to_match" : "result.next"), 0,
+              true);
+}
+
+bool ui_result_update(ui_app *app)
+{
+    ui_match *m = app->match;
+    if (!m) return false;
+    uint64_t el = app->now - app->screen_since, need = reveal_ms(app, m);
+    if (app->watch && el > need + 2500) {
+        ui_result_activate(app, 0);
+        return true;
+    }
+    return el <= need;
+}
+
+void ui_result_activate(ui_app *app, int id)
+{
+    ui_match *m = app->match;
+    if (id != 0 || !m) return;
+    m->nres = 0;
+    if (ui_match_over(m)) {
+        ui_show(app, UI_SCREEN_MATCH_RESULT);
+        return;
+    }
+    ui_match_next_hand(m);
+    ui_autosave(app);
+    ui_show(app, UI_SCREEN_TABLE);
+}

@@ -1,0 +1,413 @@
+/* screen_table.c: the table screen - centre panel, the human's controls (discard, call buttons
+ * with a countdown, chow choice, waits hint), the pause menu, and the step to the result. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/draw.h"
+#include "ui/layout.h"
+#include "ui/match.h"
+#include "ui/screens.h"
+#include "ui/table_seats.h"
+
+static const char *wind_name(const ui_app *app, int w)
+{
+    static const char *k[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
+    return ui_tr(&app->i18n, k[w & 3]);
+}
+
+static void draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v)
+{
+    float h = L->panel, top = L->cy - h / 2, bot = L->cy + h / 2;
+    ui_panel(app, (ui_rect){L->cx - h / 2, top, h, h});
+    char buf[160], key[16];
+    snprintf(key, sizeof key, "round.%d", v->round & 3);
+    snprintf(buf, sizeof buf, "%s  %s%u%s", ui_tr(&app->i18n, key), ui_tr(&app->i18n, "hand.pre"),
+             (unsigned)v->hand_number, ui_tr(&app->i18n, "hand.post"));
+    ui_text(app, L->cx, L->cy - 62, 16, UI_WHITE, UI_ALIGN_CENTER, true, buf);
+    snprintf(buf, sizeof buf, "%s %u", ui_tr(&app->i18n, "wall"), (unsigned)v->wall_left);
+    ui_text(app, L->cx, L->cy - 38, 14, UI_DIM, UI_ALIGN_CENTER, false, buf);
+    if (v->indicator >= 0) {
+        float th = 28;
+        bool two = v->wild_kind >= 0 && v->wild_kind != sp_tile_kind(v->indicator);
+        float x = two ? L->cx - ui_face_w(th) - 3 : L->cx - ui_face_w(th) / 2;
+        /* the indicator turns up: it drops into place while its tween runs */
+        float drop = 0;
+        for (int i = 0; i < m->ntw; i++)
+            if (m->tw[i].kind == UI_TW_INDICATOR && app->now < m->tw[i].start + (uint64_t)m->tw[i].dur) {
+                float t = (float)(app->now - m->tw[i].start) / (float)m->tw[i].dur;
+                drop = (1 - t) * (1 - t) * -40;
+            }
+        ui_tile(app, sp_tile_kind(v->indicator), th, 0, x, L->cy - 14 + drop, 0);
+        if (two) ui_tile(app, v->wild_kind, th, 0, L->cx + 3, L->cy - 14, UI_TILE_LIGHT);
+        ui_text(app, L->cx, L->cy + 18, 12, v->wild_kind >= 0 ? UI_GOLD : UI_DIM, UI_ALIGN_CENTER, false,
+                ui_tr(&app->i18n, v->wild_kind >= 0 ? "wild" : "indicator"));
+    }
+    /* each seat's wind and score at its edge of the panel; the dealer's wind on red */
+    for (int s = 0; s < v->players; s++) {
+        const sp_view_seat *vs = &v->seats[s];
+        int wind = (s - v->dealer + v->players) % v->players;
+        bool turn = (v->pending >> s & 1) || (v->phase == SP_PHASE_TURN && v->turn == s);
+        SDL_Color c = turn ? UI_GOLD : UI_WHITE;
+        char score[32], extra[64] = "";
+        snprintf(score, sizeof score, "%d", (int)vs->score);
+        if (vs->ready_declared) snprintf(extra, sizeof extra, "%s", ui_tr(&app->i18n, "ready"));
+        if (vs->missing_suit >= 0 && vs->missing_suit < 3) {
+            static const char *suit[3] = {"suit.m", "suit.p", "suit.s"};
+            size_t l = strlen(extra);
+            snprintf(extra + l, sizeof extra - l, "%s%s%s", l ? " " : "", ui_tr(&app->i18n, "missing"),
+                     ui_tr(&app->i18n, suit[vs->missing_suit]));
+        }
+        float wx, wy, sx, sy;
+        int align;
+        switch (L->pos[s]) {
+        case UI_POS_BOTTOM: wx = L->cx - 6; wy = bot - 30; sx = L->cx + 6; sy = bot - 26; align = UI_ALIGN_RIGHT; break;
+        case UI_POS_TOP: wx = L->cx - 6; wy = top + 4; sx = L->cx + 6; sy = top + 8; align = UI_ALIGN_RIGHT; break;
+        case UI_POS_RIGHT: wx = L->cx + h / 2 - 8; wy = L->cy - 20; sx = wx; sy = L->cy + 6; align = UI_ALIGN_RIGHT; break;
+        default: wx = L->cx - h / 2 + 8; wy = L->cy - 20; sx = wx; sy = L->cy + 6; align = UI_ALIGN_LEFT; break;
+        }
+        const char *wname = wind_name(app, wind);
+        float ww = ui_text_width(app, 18, true, wname);
+        float bx = align == UI_ALIGN_RIGHT ? wx - ww : wx;
+        if (s == v->dealer) ui_fill(app, (ui_rect){bx - 3, wy + 1, ww + 6, 24}, (SDL_Color){176, 36, 32, 255});
+        ui_text(app, wx, wy, 18, c, align, true, wname);
+        bool vertical = L->pos[s] == UI_POS_RIGHT || L->pos[s] == UI_POS_LEFT;
+        ui_text(app, sx, sy, 14, c, vertical ? align : UI_ALIGN_LEFT, false, score);
+        if (extra[0]) ui_text(app, sx, sy + 18, 12, UI_GOLD, vertical ? align : UI_ALIGN_LEFT, false, extra);
+    }
+}
+
+/* Waits and how many of each are still unseen, when the human's hand is ready. */
+static void draw_waits(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v)
+{
+    const sp_view_seat *own = &v->seats[m->view_seat];
+    if (own->nconcealed % 3 != 1) return;
+    sp_hand h;
+    memset(&h, 0, sizeof h);
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (k == v->wild_kind) h.wildcards = (uint8_t)(h.wildcards + own->counts[k]);
+        else h.counts[k] = own->counts[k];
+    }
+    h.melds = own->nmelds;
+    if (!sp_hand_is_valid(&h) || sp_shanten(&h, m->rules->shapes) != 0) return;
+    uint64_t waits = sp_waits(&h, m->rules->shapes);
+    if (!waits) return;
+    int seen[SP_KINDS] = {0};
+    for (int k = 0; k < SP_KINDS; k++) seen[k] = own->counts[k];
+    for (int s = 0; s < v->players; s++) {
+        const sp_view_seat *vs = &v->seats[s];
+        for (int i = 0; i < vs->nriver; i++)
+            if (!(vs->river_flags[i] & SP_RIVER_CLAIMED)) seen[sp_tile_kind(vs->river[i])]++;
+        for (int i = 0; i < vs->nmelds; i++)
+            for (int j = 0; j < sp_meld_size(&vs->melds[i].meld); j++) seen[sp_tile_kind(vs->melds[i].tiles[j])]++;
+    }
+    if (v->indicator >= 0 && sp_tile_kind(v->indicator) < SP_KINDS) seen[sp_tile_kind(v->indicator)]++;
+    float x = 16, y = L->cy + L->f[0].hand_y - 70;
+    x += ui_text(app, x, y + 8, 16, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(&app->i18n, "waits")) + 8;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!(waits >> k & 1)) continue;
+        ui_tile(app, k, 30, 0, x, y, UI_TILE_LIGHT);
+        char n[16];
+        snprintf(n, sizeof n, "×%d", 4 - seen[k] < 0 ? 0 : 4 - seen[k]);
+        x += 26;
+        x += ui_text(app, x, y + 10, 14, UI_WHITE, UI_ALIGN_LEFT, false, n) + 8;
+    }
+}
+
+static bool is_button_action(const sp_action *a) { return a->type != SP_ACT_DISCARD; }
+
+/* Why the hovered tile is greyed, or why a complete hand may not win: one line above the hand. */
+static void draw_why(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, const sp_action_list *legal,
+                     uint64_t grey)
+{
+    const sp_view_seat *own = &v->seats[m->view_seat];
+    const char *why = NULL;
+    bool can_hu = false;
+    for (int i = 0; i < legal->n; i++) can_hu |= legal->a[i].type == SP_ACT_HU;
+    if (grey && m->sel >= 0 && m->sel < m->nhand_pos && m->hand_tile[m->sel] >= 0 &&
+        (grey >> sp_tile_kind(m->hand_tile[m->sel]) & 1)) {
+        int suit = sp_kind_suit(sp_tile_kind(m->hand_tile[m->sel]));
+        bool holds_missing = false;
+        for (int k = 0; own->missing_suit >= 0 && own->missing_suit < 3 && k < 9; k++)
+            holds_missing |= own->counts[own->missing_suit * 9 + k] > 0;
+        why = holds_missing && suit != own->missing_suit ? "why.missing"
+              : v->turn_flags & SP_TURN_AFTER_CALL          ? "why.swap"
+                                                            : "why.other";
+    } else if (legal->n && !can_hu) {
+        /* the hand with the tile on offer (a discard) or as it is (after a draw) */
+        sp_hand h;
+        memset(&h, 0, sizeof h);
+        for (int k = 0; k < SP_KINDS; k++) {
+            if (k == v->wild_kind) h.wildcards = (uint8_t)(h.wildcards + own->counts[k]);
+            else h.counts[k] = own->counts[k];
+        }
+        h.melds = own->nmelds;
+        int extra = v->phase != SP_PHASE_TURN && v->last_discard >= 0 ? sp_tile_kind(v->last_discard) : -1;
+        if (extra >= 0 && extra < SP_KINDS && h.counts[extra] < 4) {
+            if (extra == v->wild_kind) h.wildcards++;
+            else h.counts[extra]++;
+        }
+        if (sp_hand_size(&h) == sp_hand_full_size(&h) && sp_hand_is_valid(&h) && sp_is_win(&h, m->rules->shapes))
+            why = own->dead ? "why.dead" : "why.nowin";
+    }
+    if (!why) return;
+    const char *text = ui_tr(&app->i18n, why);
+    float w = ui_text_width(app, 15, false, text) + 24, y = L->cy + L->f[0].hand_y - 92;
+    ui_fill(app, (ui_rect){(app->lw - w) / 2, y, w, 28}, (SDL_Color){40, 20, 16, 220});
+    ui_text(app, app->lw / 2, y + 4, 15, UI_WHITE, UI_ALIGN_CENTER, false, text);
+}
+
+/* The call buttons, right to left from the right edge above the hand, with the countdown. */
+static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp_action_list *legal)
+{
+    float hand_top = L->cy + L->f[0].hand_y;
+    float y = hand_top - 62, x = app->lw - 20;
+    int nb = 0;
+    bool any_discard = false;
+    for (int i = legal->n - 1; i >= 0; i--) {
+        const sp_action *a = &legal->a[i];
+        if (!is_button_action(a)) {
+            any_discard = true;
+            continue;
+        }
+        char label[96];
+        const char *word = ui_action_label(app, a->type, a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_TURN);
+        int tiles[3], nt = 0;
+        if (a->type == SP_ACT_DINGQUE) {
+            static const char *suit[3] = {"suit.m", "suit.p", "suit.s"};
+            snprintf(label, sizeof label, "%s %s", word, ui_tr(&app->i18n, suit[a->suit < 3 ? a->suit : 0]));
+        } else {
+            snprintf(label, sizeof label, "%s", word);
+            if (a->type == SP_ACT_CHI) {
+                tiles[0] = a->with[0] < a->tile ? a->with[0] : a->tile;
+                tiles[1] = a->with[0] < a->tile ? (a->with[1] < a->tile ? a->with[1] : a->tile) : a->with[0];
+                tiles[2] = a->with[1] > a->tile ? a->with[1] : a->tile;
+                nt = 3;
+            } else if (a->tile != SP_KIND_NONE && a->type != SP_ACT_PON && a->type != SP_ACT_HU) {
+                tiles[0] = a->tile;
+                nt = 1;
+            }
+        }
+        float th = 30, tw = ui_face_w(th);
+        float w = ui_text_width(app, 20, true, label) + 36 + nt * tw + (nt ? 8 : 0);
+        if (w < 84) w = 84;
+        x -= w;
+        ui_rect r = {x, y, w, 48};
+        ui_button(app, r, "", UI_ZONE_ACTION + i, true);
+        float lx = x + 18;
+        lx += ui_text(app, lx, y + 10, 20, UI_INK, UI_ALIGN_LEFT, true, label) + 8;
+        for (int t = 0; t < nt; t++) ui_tile(app, tiles[t], th, 0, lx + t * tw, y + 8, 0);
+        char key[16];
+        snprintf(key, sizeof key, "%d", nb + 1);
+        ui_text(app, x + 4, y + 2, 11, UI_DIM, UI_ALIGN_LEFT, false, key);
+        x -= 10;
+        nb++;
+    }
+    int left = ui_match_time_left(m);
+    char buf[64];
+    if (left >= 0) {
+        snprintf(buf, sizeof buf, "%d %s", (left + 999) / 1000, ui_tr(&app->i18n, "seconds"));
+        ui_text(app, x - 8, y + 10, 22, left < 3000 ? UI_RED : UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+    }
+    /* the prompt sits over the hand's left end, clear of the buttons on the right */
+    float px = m->nhand_pos ? m->hand_x[0] : app->lw / 2 - 300;
+    if (any_discard)
+        ui_text(app, px, hand_top - 30, 15, UI_GOLD, UI_ALIGN_LEFT, false, ui_tr(&app->i18n, "your_turn"));
+    else if (nb)
+        ui_text(app, px, hand_top - 30, 15, UI_GOLD, UI_ALIGN_LEFT, false, ui_tr(&app->i18n, "your_call"));
+}
+
+static void draw_pause(ui_app *app)
+{
+    ui_fill(app, (ui_rect){0, 0, app->lw, app->lh}, (SDL_Color){0, 0, 0, 150});
+    float w = 380, h = 330, x = (app->lw - w) / 2, y = (app->lh - h) / 2;
+    ui_fill(app, (ui_rect){x, y, w, h}, (SDL_Color){12, 40, 28, 255});
+    ui_panel(app, (ui_rect){x, y, w, h});
+    ui_text(app, app->lw / 2, y + 18, 28, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, "pause.title"));
+    static const char *keys[4] = {"pause.resume", "pause.save", "pause.quit_title", "pause.quit"};
+    for (int i = 0; i < 4; i++)
+        ui_button(app, (ui_rect){x + 40, y + 80 + i * 60, w - 80, 46}, ui_tr(&app->i18n, keys[i]), UI_ZONE_PAUSE + i,
+                  i != 1 || app->match->human);
+}
+
+void ui_table_draw(ui_app *app)
+{
+    ui_felt(app);
+    ui_match *m = app->match;
+    if (!m) return;
+    sp_view v;
+    ui_match_view(m, &v);
+    ui_layout L;
+    ui_layout_make(&L, app, v.players, m->view_seat, app->settings.tile_size);
+    sp_action_list legal;
+    ui_match_legal(m, &legal);
+    if (app->pause_open) legal.n = 0;
+    uint64_t grey = 0;
+    bool discards = false;
+    for (int i = 0; i < legal.n; i++) discards |= legal.a[i].type == SP_ACT_DISCARD;
+    if (discards) {
+        grey = ~0ull;
+        for (int i = 0; i < legal.n; i++)
+            if (legal.a[i].type == SP_ACT_DISCARD && legal.a[i].tile < 64) grey &= ~(1ull << legal.a[i].tile);
+    }
+    draw_panel(app, &L, m, &v);
+    ui_draw_seats(app, &L, m, &v, grey);
+    ui_draw_shouts(app, &L, m);
+    if (m->human && app->settings.waits_hint) draw_waits(app, &L, m, &v);
+    if (legal.n) draw_controls(app, &L, m, &legal);
+    if (m->human && !app->pause_open) draw_why(app, &L, m, &v, &legal, grey);
+    ui_text(app, 12, 8, 14, UI_DIM, UI_ALIGN_LEFT, false, m->rules->names[app->i18n.lang]);
+    if (app->pause_open) draw_pause(app);
+}
+
+static void discard_at(ui_app *app, int i)
+{
+    ui_match *m = app->match;
+    sp_view v;
+    ui_match_view(m, &v);
+    int16_t tiles[18];
+    bool apart;
+    int n = ui_hand_tiles(m, &v, app->settings.auto_sort, tiles, &apart);
+    if (i < 0 || i >= n) return;
+    sp_action_list legal;
+    ui_match_legal(m, &legal);
+    for (int k = 0; k < legal.n; k++)
+        if (legal.a[k].type == SP_ACT_DISCARD && legal.a[k].tile == sp_tile_kind(tiles[i])) {
+            ui_match_choose(m, &legal.a[k]);
+            return;
+        }
+    m->sel = i;
+}
+
+void ui_table_activate(ui_app *app, int id)
+{
+    ui_match *m = app->match;
+    if (!m) return;
+    if (id >= UI_ZONE_PAUSE) {
+        char err[300];
+        switch (id - UI_ZONE_PAUSE) {
+        case 0:
+            app->pause_open = 0;
+            ui_match_unpause(m, app->now);
+            break;
+        case 1:
+            if (ui_match_save(m, app->save_path, err, sizeof err)) ui_notice(app, "%s", err);
+            else ui_notice(app, "%s", ui_tr(&app->i18n, "pause.saved"));
+            break;
+        case 2:
+            ui_autosave(app);
+            app->pause_open = 0;
+            ui_match_free(app->match);
+            app->match = NULL;
+            ui_show(app, UI_SCREEN_TITLE);
+            break;
+        default:
+            ui_autosave(app);
+            app->quit = true;
+            break;
+        }
+        return;
+    }
+    if (app->pause_open) return;
+    if (id >= UI_ZONE_ACTION) {
+        sp_action_list legal;
+        ui_match_legal(m, &legal);
+        int i = id - UI_ZONE_ACTION;
+        if (i < legal.n) ui_match_choose(m, &legal.a[i]);
+        return;
+    }
+    if (id >= UI_ZONE_HAND) discard_at(app, id - UI_ZONE_HAND);
+}
+
+/* The i-th call button (in the order drawn: right to left from the last legal action). */
+static void press_button(ui_app *app, int nth)
+{
+    sp_action_list legal;
+    ui_match_legal(app->match, &legal);
+    int k = 0;
+    for (int i = legal.n - 1; i >= 0; i--) {
+        if (!is_button_action(&legal.a[i])) continue;
+        if (k++ == nth) {
+            ui_match_choose(app->match, &legal.a[i]);
+            return;
+        }
+    }
+}
+
+bool ui_table_event(ui_app *app, const SDL_Event *e)
+{
+    ui_match *m = app->match;
+    if (!m || e->type != SDL_KEYDOWN) return false;
+    SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_ESCAPE) {
+        app->pause_open = !app->pause_open;
+        if (app->pause_open) ui_match_pause(m, app->now);
+        else ui_match_unpause(m, app->now);
+        app->focus = -1;
+        return true;
+    }
+    if (app->pause_open) return false;
+    sp_view v;
+    ui_match_view(m, &v);
+    int16_t tiles[18];
+    bool apart;
+    int n = ui_hand_tiles(m, &v, app->settings.auto_sort, tiles, &apart);
+    sp_action_list legal;
+    ui_match_legal(m, &legal);
+    int buttons = 0;
+    for (int i = 0; i < legal.n; i++) buttons += is_button_action(&legal.a[i]);
+    switch (k) {
+    case SDLK_LEFT: m->sel = m->sel <= 0 ? n - 1 : m->sel - 1; return true;
+    case SDLK_RIGHT: m->sel = m->sel >= n - 1 ? 0 : m->sel + 1; return true;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        if (m->sel < 0 || m->sel >= n) m->sel = n - 1;
+        discard_at(app, m->sel);
+        return true;
+    case SDLK_p:
+    case SDLK_SPACE:
+        for (int i = 0; i < legal.n; i++)
+            if (legal.a[i].type == SP_ACT_PASS) ui_match_choose(m, &legal.a[i]);
+        return true;
+    default: break;
+    }
+    if (k >= SDLK_1 && k <= SDLK_9) {
+        int d = (int)(k - SDLK_1);
+        if (buttons) press_button(app, d);
+        else discard_at(app, d);
+        return true;
+    }
+    if (k == SDLK_0 && !buttons) {
+        discard_at(app, 9);
+        return true;
+    }
+    return false;
+}
+
+bool ui_table_update(ui_app *app)
+{
+    ui_match *m = app->match;
+    if (!m) return false;
+    const ui_settings *st = &app->settings;
+    ui_match_pace(m, ui_settings_tween_ms(st), ui_settings_think_ms(st), st->auto_pass, m->human ? ui_settings_timer_s(st->timer) : 0);
+    uint32_t stamp = m->s->game.stamp;
+    int ntw = m->ntw;
+    bool moving = ui_match_update(m, app->now);
+    if (m->s->game.stamp != stamp || m->ntw != ntw) app->changed = true;
+    if (m->ntw) ui_wake(app, 40); /* a call's word ends */
+    if (ui_match_waiting(m)) ui_wake(app, 10);
+    if (ui_match_time_left(m) >= 0) ui_wake(app, 250); /* the countdown */
+    if (m->error[0]) {
+        ui_notice(app, "%s", m->error);
+        m->error[0] = 0;
+    }
+    if (m->hand_over_at && !m->result_shown) {
+        uint64_t wait = st->speed == 3 ? 300 : 1400;
+        if (app->now >= m->hand_over_at + wait) {
+            m->result_shown = true;
+            ui_autosave(app);
+            ui_show(app, UI_SCREEN_RESULT);
+        }
+        return true;
+    }
+    return moving;
+}

@@ -1,0 +1,36 @@
+/* screens.h: each screen's draw and event functions (ui/screen_*.c), dispatched by ui.c. */
+#ifndef UI_SCREENS_H
+#define UI_SCREENS_H
+
+#include "ui/ui.h"
+
+void ui_title_draw(ui_app *app);
+void ui_title_activate(ui_app *app, int id);
+
+void ui_newgame_draw(ui_app *app);
+void ui_newgame_activate(ui_app *app, int id, bool back);
+void ui_newgame_free(ui_app *app);
+/* Starts a match with the new-game screen's choices; 0 or -1 with a notice. */
+int ui_newgame_start(ui_app *app);
+
+void ui_settings_draw(ui_app *app);
+void ui_settings_activate(ui_app *app, int id, bool back);
+
+void ui_table_draw(ui_app *app);
+bool ui_table_event(ui_app *app, const SDL_Event *e);
+void ui_table_activate(ui_app *app, int id);
+bool ui_table_update(ui_app *app);
+
+void ui_result_draw(ui_app *app);
+void ui_result_activate(ui_app *app, int id);
+bool ui_result_update(ui_app *app);
+
+void ui_match_result_draw(ui_app *app);
+void ui_match_result_activate(ui_app *app, int id);
+
+void ui_soon_draw(ui_app *app);
+
+/* Saves the match in progress to the save file (when a human plays). */
+void ui_autosave(ui_app *app);
+
+#endif

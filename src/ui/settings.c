@@ -1,0 +1,118 @@
+/* settings.c: defaults and the "key = value" text form of the player's settings. */
+#include "ui/settings.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const int timer_s[UI_TIMERS] = {0, 5, 10, 15, 30};
+
+void ui_settings_default(ui_settings *st)
+{
+    memset(st, 0, sizeof *st);
+    strcpy(st->lang, "zh-Hant");
+    st->speed = 1;
+    st->timer = 0;
+    st->auto_sort = true;
+    st->auto_pass = true;
+    st->waits_hint = true;
+    st->tile_size = 1;
+}
+
+bool ui_settings_lang_ok(const char *lang)
+{
+    return !strcmp(lang, "zh-Hant") || !strcmp(lang, "zh-Hans") || !strcmp(lang, "en");
+}
+
+static bool parse_int(const char *v, int lo, int hi, int *out)
+{
+    char *end;
+    long x = strtol(v, &end, 10);
+    if (end == v || *end || x < lo || x > hi) return false;
+    *out = (int)x;
+    return true;
+}
+
+static bool parse_bool(const char *v, bool *out)
+{
+    if (!strcmp(v, "true") || !strcmp(v, "1")) *out = true;
+    else if (!strcmp(v, "false") || !strcmp(v, "0")) *out = false;
+    else return false;
+    return true;
+}
+
+static bool apply_line(ui_settings *st, const char *key, const char *v)
+{
+    if (!strcmp(key, "lang")) {
+        if (!ui_settings_lang_ok(v)) return false;
+        snprintf(st->lang, sizeof st->lang, "%s", v);
+        return true;
+    }
+    if (!strcmp(key, "speed")) return parse_int(v, 0, UI_SPEEDS - 1, &st->speed);
+    if (!strcmp(key, "timer")) return parse_int(v, 0, UI_TIMERS - 1, &st->timer);
+    if (!strcmp(key, "tile_size")) return parse_int(v, 0, UI_TILE_SIZES - 1, &st->tile_size);
+    if (!strcmp(key, "auto_sort")) return parse_bool(v, &st->auto_sort);
+    if (!strcmp(key, "auto_pass")) return parse_bool(v, &st->auto_pass);
+    if (!strcmp(key, "waits_hint")) return parse_bool(v, &st->waits_hint);
+    return false;
+}
+
+static char *trim(char *p)
+{
+    while (*p == ' ' || *p == '\t') p++;
+    size_t n = strlen(p);
+    while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r')) p[--n] = 0;
+    return p;
+}
+
+int ui_settings_parse(ui_settings *st, const char *text)
+{
+    int bad = 0;
+    while (*text) {
+        const char *nl = strchr(text, '\n');
+        size_t len = nl ? (size_t)(nl - text) : strlen(text);
+        char line[256];
+        if (len >= sizeof line) {
+            bad++;
+        } else {
+            memcpy(line, text, len);
+            line[len] = 0;
+            char *l = trim(line);
+            if (*l && *l != '#') {
+                char *eq = strchr(l, '=');
+                if (!eq) {
+                    bad++;
+                } else {
+                    *eq = 0;
+                    if (!apply_line(st, trim(l), trim(eq + 1))) bad++;
+                }
+            }
+        }
+        text += len;
+        if (*text == '\n') text++;
+    }
+    return bad;
+}
+
+int ui_settings_format(const ui_settings *st, char *buf, size_t size)
+{
+    return snprintf(buf, size,
+                    "# Sparrow settings\nlang = %s\nspeed = %d\ntimer = %d\nauto_sort = %s\nauto_pass = %s\n"
+                    "waits_hint = %s\ntile_size = %d\n",
+                    st->lang, st->speed, st->timer, st->auto_sort ? "true" : "false",
+                    st->auto_pass ? "true" : "false", st->waits_hint ? "true" : "false", st->tile_size);
+}
+
+int ui_settings_timer_s(int i) { return i >= 0 && i < UI_TIMERS ? timer_s[i] : 0; }
+
+int ui_settings_tween_ms(const ui_settings *st)
+{
+    static const int ms[UI_SPEEDS] = {260, 180, 120, 0};
+    return ms[st->speed < 0 || st->speed >= UI_SPEEDS ? 1 : st->speed];
+}
+
+int ui_settings_think_ms(const ui_settings *st)
+{
+    static const int ms[UI_SPEEDS] = {700, 380, 150, 0};
+    return ms[st->speed < 0 || st->speed >= UI_SPEEDS ? 1 : st->speed];
+}

@@ -1,0 +1,36 @@
+/* settings.h: the player's settings (language, animation speed, timers, hand sorting, ...) and
+ * their text form ("key = value" lines). Reading and writing the file is the program's job
+ * (src/app/settings_file.c). */
+#ifndef UI_SETTINGS_H
+#define UI_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { UI_SPEEDS = 4, UI_TILE_SIZES = 3, UI_TIMERS = 5 };
+
+typedef struct {
+    char lang[8];        /* "zh-Hant", "zh-Hans", "en" */
+    int speed;           /* 0 slow .. 3 instant */
+    int timer;           /* index into ui_settings_timer_s: call / turn timer, 0 = off */
+    bool auto_sort;
+    bool auto_pass;
+    bool waits_hint;
+    int tile_size;       /* 0 small, 1 medium, 2 large */
+} ui_settings;
+
+void ui_settings_default(ui_settings *st);
+/* Parses the text form over the current values; returns the number of lines it could not use
+ * (unknown keys, bad values), 0 when all was well. */
+int ui_settings_parse(ui_settings *st, const char *text);
+/* Writes the text form; returns its length (snprintf style). */
+int ui_settings_format(const ui_settings *st, char *buf, size_t size);
+/* Seconds of timer index i (0 = no timer). */
+int ui_settings_timer_s(int i);
+/* Tween length and bot thinking pause for the speed, in ms. */
+int ui_settings_tween_ms(const ui_settings *st);
+int ui_settings_think_ms(const ui_settings *st);
+/* Whether a language name is known. */
+bool ui_settings_lang_ok(const char *lang);
+
+#endif

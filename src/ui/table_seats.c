@@ -1,0 +1,294 @@
+/* table_seats.c: rivers, hands, melds and flowers of every seat, and tiles in flight. */
+#include "ui/table_seats.h"
+
+#include <string.h>
+
+#include "ui/draw.h"
+
+/* A tile whose drawing waits for the overlay pass, flying from `from` to `to`. */
+typedef struct {
+    int idx, flags;
+    ui_placed from, to;
+    float t;  /* 0..1, eased */
+} flying;
+
+typedef struct {
+    flying f[UI_MAX_TWEENS];
+    int n;
+} flights;
+
+static float ease_out(float t) { return 1 - (1 - t) * (1 - t) * (1 - t); }
+
+static const ui_tween *tween_of(const ui_match *m, int kind, int tile, uint64_t now, float *t)
+{
+    for (int i = 0; i < m->ntw; i++) {
+        const ui_tween *w = &m->tw[i];
+        if (w->kind == kind && w->tile == tile && now < w->start + (uint64_t)w->dur) {
+            *t = ease_out((float)(now - w->start) / (float)w->dur);
+            return w;
+        }
+    }
+    return NULL;
+}
+
+static void put(ui_app *app, ui_placed p, int idx, int flags)
+{
+    ui_tile(app, idx, p.face_h, p.rot, p.x, p.y, flags);
+}
+
+static int shown_river(const sp_view_seat *vs, int upto)
+{
+    int n = 0;
+    for (int i = 0; i < upto && i < vs->nriver; i++)
+        if (!(vs->river_flags[i] & SP_RIVER_CLAIMED)) n++;
+    return n;
+}
+
+/* The source of a discard: the middle of the seat's hand. */
+static ui_placed hand_middle(const ui_layout *L, int seat, float face_h)
+{
+    const ui_seat_frame *f = &L->f[L->pos[seat]];
+    return ui_layout_tile(L, seat, -ui_face_w(face_h) / 2, f->hand_y, face_h, false);
+}
+
+static void draw_river(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, int seat, flights *fl)
+{
+    const sp_view_seat *vs = &v->seats[seat];
+    int k = 0;
+    app->draw_group = seat * 8 + 0;
+    for (int i = 0; i < vs->nriver; i++) {
+        if (vs->river_flags[i] & SP_RIVER_CLAIMED) continue;
+        int tile = vs->river[i];
+        ui_placed p = ui_layout_river(L, seat, k++);
+        int flags = tile == v->last_discard && i == vs->nriver - 1 ? UI_TILE_SELECTED : 0;
+        float t;
+        const ui_tween *w = tween_of(m, UI_TW_DISCARD, tile, app->now, &t);
+        if (w && fl->n < UI_MAX_TWEENS) {
+            ui_placed src = w->has_src ? (ui_placed){w->sx, w->sy, 0, w->sh} : hand_middle(L, seat, L->river_h);
+            fl->f[fl->n++] = (flying){sp_tile_kind(tile), flags, src, p, t};
+            continue;
+        }
+        put(app, p, sp_tile_kind(tile), flags);
+    }
+}
+
+int ui_hand_tiles(ui_match *m, const sp_view *v, bool auto_sort, int16_t out[18], bool *apart)
+{
+    const sp_view_seat *vs = &v->seats[m->view_seat];
+    int drawn = vs->drawn;
+    *apart = drawn >= 0 && v->phase == SP_PHASE_TURN && v->turn == m->view_seat;
+    int16_t sorted[18];
+    int n = 0;
+    /* the wild kind first, as players keep it */
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < SP_KINDS; k++) {
+            if ((k == v->wild_kind) != (pass == 0)) continue;
+            for (int c = 0; c < 4; c++)
+                if ((vs->held[k] >> c & 1) && !(*apart && sp_tile_make(k, c) == drawn) && n < 18)
+                    sorted[n++] = (int16_t)sp_tile_make(k, c);
+        }
+    if (auto_sort) {
+        memcpy(out, sorted, sizeof sorted[0] * (size_t)n);
+    } else {
+        /* keep the player's order: tiles still held stay where they were, new ones go last */
+        int k = 0;
+        for (int i = 0; i < m->norder; i++)
+            for (int j = 0; j < n; j++)
+                if (sorted[j] == m->order[i]) {
+                    out[k++] = sorted[j];
+                    break;
+                }
+        for (int j = 0; j < n; j++) {
+            bool seen = false;
+            for (int i = 0; i < k && !seen; i++) seen = out[i] == sorted[j];
+            if (!seen) out[k++] = sorted[j];
+        }
+        memcpy(m->order, out, sizeof out[0] * (size_t)k);
+        m->norder = k;
+    }
+    if (*apart) out[n++] = (int16_t)drawn;
+    return n;
+}
+
+/* Display order of a meld's tiles and which one lies sideways. */
+static int meld_layout(const sp_game_meld *gm, int seat, int players, int order[4], int *side)
+{
+    int n = sp_meld_size(&gm->meld);
+    int pos = -1;
+    if (gm->claimed >= 0) {
+        int rel = (gm->meld.from - seat + players) % players;
+        pos = rel == players - 1 ? 0 : rel == 1 && players > 2 ? n - 1 : 1;
+    }
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (i != gm->claimed) order[k++] = i;
+    if (pos >= 0) {
+        for (int i = n - 1; i > pos; i--) order[i] = order[i - 1];
+        order[pos] = gm->claimed;
+    }
+    *side = pos;
+    return n;
+}
+
+static float meld_width(const sp_game_meld *gm, float h)
+{
+    int n = sp_meld_size(&gm->meld);
+    return gm->claimed >= 0 ? (n - 1) * ui_face_w(h) + h : n * ui_face_w(h);
+}
+
+static void draw_seat(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, int seat, uint64_t grey,
+                      flights *fl)
+{
+    const ui_seat_frame *f = &L->f[L->pos[seat]];
+    const sp_view_seat *vs = &v->seats[seat];
+    bool own = seat == m->view_seat;
+    float hh = f->hand_h, hw = ui_face_w(hh), gap = hw * 0.45f, mh = f->meld_h;
+    int16_t tiles[18];
+    bool apart = false;
+    int n;
+    if (own) {
+        n = ui_hand_tiles(m, v, app->settings.auto_sort, tiles, &apart);
+    } else if (vs->revealed) {
+        n = 0;
+        for (int k = 0; k < SP_KINDS; k++)
+            for (int c = 0; c < 4; c++)
+                if ((vs->held[k] >> c & 1) && n < 18) tiles[n++] = (int16_t)sp_tile_make(k, c);
+    } else {
+        n = vs->nconcealed < 18 ? vs->nconcealed : 18;
+        for (int i = 0; i < n; i++) tiles[i] = -1;
+    }
+    float melds_w = 0;
+    for (int i = 0; i < vs->nmelds; i++) melds_w += meld_width(&vs->melds[i], mh) + gap * 0.5f;
+    float total = n * hw + (apart ? gap : 0) + (vs->nmelds ? gap * 1.5f + melds_w : 0);
+    float x = -total / 2;
+    bool human_row = own && m->human && L->pos[seat] == UI_POS_BOTTOM;
+    app->draw_group = seat * 8 + 1;
+    for (int i = 0; i < n; i++) {
+        if (apart && i == n - 1) x += gap;
+        float y = f->hand_y;
+        int flags = 0;
+        if (human_row) {
+            bool hover = i == m->sel;
+            if (tiles[i] >= 0 && (grey >> sp_tile_kind(tiles[i]) & 1)) flags |= UI_TILE_GREY;
+            if (hover && !(flags & UI_TILE_GREY)) y -= hh * 0.15f;
+            ui_zone_add(app, (ui_rect){L->cx + x, L->cy + y, hw, hh}, UI_ZONE_HAND + i, !(flags & UI_TILE_GREY));
+        }
+        if (tiles[i] >= 0 && sp_tile_kind(tiles[i]) == v->wild_kind) flags |= UI_TILE_LIGHT;
+        if (own && tiles[i] >= 0 && tiles[i] == v->seats[seat].drawn) {
+            float t;
+            const ui_tween *w = tween_of(m, UI_TW_DRAW, tiles[i], app->now, &t);
+            if (w) y -= (1 - t) * hh * 0.5f;
+        }
+        ui_placed p = ui_layout_tile(L, seat, x, y, hh, false);
+        if (human_row && app->drag_id == UI_ZONE_HAND + i) {
+            /* a tile being dragged follows the pointer */
+            p.x += app->mx - app->drag_x0;
+            p.y += app->my - app->drag_y0;
+        }
+        put(app, p, tiles[i] >= 0 ? sp_tile_kind(tiles[i]) : UI_SPR_BACK, flags);
+        if (own && i < 18) {
+            m->hand_tile[i] = tiles[i];
+            m->hand_x[i] = p.x;
+            m->hand_y[i] = p.y;
+            m->hand_h = hh;
+            m->nhand_pos = i + 1;
+        }
+        x += hw;
+    }
+    /* melds at the seat's right, the claimed tile turned toward the seat it came from */
+    if (vs->nmelds) x += gap * 1.5f;
+    app->draw_group = seat * 8 + 2;
+    float meld_x0 = x, my = f->hand_y + hh - mh;
+    for (int i = 0; i < vs->nmelds; i++) {
+        const sp_game_meld *gm = &vs->melds[i];
+        int order[4], side;
+        int k = meld_layout(gm, seat, v->players, order, &side);
+        for (int j = 0; j < k; j++) {
+            int tile = gm->tiles[order[j]];
+            bool sideways = j == side;
+            int idx = sp_tile_kind(tile);
+            if (gm->meld.type == SP_MELD_ANKAN && (j == 0 || j == 3)) idx = UI_SPR_BACK;
+            ui_placed p = ui_layout_tile(L, seat, x, my, mh, sideways);
+            float t;
+            if (sideways) {
+                for (int q = 0; q < m->ntw; q++) {
+                    const ui_tween *tw = &m->tw[q];
+                    if (tw->kind == UI_TW_CLAIM && tw->seat == seat && tw->from >= 0 && i == vs->nmelds - 1 &&
+                        app->now < tw->start + (uint64_t)tw->dur && fl->n < UI_MAX_TWEENS) {
+                        t = ease_out((float)(app->now - tw->start) / (float)tw->dur);
+                        ui_placed src = ui_layout_river(L, tw->from, shown_river(&v->seats[tw->from], SP_RIVER_MAX));
+                        src.face_h = mh;
+                        fl->f[fl->n++] = (flying){idx, 0, src, p, t};
+                        idx = -1;
+                        break;
+                    }
+                }
+            }
+            if (idx >= 0) put(app, p, idx, 0);
+            x += sideways ? mh : ui_face_w(mh);
+        }
+        x += gap * 0.5f;
+    }
+    /* flowers and one-tile kongs beside the melds, a row nearer the centre */
+    app->draw_group = seat * 8 + 3;
+    float fh = mh * 0.72f, fx = vs->nmelds ? meld_x0 : x + gap, fy = my - fh * 84 / 80 - 4;
+    for (int i = 0; i < vs->nflowers; i++) {
+        put(app, ui_layout_tile(L, seat, fx, fy, fh, false), sp_tile_kind(vs->flower_order[i]), 0);
+        fx += ui_face_w(fh);
+    }
+    if (vs->nflowers && vs->nspecial) fx += gap;
+    for (int i = 0; i < vs->nspecial; i++) {
+        put(app, ui_layout_tile(L, seat, fx, fy, fh, false), sp_tile_kind(vs->special[i]), UI_TILE_LIGHT);
+        fx += ui_face_w(fh);
+    }
+}
+
+void ui_draw_seats(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, uint64_t grey_mask)
+{
+    flights fl = {.n = 0};
+    for (int s = 0; s < v->players; s++) draw_river(app, L, m, v, s, &fl);
+    for (int s = 0; s < v->players; s++) draw_seat(app, L, m, v, s, grey_mask, &fl);
+    app->draw_group = -1;
+    for (int i = 0; i < fl.n; i++) {
+        const flying *f = &fl.f[i];
+        float x = f->from.x + (f->to.x - f->from.x) * f->t, y = f->from.y + (f->to.y - f->from.y) * f->t;
+        float h = f->from.face_h + (f->to.face_h - f->from.face_h) * f->t;
+        ui_tile(app, f->idx, h, f->to.rot, x, y, f->flags);
+    }
+}
+
+const char *ui_action_label(const ui_app *app, int type, bool self_drawn)
+{
+    static const char *keys[SP_ACT_COUNT] = {"act.discard", "act.chi",      "act.pon",     "act.kan",
+                                             "act.hu",      "act.pass",     "act.dingque", "act.baoting",
+                                             "act.flower",  "act.special"};
+    if (type == SP_ACT_HU && self_drawn) return ui_tr(&app->i18n, "act.tsumo");
+    return type >= 0 && type < SP_ACT_COUNT ? ui_tr(&app->i18n, keys[type]) : "?";
+}
+
+void ui_draw_shouts(ui_app *app, const ui_layout *L, ui_match *m)
+{
+    for (int i = 0; i < m->ntw; i++) {
+        const ui_tween *w = &m->tw[i];
+        if (w->kind != UI_TW_SHOUT || w->seat < 0 || app->now >= w->start + (uint64_t)w->dur) continue;
+        const ui_seat_frame *f = &L->f[L->pos[w->seat]];
+        float sx, sy;
+        ui_layout_point(L, w->seat, 0, f->hand_y - (L->pos[w->seat] == UI_POS_BOTTOM ? 40 : 36), &sx, &sy);
+        char label[96];
+        const char *word = ui_action_label(app, w->a, w->b != 0);
+        if (w->a == SP_ACT_DINGQUE) {
+            static const char *suit[3] = {"suit.m", "suit.p", "suit.s"};
+            snprintf(label, sizeof label, "%s %s", word, ui_tr(&app->i18n, suit[w->b >= 0 && w->b < 3 ? w->b : 0]));
+        } else {
+            snprintf(label, sizeof label, "%s", word);
+        }
+        float size = 34, tw = ui_text_width(app, size, true, label);
+        ui_rect r = {sx - tw / 2 - 14, sy - 26, tw + 28, 52};
+        if (r.x < 4) r.x = 4;
+        if (r.x + r.w > app->lw - 4) r.x = app->lw - 4 - r.w;
+        sx = r.x + r.w / 2;
+        ui_fill(app, r, (SDL_Color){20, 20, 20, 190});
+        ui_outline(app, r, UI_GOLD, 2);
+        ui_text(app, sx, sy - 25, size, UI_GOLD, UI_ALIGN_CENTER, true, label);
+    }
+}

@@ -1,0 +1,23 @@
+/* table_seats.h: drawing the seats on the table - rivers, hands, melds, flowers, one-tile
+ * kongs - and the tiles in flight, all from the view seat's sp_view. */
+#ifndef UI_TABLE_SEATS_H
+#define UI_TABLE_SEATS_H
+
+#include "core/game_view.h"
+#include "ui/layout.h"
+#include "ui/match.h"
+#include "ui/ui.h"
+
+enum { UI_ZONE_HAND = 1000, UI_ZONE_ACTION = 2000, UI_ZONE_PAUSE = 3000 };
+
+/* The view seat's concealed tiles in display order (the drawn tile last when it stands apart);
+ * returns how many, *apart set when the last one is shown apart. */
+int ui_hand_tiles(ui_match *m, const sp_view *v, bool auto_sort, int16_t out[18], bool *apart);
+/* Draws every seat; `grey` marks kinds the human may not discard now (bit per kind, or 0). */
+void ui_draw_seats(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, uint64_t grey_mask);
+/* Words of calls by the seats (碰, 槓, 食糊, ...). */
+void ui_draw_shouts(ui_app *app, const ui_layout *L, ui_match *m);
+/* The label of an action type in the window's language. */
+const char *ui_action_label(const ui_app *app, int type, bool self_drawn);
+
+#endif

@@ -1,0 +1,244 @@
+/* ui.c: the screen switch, zones, notices, and dispatch of draw / event / update. */
+#include "ui/ui.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/draw.h"
+#include "ui/match.h"
+#include "ui/screens.h"
+
+static const char *names[UI_SCREEN_COUNT] = {"title",  "new-game",     "settings", "table",
+                                             "result", "match-result", "tutorial", "lan"};
+
+const char *ui_screen_name(ui_screen_id s) { return s < UI_SCREEN_COUNT ? names[s] : "?"; }
+
+int ui_screen_by_name(const char *name)
+{
+    for (int i = 0; i < UI_SCREEN_COUNT; i++)
+        if (!strcmp(names[i], name)) return i;
+    return -1;
+}
+
+void ui_resize(ui_app *app)
+{
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(app->ren, &w, &h);
+    if (w < 1) w = 1;
+    if (h < 1) h = 1;
+    if (w == app->pw && h == app->ph) return;
+    app->pw = w;
+    app->ph = h;
+    float sx = (float)w / UI_LOGICAL_W, sy = (float)h / UI_LOGICAL_H;
+    app->s = sx < sy ? sx : sy;
+    if (app->s < 0.05f) app->s = 0.05f;
+    app->lw = (float)w / app->s;
+    app->lh = (float)h / app->s;
+    ui_sprites_clear(&app->sprites);
+    ui_text_clear(&app->text);
+}
+
+void ui_notice(ui_app *app, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(app->message, sizeof app->message, fmt, ap);
+    va_end(ap);
+    app->message_until = app->now + 4000;
+}
+
+void ui_wake(ui_app *app, int ms)
+{
+    if (app->wake_ms < 0 || ms < app->wake_ms) app->wake_ms = ms;
+}
+
+void ui_show(ui_app *app, ui_screen_id screen)
+{
+    app->screen = screen;
+    app->screen_since = app->now;
+    app->focus = -1;
+    app->nzones = 0;
+    app->drag_id = -1;
+}
+
+void ui_zone_add(ui_app *app, ui_rect r, int id, bool enabled)
+{
+    if (app->nzones < UI_MAX_ZONES) app->zones[app->nzones++] = (ui_zone){r, id, enabled};
+}
+
+bool ui_rect_has(ui_rect r, float x, float y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+int ui_zone_at(const ui_app *app, float x, float y)
+{
+    for (int i = app->nzones - 1; i >= 0; i--)
+        if (app->zones[i].enabled && ui_rect_has(app->zones[i].r, x, y)) return app->zones[i].id;
+    return -1;
+}
+
+void ui_draw(ui_app *app)
+{
+    SDL_SetRenderDrawColor(app->ren, 16, 60, 40, 255);
+    SDL_RenderClear(app->ren);
+    app->nzones = 0;
+    app->nrec = 0;
+    app->draw_group = -1;
+    switch (app->screen) {
+    case UI_SCREEN_TITLE: ui_title_draw(app); break;
+    case UI_SCREEN_NEW_GAME: ui_newgame_draw(app); break;
+    case UI_SCREEN_SETTINGS: ui_settings_draw(app); break;
+    case UI_SCREEN_TABLE: ui_table_draw(app); break;
+    case UI_SCREEN_RESULT: ui_result_draw(app); break;
+    case UI_SCREEN_MATCH_RESULT: ui_match_result_draw(app); break;
+    default: ui_soon_draw(app); break;
+    }
+    if (app->message[0] && app->now < app->message_until) {
+        float w = ui_text_width(app, 16, false, app->message) + 30;
+        ui_rect r = {(app->lw - w) / 2, 12, w, 34};
+        ui_fill(app, r, (SDL_Color){30, 20, 10, 230});
+        ui_outline(app, r, UI_GOLD, 1.5f);
+        ui_text(app, app->lw / 2, 17, 16, UI_WHITE, UI_ALIGN_CENTER, false, app->message);
+    }
+    if (app->focus >= app->nzones) app->focus = -1;
+}
+
+static void activate(ui_app *app, int id, bool back)
+{
+    switch (app->screen) {
+    case UI_SCREEN_TITLE: ui_title_activate(app, id); break;
+    case UI_SCREEN_NEW_GAME: ui_newgame_activate(app, id, back); break;
+    case UI_SCREEN_SETTINGS: ui_settings_activate(app, id, back); break;
+    case UI_SCREEN_TABLE: ui_table_activate(app, id); break;
+    case UI_SCREEN_RESULT: ui_result_activate(app, id); break;
+    case UI_SCREEN_MATCH_RESULT: ui_match_result_activate(app, id); break;
+    default:
+        if (id == 0) ui_show(app, UI_SCREEN_TITLE);
+        break;
+    }
+}
+
+static void move_focus(ui_app *app, int dir)
+{
+    if (!app->nzones) return;
+    int i = app->focus;
+    for (int k = 0; k < app->nzones; k++) {
+        i = i < 0 ? (dir > 0 ? 0 : app->nzones - 1) : (i + dir + app->nzones) % app->nzones;
+        if (app->zones[i].enabled && app->zones[i].id < 1000) break;
+    }
+    app->focus = i;
+}
+
+void ui_event(ui_app *app, const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_QUIT: app->quit = true; return;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)
+            ui_resize(app);
+        return;
+    default: break;
+    }
+    /* window coordinates to output pixels (they differ on high-DPI displays) */
+    if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN) {
+        app->changed = true;
+        int ww, wh;
+        SDL_GetWindowSize(app->win, &ww, &wh);
+        float kx = ww ? (float)app->pw / (float)ww : 1, ky = wh ? (float)app->ph / (float)wh : 1;
+        int x = e->type == SDL_MOUSEMOTION ? e->motion.x : e->button.x;
+        int y = e->type == SDL_MOUSEMOTION ? e->motion.y : e->button.y;
+        app->mx = (float)x * kx / app->s;
+        app->my = (float)y * ky / app->s;
+        if (app->screen == UI_SCREEN_TABLE && app->match && e->type == SDL_MOUSEMOTION && app->drag_id < 0) {
+            int id = ui_zone_at(app, app->mx, app->my);
+            if (id >= 1000 && id < 2000) app->match->sel = id - 1000;
+        }
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT && app->drag_id >= 0) {
+        /* a hand tile: discarded when released on itself (a click) or dragged up off the row */
+        int ww, wh;
+        SDL_GetWindowSize(app->win, &ww, &wh);
+        float ky = wh ? (float)app->ph / (float)wh : 1;
+        float y = (float)e->button.y * ky / app->s;
+        int id = app->drag_id;
+        app->drag_id = -1;
+        if (ui_zone_at(app, (float)e->button.x * (ww ? (float)app->pw / (float)ww : 1) / app->s, y) == id ||
+            y < app->drag_y0 - 40)
+            activate(app, id, false);
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        int id = ui_zone_at(app, app->mx, app->my);
+        if (id >= 1000 && id < 2000 && app->screen == UI_SCREEN_TABLE) {
+            app->drag_id = id;
+            app->drag_x0 = app->mx;
+            app->drag_y0 = app->my;
+            return;
+        }
+        if (id >= 0) activate(app, id, false);
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_RIGHT) {
+        int id = ui_zone_at(app, app->mx, app->my);
+        if (id >= 0) activate(app, id, true);
+        return;
+    }
+    if (e->type != SDL_KEYDOWN) return;
+    SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_F11) {
+        app->fullscreen = !app->fullscreen;
+        SDL_SetWindowFullscreen(app->win, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        ui_resize(app);
+        return;
+    }
+    if (app->screen == UI_SCREEN_TABLE && ui_table_event(app, e)) return;
+    switch (k) {
+    case SDLK_DOWN:
+    case SDLK_TAB: move_focus(app, 1); break;
+    case SDLK_UP: move_focus(app, -1); break;
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+        if (app->focus >= 0 && app->focus < app->nzones) activate(app, app->zones[app->focus].id, k == SDLK_LEFT);
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        if (app->focus >= 0 && app->focus < app->nzones && app->zones[app->focus].enabled)
+            activate(app, app->zones[app->focus].id, false);
+        else if (app->screen == UI_SCREEN_RESULT) ui_result_activate(app, 0);
+        else if (app->screen == UI_SCREEN_MATCH_RESULT) ui_match_result_activate(app, 0);
+        break;
+    case SDLK_ESCAPE:
+        if (app->screen == UI_SCREEN_TITLE) app->quit = true;
+        else if (app->screen == UI_SCREEN_NEW_GAME || app->screen == UI_SCREEN_SETTINGS ||
+                 app->screen == UI_SCREEN_TUTORIAL || app->screen == UI_SCREEN_LAN)
+            ui_show(app, UI_SCREEN_TITLE);
+        break;
+    default: break;
+    }
+}
+
+bool ui_update(ui_app *app)
+{
+    bool moving = false;
+    app->wake_ms = -1;
+    if (app->screen == UI_SCREEN_TABLE) moving = ui_table_update(app);
+    else if (app->screen == UI_SCREEN_RESULT) moving = ui_result_update(app);
+    if (app->message[0] && app->now < app->message_until) ui_wake(app, (int)(app->message_until - app->now) + 1);
+    if (app->message[0] && app->now >= app->message_until) {
+        app->message[0] = 0; /* the notice goes: one more frame */
+        app->changed = true;
+    }
+    return moving;
+}
+
+void ui_autosave(ui_app *app)
+{
+    ui_match *m = app->match;
+    if (!m || !m->human || !app->save_path[0] || app->no_autosave) return;
+    char err[300];
+    if (ui_match_over(m)) {
+        remove(app->save_path);
+        return;
+    }
+    if (ui_match_save(m, app->save_path, err, sizeof err)) ui_notice(app, "%s", err);
+}

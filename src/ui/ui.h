@@ -1,0 +1,121 @@
+/* ui.h: the game window's shared state - SDL window and renderer, the scale from logical units
+ * to pixels, fonts, sprites, strings, settings, the clickable zones of the last frame and the
+ * screen showing. One ui_app is passed everywhere; nothing in ui/ keeps a changing global. */
+#ifndef UI_H
+#define UI_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ui/i18n.h"
+#include "ui/settings.h"
+#include "ui/sprites.h"
+#include "ui/text.h"
+
+typedef enum {
+    UI_SCREEN_TITLE,
+    UI_SCREEN_NEW_GAME,
+    UI_SCREEN_SETTINGS,
+    UI_SCREEN_TABLE,
+    UI_SCREEN_RESULT,
+    UI_SCREEN_MATCH_RESULT,
+    UI_SCREEN_TUTORIAL,
+    UI_SCREEN_LAN,
+    UI_SCREEN_COUNT
+} ui_screen_id;
+
+/* A rectangle in logical units (the window is 1280 x 720 logical units or more). */
+typedef struct {
+    float x, y, w, h;
+} ui_rect;
+
+enum { UI_MAX_ZONES = 128, UI_LOGICAL_W = 1280, UI_LOGICAL_H = 720 };
+
+/* Something clickable drawn in the last frame; ids are the screen's own. */
+typedef struct {
+    ui_rect r;
+    int id;
+    bool enabled;
+} ui_zone;
+
+typedef struct ui_match ui_match;
+typedef struct ui_newgame ui_newgame;
+
+typedef struct ui_app {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    int pw, ph;              /* renderer output size in pixels */
+    float s;                 /* pixels per logical unit */
+    float lw, lh;            /* logical size of the window (>= 1280 x 720 in one direction) */
+    ui_fonts text;
+    ui_sprites sprites;
+    ui_i18n i18n;
+    ui_settings settings;
+    char assets_dir[1024];
+    char pref_dir[1024];
+    char save_path[1100];
+    ui_screen_id screen;
+    ui_match *match;         /* the match being played or watched, NULL if none */
+    ui_newgame *newgame;     /* the new-game screen's choices */
+    bool watch;              /* bots in every seat */
+    bool no_autosave;        /* screenshots and benches leave the player's save alone */
+    bool quit;
+    bool fullscreen;
+    uint64_t now;            /* SDL ticks of this frame */
+    uint64_t screen_since;   /* when the current screen was shown */
+    /* zones of the last frame, for clicks, hover and keyboard focus */
+    ui_zone zones[UI_MAX_ZONES];
+    int nzones;
+    int focus;               /* index into zones for keyboard focus, -1 none */
+    float mx, my;            /* mouse, logical */
+    int drag_id;             /* the hand tile zone pressed (click or drag to discard), -1 none */
+    float drag_x0, drag_y0;
+    int pause_open;          /* table: the pause menu is showing */
+    char message[300];       /* a visible notice (errors, "saved") */
+    uint64_t message_until;
+    SDL_Texture *felt;       /* the table background at output size */
+    int felt_w, felt_h;
+    /* hooks the program sets: saving settings (app/settings.c) */
+    void (*save_settings)(struct ui_app *app);
+    void *user;
+    bool changed;            /* the game moved on since the last frame: draw again */
+    int wake_ms;             /* wake the loop within this many ms even if nothing moves, -1 none */
+    int stat_rows;           /* pattern rows the result screen drew in its last frame (tests) */
+    int stat_tiles;          /* tiles drawn since the counters were reset (layout tests) */
+    int stat_off;            /* of those, tiles not wholly inside the window */
+    int draw_group;          /* what the tiles being drawn belong to (seat * 8 + part), -1 none */
+    bool record;             /* keep the tiles' rectangles (layout tests) */
+    int nrec;
+    struct {
+        SDL_Rect r;
+        int group;
+    } rec[512];
+} ui_app;
+
+/* Sets the output size and scale from the renderer (after a resize or a display change);
+ * drops sprites rasterised at the old size. */
+void ui_resize(ui_app *app);
+/* Shows a notice for a few seconds. */
+void ui_notice(ui_app *app, const char *fmt, ...);
+/* Asks the loop to wake within ms (the earliest of all asks this frame wins). */
+void ui_wake(ui_app *app, int ms);
+/* Switches screens. */
+void ui_show(ui_app *app, ui_screen_id screen);
+/* Draws the current screen into the renderer (no present). */
+void ui_draw(ui_app *app);
+/* Handles one SDL event. */
+void ui_event(ui_app *app, const SDL_Event *e);
+/* Advances the game (bots, timers, animations); true while something moves. */
+bool ui_update(ui_app *app);
+/* The screen's name for --screen, and back; -1 when unknown. */
+const char *ui_screen_name(ui_screen_id s);
+int ui_screen_by_name(const char *name);
+
+/* Zones. */
+void ui_zone_add(ui_app *app, ui_rect r, int id, bool enabled);
+/* The zone id at a logical point, -1 none. */
+int ui_zone_at(const ui_app *app, float x, float y);
+bool ui_rect_has(ui_rect r, float x, float y);
+
+#endif

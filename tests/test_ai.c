@@ -1,0 +1,325 @@
+/* test_ai.c: the computer players on fixed positions (the obvious discard, a clear fold for
+ * hard, a claim that must be refused, 定缺, one-tile kongs), determinism (same seed, view and
+ * legal list -> same action), and whole hands with every level where every action is legal. */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "ai/bot.h"
+#include "core/notation.h"
+#include "rules_fixture.h"
+#include "table/session.h"
+
+static sp_ruleset *rules_mj, *rules_gz, *rules_hk;
+
+static int setup(void **state)
+{
+    (void)state;
+    rules_mj = load_shipped_rules("mingjiang");
+    rules_gz = load_shipped_rules("guizhou-xingyi");
+    rules_hk = load_shipped_rules("hk-classic");
+    return rules_mj && rules_gz && rules_hk ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    free(rules_mj);
+    free(rules_gz);
+    free(rules_hk);
+    return 0;
+}
+
+/* A view of seat 0 early in a hand: no melds, empty rivers. */
+static void base_view(sp_view *v, const sp_ruleset *rs, const char *tiles)
+{
+    memset(v, 0, sizeof *v);
+    v->rules = rs;
+    v->seat = 0;
+    v->players = 4;
+    v->phase = SP_PHASE_TURN;
+    v->hand_number = 1;
+    v->wall_left = 60;
+    v->wall_size = 136;
+    v->indicator = -1;
+    v->last_discard = -1;
+    v->wild_kind = -1;
+    for (int q = 0; q < 4; q++) v->seats[q].missing_suit = -1, v->seats[q].nconcealed = 13;
+    uint8_t counts[SP_KINDS_ALL] = {0};
+    sp_error err;
+    assert_int_equal(sp_parse_tiles(tiles, counts, 0, &err), 0);
+    int n = 0;
+    for (int k = 0; k < SP_KINDS; k++) {
+        v->seats[0].counts[k] = counts[k];
+        v->seats[0].held[k] = (uint8_t)((1u << counts[k]) - 1);
+        n += counts[k];
+    }
+    v->seats[0].nconcealed = (uint8_t)n;
+    v->seats[0].revealed = true;
+    v->seats[0].drawn = -1;
+}
+
+/* Adds physical tiles of the given text to a seat's river. */
+static void river(sp_view *v, int seat, const char *tiles)
+{
+    uint8_t counts[SP_KINDS_ALL] = {0};
+    sp_error err;
+    assert_int_equal(sp_parse_tiles(tiles, counts, 0, &err), 0);
+    for (int k = 0; k < SP_KINDS; k++)
+        for (int c = 0; c < counts[k]; c++) {
+            sp_view_seat *s = &v->seats[seat];
+            s->river[s->nriver++] = (uint8_t)sp_tile_make(k, 3 - c);
+        }
+}
+
+static sp_action act(int type, int tile)
+{
+    sp_action a = {(uint8_t)type, (uint8_t)tile, {SP_KIND_NONE, SP_KIND_NONE}, 0};
+    return a;
+}
+
+/* The discards of every kind in seat 0's hand. */
+static void discards_of(const sp_view *v, sp_action_list *l)
+{
+    memset(l, 0, sizeof *l);
+    for (int k = 0; k < SP_KINDS; k++)
+        if (v->seats[0].counts[k]) l->a[l->n++] = act(SP_ACT_DISCARD, k);
+}
+
+static int kind(const char *name)
+{
+    uint8_t counts[SP_KINDS_ALL] = {0};
+    sp_error err;
+    if (sp_parse_tiles(name, counts, 0, &err)) return -1;
+    for (int k = 0; k < SP_KINDS_ALL; k++)
+        if (counts[k]) return k;
+    return -1;
+}
+
+static sp_action choose(int level, const sp_view *v, const sp_action_list *l)
+{
+    sp_bot b;
+    sp_bot_init(&b, level, 42, NULL);
+    return sp_bot_choose(&b, v, l);
+}
+
+/* A ready hand plus one stray honour: every level throws the stray. */
+static void test_obvious_discard(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_mj, "123m456p789s11z55z4z");
+    sp_action_list l;
+    discards_of(&v, &l);
+    for (int level = 0; level < SP_BOT_LEVELS; level++) {
+        sp_action a = choose(level, &v, &l);
+        assert_int_equal(a.type, SP_ACT_DISCARD);
+        assert_int_equal(a.tile, kind("4z"));
+    }
+    /* an isolated terminal against a connected shape */
+    base_view(&v, rules_gz, "234m678m345p5577s9p");
+    discards_of(&v, &l);
+    for (int level = 0; level < SP_BOT_LEVELS; level++) {
+        sp_action a = choose(level, &v, &l);
+        assert_int_equal(a.tile, kind("9p"));
+    }
+}
+
+/* A win on offer is taken, at every level. */
+static void test_takes_win(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_mj, "123m456p789s11z55z5z");
+    sp_action_list l;
+    discards_of(&v, &l);
+    l.a[l.n++] = act(SP_ACT_HU, SP_KIND_NONE);
+    for (int level = 0; level < SP_BOT_LEVELS; level++) assert_int_equal(choose(level, &v, &l).type, SP_ACT_HU);
+}
+
+/* Far from ready against an opponent who declared ready with two melds: hard throws the tile
+ * that opponent threw (and nobody can want), normal throws the isolated middle tile. */
+static void test_clear_fold(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_gz, "1359m 2468p 1457s 99s");
+    v.wall_left = 20;
+    /* seat 1: ready declared, a long river with 9s in it */
+    v.seats[1].ready_declared = true;
+    river(&v, 1, "9s1m2m3p4p7p8m2s1s");
+    river(&v, 2, "1p2p9p3s4s6m7m2s9s");
+    river(&v, 3, "9m7p8p8s1m2p3p6p7s");
+    for (int q = 1; q < 4; q++) v.seats[q].nconcealed = 13;
+    sp_action_list l;
+    discards_of(&v, &l);
+    sp_action n = choose(SP_BOT_NORMAL, &v, &l), h = choose(SP_BOT_HARD, &v, &l);
+    assert_int_equal(h.type, SP_ACT_DISCARD);
+    if (getenv("AI_DEBUG"))
+        for (int k = 0; k < 27; k++)
+            if (v.seats[0].counts[k]) fprintf(stderr, "kind %d danger %.4f%s%s\n", k, sp_bot_danger(&v, k), k == h.tile ? " hard" : "", k == n.tile ? " normal" : "");
+    assert_true(sp_bot_danger(&v, h.tile) < sp_bot_danger(&v, n.tile));
+    assert_true(sp_bot_danger(&v, h.tile) <= 0.5 * sp_bot_danger(&v, n.tile));
+    assert_true(sp_bot_threat(&v, 1) > 0.8);
+    assert_true(sp_bot_danger(&v, kind("9s")) < sp_bot_danger(&v, kind("5m")));
+}
+
+/* A ready concealed hand is offered a pung of its pair: the pung breaks the hand (no pair
+ * left), so every level passes. */
+static void test_refused_claim(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_mj, "234m567m22p456s78s");
+    v.phase = SP_PHASE_CLAIM;
+    v.turn = 2;
+    sp_action_list l = {0};
+    l.a[l.n++] = act(SP_ACT_PON, kind("2p"));
+    l.a[l.n++] = act(SP_ACT_PASS, SP_KIND_NONE);
+    for (int level = 0; level < SP_BOT_LEVELS; level++) assert_int_equal(choose(level, &v, &l).type, SP_ACT_PASS);
+    /* mingjiang: a chow that only moves a concealed two-away hand one step is refused by normal
+     * (the concealed-hand fan is worth more than the step) but a dragon pung is taken */
+    base_view(&v, rules_mj, "13m 468p 2356s 66z 1z 4z");
+    v.phase = SP_PHASE_CLAIM;
+    v.turn = 3;
+    memset(&l, 0, sizeof l);
+    l.a[l.n++] = act(SP_ACT_PON, kind("6z"));
+    l.a[l.n++] = act(SP_ACT_PASS, SP_KIND_NONE);
+    assert_int_equal(choose(SP_BOT_NORMAL, &v, &l).type, SP_ACT_PON);
+}
+
+/* 定缺: the suit with the fewest useful tiles. */
+static void test_dingque(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_gz, "123456m 2345p 19s 55p");
+    v.phase = SP_PHASE_SETUP;
+    sp_action_list l = {0};
+    for (int s = 0; s < 3; s++) {
+        sp_action a = act(SP_ACT_DINGQUE, SP_KIND_NONE);
+        a.suit = (uint8_t)s;
+        l.a[l.n++] = a;
+    }
+    for (int level = 0; level < SP_BOT_LEVELS; level++) {
+        sp_action a = choose(level, &v, &l);
+        assert_int_equal(a.type, SP_ACT_DINGQUE);
+        assert_int_equal(a.suit, SP_SUIT_S);
+    }
+}
+
+/* Same seed, view and legal list: the same action, whatever happened before. */
+static void test_determinism(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_hk, "1379m 2468p 1359s 77z");
+    river(&v, 1, "5m6p");
+    sp_action_list l;
+    discards_of(&v, &l);
+    for (int level = 0; level < SP_BOT_LEVELS; level++) {
+        sp_bot a, b;
+        sp_bot_init(&a, level, 7, NULL);
+        sp_bot_init(&b, level, 7, NULL);
+        sp_action first = sp_bot_choose(&a, &v, &l);
+        for (int i = 0; i < 5; i++) {
+            sp_action again = sp_bot_choose(&a, &v, &l);
+            assert_true(sp_action_equal(&first, &again));
+        }
+        sp_action other = sp_bot_choose(&b, &v, &l);
+        assert_true(sp_action_equal(&first, &other));
+    }
+}
+
+/* Whole hands in every ruleset with a mix of levels: every action is legal (the session
+ * refuses an illegal one), the same seeds replay the same action log. */
+static void play_with(const char *id, const char *option, int value, uint64_t seed, size_t *nlog, uint64_t *digest)
+{
+    sp_ruleset *rs = load_shipped_rules(id);
+    assert_non_null(rs);
+    sp_session *s = malloc(sizeof *s);
+    assert_non_null(s);
+    char why[256];
+    int32_t options[SP_MAX_OPTIONS] = {0};
+    for (int i = 0; i < rs->noptions; i++) options[i] = rs->options[i].def;
+    if (option) {
+        int i = sp_ruleset_option(rs, option);
+        assert_true(i >= 0);
+        options[i] = value;
+    }
+    assert_int_equal(sp_session_init(s, rs, options, 0, seed, NULL, 0, why, sizeof why), 0);
+    sp_bot bots[SP_SEATS];
+    static const int levels[SP_SEATS] = {SP_BOT_HARD, SP_BOT_NORMAL, SP_BOT_EASY, SP_BOT_NORMAL};
+    for (int p = 0; p < SP_SEATS; p++) {
+        sp_bot_init(&bots[p], levels[p], seed + (uint64_t)p, options);
+        sp_controller c = {SP_CTRL_BOT, true, sp_bot_decide, &bots[p]};
+        sp_session_set_controller(s, p, &c);
+    }
+    for (int hand = 0; hand < 3 && s->game.phase != SP_PHASE_MATCH_OVER; hand++) {
+        int n;
+        while ((n = sp_session_step(s, 0, why, sizeof why)) > 0 && s->game.phase != SP_PHASE_HAND_OVER &&
+               s->game.phase != SP_PHASE_MATCH_OVER) {}
+        if (n < 0) fail_msg("%s seed %llu: %s", id, (unsigned long long)seed, why);
+        assert_true(s->game.phase == SP_PHASE_HAND_OVER || s->game.phase == SP_PHASE_MATCH_OVER);
+        if (s->game.phase == SP_PHASE_HAND_OVER) sp_session_next_hand(s);
+    }
+    *nlog = s->nlog;
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < s->nlog; i++) {
+        char text[32];
+        sp_action_format(&s->log[i].action, text, sizeof text);
+        for (const char *c = text; *c; c++) h = (h ^ (unsigned char)*c) * 1099511628211ULL;
+        h = (h ^ (uint64_t)s->log[i].seat) * 1099511628211ULL;
+    }
+    *digest = h;
+    sp_session_free(s);
+    free(s);
+    free(rs);
+}
+
+static void play(const char *id, uint64_t seed, size_t *nlog, uint64_t *digest)
+{
+    play_with(id, NULL, 0, seed, nlog, digest);
+}
+
+/* Guizhou with 缺一门 dealing: every seat chooses its void suit, then plays it out first. */
+static void test_dingque_in_play(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        size_t n;
+        uint64_t d;
+        play_with("guizhou-xingyi", "fapai", 2, seed, &n, &d);
+        assert_true(n > 0);
+    }
+}
+
+static void test_whole_hands(void **state)
+{
+    (void)state;
+    static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+    for (int i = 0; i < 5; i++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            size_t n1, n2;
+            uint64_t d1, d2;
+            play(ids[i], seed, &n1, &d1);
+            play(ids[i], seed, &n2, &d2);
+            assert_true(n1 > 0);
+            assert_int_equal(n1, n2);
+            assert_true(d1 == d2);
+        }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_obvious_discard), cmocka_unit_test(test_takes_win),   cmocka_unit_test(test_clear_fold),
+        cmocka_unit_test(test_refused_claim),   cmocka_unit_test(test_dingque),     cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_whole_hands),     cmocka_unit_test(test_dingque_in_play),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,353 @@
+/* ui_play.c: a scripted human plays whole hands in the game window, headless, through injected
+ * SDL events only (keys and mouse clicks on the hand), against bots: every ruleset given on
+ * the command line, one hand each, then the result screen must show as many pattern rows as
+ * the engine scored, and Enter must deal the next hand.
+ *   ui_play RULESET...                                    exit 0 when every check passes */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "ui/bots.h"
+#include "ui/match.h"
+#include "ui/screens.h"
+#include "ui/table_seats.h"
+
+static int failures;
+#define CHECK(cond, ...)                                                                                               \
+    do {                                                                                                               \
+        if (!(cond)) {                                                                                                 \
+            fprintf(stderr, "ui_play: %s:%d: check failed: %s: ", __FILE__, __LINE__, #cond);                          \
+            fprintf(stderr, __VA_ARGS__);                                                                              \
+            fputc('\n', stderr);                                                                                       \
+            failures++;                                                                                                \
+        }                                                                                                              \
+    } while (0)
+
+static void key(SDL_Keycode k)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    SDL_PushEvent(&e);
+}
+
+static void click(const ui_app *app, float lx, float ly)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    int ww, wh;
+    SDL_GetWindowSize(app->win, &ww, &wh);
+    e.button.x = (int)(lx * app->s * (float)ww / (float)app->pw);
+    e.button.y = (int)(ly * app->s * (float)wh / (float)app->ph);
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    SDL_PushEvent(&e);
+}
+
+static void frame(ui_app *app)
+{
+    app->now += 20;
+    ui_update(app);
+    ui_draw(app);
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) ui_event(app, &e);
+}
+
+/* The button position (in drawing order) of the first legal action of a type, -1 if none. */
+static int button_of(const sp_action_list *l, int type)
+{
+    int k = 0;
+    for (int i = l->n - 1; i >= 0; i--) {
+        if (l->a[i].type == SP_ACT_DISCARD) continue;
+        if (l->a[i].type == type) return k;
+        k++;
+    }
+    return -1;
+}
+
+static void play_hand(ui_app *app, const char *rules, uint64_t seed)
+{
+    char err[400];
+    CHECK(app_start_match(app, rules, seed, true, err, sizeof err) == 0, "%s", err);
+    if (!app->match) return;
+    ui_match *m = app->match;
+    int decisions = 0, clicks = 0, calls = 0, stalls = 0;
+    uint32_t last_stamp = 0;
+    bool shot_discard = false, shot_claim = false;
+    for (int it = 0; it < 400000 && app->screen == UI_SCREEN_TABLE; it++) {
+        frame(app);
+        for (int k = 0; k < m->ntw && getenv("UI_PLAY_SHOTS"); k++) {
+            /* keep a frame with a tile in flight, to look at */
+            const ui_tween *w = &m->tw[k];
+            bool *done = w->kind == UI_TW_DISCARD ? &shot_discard : w->kind == UI_TW_CLAIM ? &shot_claim : NULL;
+            if (!done || *done || app->now < w->start + (uint64_t)w->dur / 3 || app->now > w->start + (uint64_t)w->dur * 2 / 3)
+                continue;
+            char shot[600];
+            snprintf(shot, sizeof shot, "%s/flight-%s-%s.png", getenv("UI_PLAY_SHOTS"), rules,
+                     w->kind == UI_TW_DISCARD ? "discard" : "claim");
+            CHECK(app_save_png(app, shot, err, sizeof err) == 0, "%s", err);
+            *done = true;
+        }
+        sp_action_list legal;
+        ui_match_legal(m, &legal);
+        if (!legal.n || ui_match_tweening(m, app->now)) continue;
+        if (m->s->game.stamp == last_stamp && ++stalls < 3) continue;
+        stalls = 0;
+        last_stamp = m->s->game.stamp;
+        decisions++;
+        int buttons = 0;
+        for (int i = 0; i < legal.n; i++) buttons += legal.a[i].type != SP_ACT_DISCARD;
+        if (buttons > 1 && getenv("UI_PLAY_SHOTS")) {
+            char shot[600];
+            snprintf(shot, sizeof shot, "%s/buttons-%s-%d.png", getenv("UI_PLAY_SHOTS"), rules, decisions);
+            CHECK(app_save_png(app, shot, err, sizeof err) == 0, "%s", err);
+        }
+        int hu = button_of(&legal, SP_ACT_HU);
+        bool discard = false;
+        for (int i = 0; i < legal.n; i++) discard |= legal.a[i].type == SP_ACT_DISCARD;
+        if (hu >= 0) {
+            key(SDLK_1 + hu);
+        } else if (discard) {
+            /* every third discard by a click on a tile zone, else the keyboard */
+            int zone = -1;
+            for (int z = 0; z < app->nzones; z++)
+                if (app->zones[z].id >= UI_ZONE_HAND && app->zones[z].id < UI_ZONE_ACTION && app->zones[z].enabled)
+                    zone = z;
+            if (decisions % 3 == 0 && zone >= 0) {
+                int before = m->s->game.seat[0].nriver;
+                click(app, app->zones[zone].r.x + app->zones[zone].r.w / 2, app->zones[zone].r.y + app->zones[zone].r.h / 2);
+                clicks++;
+                frame(app);
+                frame(app);
+                CHECK(m->s->game.seat[0].nriver == before + 1, "%s: a click on a tile did not discard it", rules);
+            } else {
+                key(SDLK_LEFT);
+                key(SDLK_RETURN);
+            }
+        } else if (button_of(&legal, SP_ACT_PASS) >= 0 && decisions % 4) {
+            key(SDLK_p);
+        } else {
+            key(SDLK_1); /* a call, a missing suit, a ready declaration: the first button */
+            calls++;
+        }
+    }
+    CHECK(app->screen == UI_SCREEN_RESULT, "%s: the hand did not reach the result screen (screen %d, phase %d)", rules,
+          (int)app->screen, (int)m->s->game.phase);
+    sp_view v;
+    ui_match_view(m, &v);
+    CHECK(v.seats[0].nriver > 0 || v.outcome.kind == SP_END_WIN, "%s: the human never discarded", rules);
+    CHECK(decisions > 0, "%s: the human was never asked", rules);
+    /* the result screen, fully revealed */
+    for (int i = 0; i < 400; i++) frame(app);
+    const sp_hand_outcome *o = &m->s->game.outcome;
+    if (o->kind == SP_END_WIN && o->nwins > 0) {
+        CHECK(m->nres == o->nwins, "%s: %d score sheets for %d wins", rules, m->nres, o->nwins);
+        CHECK(app->stat_rows == m->res[0].npatterns, "%s: the result shows %d patterns, the engine scored %d", rules,
+              app->stat_rows, m->res[0].npatterns);
+    }
+    int kind = o->kind, nwins = o->nwins;
+    if (getenv("UI_PLAY_SHOTS")) {
+        char shot[600];
+        snprintf(shot, sizeof shot, "%s/played-%s.png", getenv("UI_PLAY_SHOTS"), rules);
+        CHECK(app_save_png(app, shot, err, sizeof err) == 0, "%s", err);
+    }
+    int hand = m->s->game.hand_number;
+    bool over = ui_match_over(m);
+    key(SDLK_RETURN);
+    frame(app);
+    if (over) CHECK(app->screen == UI_SCREEN_MATCH_RESULT, "%s: no match result after the last hand", rules);
+    else CHECK(app->screen == UI_SCREEN_TABLE && m->s->game.hand_number == hand + 1, "%s: Enter did not deal the next hand",
+               rules);
+    printf("ui_play: %s: hand over (kind %d, %d wins), %d decisions (%d clicks, %d calls), %d pattern rows\n", rules,
+           kind, nwins, decisions, clicks, calls, app->stat_rows);
+}
+
+/* Save in the middle of a hand (the pause menu's Save), resume from the file: the same table. */
+static void check_save_resume(ui_app *app, const char *rules, const char *dir)
+{
+    char err[400], path[600];
+    snprintf(path, sizeof path, "%s/save-%s.json", dir, rules);
+    CHECK(app_start_match(app, rules, 21, true, err, sizeof err) == 0, "%s", err);
+    if (!app->match) return;
+    ui_match_fast_forward(app->match, 30);
+    snprintf(app->save_path, sizeof app->save_path, "%s", path);
+    key(SDLK_ESCAPE); /* the pause menu */
+    frame(app);
+    frame(app);
+    CHECK(app->pause_open, "%s: Escape did not open the pause menu", rules);
+    int save_zone = -1;
+    for (int z = 0; z < app->nzones; z++)
+        if (app->zones[z].id == UI_ZONE_PAUSE + 1) save_zone = z;
+    CHECK(save_zone >= 0, "%s: no Save button in the pause menu", rules);
+    if (getenv("UI_PLAY_SHOTS")) {
+        char shot[600];
+        snprintf(shot, sizeof shot, "%s/pause-%s.png", getenv("UI_PLAY_SHOTS"), rules);
+        CHECK(app_save_png(app, shot, err, sizeof err) == 0, "%s", err);
+    }
+    if (save_zone >= 0) click(app, app->zones[save_zone].r.x + 5, app->zones[save_zone].r.y + 5);
+    frame(app);
+    frame(app);
+    sp_view before, after;
+    ui_match_view(app->match, &before);
+    ui_match *m = ui_match_resume(path, app->now, err, sizeof err);
+    CHECK(m != NULL, "%s: resume failed: %s", rules, err);
+    if (m) {
+        ui_match_view(m, &after);
+        CHECK(after.hand_number == before.hand_number && after.wall_left == before.wall_left &&
+                  after.seats[0].nconcealed == before.seats[0].nconcealed && !memcmp(after.seats[0].held, before.seats[0].held, sizeof after.seats[0].held),
+              "%s: the resumed table differs", rules);
+        ui_match_free(m);
+    }
+    key(SDLK_ESCAPE);
+    frame(app);
+    app->save_path[0] = 0;
+}
+
+/* A won hand (fast-forwarded by bots) on the result screen: one row per scored pattern. */
+static void check_result_rows(ui_app *app, const char *rules)
+{
+    char err[400];
+    for (uint64_t seed = 1; seed < 300; seed++) {
+        CHECK(app_start_match(app, rules, seed, true, err, sizeof err) == 0, "%s", err);
+        ui_match_play_hands(app->match, 1);
+        const sp_hand_outcome *o = &app->match->s->game.outcome;
+        if (o->kind != SP_END_WIN || !o->nwins || !o->wins[0].valid) continue;
+        app->match->result_shown = true;
+        ui_show(app, UI_SCREEN_RESULT);
+        for (int i = 0; i < 300; i++) {
+            frame(app);
+            if (getenv("UI_PLAY_SHOTS") && i % 40 == 20) { /* the reveal, step by step, to look at */
+                char shot[600];
+                snprintf(shot, sizeof shot, "%s/reveal-%s-%03d.png", getenv("UI_PLAY_SHOTS"), rules, i);
+                CHECK(app_save_png(app, shot, err, sizeof err) == 0, "%s", err);
+            }
+        }
+        CHECK(app->match->nres == o->nwins, "%s: %d score sheets for %d wins", rules, app->match->nres, o->nwins);
+        CHECK(app->stat_rows == app->match->res[0].npatterns && app->stat_rows > 0,
+              "%s: the result shows %d patterns, the engine scored %d", rules, app->stat_rows,
+              app->match->res[0].npatterns);
+        printf("ui_play: %s: seed %llu won, %d pattern rows shown\n", rules, (unsigned long long)seed, app->stat_rows);
+        return;
+    }
+    CHECK(0, "%s: no won hand in 300 seeds", rules);
+}
+
+/* A busy table (the wall nearly drawn) at several window sizes and player counts: every tile
+ * drawn lies wholly inside the window. */
+static void check_layout(ui_app *app, const char *rules, int players)
+{
+    static const int sizes[][2] = {{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1440}, {1280, 1024}};
+    char err[400];
+    CHECK(app_start_match_with(app, rules, 11, true, players, 0, err, sizeof err) == 0, "%s", err);
+    if (!app->match) return;
+    while (sp_game_pending(&app->match->s->game) && sp_game_wall_left(&app->match->s->game) > 6)
+        ui_match_fast_forward(app->match, 1);
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+        SDL_SetWindowSize(app->win, sizes[i][0], sizes[i][1]);
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) ui_event(app, &e);
+        ui_resize(app);
+        CHECK(app->pw == sizes[i][0] && app->ph == sizes[i][1], "the renderer is %dx%d, not %dx%d", app->pw, app->ph,
+              sizes[i][0], sizes[i][1]);
+        app->stat_tiles = app->stat_off = 0;
+        app->record = true;
+        ui_draw(app);
+        app->record = false;
+        const char *shots = getenv("UI_PLAY_SHOTS"); /* a folder: keep the busy tables as PNG to look at */
+        if (shots) {
+            char path[600];
+            snprintf(path, sizeof path, "%s/busy-%s-%dp-%dx%d.png", shots, rules, app->match->players, sizes[i][0],
+                     sizes[i][1]);
+            CHECK(app_save_png(app, path, err, sizeof err) == 0, "%s", err);
+        }
+        /* no tile of one seat's river, hand, melds or flowers overlaps another group's */
+        int overlaps = 0;
+        for (int a = 0; a < app->nrec; a++)
+            for (int b = a + 1; b < app->nrec; b++) {
+                if (app->rec[a].group < 0 || app->rec[b].group < 0 || app->rec[a].group == app->rec[b].group) continue;
+                SDL_Rect x;
+                if (SDL_IntersectRect(&app->rec[a].r, &app->rec[b].r, &x) && x.w > 2 && x.h > 2) {
+                    if (!overlaps)
+                        fprintf(stderr, "ui_play: %s %dx%d: groups %d and %d overlap at %d,%d (%dx%d)\n", rules,
+                                sizes[i][0], sizes[i][1], app->rec[a].group, app->rec[b].group, x.x, x.y, x.w, x.h);
+                    overlaps++;
+                }
+            }
+        CHECK(app->nrec > 40, "%s: only %d tiles recorded", rules, app->nrec);
+        CHECK(overlaps == 0, "%s, %d players, %dx%d: %d overlapping tiles", rules, players, sizes[i][0], sizes[i][1], overlaps);
+        CHECK(app->stat_tiles > 40 && app->stat_off == 0, "%s, %d players, %dx%d: %d of %d tiles outside the window",
+              rules, players, sizes[i][0], sizes[i][1], app->stat_off, app->stat_tiles);
+    }
+    SDL_SetWindowSize(app->win, 1280, 720);
+    ui_resize(app);
+}
+
+/* --watch: bots in every seat play a whole match at the fastest speed; the result screens go
+ * on by themselves, the match result shows, and Enter goes back to the title. */
+static void check_watch_match(ui_app *app, const char *rules, int level)
+{
+    char err[400];
+    int speed = app->settings.speed;
+    app->settings.speed = 3;
+    CHECK(app_start_match_with(app, rules, 5, false, 0, level, err, sizeof err) == 0, "%s", err);
+    int hands = 0, it;
+    for (it = 0; it < 200000 && app->screen != UI_SCREEN_MATCH_RESULT; it++) {
+        ui_screen_id before = app->screen;
+        app->now += 20;
+        ui_update(app);
+        if (it % 25 == 0) ui_draw(app);
+        if (before != UI_SCREEN_RESULT && app->screen == UI_SCREEN_RESULT) hands++;
+    }
+    CHECK(app->screen == UI_SCREEN_MATCH_RESULT, "%s: the watched match did not end (%d hands seen)", rules, hands);
+    CHECK(app->match && app->match->nhist == hands + 1, "%s: %d hands in the chart, %d seen", rules,
+          app->match ? app->match->nhist - 1 : -1, hands);
+    ui_draw(app);
+    key(SDLK_RETURN);
+    frame(app);
+    CHECK(app->screen == UI_SCREEN_TITLE && !app->match, "%s: Enter on the match result did not go to the title", rules);
+    printf("ui_play: %s: watched a whole match of %s bots, %d hands\n", rules, ui_bot_level_get(level)->id, hands);
+    app->settings.speed = speed;
+}
+
+int main(int argc, char **argv)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    char tmpl[] = "/tmp/sparrow-ui-play-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    if (dir) setenv("XDG_DATA_HOME", dir, 1);
+    char *args[] = {"ui_play", "--windowed", "1280x720", "--lang", "en"};
+    app_args a;
+    char err[600];
+    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
+    static ui_app app;
+    if (app_open(&app, &a, err, sizeof err)) {
+        fprintf(stderr, "ui_play: %s\n", err);
+        app_close(&app);
+        return 1;
+    }
+    app.settings.speed = 2;
+    app.settings.auto_pass = false;
+    app.settings.timer = 2; /* a 10 s call timer: the countdown shows, the script answers at once */
+    app.save_path[0] = 0;
+    for (int i = 1; i < argc; i++) play_hand(&app, argv[i], 7 + (uint64_t)i);
+    for (int i = 1; i < argc; i++) check_result_rows(&app, argv[i]);
+    for (int i = 1; i < argc && dir; i++) check_save_resume(&app, argv[i], dir);
+    for (int i = 1; i < argc; i++) check_layout(&app, argv[i], 0);
+    check_layout(&app, "guizhou-xingyi", 3);
+    check_layout(&app, "guizhou-xingyi", 2);
+    check_watch_match(&app, "guizhou-xingyi", 0); /* a fixed number of hands per match */
+    check_watch_match(&app, "guizhou-xingyi", ui_bot_level_find("normal")); /* src/ai's bots in the window */
+    app_close(&app);
+    if (dir) {
+        char cmd[200];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+        if (system(cmd) != 0) fprintf(stderr, "ui_play: could not remove %s\n", dir);
+    }
+    if (failures) fprintf(stderr, "ui_play: %d checks failed\n", failures);
+    return failures ? 1 : 0;
+}

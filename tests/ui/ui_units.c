@@ -1,0 +1,82 @@
+/* ui_units.c: the window's small pure parts - the settings text form (round trip, bad lines
+ * fall back), and the string files (every key of the English file exists in the Chinese ones,
+ * none is empty but the deliberately empty ones).
+ *   ui_units ASSETS_DIR                                  exit 0 when every check passes */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/i18n.h"
+#include "ui/settings.h"
+
+static int failures;
+#define CHECK(cond, ...)                                                                                               \
+    do {                                                                                                               \
+        if (!(cond)) {                                                                                                 \
+            fprintf(stderr, "ui_units: %s:%d: %s: ", __FILE__, __LINE__, #cond);                                       \
+            fprintf(stderr, __VA_ARGS__);                                                                              \
+            fputc('\n', stderr);                                                                                       \
+            failures++;                                                                                                \
+        }                                                                                                              \
+    } while (0)
+
+static void settings_round_trip(void)
+{
+    ui_settings a, b;
+    ui_settings_default(&a);
+    snprintf(a.lang, sizeof a.lang, "en");
+    a.speed = 3;
+    a.timer = 2;
+    a.auto_sort = false;
+    a.auto_pass = false;
+    a.waits_hint = false;
+    a.tile_size = 2;
+    char buf[512];
+    int n = ui_settings_format(&a, buf, sizeof buf);
+    CHECK(n > 0 && (size_t)n < sizeof buf, "format gave %d", n);
+    ui_settings_default(&b);
+    CHECK(ui_settings_parse(&b, buf) == 0, "its own text did not parse: %s", buf);
+    CHECK(!memcmp(&a, &b, sizeof a), "the round trip changed the settings");
+    /* damaged text: bad lines are counted and leave the values they name alone */
+    ui_settings_default(&b);
+    int bad = ui_settings_parse(&b, "lang = klingon\nspeed = 9\nnonsense\nunknown = 1\ntile_size = 0\n\x01\x02");
+    CHECK(bad == 5, "%d bad lines counted, expected 5", bad);
+    CHECK(!strcmp(b.lang, "zh-Hant") && b.speed == 1 && b.tile_size == 0, "bad lines changed values");
+    CHECK(ui_settings_timer_s(0) == 0 && ui_settings_timer_s(2) == 10 && ui_settings_timer_s(99) == 0, "timer table");
+}
+
+static void strings_complete(const char *assets)
+{
+    ui_i18n en, other;
+    memset(&en, 0, sizeof en);
+    memset(&other, 0, sizeof other);
+    char err[300];
+    CHECK(ui_i18n_load(&en, assets, "en", err, sizeof err) == 0, "%s", err);
+    CHECK(en.n > 80, "only %d English strings", en.n);
+    const char *langs[2] = {"zh-Hant", "zh-Hans"};
+    for (int l = 0; l < 2; l++) {
+        CHECK(ui_i18n_load(&other, assets, langs[l], err, sizeof err) == 0, "%s", err);
+        for (int i = 0; i < en.n; i++) {
+            const char *v = ui_tr(&other, en.keys[i]);
+            bool empty_ok = !strcmp(en.keys[i], "hand.post");
+            CHECK(v != en.keys[i], "%s has no '%s'", langs[l], en.keys[i]);
+            CHECK(empty_ok || *v, "%s: '%s' is empty", langs[l], en.keys[i]);
+        }
+        CHECK(other.n == en.n, "%s has %d strings, English %d", langs[l], other.n, en.n);
+    }
+    CHECK(!strcmp(ui_tr(&en, "no.such.key"), "no.such.key"), "a missing key should come back as itself");
+    ui_i18n_free(&en);
+    ui_i18n_free(&other);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: ui_units ASSETS_DIR\n");
+        return 2;
+    }
+    settings_round_trip();
+    strings_complete(argv[1]);
+    if (failures) fprintf(stderr, "ui_units: %d checks failed\n", failures);
+    else printf("ui_units: ok\n");
+    return failures ? 1 : 0;
+}
