@@ -68,7 +68,8 @@ typedef struct {
     bool out_of_memory;
 } sp_session;
 
-/* Starts a match (wall: NULL for the seed's walls, or the first hand's wall). */
+/* Starts a match (wall: NULL for the seed's walls, or the first hand's wall). s is fully
+ * overwritten: a session used before must be freed first (sp_session_free). */
 int sp_session_init(sp_session *s, const sp_ruleset *rules, const int32_t *options, int players, uint64_t seed,
                     const uint8_t *wall, int wall_n, char *err, size_t errlen);
 void sp_session_free(sp_session *s);
