@@ -43,7 +43,8 @@ bool sp_action_list_has(const sp_action_list *l, int type)
     return false;
 }
 
-static int next_seat(const sp_game *g, int seat) { return (seat + 1) % g->players; }
+/* (no division: this runs for every claim check) */
+static int next_seat(const sp_game *g, int seat) { return seat + 1 == g->players ? 0 : seat + 1; }
 
 int32_t sp_game_option_number(const sp_game *g, const char *id, int32_t def)
 {
@@ -68,32 +69,51 @@ int sp_game_seat_wind(const sp_game *g, int seat) { return (seat - g->dealer + g
 
 /* ---- events ---- */
 
-void sp_game_emit(sp_game *g, const sp_event *e)
+/* The queue slot the next event goes to (the oldest event is dropped when nobody drains). */
+static sp_event *next_slot(sp_game *g)
 {
-    sp_event ev = *e;
-    ev.serial = ++g->ev_serial;
-    if (g->ev_count == SP_EVENT_QUEUE) { /* nobody drains: the oldest event is dropped */
+    if (g->ev_count == SP_EVENT_QUEUE) {
         g->ev_head = (uint16_t)((g->ev_head + 1) % SP_EVENT_QUEUE);
         g->ev_count--;
     }
-    g->events[(g->ev_head + g->ev_count) % SP_EVENT_QUEUE] = ev;
+    return &g->events[(g->ev_head + g->ev_count) % SP_EVENT_QUEUE];
+}
+
+/* Queues the event written into next_slot and shows it to the model. */
+static void commit_slot(sp_game *g, sp_event *slot)
+{
+    slot->serial = ++g->ev_serial;
     g->ev_count++;
-    if (g->hooks->observe) g->hooks->observe(g, &ev);
+    /* (a hook emitting events of its own cannot reach this slot: only a full queue drops, and
+     * it drops the oldest) */
+    if (g->hooks->observe) g->hooks->observe(g, slot);
+}
+
+void sp_game_emit(sp_game *g, const sp_event *e)
+{
+    sp_event *slot = next_slot(g);
+    *slot = *e;
+    commit_slot(g, slot);
 }
 
 void sp_game_announce(sp_game *g, int type, int seat, int tile, int32_t a, int32_t b, uint8_t visible)
 {
-    sp_event e;
-    memset(&e, 0, sizeof e);
-    e.type = (uint8_t)type;
-    e.seat = (int8_t)seat;
-    e.from = -1;
-    e.tile = (uint8_t)(tile < 0 ? SP_TILE_HIDDEN : tile);
-    e.a = a;
-    e.b = b;
-    e.visible = visible;
-    sp_game_emit(g, &e);
+    /* written field by field straight into the queue: building it on the stack and copying
+     * it stalls (wide loads of freshly stored bytes), and this is the engine's commonest event */
+    sp_event *e = next_slot(g);
+    e->type = (uint8_t)type;
+    e->seat = (int8_t)seat;
+    e->from = -1;
+    e->tile = (uint8_t)(tile < 0 ? SP_TILE_HIDDEN : tile);
+    e->a = a;
+    e->b = b;
+    e->visible = visible;
+    e->n = 0;
+    memset(e->tiles, 0, sizeof e->tiles); /* no stale tiles of an older event in this slot */
+    commit_slot(g, e);
 }
+
+void sp_game_drop_events(sp_game *g) { g->ev_head = g->ev_count = 0; }
 
 bool sp_game_next_event(sp_game *g, sp_event *out)
 {
@@ -366,11 +386,10 @@ static void list_turn(const sp_game *g, int seat, sp_action_list *l)
     uint64_t held = s->kinds_held;
     int n = l->n;
     sp_action *out = l->a;
+    static const sp_action discard = {SP_ACT_DISCARD, 0, {SP_KIND_NONE, SP_KIND_NONE}, 0};
     for (; held && n < SP_MAX_LEGAL; held &= held - 1, n++) {
-        out[n].type = SP_ACT_DISCARD;
+        out[n] = discard;
         out[n].tile = (uint8_t)__builtin_ctzll(held);
-        out[n].with[0] = out[n].with[1] = SP_KIND_NONE;
-        out[n].suit = 0;
     }
     l->n = n;
 }
@@ -477,13 +496,15 @@ static void next_turn(sp_game *g, int from)
  * before listing the seat's claims (model hooks only add claims of these kinds). */
 static bool may_use(const sp_game *g, const sp_game_seat *s, int k)
 {
-    if (s->counts[k] || g->wild_kind >= 0 || g->hooks->complete) return true;
-    if ((g->rules->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k)) return true;
-    if (k >= SP_KIND_Z) return false;
-    int n = k % 9;
-    for (int d = -2; d <= 2; d++)
-        if (d && n + d >= 0 && n + d < 9 && s->counts[k + d]) return true;
-    return false;
+    /* the kinds within two of k in its suit, k included (an honour: itself) */
+    uint64_t near;
+    if (k >= SP_KIND_Z) near = 1ull << k;
+    else {
+        int n = k % 9, lo = n < 2 ? k - n : k - 2, hi = n > 6 ? k + (8 - n) : k + 2;
+        near = ((2ull << hi) - 1) & ~((1ull << lo) - 1);
+    }
+    if (s->kinds_held & near) return true;
+    return g->wild_kind >= 0 || g->hooks->complete || ((g->rules->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k));
 }
 
 /* Asks the seats that can do more than pass; 0 asked means nobody. */

@@ -304,6 +304,8 @@ void sp_game_next_hand(sp_game *g);
 
 /* Takes the oldest undrained event; false when none. */
 bool sp_game_next_event(sp_game *g, sp_event *out);
+/* Forgets the undrained events (for a consumer that does not read them, e.g. a benchmark). */
+void sp_game_drop_events(sp_game *g);
 /* The event as `seat` may see it (tiles outside its visibility replaced by SP_TILE_HIDDEN). */
 void sp_event_for_seat(const sp_event *e, int seat, sp_event *out);
 
