@@ -210,7 +210,6 @@ bool sp_game_draw(sp_game *g, int seat, bool replacement)
 
 /* ---- wins ---- */
 
-/* Whether the concealed tiles (plus `extra` kind, -1 for none) form a complete hand. */
 /* Remembers the waits of a seat's concealed tiles (13 - 3 x melds of them, no wild tiles). */
 static void cache_waits(sp_game *g, int seat)
 {
@@ -227,6 +226,7 @@ static void cache_waits(sp_game *g, int seat)
 
 static bool complete_hand_slow(const sp_game *g, int seat, int extra);
 
+/* Whether the concealed tiles (plus `extra` kind, -1 for none) form a complete hand. */
 static bool complete_hand(const sp_game *g, int seat, int extra)
 {
     const sp_game_seat *s = &g->seat[seat];
