@@ -63,7 +63,7 @@ case "$mode" in
     install_missing
     build "$build_dir" "${extra[@]}"
     cd "$build_dir"
-    # the long self-play runs (label "long", about an hour) run with: ctest -L long
+    # the long self-play runs (label "long", about four minutes on two cores) run with: ctest -L long
     ctest --output-on-failure -j "${SPARROW_JOBS:-$(nproc)}" -LE long "$@"
     ;;
   *)
