@@ -3,12 +3,12 @@
 #include "cli/arena.h"
 
 #include <inttypes.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "cli/parallel.h"
 #include "table/session.h"
 
 /* Square root by Newton's method (keeps the CLI free of libm). */
@@ -55,12 +55,10 @@ typedef struct {
 } deal_result;
 
 typedef struct {
+    cli_slice slice;         /* deals */
     const arena_config *c;
-    long first, count;
     deal_result *results;    /* indexed by deal */
     arena_stats stats;       /* counters only (means computed at the end) */
-    char err[256];
-    int rc;
 } arena_job;
 
 static uint64_t deal_seed(const arena_config *c, long d) { return c->seed * 1000003ULL + (uint64_t)d + 1; }
@@ -72,13 +70,13 @@ static int play_one(arena_job *j, long d, const int *order)
     arena_stats *s = &j->stats;
     sp_session *ss = malloc(sizeof *ss);
     if (!ss) {
-        snprintf(j->err, sizeof j->err, "out of memory");
+        snprintf(j->slice.err, sizeof j->slice.err, "out of memory");
         return -1;
     }
     char why[256];
     uint64_t seed = deal_seed(c, d);
     if (sp_session_init(ss, c->rules, c->options, c->players, seed, NULL, 0, why, sizeof why)) {
-        snprintf(j->err, sizeof j->err, "%s", why);
+        snprintf(j->slice.err, sizeof j->slice.err, "%s", why);
         free(ss);
         return -1;
     }
@@ -110,7 +108,7 @@ static int play_one(arena_job *j, long d, const int *order)
             sp_game_legal(&ss->game, p, &legal);
             sp_action a = sp_session_default_action(&ss->game, p, &legal);
             if (sp_session_submit(ss, p, &a, why, sizeof why)) {
-                snprintf(j->err, sizeof j->err, "deal seed %" PRIu64 ": the default action was refused: %.150s", seed, why);
+                snprintf(j->slice.err, sizeof j->slice.err, "deal seed %" PRIu64 ": the default action was refused: %.150s", seed, why);
                 rc = -1;
                 break;
             }
@@ -118,7 +116,7 @@ static int play_one(arena_job *j, long d, const int *order)
         }
         if (ss->game.phase == SP_PHASE_HAND_OVER || ss->game.phase == SP_PHASE_MATCH_OVER) break;
         if (!sp_game_pending(&ss->game)) {
-            snprintf(j->err, sizeof j->err, "deal seed %" PRIu64 ": nobody is to act and the hand is not over", seed);
+            snprintf(j->slice.err, sizeof j->slice.err, "deal seed %" PRIu64 ": nobody is to act and the hand is not over", seed);
             rc = -1;
             break;
         }
@@ -190,8 +188,8 @@ static void *run_job(void *arg)
     int orders[MAX_ORDERS][SP_SEATS];
     memset(orders, 0, sizeof orders);
     int n = seatings(j->c, orders);
-    for (long d = j->first; d < j->first + j->count && !j->rc; d++) {
-        for (int r = 0; r < n && !j->rc; r++) j->rc = play_one(j, d, orders[r]);
+    for (long d = j->slice.first; d < j->slice.first + j->slice.count && !j->slice.rc; d++) {
+        for (int r = 0; r < n && !j->slice.rc; r++) j->slice.rc = play_one(j, d, orders[r]);
         j->stats.deals++;
     }
     return NULL;
@@ -203,34 +201,21 @@ int arena_run(const arena_config *c, arena_stats *s, char *err, size_t errlen)
     int threads = c->threads < 1 ? 1 : c->threads > 64 ? 64 : c->threads;
     if (c->deals < threads) threads = c->deals > 0 ? (int)c->deals : 1;
     arena_job *jobs = calloc((size_t)threads, sizeof *jobs);
-    pthread_t *tids = calloc((size_t)threads, sizeof *tids);
     deal_result *results = calloc((size_t)(c->deals > 0 ? c->deals : 1), sizeof *results);
-    if (!jobs || !tids || !results) {
+    if (!jobs || !results) {
         free(jobs);
-        free(tids);
         free(results);
         snprintf(err, errlen, "out of memory");
         return -1;
     }
     double t0 = now_seconds();
-    long first = 0;
-    bool started[64] = {false};
     for (int t = 0; t < threads; t++) {
         jobs[t].c = c;
         jobs[t].results = results;
-        jobs[t].first = first;
-        jobs[t].count = c->deals / threads + (t < c->deals % threads);
-        first += jobs[t].count;
-        if (threads == 1) run_job(&jobs[t]);
-        else if (pthread_create(&tids[t], NULL, run_job, &jobs[t])) {
-            jobs[t].rc = -1;
-            snprintf(jobs[t].err, sizeof jobs[t].err, "could not start thread %d", t);
-        } else
-            started[t] = true;
     }
+    cli_run_slices(jobs, sizeof *jobs, threads, c->deals, run_job);
     int rc = 0;
     for (int t = 0; t < threads; t++) {
-        if (started[t]) pthread_join(tids[t], NULL);
         arena_stats *j = &jobs[t].stats;
         s->deals += j->deals;
         s->hands += j->hands;
@@ -247,9 +232,9 @@ int arena_run(const arena_config *c, arena_stats *s, char *err, size_t errlen)
             a->decide_seconds += b->decide_seconds;
             a->illegal += b->illegal;
         }
-        if (jobs[t].rc && !rc) {
+        if (jobs[t].slice.rc && !rc) {
             rc = -1;
-            snprintf(err, errlen, "%s", jobs[t].err);
+            snprintf(err, errlen, "%s", jobs[t].slice.err);
         }
     }
     s->seconds = now_seconds() - t0;
@@ -274,7 +259,6 @@ int arena_run(const arena_config *c, arena_stats *s, char *err, size_t errlen)
         a->ci_hi = a->mean + half;
     }
     free(jobs);
-    free(tids);
     free(results);
     return rc;
 }

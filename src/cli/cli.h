@@ -18,6 +18,10 @@ typedef struct {
  * 0 if not, -1 on a bad value (message printed to stderr). */
 int cli_common_option(int argc, char **argv, int *i, cli_common *c);
 
+/* Parses a whole number 0..max given for option `flag` into *out; false (message printed to
+ * stderr) when it is not one. */
+bool cli_parse_count(const char *flag, const char *v, long max, long *out);
+
 int cmd_hand(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_score(int argc, char **argv);

@@ -1,6 +1,5 @@
 /* cmd_arena.c: `sparrow-cli arena` - computer players compared on duplicate walls (CLI.md). */
 #include <cjson/cJSON.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,19 +12,6 @@ static int usage(void)
 {
     fprintf(stderr, "usage: sparrow-cli arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T] [--all-orders] [--json]\n");
     return 2;
-}
-
-static bool parse_count(const char *flag, const char *v, long max, long *out)
-{
-    char *end;
-    errno = 0;
-    long n = strtol(v, &end, 10);
-    if (errno || *end || n < 0 || n > max || !*v) {
-        fprintf(stderr, "sparrow-cli: %s needs a whole number 0..%ld, not '%s'\n", flag, max, v);
-        return false;
-    }
-    *out = n;
-    return true;
 }
 
 /* Parses the seat list; returns the number of seats, or -1. */
@@ -66,11 +52,11 @@ int cmd_arena(int argc, char **argv)
         }
         if (i + 1 >= argc) return usage();
         if (!strcmp(a, "--hands")) {
-            if (!parse_count(a, argv[++i], 100000000L, &hands)) return 2;
+            if (!cli_parse_count(a, argv[++i], 100000000L, &hands)) return 2;
         } else if (!strcmp(a, "--seed")) {
-            if (!parse_count(a, argv[++i], 0x7FFFFFFFFFFFFFFFL, &seed)) return 2;
+            if (!cli_parse_count(a, argv[++i], 0x7FFFFFFFFFFFFFFFL, &seed)) return 2;
         } else if (!strcmp(a, "--threads")) {
-            if (!parse_count(a, argv[++i], 64, &threads)) return 2;
+            if (!cli_parse_count(a, argv[++i], 64, &threads)) return 2;
         } else if (!strcmp(a, "--seats"))
             seats = argv[++i];
         else {

@@ -1,6 +1,5 @@
 /* cmd_simulate.c: `sparrow-cli simulate` - whole matches headless (CLI.md). */
 #include <cjson/cJSON.h>
-#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,20 +15,6 @@ static int usage(void)
     fprintf(stderr, "usage: sparrow-cli simulate --rules ID (--games N | --hands N) [--seed S] [--bots easy|normal|hard|random,...]\n"
                     "                            [--players 2|3|4] [--threads T] [--replay-dir D] [--check-every-action] [--json]\n");
     return 2;
-}
-
-/* A non-negative integer argument. */
-static bool parse_count(const char *flag, const char *v, long max, long *out)
-{
-    char *end;
-    errno = 0;
-    long n = strtol(v, &end, 10);
-    if (errno || *end || n < 0 || n > max || !*v) {
-        fprintf(stderr, "sparrow-cli: %s needs a whole number 0..%ld, not '%s'\n", flag, max, v);
-        return false;
-    }
-    *out = n;
-    return true;
 }
 
 static int check_bots(const char *list, int players)
@@ -65,15 +50,15 @@ int cmd_simulate(int argc, char **argv)
         if (!strcmp(a, "--check-every-action")) c.check_every_action = true;
         else if (!has_value) return usage();
         else if (!strcmp(a, "--games")) {
-            if (!parse_count(a, argv[++i], 100000000L, &c.games)) return 2;
+            if (!cli_parse_count(a, argv[++i], 100000000L, &c.games)) return 2;
         } else if (!strcmp(a, "--hands")) {
-            if (!parse_count(a, argv[++i], 1000000000L, &c.hands)) return 2;
+            if (!cli_parse_count(a, argv[++i], 1000000000L, &c.hands)) return 2;
         } else if (!strcmp(a, "--seed")) {
-            if (!parse_count(a, argv[++i], 0x7FFFFFFFFFFFFFFFL, &seed)) return 2;
+            if (!cli_parse_count(a, argv[++i], 0x7FFFFFFFFFFFFFFFL, &seed)) return 2;
         } else if (!strcmp(a, "--players")) {
-            if (!parse_count(a, argv[++i], 4, &players)) return 2;
+            if (!cli_parse_count(a, argv[++i], 4, &players)) return 2;
         } else if (!strcmp(a, "--threads")) {
-            if (!parse_count(a, argv[++i], 64, &threads)) return 2;
+            if (!cli_parse_count(a, argv[++i], 64, &threads)) return 2;
         } else if (!strcmp(a, "--bots")) bots = argv[++i];
         else if (!strcmp(a, "--replay-dir")) c.replay_dir = argv[++i];
         else {

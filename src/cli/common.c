@@ -1,4 +1,6 @@
 /* common.c: option parsing and line reading shared by the sub-commands. */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,6 +33,19 @@ int cli_common_option(int argc, char **argv, int *i, cli_common *c)
         return 1;
     }
     return 0;
+}
+
+bool cli_parse_count(const char *flag, const char *v, long max, long *out)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (errno || *end || n < 0 || n > max || !*v) {
+        fprintf(stderr, "sparrow-cli: %s needs a whole number 0..%ld, not '%s'\n", flag, max, v);
+        return false;
+    }
+    *out = n;
+    return true;
 }
 
 long cli_read_line(FILE *f, char **buf, size_t *cap)

@@ -3,7 +3,6 @@
 #include "cli/simulate.h"
 
 #include <inttypes.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +10,7 @@
 
 #include "ai/bot.h"
 #include "ai/random_bot.h"
+#include "cli/parallel.h"
 #include "table/replay.h"
 #include "table/session.h"
 
@@ -37,11 +37,9 @@ static void bot_levels(const char *list, int levels[SP_SEATS])
 }
 
 typedef struct {
+    cli_slice slice;          /* games, or hands when c->hands */
     const sim_config *c;
-    long first, count;        /* games [first, first + count), or hands when c->hands */
     sim_stats stats;
-    char err[256];
-    int rc;
 } sim_job;
 
 static void note_failure(sim_stats *s, const char *fmt, uint64_t seed, const char *what)
@@ -175,17 +173,17 @@ static void *run_job(void *arg)
     sim_job *j = arg;
     const sim_config *c = j->c;
     if (c->hands) {
-        long left = j->count;
-        uint64_t k = (uint64_t)j->first;
-        while (left > 0 && !j->rc) {
+        long left = j->slice.count;
+        uint64_t k = (uint64_t)j->slice.first;
+        while (left > 0 && !j->slice.rc) {
             long before = j->stats.hands;
-            j->rc = play_match(c, c->seed + k * 7919 + 1, left, &j->stats, j->err, sizeof j->err);
+            j->slice.rc = play_match(c, c->seed + k * 7919 + 1, left, &j->stats, j->slice.err, sizeof j->slice.err);
             left -= j->stats.hands - before;
             k += 1000003;
         }
     } else
-        for (long i = 0; i < j->count && !j->rc; i++)
-            j->rc = play_match(c, c->seed + (uint64_t)(j->first + i), 0, &j->stats, j->err, sizeof j->err);
+        for (long i = 0; i < j->slice.count && !j->slice.rc; i++)
+            j->slice.rc = play_match(c, c->seed + (uint64_t)(j->slice.first + i), 0, &j->stats, j->slice.err, sizeof j->slice.err);
     return NULL;
 }
 
@@ -196,32 +194,16 @@ int sim_run(const sim_config *c, sim_stats *s, char *err, size_t errlen)
     long total = c->hands ? c->hands : c->games;
     if (total < threads) threads = total > 0 ? (int)total : 1;
     sim_job *jobs = calloc((size_t)threads, sizeof *jobs);
-    pthread_t *tids = calloc((size_t)threads, sizeof *tids);
-    if (!jobs || !tids) {
-        free(jobs);
-        free(tids);
+    if (!jobs) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    long first = 0;
-    bool started[64] = {false};
-    for (int t = 0; t < threads; t++) {
-        jobs[t].c = c;
-        jobs[t].first = first;
-        jobs[t].count = total / threads + (t < total % threads);
-        first += jobs[t].count;
-        if (threads == 1) run_job(&jobs[t]);
-        else if (pthread_create(&tids[t], NULL, run_job, &jobs[t])) {
-            jobs[t].rc = -1;
-            snprintf(jobs[t].err, sizeof jobs[t].err, "could not start thread %d", t);
-        } else
-            started[t] = true;
-    }
+    for (int t = 0; t < threads; t++) jobs[t].c = c;
+    cli_run_slices(jobs, sizeof *jobs, threads, total, run_job);
     int rc = 0;
     for (int t = 0; t < threads; t++) {
-        if (started[t]) pthread_join(tids[t], NULL);
         sim_stats *j = &jobs[t].stats;
         s->games += j->games;
         s->hands += j->hands;
@@ -237,14 +219,13 @@ int sim_run(const sim_config *c, sim_stats *s, char *err, size_t errlen)
         s->balance += j->balance;
         if (j->invariant_failures && !s->invariant_failures) memcpy(s->first_failure, j->first_failure, sizeof s->first_failure);
         s->invariant_failures += j->invariant_failures;
-        if (jobs[t].rc && !rc) {
+        if (jobs[t].slice.rc && !rc) {
             rc = -1;
-            snprintf(err, errlen, "%s", jobs[t].err);
+            snprintf(err, errlen, "%s", jobs[t].slice.err);
         }
     }
     clock_gettime(CLOCK_MONOTONIC, &t1);
     s->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
     free(jobs);
-    free(tids);
     return rc;
 }

@@ -210,6 +210,15 @@ bool sp_game_draw(sp_game *g, int seat, bool replacement)
 
 /* ---- wins ---- */
 
+/* The kinds within two of k in its suit, k included (an honour: itself alone): the kinds a
+ * tile of kind k can form a group with. */
+static uint64_t near_kinds(int k)
+{
+    if (k >= SP_KIND_Z) return 1ull << k;
+    int n = k % 9, lo = n < 2 ? k - n : k - 2, hi = n > 6 ? k + (8 - n) : k + 2;
+    return ((2ull << hi) - 1) & ~((1ull << lo) - 1);
+}
+
 /* Remembers the waits of a seat's concealed tiles (13 - 3 x melds of them, no wild tiles). */
 static void cache_waits(sp_game *g, int seat)
 {
@@ -252,13 +261,8 @@ static bool complete_hand_slow(const sp_game *g, int seat, int extra)
     /* (for a self-draw the drawn tile is already held: it needs a second copy instead) */
     int k = extra >= 0 ? extra : s->drawn >= 0 ? sp_tile_kind(s->drawn) : -1;
     if (k >= 0 && g->wild_kind < 0 && s->counts[k] <= (extra >= 0 ? 0 : 1)) {
-        bool near = false;
-        if (k < SP_KIND_Z) {
-            int n = k % 9;
-            for (int d = -2; d <= 2 && !near; d++)
-                if (d && n + d >= 0 && n + d < 9 && s->counts[k + d]) near = true;
-        }
-        if (!near && !((g->rules->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k))) return false;
+        uint64_t others = s->kinds_held & ~(1ull << k); /* a copy of k itself is ruled out above */
+        if (!(others & near_kinds(k)) && !((g->rules->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k))) return false;
     }
     sp_hand h;
     memset(&h, 0, sizeof h);
@@ -496,14 +500,7 @@ static void next_turn(sp_game *g, int from)
  * before listing the seat's claims (model hooks only add claims of these kinds). */
 static bool may_use(const sp_game *g, const sp_game_seat *s, int k)
 {
-    /* the kinds within two of k in its suit, k included (an honour: itself) */
-    uint64_t near;
-    if (k >= SP_KIND_Z) near = 1ull << k;
-    else {
-        int n = k % 9, lo = n < 2 ? k - n : k - 2, hi = n > 6 ? k + (8 - n) : k + 2;
-        near = ((2ull << hi) - 1) & ~((1ull << lo) - 1);
-    }
-    if (s->kinds_held & near) return true;
+    if (s->kinds_held & near_kinds(k)) return true;
     return g->wild_kind >= 0 || g->hooks->complete || ((g->rules->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k));
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "table/read_file.h"
 #include "table/ruleset_file.h"
 
 static const char *const format_name = "sparrow-replay";
@@ -317,39 +318,8 @@ fail:
 int sp_replay_read(const char *path, sp_replay *r, sp_ruleset *rules, bool allow_other_version, char *err, size_t errlen)
 {
     memset(r, 0, sizeof *r);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        return -1;
-    }
-    size_t cap = 1 << 16, n = 0;
-    char *text = malloc(cap);
-    while (text) {
-        n += fread(text + n, 1, cap - n - 1, f);
-        if (n < cap - 1) break;
-        if (cap >= (size_t)64 << 20) {
-            free(text);
-            fclose(f);
-            snprintf(err, errlen, "%s: larger than 64 MB, not a replay", path);
-            return -1;
-        }
-        char *t = realloc(text, cap * 2);
-        if (!t) {
-            free(text);
-            text = NULL;
-            break;
-        }
-        text = t;
-        cap *= 2;
-    }
-    bool bad = ferror(f);
-    fclose(f);
-    if (!text || bad) {
-        free(text);
-        snprintf(err, errlen, "%s: could not be read", path);
-        return -1;
-    }
-    text[n] = 0;
+    char *text = sp_read_file(path, (size_t)64 << 20, "a replay", NULL, err, errlen);
+    if (!text) return -1;
     int rc = sp_replay_parse(text, path, r, rules, allow_other_version, err, errlen);
     free(text);
     return rc;

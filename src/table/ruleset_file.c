@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "core/score.h"
+#include "table/read_file.h"
 
 #ifndef SPARROW_SOURCE_DATA_DIR
 #define SPARROW_SOURCE_DATA_DIR "."
@@ -480,44 +481,15 @@ done:
     return status;
 }
 
+/* The file's text; a NUL byte inside makes it no ruleset file. */
 static char *read_file(const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open", path);
+    size_t len;
+    char *buf = sp_read_file(path, (size_t)8 << 20, "a ruleset file", &len, err, errlen);
+    if (buf && strlen(buf) != len) {
+        snprintf(err, errlen, "%s: contains a NUL byte, not a ruleset file", path);
+        free(buf);
         return NULL;
-    }
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t n = fread(buf + len, 1, cap - len - 1, f);
-        len += n;
-        if (len < cap - 1) break;
-        if (cap >= (8u << 20)) {
-            snprintf(err, errlen, "%s: larger than 8 MB, not a ruleset file", path);
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        char *nb = realloc(buf, cap * 2);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    fclose(f);
-    if (buf) {
-        buf[len] = 0;
-        if (strlen(buf) != len) {
-            snprintf(err, errlen, "%s: contains a NUL byte, not a ruleset file", path);
-            free(buf);
-            return NULL;
-        }
-    } else if (!*err) {
-        snprintf(err, errlen, "%s: out of memory", path);
     }
     return buf;
 }

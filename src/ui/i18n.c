@@ -6,32 +6,7 @@
 #include <string.h>
 
 #include "core/ruleset.h"
-
-static char *read_all(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0) break;
-        if (n + 1 >= cap) {
-            char *nb = realloc(buf, cap * 2);
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-    }
-    fclose(f);
-    if (buf) buf[n] = 0;
-    return buf;
-}
+#include "table/read_file.h"
 
 static char *trim(char *p)
 {
@@ -47,7 +22,8 @@ int ui_i18n_load(ui_i18n *t, const char *dir, const char *lang, char *err, size_
     t->lang = !strcmp(lang, "en") ? SP_LANG_EN_ : !strcmp(lang, "zh-Hans") ? SP_LANG_ZH_HANS_ : SP_LANG_ZH_HANT_;
     char path[1200];
     snprintf(path, sizeof path, "%s/i18n/%s.txt", dir, lang);
-    t->buf = read_all(path);
+    char why[300];
+    t->buf = sp_read_file(path, (size_t)1 << 20, "a strings file", NULL, why, sizeof why);
     if (!t->buf) {
         snprintf(err, errlen, "cannot read the strings file %s", path);
         return -1;

@@ -6,28 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    if (fseek(f, 0, SEEK_END) != 0) {
-        fclose(f);
-        return NULL;
-    }
-    long n = ftell(f);
-    rewind(f);
-    char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    if (buf) {
-        buf[n] = 0;
-        *len = (size_t)n;
-    }
-    return buf;
-}
+#include "table/read_file.h"
 
 int ui_sprites_init(ui_sprites *sp, const char *assets_dir, char *err, size_t errlen)
 {
@@ -43,7 +22,8 @@ int ui_sprites_init(ui_sprites *sp, const char *assets_dir, char *err, size_t er
         }
         char path[1200];
         snprintf(path, sizeof path, "%s/tiles/%s.svg", assets_dir, name);
-        sp->svg[i] = read_file(path, &sp->svg_len[i]);
+        char rerr[300];
+        sp->svg[i] = sp_read_file(path, (size_t)1 << 20, "a tile drawing", &sp->svg_len[i], rerr, sizeof rerr);
         if (!sp->svg[i]) {
             snprintf(err, errlen, "tile image %s is missing or unreadable", path);
             ui_sprites_free(sp);
