@@ -36,11 +36,12 @@ int sp_lesson_auto(const sp_lesson *l, int step, const sp_game *g, int seat, sp_
         return 1;
     }
     if (g->phase != SP_PHASE_CLAIM && g->phase != SP_PHASE_ROB) return 0;
-    /* a discard on offer: everyone the script does not wait for next lets it go */
+    /* a discard on offer: every seat lets it go unless the script's next action is this seat's
+     * claim of it */
     int next = step;
     while (next < l->nsteps && !is_action_step(&l->steps[next]) && l->steps[next].kind != SP_STEP_FREE) next++;
     if (next < l->nsteps && l->steps[next].kind == SP_STEP_FREE) return 0;
-    if (next < l->nsteps && step_actor(&l->steps[next]) == seat) return 0;
+    if (next < l->nsteps && step_actor(&l->steps[next]) == seat && legal_has(&legal, &l->steps[next].action)) return 0;
     for (int i = 0; i < legal.n; i++)
         if (legal.a[i].type == SP_ACT_PASS) {
             *out = legal.a[i];

@@ -159,6 +159,28 @@ ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players,
     return m;
 }
 
+ui_match *ui_match_start_wall(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed,
+                              const uint8_t *wall, int wall_n, const int *levels, uint64_t now, char *err,
+                              size_t errlen)
+{
+    ui_match *m = calloc(1, sizeof *m);
+    sp_session *s = calloc(1, sizeof *s);
+    if (!m || !s || sp_session_init(s, rules, options, players, seed, wall, wall_n, err, errlen)) {
+        if (!m || !s) snprintf(err, errlen, "out of memory");
+        free(m);
+        free(s);
+        free(rules);
+        return NULL;
+    }
+    m->rules = rules;
+    m->s = s;
+    m->players = s->game.players;
+    bind(m, true, levels, now);
+    return m;
+}
+
+sp_controller ui_match_bot_controller(ui_match *m) { return (sp_controller){SP_CTRL_BOT, true, bot_decide, m}; }
+
 ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen)
 {
     sp_ruleset *rules = calloc(1, sizeof *rules);

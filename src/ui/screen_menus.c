@@ -8,6 +8,9 @@
 #include "ui/layout.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/tutorial.h"
+
+enum { TITLE_TUTORIAL = 4 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -28,8 +31,19 @@ void ui_title_draw(ui_app *app)
     bool can_resume = app->save_path[0] && stat(app->save_path, &st) == 0;
     static const char *keys[4] = {"title.resume", "title.new", "title.settings", "title.quit"};
     float by = y + 230;
+    /* a first-time player is offered the tutorial first (ui/tutorial.c) */
+    bool first = ui_tutorial_first_time(app);
+    if (first) {
+        ui_text(app, cx, by - 30, 17, UI_GOLD, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "tut.offer"));
+        ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+        by += 64;
+    }
     for (int i = 0; i < 4; i++) {
         if (i == 0 && !can_resume) continue;
+        if (i == 3 && !first) {
+            ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+            by += 64;
+        }
         ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, keys[i]), i, true);
         by += 64;
     }
@@ -54,6 +68,7 @@ void ui_title_activate(ui_app *app, int id)
     }
     case 1: ui_show(app, UI_SCREEN_NEW_GAME); break;
     case 2: ui_show(app, UI_SCREEN_SETTINGS); break;
+    case TITLE_TUTORIAL: ui_show(app, UI_SCREEN_TUTORIAL); break;
     default: app->quit = true; break;
     }
 }
