@@ -30,8 +30,7 @@ int sp_lesson_auto(const sp_lesson *l, int step, const sp_game *g, int seat, sp_
     if (st->kind == SP_STEP_FREE) return 0;
     sp_action_list legal;
     sp_game_legal(g, seat, &legal);
-    if (st->kind == SP_STEP_PLAY && st->seat == seat) {
-        if (!legal_has(&legal, &st->action)) return 0;
+    if (st->kind == SP_STEP_PLAY && st->seat == seat && legal_has(&legal, &st->action)) {
         *out = st->action;
         return 1;
     }
@@ -68,13 +67,14 @@ static void list_text(const sp_action_list *l, char *buf, size_t n)
  * own, whose action the validator applies and checks) until nobody has one. */
 static int settle(const sp_lesson *l, int step, sp_game *g, char *err, size_t errlen)
 {
-    int skip = step < l->nsteps && l->steps[step].kind == SP_STEP_PLAY ? l->steps[step].seat : -1;
+    const sp_lesson_step *st = step < l->nsteps ? &l->steps[step] : NULL;
     for (int guard = 0; guard < 16; guard++) {
         unsigned pending = sp_game_pending(g);
         bool moved = false;
         for (int p = 0; p < g->players; p++) {
             sp_action a;
-            if (p == skip || !(pending >> p & 1) || !sp_lesson_auto(l, step, g, p, &a)) continue;
+            if (!(pending >> p & 1) || !sp_lesson_auto(l, step, g, p, &a)) continue;
+            if (st && st->kind == SP_STEP_PLAY && st->seat == p && sp_action_equal(&a, &st->action)) continue;
             char why[200];
             if (sp_game_apply(g, p, &a, why, sizeof why)) {
                 snprintf(err, errlen, "%s:%d: the engine refused seat %c's automatic action: %s", l->origin,

@@ -123,6 +123,26 @@ const sp_lesson_step *ui_tutorial_step(const ui_app *app)
     return &l->steps[app->tutorial->step];
 }
 
+static void advance(ui_app *app);
+
+/* Matches the actions applied since the last look (the session's log) against the step
+ * waiting for them. Called before every scripted decision too: the session applies several
+ * actions in one step, and an opponent's answer to a discard depends on the step after it. */
+static void sync_steps(ui_app *app)
+{
+    ui_tutorial *t = app->tutorial;
+    const sp_lesson *l = t->lessons[t->current];
+    const sp_session *s = app->match->s;
+    for (; t->log_seen < s->nlog && !t->finished; t->log_seen++) {
+        const sp_logged_action *e = &s->log[t->log_seen];
+        const sp_lesson_step *st = &l->steps[t->step];
+        int actor = st->kind == SP_STEP_WAIT ? 0 : st->seat;
+        if ((st->kind == SP_STEP_WAIT || st->kind == SP_STEP_PLAY) && e->seat == actor &&
+            sp_action_equal(&e->action, &st->action))
+            advance(app);
+    }
+}
+
 /* The opponents' controller: the script's action or pass, at the table's pace; computer
  * players during free play. */
 static int script_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
@@ -131,7 +151,9 @@ static int script_decide(void *ctx, int seat, const sp_view *view, const sp_acti
     ui_match *m = app->match;
     ui_tutorial *t = app->tutorial;
     const sp_lesson *l = lesson_of(app);
-    if (!l || m->paused_at || t->finished) return 0;
+    if (!l || m->paused_at) return 0;
+    sync_steps(app);
+    if (t->finished) return 0;
     if (l->steps[t->step].kind == SP_STEP_FREE) {
         sp_controller bot = ui_match_bot_controller(m);
         return bot.decide(bot.ctx, seat, view, legal, out);
@@ -227,19 +249,13 @@ bool ui_tutorial_update(ui_app *app)
     const ui_settings *st = &app->settings;
     ui_match_pace(m, ui_settings_tween_ms(st), ui_settings_think_ms(st), true, 0);
     sp_action a;
+    sync_steps(app);
     if (!t->finished && sp_lesson_auto(l, t->step, &m->s->game, 0, &a)) ui_match_choose(m, &a);
     uint32_t stamp = m->s->game.stamp;
     int ntw = m->ntw;
     bool moving = ui_match_update(m, app->now);
     if (m->s->game.stamp != stamp || m->ntw != ntw) app->changed = true;
-    /* the actions applied since the last frame, against the step waiting for them */
-    for (; t->log_seen < m->s->nlog && !t->finished; t->log_seen++) {
-        const sp_logged_action *e = &m->s->log[t->log_seen];
-        const sp_lesson_step *s = &l->steps[t->step];
-        int actor = s->kind == SP_STEP_WAIT ? 0 : s->seat;
-        if ((s->kind == SP_STEP_WAIT || s->kind == SP_STEP_PLAY) && e->seat == actor && sp_action_equal(&e->action, &s->action))
-            advance(app);
-    }
+    sync_steps(app);
     if (!t->finished && l->steps[t->step].kind == SP_STEP_FREE &&
         (m->s->game.phase == SP_PHASE_HAND_OVER || m->s->game.phase == SP_PHASE_MATCH_OVER) &&
         !ui_match_tweening(m, app->now))

@@ -169,7 +169,7 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
     frame(app);
     check_shot(app, l, dir, lang);
     bool tried_wrong = false, tried_quiz = false;
-    int stalls = 0, last_step = -1;
+    int stalls = 0, last_step = -1, shot_step = -1;
     uint32_t last_stamp = 0;
     for (int it = 0; it < 60000 && !t->finished; it++) {
         frame(app);
@@ -184,6 +184,12 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
             return;
         }
         if (ui_match_tweening(m, app->now)) continue;
+        if (getenv("UI_TUTORIAL_STEPS") && shot_step != t->step) { /* every step as a picture, to look at */
+            shot_step = t->step;
+            char path[700], err[400];
+            snprintf(path, sizeof path, "%s/step-%s-%s-%02d.png", dir, l->id, lang, t->step);
+            CHECK(app_save_png(app, path, err, sizeof err) == 0, "%s", err);
+        }
         sp_action_list legal;
         ui_match_legal(m, &legal);
         switch (st->kind) {
@@ -221,6 +227,11 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
                     frame(app);
                     frame(app);
                     CHECK(t->wrong != NULL, "%s: a wrong move was not explained", l->id);
+                    if (getenv("UI_TUTORIAL_STEPS")) {
+                        char path[700], err[400];
+                        snprintf(path, sizeof path, "%s/step-%s-%s-%02d-wrong.png", dir, l->id, lang, t->step);
+                        CHECK(app_save_png(app, path, err, sizeof err) == 0, "%s", err);
+                    }
                     CHECK(m->s->game.stamp == stamp && ui_tutorial_step(app) == st, "%s: a wrong move was played", l->id);
                     break;
                 }
