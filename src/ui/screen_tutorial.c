@@ -15,7 +15,7 @@
 #include "ui/tutorial.h"
 
 enum { ZONE_BACK = 0, ZONE_LESSON = 100, ZONE_NEXT = 5000, ZONE_LIST = 5001, ZONE_RESTART = 5002, ZONE_CHOICE = 5100 };
-enum { PANEL_W = 470, TEXT_SIZE = 17, LINE_H = 25, MAX_LINES = 40 };
+enum { TEXT_SIZE = 17, LINE_H = 25, MAX_LINES = 40 };
 
 /* the highlight colour: used for nothing else, so tests can find highlights in screenshots */
 const SDL_Color UI_TUT_MARK = {255, 120, 40, 255};
@@ -135,6 +135,12 @@ static void draw_marks(ui_app *app, const sp_lesson_step *st)
 
 /* ---- the lesson panel ---- */
 
+ui_rect ui_tutorial_panel(const ui_app *app)
+{
+    /* top right, clear of the right seat's hand and flowers along the edge */
+    return (ui_rect){app->lw - 440 - 80, 40, 440, 0};
+}
+
 /* Splits text into lines at most w wide: at spaces where there are any, else between any two
  * characters (Chinese). Returns the number of lines; starts/lens index into text. */
 static int wrap(ui_app *app, const char *text, float size, float w, int starts[], int lens[], int max)
@@ -200,7 +206,18 @@ static float draw_score(ui_app *app, const ui_tutorial *t, float x, float y, flo
         snprintf(buf, sizeof buf, "%s  %d %s", ui_tr(&app->i18n, "result.total"), (int)r->fan, rs->unit[lang]);
         ui_text(app, x + w - 8, y + h + 2, 19, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
     }
-    return h + 34;
+    h += 34;
+    /* side payments some rulesets add (Guizhou's chickens and beans): what the winner gets */
+    int winner = app->match->s->game.outcome.wins[0].seat;
+    for (int i = 0; i < r->nparts; i++, h += 22) {
+        if (!draw) continue;
+        char key[40];
+        snprintf(key, sizeof key, "part.%s", r->parts[i].name);
+        const char *name = ui_tr(&app->i18n, key);
+        snprintf(buf, sizeof buf, "%s  %+d", name == key ? r->parts[i].name : name, (int)r->parts[i].seats[winner]);
+        ui_text(app, x + w - 8, y + h, 15, UI_WHITE, UI_ALIGN_RIGHT, false, buf);
+    }
+    return h + (r->nparts ? 8 : 0);
 }
 
 static void draw_panel(ui_app *app, ui_tutorial *t)
@@ -208,7 +225,8 @@ static void draw_panel(ui_app *app, ui_tutorial *t)
     const sp_lesson *l = t->lessons[t->current];
     const sp_lesson_step *st = ui_tutorial_step(app);
     const ui_i18n *tr = &app->i18n;
-    float w = PANEL_W, x = app->lw - w - 24, y = 40, pad = 16, iw = w - 2 * pad;
+    ui_rect at = ui_tutorial_panel(app);
+    float w = at.w, x = at.x, y = at.y, pad = 16, iw = w - 2 * pad;
     const char *text = st ? sp_lesson_text(st, tr->lang) : ui_tr(tr, "tut.complete");
     /* heights first, then the box, then the contents */
     float th = draw_wrapped(app, 0, 0, iw, UI_WHITE, text, false);

@@ -32,6 +32,9 @@ typedef struct ui_tutorial {
 /* The colour of highlights (nothing else is drawn in it). */
 extern const SDL_Color UI_TUT_MARK;
 
+/* Where the lesson panel goes (its height follows its contents). */
+ui_rect ui_tutorial_panel(const ui_app *app);
+
 /* The lessons (loaded once) and the progress; NULL only when out of memory. */
 ui_tutorial *ui_tutorial_get(ui_app *app);
 void ui_tutorial_free(ui_app *app);

@@ -126,8 +126,9 @@ static void check_shot(ui_app *app, const sp_lesson *l, const char *dir, const c
     SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(raw);
     /* the panel: the top right box; its dark fill and its white text */
-    int px0 = (int)((app->lw - 470 - 24) * app->s), px1 = (int)((app->lw - 24) * app->s);
-    int py0 = (int)(40 * app->s), py1 = (int)(160 * app->s);
+    ui_rect pr = ui_tutorial_panel(app);
+    int px0 = (int)(pr.x * app->s), px1 = (int)((pr.x + pr.w) * app->s);
+    int py0 = (int)(pr.y * app->s), py1 = (int)((pr.y + 120) * app->s);
     long dark = 0, white = 0, all = 0, marks = 0;
     for (int y = 0; y < s->h; y++) {
         const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
