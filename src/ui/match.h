@@ -72,6 +72,10 @@ typedef struct ui_match {
     int nres;
     sp_score_result res[SP_MAX_WINNERS];
     char error[300];
+    /* the move suggested to the human (ui/table_hint.c), valid while the game stamp is hint_stamp */
+    bool has_hint;
+    uint32_t hint_stamp;
+    sp_action hint;
 } ui_match;
 
 /* Starts a match. human: the view seat (0) is played by the window's player, else every seat

@@ -73,7 +73,7 @@ void ui_title_activate(ui_app *app, int id)
     }
 }
 
-enum { SET_LANG, SET_SPEED, SET_TIMER, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_COUNT, SET_BACK = 99 };
+enum { SET_LANG, SET_SPEED, SET_TIMER, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_HINT, SET_COUNT, SET_BACK = 99 };
 
 void ui_settings_draw(ui_app *app)
 {
@@ -82,7 +82,7 @@ void ui_settings_draw(ui_app *app)
     const ui_settings *st = &app->settings;
     ui_text(app, app->lw / 2, 40, 36, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(t, "set.title"));
     static const char *keys[SET_COUNT] = {"set.lang",     "set.speed", "set.timer",   "set.autosort",
-                                          "set.autopass", "set.waits", "set.tilesize"};
+                                          "set.autopass", "set.waits", "set.tilesize", "set.hint"};
     float x = app->lw / 2 - 380, y = 120;
     for (int i = 0; i < SET_COUNT; i++) {
         char val[64], key[16];
@@ -97,7 +97,7 @@ void ui_settings_draw(ui_app *app)
             break;
         case SET_SIZE: snprintf(key, sizeof key, "size.%d", st->tile_size); snprintf(val, sizeof val, "%s", ui_tr(t, key)); break;
         default: {
-            bool on = i == SET_SORT ? st->auto_sort : i == SET_PASS ? st->auto_pass : st->waits_hint;
+            bool on = i == SET_SORT ? st->auto_sort : i == SET_PASS ? st->auto_pass : i == SET_HINT ? st->discard_hint : st->waits_hint;
             snprintf(val, sizeof val, "%s", ui_tr(t, on ? "on" : "off"));
         }
         }
@@ -130,6 +130,7 @@ void ui_settings_activate(ui_app *app, int id, bool back)
     case SET_SORT: st->auto_sort = !st->auto_sort; break;
     case SET_PASS: st->auto_pass = !st->auto_pass; break;
     case SET_WAITS: st->waits_hint = !st->waits_hint; break;
+    case SET_HINT: st->discard_hint = !st->discard_hint; break;
     case SET_SIZE: st->tile_size = (st->tile_size + d + UI_TILE_SIZES) % UI_TILE_SIZES; break;
     case SET_BACK: ui_show(app, UI_SCREEN_TITLE); return;
     default: return;

@@ -42,14 +42,25 @@ static void draw_list(ui_app *app, ui_tutorial *t)
     char buf[200];
     snprintf(buf, sizeof buf, "%s %d / %d", ui_tr(tr, "tut.progress"), ndone, t->nlessons);
     ui_text(app, app->lw / 2, 70, 16, UI_DIM, UI_ALIGN_CENTER, false, buf);
-    float colw = 400, x0 = (app->lw - colw * 3) / 2, x = x0, y = 104, bottom = app->lh - 80;
+    float top = 104, bottom = app->lh - 80;
+    /* how many columns the list takes at this height, then centre them */
+    int ncols = 1;
+    float cy = top;
+    for (int i = 0; i < t->nlessons; i++) {
+        float need = (i == 0 || strcmp(t->lessons[i - 1]->module, t->lessons[i]->module)) ? 80 : 46;
+        if (cy + need > bottom) ncols++, cy = top;
+        cy += need;
+    }
+    float colw = ncols <= 2 ? 500 : (app->lw - 40) / (float)ncols;
+    if (colw > 500) colw = 500;
+    float x = (app->lw - colw * (float)ncols) / 2, y = top;
     const char *module = "";
     for (int i = 0; i < t->nlessons; i++) {
         const sp_lesson *l = t->lessons[i];
         bool header = strcmp(module, l->module) != 0;
         if (y + (header ? 80 : 46) > bottom) {
             x += colw;
-            y = 104;
+            y = top;
         }
         if (header) {
             module = l->module;
@@ -303,7 +314,7 @@ void ui_tutorial_activate(ui_app *app, int id, bool back)
     else if (id == ZONE_RESTART) ui_tutorial_start(app, t->current);
     else if (id >= ZONE_CHOICE && st && st->kind == SP_STEP_QUIZ && id - ZONE_CHOICE < st->nchoices)
         ui_tutorial_pick(app, st->choices[id - ZONE_CHOICE]);
-    else if (id >= UI_ZONE_HAND && id < UI_ZONE_PAUSE) {
+    else if (id >= UI_ZONE_HAND && id < ZONE_NEXT) {
         ui_table_activate(app, id);
         ui_tutorial_filter(app);
     }

@@ -21,49 +21,11 @@
 #include "ui/table_seats.h"
 #include "ui/tutorial.h"
 
-static int failures;
-#define CHECK(cond, ...)                                                                                               \
-    do {                                                                                                               \
-        if (!(cond)) {                                                                                                 \
-            fprintf(stderr, "ui_tutorial: %s:%d: check failed: %s: ", __FILE__, __LINE__, #cond);                      \
-            fprintf(stderr, __VA_ARGS__);                                                                              \
-            fputc('\n', stderr);                                                                                       \
-            failures++;                                                                                                \
-        }                                                                                                              \
-    } while (0)
+#define UI_TEST_NAME "ui_tutorial"
+#include "ui_input.h"
 
-static void key(SDL_Keycode k)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    SDL_PushEvent(&e);
-}
-
-static void click(const ui_app *app, ui_rect r)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    int ww, wh;
-    SDL_GetWindowSize(app->win, &ww, &wh);
-    e.button.x = (int)((r.x + r.w / 2) * app->s * (float)ww / (float)app->pw);
-    e.button.y = (int)((r.y + r.h / 2) * app->s * (float)wh / (float)app->ph);
-    SDL_PushEvent(&e);
-    e.type = SDL_MOUSEBUTTONUP;
-    SDL_PushEvent(&e);
-}
-
-static void frame(ui_app *app)
-{
-    app->now += 20;
-    ui_update(app);
-    ui_draw(app);
-    SDL_Event e;
-    while (SDL_PollEvent(&e)) ui_event(app, &e);
-}
+/* A click in the middle of a rectangle. */
+static void click_rect(const ui_app *app, ui_rect r) { click(app, r.x + r.w / 2, r.y + r.h / 2); }
 
 static const ui_zone *zone(const ui_app *app, int id)
 {
@@ -105,7 +67,7 @@ static bool act(ui_app *app, const sp_action *a)
     if (a->type == SP_ACT_DISCARD) {
         const ui_zone *z = hand_zone(app, a->tile);
         if (!z) return false;
-        click(app, z->r);
+        click_rect(app, z->r);
         return true;
     }
     SDL_Keycode k = button_key(&legal, a);
@@ -163,7 +125,7 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
     const ui_zone *z = zone(app, 100 + index);
     CHECK(z != NULL, "%s: not in the lesson list", l->id);
     if (!z) return;
-    click(app, z->r);
+    click_rect(app, z->r);
     frame(app);
     CHECK(t->current == index && app->match, "%s: the click did not open the lesson", l->id);
     if (t->current != index) return;
@@ -196,7 +158,7 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
         switch (st->kind) {
         case SP_STEP_SAY:
         case SP_STEP_SCORE:
-            if (t->step % 2 && zone(app, 5000)) click(app, zone(app, 5000)->r);
+            if (t->step % 2 && zone(app, 5000)) click_rect(app, zone(app, 5000)->r);
             else key(SDLK_RETURN);
             frame(app);
             break;
@@ -206,7 +168,7 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
                 int wrong = st->choices[0] == st->answer ? 1 : 0;
                 const ui_zone *qz = zone(app, 5100 + wrong);
                 CHECK(qz != NULL, "%s: no quiz tiles", l->id);
-                if (qz) click(app, qz->r);
+                if (qz) click_rect(app, qz->r);
                 frame(app);
                 CHECK(t->wrong && ui_tutorial_step(app) == st, "%s: a wrong quiz answer was not explained", l->id);
             }
@@ -264,6 +226,70 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
     printf("ui_tutorial: %s (%s): completed\n", l->id, lang);
 }
 
+/* Hints outside the tutorial: with the setting on, H on the human's turn marks a legal discard
+ * chosen by the computer player from the human's own view, in the highlight colour over the
+ * hand; with it off, H does nothing. The setting survives its text form. */
+static void check_hint(ui_app *app, const char *dir)
+{
+    char err[400];
+    ui_settings st;
+    ui_settings_default(&st);
+    CHECK(!st.discard_hint, "hints are on by default");
+    CHECK(ui_settings_parse(&st, "discard_hint = true\n") == 0 && st.discard_hint, "discard_hint does not parse");
+    char text[512];
+    ui_settings_format(&st, text, sizeof text);
+    CHECK(strstr(text, "discard_hint = true") != NULL, "discard_hint is not written");
+    CHECK(app_start_match(app, "hk-classic", 5, true, err, sizeof err) == 0, "%s", err);
+    if (!app->match) return;
+    ui_match *m = app->match;
+    for (int i = 0; i < 4000; i++) {
+        frame(app);
+        sp_action_list legal;
+        ui_match_legal(m, &legal);
+        bool discard = false;
+        for (int k = 0; k < legal.n; k++) discard |= legal.a[k].type == SP_ACT_DISCARD;
+        if (discard && !ui_match_tweening(m, app->now)) break;
+    }
+    app->settings.discard_hint = false;
+    key(SDLK_h);
+    frame(app);
+    CHECK(!m->has_hint, "a hint was given with hints off");
+    app->settings.discard_hint = true;
+    frame(app);
+    CHECK(zone(app, 4000) != NULL, "no Hint button on the human's turn");
+    key(SDLK_h);
+    frame(app);
+    sp_action_list legal;
+    ui_match_legal(m, &legal);
+    bool listed = false;
+    for (int k = 0; k < legal.n; k++) listed |= sp_action_equal(&legal.a[k], &m->hint);
+    CHECK(m->has_hint && listed && m->hint.type == SP_ACT_DISCARD, "no legal discard suggested");
+    char path[700];
+    snprintf(path, sizeof path, "%s/hint.png", dir);
+    CHECK(app_save_png(app, path, err, sizeof err) == 0, "%s", err);
+    SDL_Surface *raw = IMG_Load(path);
+    long marks = 0;
+    if (raw) {
+        SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
+        for (int y = s->h * 80 / 100; y < s->h; y++) {
+            const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
+            for (int x = 0; x < s->w; x++) {
+                unsigned r = row[x] >> 16 & 255, g = row[x] >> 8 & 255, b = row[x] & 255;
+                marks += r > 235 && g > 100 && g < 140 && b < 70;
+            }
+        }
+        SDL_FreeSurface(s);
+        SDL_FreeSurface(raw);
+    }
+    CHECK(marks > 40, "the suggested tile is not marked (%ld pixels)", marks);
+    /* the hint goes once the game moves on */
+    key(SDLK_RETURN);
+    for (int i = 0; i < 5; i++) frame(app);
+    CHECK(m->hint_stamp != m->s->game.stamp, "the game did not move");
+    app->settings.discard_hint = false;
+    printf("ui_tutorial: hint checked\n");
+}
+
 int main(int argc, char **argv)
 {
     const char *lang = argc > 1 ? argv[1] : "en";
@@ -289,6 +315,7 @@ int main(int argc, char **argv)
     CHECK(t && t->nlessons > 0 && !t->load_error[0], "lessons: %s", t ? t->load_error : "out of memory");
     for (int i = 0; t && i < t->nlessons; i++) take_lesson(&app, i, dir, lang);
     CHECK(!ui_tutorial_first_time(&app), "the tutorial is still offered as new after the lessons");
+    check_hint(&app, dir);
     /* progress survives: the file lists every lesson as done */
     char *text = t && t->progress_path[0] ? sp_read_file(t->progress_path, 1 << 16, "progress", NULL, err, sizeof err) : NULL;
     CHECK(text != NULL, "no progress file: %s", err);
