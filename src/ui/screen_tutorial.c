@@ -14,7 +14,7 @@
 #include "ui/table_seats.h"
 #include "ui/tutorial.h"
 
-enum { ZONE_BACK = 0, ZONE_LESSON = 100, ZONE_NEXT = 5000, ZONE_LIST = 5001, ZONE_RESTART = 5002, ZONE_CHOICE = 5100 };
+enum { ZONE_BACK = 0, ZONE_LESSON = 100, ZONE_NEXT = 5000, ZONE_LIST = 5001, ZONE_RESTART = 5002, ZONE_BACKSTEP = 5003, ZONE_CHOICE = 5100 };
 enum { TEXT_SIZE = 17, LINE_H = 25, MAX_LINES = 40 };
 
 /* the highlight colour: used for nothing else, so tests can find highlights in screenshots */
@@ -272,13 +272,16 @@ static void draw_panel(ui_app *app, ui_tutorial *t)
         draw_wrapped(app, x + pad + 4, cy, iw - 16, UI_WHITE, t->wrong, true);
         cy += wh;
     }
-    float by = y + h - 52, bw = (iw - 20) / 3;
+    float by = y + h - 52, bw = (iw - 30) / 4;
     ui_button(app, (ui_rect){x + pad, by, bw, 40}, ui_tr(tr, "tut.lessons"), ZONE_LIST, true);
     ui_button(app, (ui_rect){x + pad + bw + 10, by, bw, 40}, ui_tr(tr, "tut.restart"), ZONE_RESTART, true);
+    ui_button(app, (ui_rect){x + pad + 2 * (bw + 10), by, bw, 40}, ui_tr(tr, "tut.back"), ZONE_BACKSTEP,
+              ui_tutorial_can_back(app));
     bool can_next = !st || st->kind == SP_STEP_SAY || st->kind == SP_STEP_SCORE;
     const char *next = !st ? ui_tr(tr, t->current + 1 < t->nlessons ? "tut.next_lesson" : "tut.lessons") : ui_tr(tr, "tut.next");
-    ui_button(app, (ui_rect){x + pad + 2 * (bw + 10), by, bw, 40}, next, ZONE_NEXT, can_next);
-    if (can_next) mark_rect(app, (ui_rect){x + pad + 2 * (bw + 10), by, bw, 40});
+    ui_rect nr = {x + pad + 3 * (bw + 10), by, bw, 40};
+    ui_button(app, nr, next, ZONE_NEXT, can_next);
+    if (can_next) mark_rect(app, nr);
 }
 
 void ui_tutorial_draw(ui_app *app)
@@ -312,6 +315,7 @@ void ui_tutorial_activate(ui_app *app, int id, bool back)
     if (id == ZONE_NEXT) ui_tutorial_next(app);
     else if (id == ZONE_LIST) ui_tutorial_leave(app);
     else if (id == ZONE_RESTART) ui_tutorial_start(app, t->current);
+    else if (id == ZONE_BACKSTEP) ui_tutorial_back(app);
     else if (id >= ZONE_CHOICE && st && st->kind == SP_STEP_QUIZ && id - ZONE_CHOICE < st->nchoices)
         ui_tutorial_pick(app, st->choices[id - ZONE_CHOICE]);
     else if (id >= UI_ZONE_HAND && id < ZONE_NEXT) {
@@ -328,6 +332,10 @@ bool ui_tutorial_event(ui_app *app, const SDL_Event *e)
     const sp_lesson_step *st = ui_tutorial_step(app);
     if (k == SDLK_ESCAPE) {
         ui_tutorial_leave(app);
+        return true;
+    }
+    if (k == SDLK_BACKSPACE || k == SDLK_b) {
+        ui_tutorial_back(app);
         return true;
     }
     bool reading = !st || st->kind == SP_STEP_SAY || st->kind == SP_STEP_SCORE;

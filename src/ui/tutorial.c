@@ -197,6 +197,7 @@ int ui_tutorial_start(ui_app *app, int i)
     app->watch = false;
     t->current = i;
     t->step = 0;
+    t->step_log[0] = 0;
     t->log_seen = 0;
     t->finished = false;
     t->wrong = NULL;
@@ -223,6 +224,7 @@ static void advance(ui_app *app)
     ui_tutorial *t = app->tutorial;
     const sp_lesson *l = t->lessons[t->current];
     t->step++;
+    if (t->step < l->nsteps) t->step_log[t->step] = app->match->s->nlog;
     t->wrong = NULL;
     t->quiz_pick = -1;
     app->changed = true;
@@ -310,4 +312,57 @@ void ui_tutorial_pick(ui_app *app, int kind)
     }
     t->wrong = sp_lesson_wrong(s, app->i18n.lang)[0] ? sp_lesson_wrong(s, app->i18n.lang) : ui_tr(&app->i18n, "tut.wrong");
     t->wrong_at = app->now;
+}
+
+static bool reading(const sp_lesson_step *st) { return st->kind == SP_STEP_SAY || st->kind == SP_STEP_SCORE || st->kind == SP_STEP_QUIZ; }
+
+/* The step Back goes to: the nearest earlier step the player reads or answers. */
+static int back_target(const ui_app *app)
+{
+    const sp_lesson *l = lesson_of(app);
+    if (!l) return -1;
+    const ui_tutorial *t = app->tutorial;
+    for (int k = (t->finished ? l->nsteps : t->step) - 1; k >= 0; k--)
+        if (reading(&l->steps[k])) return k;
+    return -1;
+}
+
+bool ui_tutorial_can_back(const ui_app *app) { return back_target(app) >= 0; }
+
+void ui_tutorial_back(ui_app *app)
+{
+    int target = back_target(app);
+    if (target < 0) return;
+    ui_tutorial *t = app->tutorial;
+    /* the actions made before the target step began, from the old session's log */
+    size_t n = t->step_log[target];
+    sp_logged_action *keep = n ? malloc(sizeof *keep * n) : NULL;
+    if (n && !keep) return;
+    if (n) memcpy(keep, app->match->s->log, sizeof *keep * n);
+    bool was_done = t->done[t->current];
+    if (ui_tutorial_start(app, t->current)) {
+        free(keep);
+        return;
+    }
+    const sp_lesson *l = t->lessons[t->current];
+    for (size_t i = 0; i <= n; i++) {
+        /* the steps passed without an action of their own: reading, and free play once over */
+        while (!t->finished && t->step < target) {
+            const sp_lesson_step *st = &l->steps[t->step];
+            sp_phase ph = (sp_phase)app->match->s->game.phase;
+            if (!reading(st) && !(st->kind == SP_STEP_FREE && (ph == SP_PHASE_HAND_OVER || ph == SP_PHASE_MATCH_OVER))) break;
+            advance(app);
+        }
+        if (i == n) break;
+        char why[256];
+        if (sp_session_submit(app->match->s, keep[i].seat, &keep[i].action, why, sizeof why)) {
+            ui_notice(app, "%s", why);
+            break;
+        }
+        sync_steps(app);
+    }
+    free(keep);
+    t->done[t->current] = was_done;
+    app->match->ntw = 0; /* the replayed moves do not fly again */
+    app->changed = true;
 }

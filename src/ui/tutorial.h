@@ -26,6 +26,7 @@ typedef struct ui_tutorial {
     int quiz_pick;                          /* the last quiz tile picked, -1 */
     bool has_score;
     sp_score_result score;                  /* a SCORE step's sheet */
+    size_t step_log[SP_LESSON_MAX_STEPS];   /* the session log's length when each step began */
     char progress_path[1100];
 } ui_tutorial;
 
@@ -48,6 +49,11 @@ void ui_tutorial_leave(ui_app *app);
 bool ui_tutorial_update(ui_app *app);
 /* Next on a reading step (or after the last step: the next lesson). */
 void ui_tutorial_next(ui_app *app);
+/* Back to the previous step to read: the lesson restarts and the actions made up to that step
+ * are played again (free play included), so the table is as it was then. */
+void ui_tutorial_back(ui_app *app);
+/* Whether there is a step to go back to. */
+bool ui_tutorial_can_back(const ui_app *app);
 /* The player's choice on the table, let through or refused with the step's explanation;
  * called after the table screen's input handling made one. */
 void ui_tutorial_filter(ui_app *app);

@@ -131,14 +131,36 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
     if (t->current != index) return;
     frame(app);
     check_shot(app, l, dir, lang);
-    bool tried_wrong = false, tried_quiz = false;
+    bool tried_wrong = false, tried_quiz = false, tried_back = false;
+    uint32_t stamp_at[SP_LESSON_MAX_STEPS] = {0};
+    bool seen[SP_LESSON_MAX_STEPS] = {false};
     int stalls = 0, last_step = -1, shot_step = -1;
     uint32_t last_stamp = 0;
-    for (int it = 0; it < 60000 && !t->finished; it++) {
+    for (int it = 0; it < 60000; it++) {
         frame(app);
         ui_match *m = app->match;
+        if (t->finished && !tried_back) {
+            /* Back from the end: the lesson is replayed up to the last step to read, and the
+             * table is exactly as it was when that step first showed */
+            tried_back = true;
+            int target = l->nsteps - 1;
+            while (target >= 0 && l->steps[target].kind != SP_STEP_SAY && l->steps[target].kind != SP_STEP_SCORE &&
+                   l->steps[target].kind != SP_STEP_QUIZ)
+                target--;
+            key(SDLK_BACKSPACE);
+            for (int k = 0; k < 40; k++) frame(app); /* the opponents' passes on a discard still on offer */
+            m = app->match;
+            CHECK(!t->finished && t->step == target, "%s: Back went to step %d, not %d", l->id, t->step, target);
+            CHECK(target < 0 || m->s->game.stamp == stamp_at[target], "%s: the table after Back differs", l->id);
+            continue;
+        }
+        if (t->finished) break;
         const sp_lesson_step *st = ui_tutorial_step(app);
         if (!st) break;
+        if (!seen[t->step] && stalls > 30) { /* the table settled on this step */
+            seen[t->step] = true;
+            stamp_at[t->step] = m->s->game.stamp;
+        }
         if (t->step != last_step || m->s->game.stamp != last_stamp) stalls = 0;
         last_step = t->step;
         last_stamp = m->s->game.stamp;
@@ -158,11 +180,13 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
         switch (st->kind) {
         case SP_STEP_SAY:
         case SP_STEP_SCORE:
+            if (stalls <= 31) break; /* read once the table has settled */
             if (t->step % 2 && zone(app, 5000)) click_rect(app, zone(app, 5000)->r);
             else key(SDLK_RETURN);
             frame(app);
             break;
         case SP_STEP_QUIZ:
+            if (stalls <= 31) break;
             if (!tried_quiz) {
                 tried_quiz = true;
                 int wrong = st->choices[0] == st->answer ? 1 : 0;
