@@ -125,10 +125,12 @@ static void draw_marks(ui_app *app, const sp_lesson_step *st)
             }
             break;
         case SP_MARK_BUTTON:
+            /* of several buttons of the type (the three 定缺 suits), the one the step waits for */
             for (int z = 0; z < app->nzones; z++) {
                 int id = app->zones[z].id - UI_ZONE_ACTION;
-                if (id >= 0 && id < legal.n && app->zones[z].id < UI_ZONE_PAUSE && legal.a[id].type == mk->arg)
-                    mark_rect(app, app->zones[z].r);
+                if (id < 0 || id >= legal.n || app->zones[z].id >= UI_ZONE_PAUSE || legal.a[id].type != mk->arg) continue;
+                bool waited = st->kind == SP_STEP_WAIT && st->action.type == mk->arg;
+                if (!waited || sp_action_equal(&legal.a[id], &st->action)) mark_rect(app, app->zones[z].r);
             }
             break;
         case SP_MARK_RIVER: mark_group(app, mk->arg * 8 + 0); break;
@@ -172,6 +174,16 @@ static int wrap(ui_app *app, const char *text, float size, float w, int starts[]
             end = next;
         }
         if (end < len && last_space > at) fit = last_space;
+        /* Chinese punctuation that closes a phrase never starts a line: it stays on this one */
+        static const char *closing[] = {"，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "”", "…"};
+        for (bool moved = true; moved && fit < len;) { /* maybe two in a row ("。」") */
+            moved = false;
+            for (size_t c = 0; c < sizeof closing / sizeof closing[0] && !moved; c++)
+                if (!strncmp(text + fit, closing[c], strlen(closing[c]))) {
+                    fit += (int)strlen(closing[c]);
+                    moved = true;
+                }
+        }
         starts[n] = at;
         lens[n] = fit - at;
         n++;
@@ -183,7 +195,7 @@ static int wrap(ui_app *app, const char *text, float size, float w, int starts[]
 static float draw_wrapped(ui_app *app, float x, float y, float w, SDL_Color c, const char *text, bool draw)
 {
     int starts[MAX_LINES], lens[MAX_LINES];
-    int n = wrap(app, text, TEXT_SIZE, w, starts, lens, MAX_LINES);
+    int n = wrap(app, text, TEXT_SIZE, w - TEXT_SIZE, starts, lens, MAX_LINES); /* room for hanging punctuation */
     for (int i = 0; draw && i < n; i++) {
         char line[SP_LESSON_TEXT];
         memcpy(line, text + starts[i], (size_t)lens[i]);
