@@ -173,7 +173,10 @@ static int wrap(ui_app *app, const char *text, float size, float w, int starts[]
             fit = next;
             end = next;
         }
-        if (end < len && last_space > at) fit = last_space;
+        /* in the middle of a Latin word, break at the last space; Chinese breaks anywhere */
+        bool mid_word = end < len && end > at && (unsigned char)text[end] < 0x80 && text[end] != ' ' &&
+                        (unsigned char)text[end - 1] < 0x80 && text[end - 1] != ' ';
+        if (mid_word && last_space > at) fit = last_space;
         /* Chinese punctuation that closes a phrase never starts a line: it stays on this one */
         static const char *closing[] = {"，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "”", "…"};
         for (bool moved = true; moved && fit < len;) { /* maybe two in a row ("。」") */
