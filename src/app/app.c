@@ -14,6 +14,7 @@
 #include "ui/draw.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/tutorial.h"
 
 int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
 {
@@ -80,6 +81,7 @@ void app_close(ui_app *app)
     ui_match_free(app->match);
     app->match = NULL;
     ui_newgame_free(app);
+    ui_tutorial_free(app);
     ui_text_free(&app->text);
     ui_sprites_free(&app->sprites);
     ui_i18n_free(&app->i18n);

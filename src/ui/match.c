@@ -134,19 +134,14 @@ static void bind(ui_match *m, bool human, const int *levels, uint64_t now)
     record_scores(m);
 }
 
-ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed, bool human,
-                         const int *levels, uint64_t now, char *err, size_t errlen)
+/* A match on the seed's walls (wall NULL) or a fixed first wall. */
+static ui_match *start(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed, const uint8_t *wall,
+                       int wall_n, bool human, const int *levels, uint64_t now, char *err, size_t errlen)
 {
     ui_match *m = calloc(1, sizeof *m);
     sp_session *s = calloc(1, sizeof *s);
-    if (!m || !s) {
-        free(m);
-        free(s);
-        free(rules);
-        snprintf(err, errlen, "out of memory");
-        return NULL;
-    }
-    if (sp_session_init(s, rules, options, players, seed, NULL, 0, err, errlen)) {
+    if (!m || !s || sp_session_init(s, rules, options, players, seed, wall, wall_n, err, errlen)) {
+        if (!m || !s) snprintf(err, errlen, "out of memory");
         free(m);
         free(s);
         free(rules);
@@ -158,6 +153,21 @@ ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players,
     bind(m, human, levels, now);
     return m;
 }
+
+ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed, bool human,
+                         const int *levels, uint64_t now, char *err, size_t errlen)
+{
+    return start(rules, options, players, seed, NULL, 0, human, levels, now, err, errlen);
+}
+
+ui_match *ui_match_start_wall(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed,
+                              const uint8_t *wall, int wall_n, const int *levels, uint64_t now, char *err,
+                              size_t errlen)
+{
+    return start(rules, options, players, seed, wall, wall_n, true, levels, now, err, errlen);
+}
+
+sp_controller ui_match_bot_controller(ui_match *m) { return (sp_controller){SP_CTRL_BOT, true, bot_decide, m}; }
 
 ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen)
 {

@@ -72,6 +72,10 @@ typedef struct ui_match {
     int nres;
     sp_score_result res[SP_MAX_WINNERS];
     char error[300];
+    /* the move suggested to the human (ui/table_hint.c), valid while the game stamp is hint_stamp */
+    bool has_hint;
+    uint32_t hint_stamp;
+    sp_action hint;
 } ui_match;
 
 /* Starts a match. human: the view seat (0) is played by the window's player, else every seat
@@ -79,6 +83,13 @@ typedef struct ui_match {
  * ownership of rules (heap, freed with the match). Returns NULL with err. */
 ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed, bool human,
                          const int *levels, uint64_t now, char *err, size_t errlen);
+/* Starts a match whose first hand is dealt from a fixed wall (the tutorial), the human in
+ * seat 0. */
+ui_match *ui_match_start_wall(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed,
+                              const uint8_t *wall, int wall_n, const int *levels, uint64_t now, char *err,
+                              size_t errlen);
+/* The controller that lets the match's paced computer player decide for a seat. */
+sp_controller ui_match_bot_controller(ui_match *m);
 /* Resumes a saved match (a replay file of a match in progress); NULL with err. */
 ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen);
 void ui_match_free(ui_match *m);

@@ -8,6 +8,9 @@
 #include "ui/layout.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/tutorial.h"
+
+enum { TITLE_TUTORIAL = 4 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -28,8 +31,19 @@ void ui_title_draw(ui_app *app)
     bool can_resume = app->save_path[0] && stat(app->save_path, &st) == 0;
     static const char *keys[4] = {"title.resume", "title.new", "title.settings", "title.quit"};
     float by = y + 230;
+    /* a first-time player is offered the tutorial first (ui/tutorial.c) */
+    bool first = ui_tutorial_first_time(app);
+    if (first) {
+        ui_text(app, cx, by - 30, 17, UI_GOLD, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "tut.offer"));
+        ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+        by += 64;
+    }
     for (int i = 0; i < 4; i++) {
         if (i == 0 && !can_resume) continue;
+        if (i == 3 && !first) {
+            ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+            by += 64;
+        }
         ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, keys[i]), i, true);
         by += 64;
     }
@@ -54,11 +68,12 @@ void ui_title_activate(ui_app *app, int id)
     }
     case 1: ui_show(app, UI_SCREEN_NEW_GAME); break;
     case 2: ui_show(app, UI_SCREEN_SETTINGS); break;
+    case TITLE_TUTORIAL: ui_show(app, UI_SCREEN_TUTORIAL); break;
     default: app->quit = true; break;
     }
 }
 
-enum { SET_LANG, SET_SPEED, SET_TIMER, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_COUNT, SET_BACK = 99 };
+enum { SET_LANG, SET_SPEED, SET_TIMER, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_HINT, SET_COUNT, SET_BACK = 99 };
 
 void ui_settings_draw(ui_app *app)
 {
@@ -67,7 +82,7 @@ void ui_settings_draw(ui_app *app)
     const ui_settings *st = &app->settings;
     ui_text(app, app->lw / 2, 40, 36, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(t, "set.title"));
     static const char *keys[SET_COUNT] = {"set.lang",     "set.speed", "set.timer",   "set.autosort",
-                                          "set.autopass", "set.waits", "set.tilesize"};
+                                          "set.autopass", "set.waits", "set.tilesize", "set.hint"};
     float x = app->lw / 2 - 380, y = 120;
     for (int i = 0; i < SET_COUNT; i++) {
         char val[64], key[16];
@@ -82,7 +97,7 @@ void ui_settings_draw(ui_app *app)
             break;
         case SET_SIZE: snprintf(key, sizeof key, "size.%d", st->tile_size); snprintf(val, sizeof val, "%s", ui_tr(t, key)); break;
         default: {
-            bool on = i == SET_SORT ? st->auto_sort : i == SET_PASS ? st->auto_pass : st->waits_hint;
+            bool on = i == SET_SORT ? st->auto_sort : i == SET_PASS ? st->auto_pass : i == SET_HINT ? st->discard_hint : st->waits_hint;
             snprintf(val, sizeof val, "%s", ui_tr(t, on ? "on" : "off"));
         }
         }
@@ -115,6 +130,7 @@ void ui_settings_activate(ui_app *app, int id, bool back)
     case SET_SORT: st->auto_sort = !st->auto_sort; break;
     case SET_PASS: st->auto_pass = !st->auto_pass; break;
     case SET_WAITS: st->waits_hint = !st->waits_hint; break;
+    case SET_HINT: st->discard_hint = !st->discard_hint; break;
     case SET_SIZE: st->tile_size = (st->tile_size + d + UI_TILE_SIZES) % UI_TILE_SIZES; break;
     case SET_BACK: ui_show(app, UI_SCREEN_TITLE); return;
     default: return;

@@ -7,6 +7,7 @@
 #include "ui/layout.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/table_hint.h"
 #include "ui/table_seats.h"
 
 static const char *wind_name(const ui_app *app, int w)
@@ -254,6 +255,7 @@ void ui_table_draw(ui_app *app)
     ui_draw_shouts(app, &L, m);
     if (m->human && app->settings.waits_hint) draw_waits(app, &L, m, &v);
     if (legal.n) draw_controls(app, &L, m, &legal);
+    ui_hint_draw(app, &L);
     if (m->human && !app->pause_open) draw_why(app, &L, m, &v, &legal, grey);
     ui_text(app, 12, 8, 14, UI_DIM, UI_ALIGN_LEFT, false, m->rules->names[app->i18n.lang]);
     if (app->pause_open) draw_pause(app);
@@ -282,6 +284,10 @@ void ui_table_activate(ui_app *app, int id)
 {
     ui_match *m = app->match;
     if (!m) return;
+    if (id == UI_ZONE_HINT) {
+        ui_hint_ask(app);
+        return;
+    }
     if (id >= UI_ZONE_PAUSE) {
         char err[300];
         switch (id - UI_ZONE_PAUSE) {
@@ -363,6 +369,7 @@ bool ui_table_event(ui_app *app, const SDL_Event *e)
         if (m->sel < 0 || m->sel >= n) m->sel = n - 1;
         discard_at(app, m->sel);
         return true;
+    case SDLK_h: ui_hint_ask(app); return true;
     case SDLK_p:
     case SDLK_SPACE:
         for (int i = 0; i < legal.n; i++)

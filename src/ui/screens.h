@@ -30,6 +30,10 @@ void ui_match_result_activate(ui_app *app, int id);
 
 void ui_soon_draw(ui_app *app);
 
+void ui_tutorial_draw(ui_app *app);
+void ui_tutorial_activate(ui_app *app, int id, bool back);
+bool ui_tutorial_event(ui_app *app, const SDL_Event *e);
+
 /* Saves the match in progress to the save file (when a human plays). */
 void ui_autosave(ui_app *app);
 

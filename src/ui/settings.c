@@ -54,6 +54,7 @@ static bool apply_line(ui_settings *st, const char *key, const char *v)
     if (!strcmp(key, "auto_sort")) return parse_bool(v, &st->auto_sort);
     if (!strcmp(key, "auto_pass")) return parse_bool(v, &st->auto_pass);
     if (!strcmp(key, "waits_hint")) return parse_bool(v, &st->waits_hint);
+    if (!strcmp(key, "discard_hint")) return parse_bool(v, &st->discard_hint);
     return false;
 }
 
@@ -98,9 +99,10 @@ int ui_settings_format(const ui_settings *st, char *buf, size_t size)
 {
     return snprintf(buf, size,
                     "# Sparrow settings\nlang = %s\nspeed = %d\ntimer = %d\nauto_sort = %s\nauto_pass = %s\n"
-                    "waits_hint = %s\ntile_size = %d\n",
+                    "waits_hint = %s\ntile_size = %d\ndiscard_hint = %s\n",
                     st->lang, st->speed, st->timer, st->auto_sort ? "true" : "false",
-                    st->auto_pass ? "true" : "false", st->waits_hint ? "true" : "false", st->tile_size);
+                    st->auto_pass ? "true" : "false", st->waits_hint ? "true" : "false", st->tile_size,
+                    st->discard_hint ? "true" : "false");
 }
 
 int ui_settings_timer_s(int i) { return i >= 0 && i < UI_TIMERS ? timer_s[i] : 0; }

@@ -17,6 +17,7 @@ typedef struct {
     bool auto_pass;
     bool waits_hint;
     int tile_size;       /* 0 small, 1 medium, 2 large */
+    bool discard_hint;   /* the table offers "suggest a move" (H key, Hint button) */
 } ui_settings;
 
 void ui_settings_default(ui_settings *st);

@@ -8,6 +8,7 @@
 #include "ui/draw.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/tutorial.h"
 
 static const char *names[UI_SCREEN_COUNT] = {"title",  "new-game",     "settings", "table",
                                              "result", "match-result", "tutorial", "lan"};
@@ -90,6 +91,7 @@ void ui_draw(ui_app *app)
     case UI_SCREEN_TABLE: ui_table_draw(app); break;
     case UI_SCREEN_RESULT: ui_result_draw(app); break;
     case UI_SCREEN_MATCH_RESULT: ui_match_result_draw(app); break;
+    case UI_SCREEN_TUTORIAL: ui_tutorial_draw(app); break;
     default: ui_soon_draw(app); break;
     }
     if (app->message[0] && app->now < app->message_until) {
@@ -111,6 +113,7 @@ static void activate(ui_app *app, int id, bool back)
     case UI_SCREEN_TABLE: ui_table_activate(app, id); break;
     case UI_SCREEN_RESULT: ui_result_activate(app, id); break;
     case UI_SCREEN_MATCH_RESULT: ui_match_result_activate(app, id); break;
+    case UI_SCREEN_TUTORIAL: ui_tutorial_activate(app, id, back); break;
     default:
         if (id == 0) ui_show(app, UI_SCREEN_TITLE);
         break;
@@ -191,6 +194,7 @@ void ui_event(ui_app *app, const SDL_Event *e)
         return;
     }
     if (app->screen == UI_SCREEN_TABLE && ui_table_event(app, e)) return;
+    if (app->screen == UI_SCREEN_TUTORIAL && ui_tutorial_event(app, e)) return;
     switch (k) {
     case SDLK_DOWN:
     case SDLK_TAB: move_focus(app, 1); break;
@@ -223,6 +227,7 @@ bool ui_update(ui_app *app)
     app->wake_ms = -1;
     if (app->screen == UI_SCREEN_TABLE) moving = ui_table_update(app);
     else if (app->screen == UI_SCREEN_RESULT) moving = ui_result_update(app);
+    else if (app->screen == UI_SCREEN_TUTORIAL) moving = ui_tutorial_update(app);
     if (app->message[0] && app->now < app->message_until) ui_wake(app, (int)(app->message_until - app->now) + 1);
     if (app->message[0] && app->now >= app->message_until) {
         app->message[0] = 0; /* the notice goes: one more frame */

@@ -14,49 +14,8 @@
 #include "ui/screens.h"
 #include "ui/table_seats.h"
 
-static int failures;
-#define CHECK(cond, ...)                                                                                               \
-    do {                                                                                                               \
-        if (!(cond)) {                                                                                                 \
-            fprintf(stderr, "ui_play: %s:%d: check failed: %s: ", __FILE__, __LINE__, #cond);                          \
-            fprintf(stderr, __VA_ARGS__);                                                                              \
-            fputc('\n', stderr);                                                                                       \
-            failures++;                                                                                                \
-        }                                                                                                              \
-    } while (0)
-
-static void key(SDL_Keycode k)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    SDL_PushEvent(&e);
-}
-
-static void click(const ui_app *app, float lx, float ly)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    int ww, wh;
-    SDL_GetWindowSize(app->win, &ww, &wh);
-    e.button.x = (int)(lx * app->s * (float)ww / (float)app->pw);
-    e.button.y = (int)(ly * app->s * (float)wh / (float)app->ph);
-    SDL_PushEvent(&e);
-    e.type = SDL_MOUSEBUTTONUP;
-    SDL_PushEvent(&e);
-}
-
-static void frame(ui_app *app)
-{
-    app->now += 20;
-    ui_update(app);
-    ui_draw(app);
-    SDL_Event e;
-    while (SDL_PollEvent(&e)) ui_event(app, &e);
-}
+#define UI_TEST_NAME "ui_play"
+#include "ui_input.h"
 
 /* The button position (in drawing order) of the first legal action of a type, -1 if none. */
 static int button_of(const sp_action_list *l, int type)

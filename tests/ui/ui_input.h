@@ -1,0 +1,57 @@
+/* ui_input.h: what the headless window tests share - a CHECK that counts failures (define
+ * UI_TEST_NAME before including), injected keys and clicks (logical coordinates), and one
+ * frame of the window's loop at 20 ms per frame. */
+#ifndef UI_TEST_INPUT_H
+#define UI_TEST_INPUT_H
+
+#include <SDL.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/ui.h"
+
+static int failures;
+#define CHECK(cond, ...)                                                                                               \
+    do {                                                                                                               \
+        if (!(cond)) {                                                                                                 \
+            fprintf(stderr, UI_TEST_NAME ": %s:%d: check failed: %s: ", __FILE__, __LINE__, #cond);                    \
+            fprintf(stderr, __VA_ARGS__);                                                                              \
+            fputc('\n', stderr);                                                                                       \
+            failures++;                                                                                                \
+        }                                                                                                              \
+    } while (0)
+
+static inline void key(SDL_Keycode k)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    SDL_PushEvent(&e);
+}
+
+static inline void click(const ui_app *app, float lx, float ly)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    int ww, wh;
+    SDL_GetWindowSize(app->win, &ww, &wh);
+    e.button.x = (int)(lx * app->s * (float)ww / (float)app->pw);
+    e.button.y = (int)(ly * app->s * (float)wh / (float)app->ph);
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    SDL_PushEvent(&e);
+}
+
+static inline void frame(ui_app *app)
+{
+    app->now += 20;
+    ui_update(app);
+    ui_draw(app);
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) ui_event(app, &e);
+}
+
+#endif
