@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/game_explain.h"
 #include "table/replay.h"
 #include "ui/bots.h"
 
@@ -85,6 +86,20 @@ static int human_decide(void *ctx, int seat, const sp_view *view, const sp_actio
     return 0;
 }
 
+void ui_match_before_discard(ui_match *m, int kind)
+{
+    if (!m->human || m->ff_budget >= 0 || m->s->game.phase != SP_PHASE_TURN || m->s->game.turn == m->view_seat) return;
+    sp_blocked_list l;
+    sp_game_explain_discard(&m->s->game, m->view_seat, kind, &l);
+    for (int i = 0; i < l.n; i++)
+        if (l.b[i].action.type != SP_ACT_DISCARD) {
+            m->note_reason = l.b[i].reason;
+            m->note_type = l.b[i].action.type;
+            m->note_until = m->now + 4000;
+            return;
+        }
+}
+
 static int bot_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
 {
     ui_match *m = ctx;
@@ -97,6 +112,7 @@ static int bot_decide(void *ctx, int seat, const sp_view *view, const sp_action_
     if (ui_match_tweening(m, m->now)) return 0;
     if (m->bot_choice[seat].type != SP_ACT_PASS && m->now < m->last_event_at + (uint64_t)m->think_ms) return 0;
     *out = m->bot_choice[seat];
+    if (out->type == SP_ACT_DISCARD) ui_match_before_discard(m, out->tile);
     m->bot_has[seat] = false;
     if (m->ff_budget > 0) m->ff_budget--;
     return 1;
@@ -134,8 +150,8 @@ static void bind(ui_match *m, bool human, const int *levels, uint64_t now)
     record_scores(m);
 }
 
-ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed, bool human,
-                         const int *levels, uint64_t now, char *err, size_t errlen)
+static ui_match *start(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed, const uint8_t *wall,
+                       int wall_n, bool human, const int *levels, uint64_t now, char *err, size_t errlen)
 {
     ui_match *m = calloc(1, sizeof *m);
     sp_session *s = calloc(1, sizeof *s);
@@ -146,7 +162,7 @@ ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players,
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    if (sp_session_init(s, rules, options, players, seed, NULL, 0, err, errlen)) {
+    if (sp_session_init(s, rules, options, players, seed, wall, wall_n, err, errlen)) {
         free(m);
         free(s);
         free(rules);
@@ -157,6 +173,18 @@ ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players,
     m->players = s->game.players;
     bind(m, human, levels, now);
     return m;
+}
+
+ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed, bool human,
+                         const int *levels, uint64_t now, char *err, size_t errlen)
+{
+    return start(rules, options, players, seed, NULL, 0, human, levels, now, err, errlen);
+}
+
+ui_match *ui_match_start_wall(sp_ruleset *rules, const int32_t *options, int players, const uint8_t *wall, int n,
+                              const int *levels, uint64_t now, char *err, size_t errlen)
+{
+    return start(rules, options, players, 1, wall, n, true, levels, now, err, errlen);
 }
 
 ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen)

@@ -8,7 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../game_fixture.h"
 #include "app/app.h"
+#include "core/game_explain.h"
+#include "table/ruleset_file.h"
 #include "ui/bots.h"
 #include "ui/match.h"
 #include "ui/screens.h"
@@ -208,6 +211,79 @@ static void check_save_resume(ui_app *app, const char *rules, const char *dir)
     app->save_path[0] = 0;
 }
 
+/* A scripted opponent: discards the tile it drew (telling the window first, as the bots do),
+ * passes every claim. */
+static int tsumogiri_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
+{
+    ui_match *m = ctx;
+    (void)view;
+    const sp_game_seat *s = &m->s->game.seat[seat];
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type == SP_ACT_PASS || (a->type == SP_ACT_DISCARD && s->drawn >= 0 && a->tile == sp_tile_kind(s->drawn))) {
+            if (a->type == SP_ACT_DISCARD) ui_match_before_discard(m, a->tile);
+            *out = *a;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* A guizhou hand from a given wall: the human (East) waits on 5m with a plain hand and no kong.
+ * (a) North's 5m is refused (a plain hand needs a kong to win on a discard), and East, who
+ *     cannot pung it, is not even asked: the why-line still says so for a while.
+ * (b) With a pair of 5m East is asked (pung or pass) and the why-line names the rule. */
+static void check_blocked_reason(ui_app *app)
+{
+    static const char *const hands[2][4] = {
+        {"777p123s789m234p5m", "147m258p379s28m39p", "147m258p379s28m39p", "147m258p379s28m39p"},
+        {"777p123s456m55m11p", "147m258p379s28m39p", "147m258p379s28m39p", "147m258p379s28m39p"},
+    };
+    for (int c = 0; c < 2; c++) {
+        char err[400];
+        sp_ruleset *rs = malloc(sizeof *rs);
+        CHECK(rs && sp_ruleset_load("guizhou-xingyi", rs, err, sizeof err) == 0, "%s", err);
+        if (!rs) return;
+        uint8_t wall[SP_MAX_WALL];
+        int n = fixture_wall(rs, 4, hands[c], "9s 8s 6s 5m 9p", NULL, wall, err, sizeof err);
+        CHECK(n > 0, "wall: %s", err);
+        ui_match *m = n > 0 ? ui_match_start_wall(rs, NULL, 4, wall, n, NULL, app->now, err, sizeof err) : NULL;
+        CHECK(m, "%s", err);
+        if (!m) return;
+        ui_match_free(app->match);
+        app->match = m;
+        ui_show(app, UI_SCREEN_TABLE);
+        for (int p = 1; p < 4; p++) sp_session_set_controller(m->s, p, &(sp_controller){SP_CTRL_SCRIPT, false, tsumogiri_decide, m});
+        int shown = 0, asked = 0;
+        bool discarded = false;
+        for (int it = 0; it < 3000 && m->s->game.discards_total < 5; it++) {
+            frame(app);
+            sp_action_list legal;
+            ui_match_legal(m, &legal);
+            if (app->stat_why == SP_BLOCK_NEEDS_KONG) shown++;
+            if (legal.n && m->s->game.phase == SP_PHASE_CLAIM) {
+                asked++;
+                CHECK(button_of(&legal, SP_ACT_HU) < 0, "case %d: the refused win has a button", c);
+                if (shown && getenv("UI_PLAY_SHOTS")) {
+                    char shot[600];
+                    snprintf(shot, sizeof shot, "%s/why-needs-kong.png", getenv("UI_PLAY_SHOTS"));
+                    CHECK(app_save_png(app, shot, err, sizeof err) == 0, "%s", err);
+                }
+                if (shown) key(SDLK_p);
+            } else if (legal.n && !discarded && !ui_match_tweening(m, app->now)) {
+                key(SDLK_RETURN); /* East's first discard: the drawn 9s, at the right end */
+                discarded = true;
+            }
+        }
+        CHECK(shown > 0, "case %d: the why-line never named the missing kong", c);
+        CHECK(c == 0 ? asked == 0 : asked > 0, "case %d: East was asked %d times", c, asked);
+        printf("ui_play: guizhou scenario %d: the refused win's reason was shown in %d frames\n", c, shown);
+    }
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_show(app, UI_SCREEN_TITLE);
+}
+
 /* A won hand (fast-forwarded by bots) on the result screen: one row per scored pattern. */
 static void check_result_rows(ui_app *app, const char *rules)
 {
@@ -335,6 +411,7 @@ int main(int argc, char **argv)
     app.settings.timer = 2; /* a 10 s call timer: the countdown shows, the script answers at once */
     app.save_path[0] = 0;
     for (int i = 1; i < argc; i++) play_hand(&app, argv[i], 7 + (uint64_t)i);
+    check_blocked_reason(&app);
     for (int i = 1; i < argc; i++) check_result_rows(&app, argv[i]);
     for (int i = 1; i < argc && dir; i++) check_save_resume(&app, argv[i], dir);
     for (int i = 1; i < argc; i++) check_layout(&app, argv[i], 0);
