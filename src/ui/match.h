@@ -76,6 +76,8 @@ typedef struct ui_match {
     /* the finished hand's score sheets (the result screen) */
     int nres;
     sp_score_result res[SP_MAX_WINNERS];
+    int res_page;            /* whose sheet the result screen shows (index into res) */
+    uint64_t res_page_since; /* when that sheet was chosen (its patterns appear again) */
     char error[300];
 } ui_match;
 

@@ -92,6 +92,8 @@ typedef struct ui_app {
         SDL_Rect r;
         int group;
     } rec[512];
+    size_t ntext;            /* texts drawn while recording, one a line (tests) */
+    char text_rec[8192];
 } ui_app;
 
 /* Sets the output size and scale from the renderer (after a resize or a display change);

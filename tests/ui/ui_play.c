@@ -284,6 +284,105 @@ static void check_blocked_reason(ui_app *app)
     ui_show(app, UI_SCREEN_TITLE);
 }
 
+/* 一炮多响 (guizhou G10 from a given wall): South and West both win on North's 5p. The result
+ * screen has a tab per winner; each tab shows that winner's whole sheet (its pattern rows). */
+static void check_two_winners(ui_app *app)
+{
+    static const char *const hands[4] = {"258m369p36s17p48s9m", "222s345m678m46p99s", "11m33m77m22p88p99s5p",
+                                         "258m369p36s17p48s9m"};
+    static const char *const script[] = {"0 D 7s", "1 KAN 2s", "1 D 9m", "2 D 7p", "3 D 5p", "1 HU", "2 HU"};
+    char err[400];
+    sp_ruleset *rs = malloc(sizeof *rs);
+    CHECK(rs && sp_ruleset_load("guizhou-xingyi", rs, err, sizeof err) == 0, "%s", err);
+    if (!rs) return;
+    uint8_t wall[SP_MAX_WALL];
+    int n = fixture_wall(rs, 4, hands, "7s 2s 7p 5p 3m", "9m", wall, err, sizeof err);
+    CHECK(n > 0, "wall: %s", err);
+    ui_match *m = n > 0 ? ui_match_start_wall(rs, NULL, 4, wall, n, NULL, app->now, err, sizeof err) : NULL;
+    CHECK(m, "%s", err);
+    if (!m) return;
+    ui_match_free(app->match);
+    app->match = m;
+    for (int p = 0; p < 4; p++) sp_session_set_controller(m->s, p, &(sp_controller){SP_CTRL_SCRIPT, false, NULL, NULL});
+    for (size_t i = 0; i < sizeof script / sizeof *script; i++) {
+        sp_action a;
+        sp_error perr;
+        CHECK(sp_action_parse(script[i] + 2, &a, &perr) == 0, "%s", script[i]);
+        CHECK(sp_session_submit(m->s, script[i][0] - '0', &a, err, sizeof err) == 0, "%s: %s", script[i], err);
+    }
+    const sp_hand_outcome *o = &m->s->game.outcome;
+    CHECK(m->s->game.phase == SP_PHASE_HAND_OVER && o->nwins == 2, "%d wins", o->nwins);
+    m->result_shown = true;
+    ui_show(app, UI_SCREEN_RESULT);
+    for (int sheet = 0; sheet < 2 && o->nwins == 2; sheet++) {
+        if (sheet) {
+            int tab = -1;
+            for (int z = 0; z < app->nzones; z++)
+                if (app->zones[z].id == 2) tab = z;
+            CHECK(tab >= 0, "no tab for the second winner");
+            if (tab >= 0) click(app, app->zones[tab].r.x + 10, app->zones[tab].r.y + 10);
+        }
+        for (int i = 0; i < 200; i++) frame(app);
+        CHECK(m->res_page == sheet, "sheet %d: the screen shows sheet %d", sheet, m->res_page);
+        CHECK(m->nres == 2 && app->stat_rows == m->res[sheet].npatterns && app->stat_rows > 0,
+              "sheet %d: %d pattern rows shown, the engine scored %d", sheet, app->stat_rows, m->nres == 2 ? m->res[sheet].npatterns : -1);
+        app->record = true;
+        ui_draw(app);
+        app->record = false;
+        /* the title names this sheet's winner: "<wind> CPU  wins" */
+        char title[96], wind[16];
+        int seat = o->wins[sheet].seat, dealer = o->dealer;
+        snprintf(wind, sizeof wind, "wind.%d", (seat - dealer + 4) % 4);
+        snprintf(title, sizeof title, "%s %s  %s", ui_tr(&app->i18n, wind), ui_tr(&app->i18n, "bot"), ui_tr(&app->i18n, "result.win"));
+        CHECK(strstr(app->text_rec, title) != NULL, "sheet %d: its winner '%s' is not named", sheet, title);
+        if (getenv("UI_PLAY_SHOTS")) {
+            char shot[600];
+            snprintf(shot, sizeof shot, "%s/two-winners-%d.png", getenv("UI_PLAY_SHOTS"), sheet);
+            CHECK(app_save_png(app, shot, err, sizeof err) == 0, "%s", err);
+        }
+    }
+    printf("ui_play: guizhou 一炮多响: both winners' sheets shown (%d and %d rows)\n", m->res[0].npatterns, m->res[1].npatterns);
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_show(app, UI_SCREEN_TITLE);
+}
+
+/* The new-game screen shows each choice option's label, never its id: every ruleset, every
+ * page of options, in English (guizhou's deal mode reads "Three suits", not "sanfangpai"). */
+static void check_choice_labels(ui_app *app)
+{
+    enum { NG_RULE = 100, NG_NEXT = 601 }; /* screen_newgame.c's zone ids */
+    static const char *const ids[] = {"sanfangpai", "erfangpai", "queyimen", "banla", "lala", "standard", "jisi",
+                                      "none", "limit", "dealer", "discarder"};
+    ui_show(app, UI_SCREEN_NEW_GAME);
+    ui_draw(app);
+    int nrules = 0;
+    for (int z = 0; z < app->nzones; z++) nrules += app->zones[z].id >= NG_RULE && app->zones[z].id < NG_RULE + 24;
+    CHECK(nrules >= 5, "only %d rulesets on the new-game screen", nrules);
+    bool three_suits = false;
+    for (int r = 0; r < nrules; r++) {
+        ui_newgame_activate(app, NG_RULE + r, false);
+        for (int page = 0; page < 4; page++) {
+            app->record = true;
+            ui_draw(app);
+            app->record = false;
+            for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
+                char line[64];
+                snprintf(line, sizeof line, "\n%s\n", ids[i]);
+                CHECK(!strstr(app->text_rec, line), "ruleset %d page %d shows the raw choice id '%s'", r, page, ids[i]);
+            }
+            three_suits |= strstr(app->text_rec, "\nThree suits\n") != NULL;
+            bool more = false;
+            for (int z = 0; z < app->nzones; z++) more |= app->zones[z].id == NG_NEXT;
+            if (!more) break;
+            ui_newgame_activate(app, NG_NEXT, false);
+        }
+    }
+    CHECK(three_suits, "guizhou's deal mode was not shown as 'Three suits'");
+    ui_newgame_free(app);
+    ui_show(app, UI_SCREEN_TITLE);
+}
+
 /* A won hand (fast-forwarded by bots) on the result screen: one row per scored pattern. */
 static void check_result_rows(ui_app *app, const char *rules)
 {
@@ -354,7 +453,7 @@ static void check_layout(ui_app *app, const char *rules, int players)
                     overlaps++;
                 }
             }
-        CHECK(app->nrec > 40, "%s: only %d tiles recorded", rules, app->nrec);
+        CHECK(app->nrec > 40, "%s: only %d tiles recorded (screen %d, pause %d, tiles %d)", rules, app->nrec, (int)app->screen, app->pause_open, app->stat_tiles);
         CHECK(overlaps == 0, "%s, %d players, %dx%d: %d overlapping tiles", rules, players, sizes[i][0], sizes[i][1], overlaps);
         CHECK(app->stat_tiles > 40 && app->stat_off == 0, "%s, %d players, %dx%d: %d of %d tiles outside the window",
               rules, players, sizes[i][0], sizes[i][1], app->stat_off, app->stat_tiles);
@@ -412,6 +511,8 @@ int main(int argc, char **argv)
     app.save_path[0] = 0;
     for (int i = 1; i < argc; i++) play_hand(&app, argv[i], 7 + (uint64_t)i);
     check_blocked_reason(&app);
+    check_choice_labels(&app);
+    check_two_winners(&app);
     for (int i = 1; i < argc; i++) check_result_rows(&app, argv[i]);
     for (int i = 1; i < argc && dir; i++) check_save_resume(&app, argv[i], dir);
     for (int i = 1; i < argc; i++) check_layout(&app, argv[i], 0);
