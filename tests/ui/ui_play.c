@@ -347,6 +347,38 @@ static void check_two_winners(ui_app *app)
     ui_show(app, UI_SCREEN_TITLE);
 }
 
+/* Tiny windows (a window manager may ignore the minimum size): every screen draws and takes
+ * input at 1x1 up to 320x240 without crashing (the sanitizer build checks the memory). */
+static void check_tiny_windows(ui_app *app)
+{
+    static const int sizes[][2] = {{1, 1}, {17, 13}, {160, 120}, {320, 240}};
+    static const char *const screens[] = {"title", "new-game", "settings", "table", "result", "match-result"};
+    char err[400];
+    SDL_SetWindowMinimumSize(app->win, 1, 1);
+    for (size_t sc = 0; sc < sizeof screens / sizeof *screens; sc++) {
+        CHECK(app_sample_screen(app, screens[sc], "wuhan-hongzhong", 3, err, sizeof err) == 0, "%s", err);
+        for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+            SDL_SetWindowSize(app->win, sizes[i][0], sizes[i][1]);
+            ui_resize(app);
+            CHECK(app->pw >= 1 && app->ph >= 1, "%s at %dx%d: output %dx%d", screens[sc], sizes[i][0], sizes[i][1], app->pw, app->ph);
+            if (strcmp(screens[sc], "settings") != 0) { /* (keys there would change the language) */
+                key(SDLK_TAB);
+                key(SDLK_RIGHT);
+                click(app, 5, 5);
+            }
+            for (int f = 0; f < 5; f++) frame(app);
+        }
+    }
+    SDL_SetWindowMinimumSize(app->win, 320, 240);
+    SDL_SetWindowSize(app->win, 1280, 720);
+    ui_resize(app);
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_newgame_free(app);
+    ui_show(app, UI_SCREEN_TITLE);
+    printf("ui_play: every screen drawn at 1x1 to 320x240\n");
+}
+
 /* The new-game screen shows each choice option's label, never its id: every ruleset, every
  * page of options, in English (guizhou's deal mode reads "Three suits", not "sanfangpai"). */
 static void check_choice_labels(ui_app *app)
@@ -513,6 +545,7 @@ int main(int argc, char **argv)
     check_blocked_reason(&app);
     check_choice_labels(&app);
     check_two_winners(&app);
+    check_tiny_windows(&app);
     for (int i = 1; i < argc; i++) check_result_rows(&app, argv[i]);
     for (int i = 1; i < argc && dir; i++) check_save_resume(&app, argv[i], dir);
     for (int i = 1; i < argc; i++) check_layout(&app, argv[i], 0);
