@@ -143,6 +143,28 @@ static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
     ui_text(app, x + w / 2, y + 4, 15, UI_WHITE, UI_ALIGN_CENTER, false, text);
 }
 
+/* What the human's offered win is worth ("3 fan"; a chicken hand, 0, says so): false when it
+ * cannot be told (a flower win decided at the deal). */
+static bool win_value(ui_app *app, const ui_match *m, char *out, size_t len)
+{
+    const sp_game *g = &m->s->game;
+    int seat = m->view_seat, tile = -1, how = SP_WIN_RON;
+    if (g->phase == SP_PHASE_TURN) {
+        tile = g->seat[seat].drawn;
+        how = SP_WIN_TSUMO;
+    } else if (g->phase == SP_PHASE_CLAIM) {
+        tile = g->last_discard;
+    }
+    if (tile < 0) return false;
+    sp_win_context ctx = {seat, how, tile, how == SP_WIN_TSUMO ? -1 : g->turn, 0};
+    ctx.situation = sp_game_win_situation(g, seat, how, ctx.discarder, false);
+    sp_score_result r;
+    if (sp_game_score(g, &ctx, &r) || !r.valid) return false;
+    if (r.fan == 0 && !r.limit) snprintf(out, len, "(%s)", ui_tr(&app->i18n, "act.chicken"));
+    else snprintf(out, len, "%d %s", (int)r.fan, m->rules->unit[app->i18n.lang]);
+    return true;
+}
+
 /* The call buttons, right to left from the right edge above the hand, with the countdown. */
 static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp_action_list *legal)
 {
@@ -157,9 +179,13 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
             continue;
         }
         char label[96];
-        const char *word = ui_action_label(app, a->type, a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_TURN);
+        const char *word = a->type == SP_ACT_SPECIAL ? ui_special_label(app, m, a->tile)
+                                                     : ui_action_label(app, a->type, a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_TURN);
         int tiles[3], nt = 0;
-        if (a->type == SP_ACT_DINGQUE) {
+        char value[64];
+        if (a->type == SP_ACT_HU && win_value(app, m, value, sizeof value)) {
+            snprintf(label, sizeof label, "%s %s", word, value);
+        } else if (a->type == SP_ACT_DINGQUE) {
             static const char *suit[3] = {"suit.m", "suit.p", "suit.s"};
             snprintf(label, sizeof label, "%s %s", word, ui_tr(&app->i18n, suit[a->suit < 3 ? a->suit : 0]));
         } else {
