@@ -211,6 +211,30 @@ static void check_save_resume(ui_app *app, const char *rules, const char *dir)
     app->save_path[0] = 0;
 }
 
+/* Starts a match of `rules` in the window from a scenario wall (game_fixture.h: hands[i] to the
+ * dealer's i-th seat, the head draws, the tail replacements); NULL (a failed check) on error. */
+static ui_match *start_from_wall(ui_app *app, const char *rules, const char *const hands[4], const char *draws,
+                                 const char *tail)
+{
+    char err[400];
+    sp_ruleset *rs = malloc(sizeof *rs);
+    CHECK(rs && sp_ruleset_load(rules, rs, err, sizeof err) == 0, "%s", err);
+    if (!rs) return NULL;
+    uint8_t wall[SP_MAX_WALL];
+    int n = fixture_wall(rs, 4, hands, draws, tail, wall, err, sizeof err);
+    CHECK(n > 0, "wall: %s", err);
+    if (n <= 0) {
+        free(rs);
+        return NULL;
+    }
+    ui_match *m = ui_match_start_wall(rs, NULL, 4, wall, n, NULL, app->now, err, sizeof err);
+    CHECK(m, "%s", err);
+    if (!m) return NULL;
+    ui_match_free(app->match);
+    app->match = m;
+    return m;
+}
+
 /* A scripted opponent: discards the tile it drew (telling the window first, as the bots do),
  * passes every claim. */
 static int tsumogiri_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
@@ -241,17 +265,8 @@ static void check_blocked_reason(ui_app *app)
     };
     for (int c = 0; c < 2; c++) {
         char err[400];
-        sp_ruleset *rs = malloc(sizeof *rs);
-        CHECK(rs && sp_ruleset_load("guizhou-xingyi", rs, err, sizeof err) == 0, "%s", err);
-        if (!rs) return;
-        uint8_t wall[SP_MAX_WALL];
-        int n = fixture_wall(rs, 4, hands[c], "9s 8s 6s 5m 9p", NULL, wall, err, sizeof err);
-        CHECK(n > 0, "wall: %s", err);
-        ui_match *m = n > 0 ? ui_match_start_wall(rs, NULL, 4, wall, n, NULL, app->now, err, sizeof err) : NULL;
-        CHECK(m, "%s", err);
+        ui_match *m = start_from_wall(app, "guizhou-xingyi", hands[c], "9s 8s 6s 5m 9p", NULL);
         if (!m) return;
-        ui_match_free(app->match);
-        app->match = m;
         ui_show(app, UI_SCREEN_TABLE);
         for (int p = 1; p < 4; p++) sp_session_set_controller(m->s, p, &(sp_controller){SP_CTRL_SCRIPT, false, tsumogiri_decide, m});
         int shown = 0, asked = 0;
@@ -292,17 +307,8 @@ static void check_two_winners(ui_app *app)
                                          "258m369p36s17p48s9m"};
     static const char *const script[] = {"0 D 7s", "1 KAN 2s", "1 D 9m", "2 D 7p", "3 D 5p", "1 HU", "2 HU"};
     char err[400];
-    sp_ruleset *rs = malloc(sizeof *rs);
-    CHECK(rs && sp_ruleset_load("guizhou-xingyi", rs, err, sizeof err) == 0, "%s", err);
-    if (!rs) return;
-    uint8_t wall[SP_MAX_WALL];
-    int n = fixture_wall(rs, 4, hands, "7s 2s 7p 5p 3m", "9m", wall, err, sizeof err);
-    CHECK(n > 0, "wall: %s", err);
-    ui_match *m = n > 0 ? ui_match_start_wall(rs, NULL, 4, wall, n, NULL, app->now, err, sizeof err) : NULL;
-    CHECK(m, "%s", err);
+    ui_match *m = start_from_wall(app, "guizhou-xingyi", hands, "7s 2s 7p 5p 3m", "9m");
     if (!m) return;
-    ui_match_free(app->match);
-    app->match = m;
     for (int p = 0; p < 4; p++) sp_session_set_controller(m->s, p, &(sp_controller){SP_CTRL_SCRIPT, false, NULL, NULL});
     for (size_t i = 0; i < sizeof script / sizeof *script; i++) {
         sp_action a;
