@@ -226,7 +226,8 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
     if (any_discard)
         ui_text(app, px, hand_top - 30, 15, UI_GOLD, UI_ALIGN_LEFT, false, ui_tr(&app->i18n, "your_turn"));
     else if (nb)
-        ui_text(app, px, hand_top - 30, 15, UI_GOLD, UI_ALIGN_LEFT, false, ui_tr(&app->i18n, "your_call"));
+        ui_text(app, px, hand_top - 30, 15, UI_GOLD, UI_ALIGN_LEFT, false,
+                ui_tr(&app->i18n, sp_action_list_has(legal, SP_ACT_DINGQUE) ? "your_dingque" : "your_call"));
 }
 
 static void draw_pause(ui_app *app)
