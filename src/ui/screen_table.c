@@ -180,7 +180,10 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
         }
         char label[96];
         const char *word = a->type == SP_ACT_SPECIAL ? ui_special_label(app, m, a->tile)
-                                                     : ui_action_label(app, a->type, a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_TURN);
+                           /* a win offered before play (SETUP) is the hk flower win (花糊) */
+                           : a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_SETUP
+                               ? ui_tr(&app->i18n, "act.flower_win")
+                               : ui_action_label(app, a->type, a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_TURN);
         int tiles[3], nt = 0;
         char value[64];
         if (a->type == SP_ACT_HU && win_value(app, m, value, sizeof value)) {
