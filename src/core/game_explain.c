@@ -102,6 +102,12 @@ static bool valid_without(const sp_game *g, const sp_win_context *ctx, unsigned 
     return sp_score(&in, &r, err, sizeof err) == 0 && r.valid;
 }
 
+/* A win on an ordinary discard: not robbing a kong, not the discard after a kong (热炮). */
+static bool plain_ron(const sp_win_context *ctx)
+{
+    return ctx->how == SP_WIN_RON && !(ctx->situation & (SP_SIT_CHANKAN | SP_SIT_HOT_DISCARD));
+}
+
 /* Why a complete hand may not win (the engine refused it). */
 static int win_reason(const sp_game *g, const sp_win_context *ctx)
 {
@@ -111,8 +117,7 @@ static int win_reason(const sp_game *g, const sp_win_context *ctx)
     if (s->dead) return SP_BLOCK_DEAD_HAND;
     if (g->hooks == &sp_game_hooks_guizhou) {
         if (holds_missing(g, ctx->seat, ron ? k : -1)) return SP_BLOCK_MISSING_SUIT;
-        bool plain_ron = ron && !(ctx->situation & (SP_SIT_CHANKAN | SP_SIT_HOT_DISCARD));
-        if (plain_ron && sp_guizhou_passed_win(g, ctx->seat)) return SP_BLOCK_PASSED_WIN;
+        if (plain_ron(ctx) && sp_guizhou_passed_win(g, ctx->seat)) return SP_BLOCK_PASSED_WIN;
     }
     if (g->hooks == &sp_game_hooks_wuhan) {
         if (!opened(s)) return SP_BLOCK_NOT_OPENED;
@@ -131,10 +136,7 @@ static int win_reason(const sp_game *g, const sp_win_context *ctx)
     if (g->hooks == &sp_game_hooks_mingjiang && k >= 0 && (ron || sp_game_option_number(g, "zhenting_zimo", 1)))
         for (int i = 0; i < s->nriver; i++)
             if (sp_tile_kind(s->river[i]) == k) return SP_BLOCK_FURITEN;
-    if (g->hooks == &sp_game_hooks_guizhou) {
-        bool plain_ron = ron && !(ctx->situation & (SP_SIT_CHANKAN | SP_SIT_HOT_DISCARD));
-        return plain_ron && !has_kong(s) ? SP_BLOCK_NEEDS_KONG : SP_BLOCK_OTHER;
-    }
+    if (g->hooks == &sp_game_hooks_guizhou) return plain_ron(ctx) && !has_kong(s) ? SP_BLOCK_NEEDS_KONG : SP_BLOCK_OTHER;
     return SP_BLOCK_BELOW_MINIMUM;
 }
 
