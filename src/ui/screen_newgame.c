@@ -186,14 +186,13 @@ void ui_newgame_draw(ui_app *app)
     if (ng->help >= 0 && ng->help < rs->noptions) {
         const sp_option_def *o = &rs->options[ng->help];
         const char *help = o->help[lang][0] ? o->help[lang] : o->help[SP_LANG_EN_];
-        /* the chosen value's own help after the option's */
+        /* the chosen value's own help, when it has one, instead of the option's (one line) */
         const char *chosen = o->type == SP_OPT_CHOICE ? sp_ruleset_choice_help(rs, ng->help, ng->options[ng->help], lang) : "";
-        char text[SP_TEXT_LEN + SP_LABEL_LEN + SP_LABEL_HELP_LEN + 16];
-        if (*chosen)
-            snprintf(text, sizeof text, "%s%s%s: %s", help, *help ? "  " : "",
-                     sp_ruleset_choice_name(rs, ng->help, ng->options[ng->help], lang), chosen);
-        else snprintf(text, sizeof text, "%s", help);
-        help = text;
+        char text[SP_LABEL_LEN + SP_LABEL_HELP_LEN + 8];
+        if (*chosen) {
+            snprintf(text, sizeof text, "%s: %s", sp_ruleset_choice_name(rs, ng->help, ng->options[ng->help], lang), chosen);
+            help = text;
+        }
         ui_panel(app, (ui_rect){ox, app->lh - 150, app->lw - ox - 30, 60});
         ui_text(app, ox + 12, app->lh - 142, 15, UI_GOLD, UI_ALIGN_LEFT, true, o->names[lang][0] ? o->names[lang] : o->id);
         ui_text_fit(app, ox + 12, app->lh - 118, 14, app->lw - ox - 60, UI_WHITE, UI_ALIGN_LEFT, false, help);
