@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/game.h"
+#include "core/game_explain.h"
 #include "core/notation.h"
 #include "game_fixture.h"
 
@@ -146,5 +147,32 @@ static inline void game_tsumogiri(sp_game *g)
     snprintf(text, sizeof text, "D %s", name);
     game_do(g, seat, text);
 }
+
+/* The reason sp_game_explain (or the list given) reports for seat's refused action written
+ * `text` ("HU" for a win, "PON 5m", "D 2m", ...; the tile is compared when given), SP_BLOCK_NONE
+ * when it reports none. */
+static inline int game_block_in(const sp_blocked_list *l, const char *text)
+{
+    sp_action a;
+    sp_error err;
+    if (sp_action_parse(text, &a, &err)) fail_msg("bad action '%s'", text);
+    for (int i = 0; i < l->n; i++)
+        if (l->b[i].action.type == a.type && (a.tile == SP_KIND_NONE || l->b[i].action.tile == a.tile)) return l->b[i].reason;
+    return SP_BLOCK_NONE;
+}
+
+static inline int game_block(const sp_game *g, int seat, const char *text)
+{
+    sp_blocked_list l;
+    sp_game_explain(g, seat, &l);
+    return game_block_in(&l, text);
+}
+
+/* Asserts a block reason, naming both reasons when it differs. */
+#define assert_block(got, want)                                                                              \
+    do {                                                                                                     \
+        int got_ = (got), want_ = (want);                                                                    \
+        if (got_ != want_) fail_msg("block reason %s, expected %s", sp_block_reason_id(got_), sp_block_reason_id(want_)); \
+    } while (0)
 
 #endif

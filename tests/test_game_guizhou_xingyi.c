@@ -966,6 +966,96 @@ static void test_g23_passed_win(void **state)
     free(g);
 }
 
+/* ---- why a win, a pung or a discard is refused (game_explain.h) ---- */
+
+static void test_explain_blocks(void **state)
+{
+    (void)state;
+    /* a plain hand on an ordinary discard needs a kong (g2c) */
+    const char *h2c[] = {"147m258p379s28m39p", "777p123s456m234p5m", "147m258p379s28m39p", "147m258p379s28m39p"};
+    sp_game *g = deal(4, h2c, "9m 9s 5m 8s 6s 5m 3m", "");
+    discard(g, A, "9m");
+    discard(g, B, "9s");
+    game_do(g, C, "D 5m");
+    assert_false(can(g, B, "HU"));
+    assert_block(game_block(g, B, "HU"), SP_BLOCK_NEEDS_KONG);
+    assert_block(game_block(g, B, "PON 5m"), SP_BLOCK_NONE);
+    free(g);
+
+    /* 报听: while declaring, only discards keeping the hand ready; then only the drawn tile (g11) */
+    const char *h11[] = {"258m258p258s369s4p", "234m567m345p789s6p", "258m258p258s369s9m", "258m258p258s46s7p9m"};
+    g = deal(4, h11, "1p 9p 7m 7m 4m 4s 3m 3m 6m 6p 9m", "");
+    discard(g, A, "1p");
+    game_do(g, B, "BAOTING");
+    assert_block(game_block(g, B, "D 2m"), SP_BLOCK_MUST_STAY_READY);
+    assert_block(game_block(g, B, "D 9p"), SP_BLOCK_NONE);
+    discard(g, B, "9p");
+    discard(g, C, "7m");
+    discard(g, D, "7m");
+    discard(g, A, "4m");
+    assert_int_equal(g->turn, B);
+    assert_block(game_block(g, B, "D 2m"), SP_BLOCK_READY_LOCK);
+    assert_block(game_block(g, B, "D 4s"), SP_BLOCK_NONE);
+    free(g);
+
+    /* 过碰: D passed A's 5m; B's 5m, before D draws, is not even asked about (test_passed_pon) */
+    const char *junk = "2m6m 2p4p8p 2s5s8s 3p 6p 9p 8m 7s";
+    const char *hp[] = {junk, "2m6m 2p4p8p 2s5s8s 3p 6p 9p 5m 7s", junk, "55m 1p4p7p 3s6s9s 1m4m7m 9m 3m"};
+    g = deal(4, hp, "5m 1s", "");
+    game_do(g, A, "D 5m");
+    game_do(g, D, "PASS");
+    assert_int_equal(g->turn, B);
+    sp_blocked_list l;
+    sp_game_explain_discard(g, D, tile_kind_of("5m"), &l);
+    assert_block(game_block_in(&l, "PON 5m"), SP_BLOCK_PASSED_PON);
+    game_do(g, B, "D 5m");
+    assert_int_equal(g->turn, C);
+    free(g);
+
+    /* 过胡: B passed C's 6m; D's 3m is an ordinary discard (g23) */
+    const char *h23[] = {"555p 1m4m7m 2s 8s 3p 9p 7p 1p 6s", "99s33m66m222p444p8p", "9s 1m4m7m 2s 8s 3p 9p 7p 1p 6s 5s 4s",
+                         "1m4m7m 2s8s 9p7p 4s5s 6p 8m 2m 5m"};
+    g = deal(4, h23, "9m 8m 9s 6m 3m 5p 7s", "3m");
+    discard(g, A, "9m");
+    discard(g, B, "8m");
+    game_do(g, C, "D 9s");
+    game_do(g, B, "PON 9s");
+    game_pass_all(g);
+    discard(g, B, "8p");
+    game_do(g, C, "D 6m");
+    game_do(g, B, "PASS");
+    game_pass_all(g);
+    sp_game_explain_discard(g, B, tile_kind_of("3m"), &l);
+    assert_block(game_block_in(&l, "HU"), SP_BLOCK_PASSED_WIN);
+    free(g);
+}
+
+/* 定缺: B (void m) waits on 5m holding a 5m: A's 5m completes the shape but may not win, and B
+ * must discard his 5m before anything else. */
+static void test_explain_missing_suit(void **state)
+{
+    (void)state;
+    int32_t o[SP_MAX_OPTIONS];
+    game_options_default(rules, o);
+    game_option_choice(rules, o, "fapai", "queyimen");
+    const char *hands[] = {"1m4m7m2m5m8m3s6s9s1s4s7s9m", "123p456p789s234s5m", "1m4m7m2p5p8p3p6p9p1p4p7p3m",
+                           "123p456p789p34s55s"};
+    sp_game *g = deal_opts(4, hands, "1p 9p", "", o);
+    game_do(g, A, "DINGQUE m");
+    game_do(g, B, "DINGQUE m");
+    game_do(g, C, "DINGQUE s");
+    game_do(g, D, "DINGQUE m");
+    sp_blocked_list l;
+    sp_game_explain_discard(g, B, tile_kind_of("5m"), &l);
+    assert_block(game_block_in(&l, "HU"), SP_BLOCK_MISSING_SUIT);
+    game_do(g, A, "D 5m");
+    game_pass_all(g);
+    assert_int_equal(g->turn, B);
+    assert_block(game_block(g, B, "D 1p"), SP_BLOCK_MISSING_SUIT);
+    assert_block(game_block(g, B, "D 5m"), SP_BLOCK_NONE);
+    free(g);
+}
+
 /* ---- match length; whole random matches with options ---- */
 
 static void play_random(const int32_t *opts, int players, int hands_wanted, bool eager, int *matches_out)
@@ -1082,6 +1172,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_g1_selfdraw_next_dealer),
+        cmocka_unit_test(test_explain_blocks),
+        cmocka_unit_test(test_explain_missing_suit),
         cmocka_unit_test(test_g2_mendou_pass),
         cmocka_unit_test(test_g2c_no_pass_no_discard_win),
         cmocka_unit_test(test_g8_hot_discard),

@@ -419,6 +419,37 @@ static void test_sc16_huyi_buhuer(void **state)
     }
 }
 
+/* Why a complete hand is not offered its win (game_explain.h): SC2's self-draw is below the
+ * 3-fan minimum; SC16's 6s comes after passing a win (糊一不糊二). */
+static void test_explain_blocked_wins(void **state)
+{
+    (void)state;
+    sp_game *g = hk_game(rules, NULL, sc2_hands, "7z 6z 2m", "1m");
+    game_do(g, E, "D 7z");
+    game_do(g, S, "D 6z");
+    assert_false(game_offers(g, W, "HU"));
+    assert_block(game_block(g, W, "HU"), SP_BLOCK_BELOW_MINIMUM);
+    assert_block(game_block(g, W, "D 2m"), SP_BLOCK_NONE);
+    free(g);
+    const hk_opt zero[] = {{"min_fan", "0"}, {NULL, NULL}};
+    g = hk_game(rules, zero, sc2_hands, "7z 6z 2m", "1m");
+    game_do(g, E, "D 7z");
+    game_do(g, S, "D 6z");
+    assert_int_equal(game_block(g, W, "HU"), SP_BLOCK_NONE); /* offered: nothing to explain */
+    free(g);
+
+    const hk_opt on[] = {{"huyi_buhuer", "true"}, {NULL, NULL}};
+    g = hk_game(rules, on, sc16_hands, "9m 1z 5m", "8s");
+    game_do(g, E, "D 9m");
+    game_do(g, S, "D 3s");
+    assert_int_equal(game_block(g, N, "HU"), SP_BLOCK_NONE);
+    game_do(g, N, "PASS");
+    game_do(g, W, "D 6s");
+    assert_false(game_offers(g, N, "HU"));
+    assert_block(game_block(g, N, "HU"), SP_BLOCK_PASSED_WIN);
+    free(g);
+}
+
 /* SC8 (C20, C21): E's discard gives S its fourth declared set: E is liable (十二張落地). */
 static void test_sc8_twelve_tiles_liability(void **state)
 {
@@ -563,6 +594,7 @@ int main(void)
         cmocka_unit_test(test_sc3_huahu_declared),
         cmocka_unit_test(test_sc3_declined_then_dahuahu),
         cmocka_unit_test(test_sc2_below_minimum),
+        cmocka_unit_test(test_explain_blocked_wins),
         cmocka_unit_test(test_sc6_rob_added_kong),
         cmocka_unit_test(test_sc12_head_bump),
         cmocka_unit_test(test_sc12_multiple_winners),

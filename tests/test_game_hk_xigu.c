@@ -420,10 +420,31 @@ static void test_s11_rotation_and_match_end(void **state)
     free(g);
 }
 
+/* Why a complete hand is not offered its win (game_explain.h): West's pung of 7s and a flower
+ * that is not his own leave a hand of chows won on a discard with no fan; xigu's minimum is 1. */
+static void test_explain_below_minimum(void **state)
+{
+    (void)state;
+    static const char *const hands[4] = {"147m258p369s1234z", "2589m1479p258s56z", "1223m456p456s77s1f",
+                                         "359m359p39s12345z"};
+    sp_game *g = hk_game(rules, NULL, hands, "7z 7s 1z 2z 2m", "9p");
+    game_do(g, E, "D 7z");
+    game_do(g, S, "D 7s");
+    game_do(g, W, "PON 7s");
+    game_do(g, W, "D 9p");
+    game_do(g, N, "D 1z");
+    game_do(g, E, "D 2z");
+    game_do(g, S, "D 2m");
+    assert_false(g->phase == SP_PHASE_CLAIM && game_offers(g, W, "HU"));
+    assert_block(game_block(g, W, "HU"), SP_BLOCK_BELOW_MINIMUM);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_s1_buhua_passes),
+        cmocka_unit_test(test_explain_below_minimum),
         cmocka_unit_test(test_s1_dealer_fourteenth_flower),
         cmocka_unit_test(test_s2_huahu_at_deal),
         cmocka_unit_test(test_s3_flower_chain_selfdraw),

@@ -774,6 +774,61 @@ static void test_sc33b_swap_call_false_win(void **state)
     free(g);
 }
 
+/* ---- why a complete hand is not offered its win (game_explain.h) ---- */
+
+/* SC-30 (b), scheme 2 with declare_assist: North's 4m would complete West's hand, but West
+ * discarded a 4m himself (振聽), so it is not offered; under scheme 1 it is (a chicken hand). */
+static void test_explain_furiten(void **state)
+{
+    (void)state;
+    const mj_opts o = {2, true, true};
+    sp_game *g = sc30_start("7z", "4m", &o);
+    tsumogiri(g, W);
+    assert_int_equal(g->turn, N);
+    sp_blocked_list l;
+    sp_game_explain_discard(g, W, tile_kind_of("4m"), &l);
+    assert_block(game_block_in(&l, "HU"), SP_BLOCK_FURITEN);
+    assert_int_equal(l.b[0].action.tile, tile_kind_of("4m"));
+    sp_game_explain_discard(g, W, tile_kind_of("7z"), &l);
+    assert_int_equal(l.n, 0); /* nothing to do with a 7z */
+    game_do(g, N, "D 4m");
+    assert_false(g->phase == SP_PHASE_CLAIM && game_offers_type(g, W, SP_ACT_HU));
+    free(g);
+
+    g = sc30_start("7z", "4m", &defaults);
+    tsumogiri(g, W);
+    sp_game_explain_discard(g, W, tile_kind_of("4m"), &l);
+    assert_block(game_block_in(&l, "HU"), SP_BLOCK_NONE);
+    free(g);
+}
+
+/* SC-31 with declare_assist: West passed East's 7m (過水); South's 4m is not offered to him. */
+static void test_explain_passed_win(void **state)
+{
+    (void)state;
+    const mj_opts o = {1, true, true};
+    sp_game *g = sc31_start(&o, "9m");
+    assert_false(g->phase == SP_PHASE_CLAIM && game_offers_type(g, W, SP_ACT_HU));
+    assert_block(game_block(g, W, "HU"), SP_BLOCK_PASSED_WIN);
+    assert_block(game_block(g, N, "HU"), SP_BLOCK_NONE);
+    free(g);
+}
+
+/* SC-33 (b): North discarded the tile he chowed with (食替): his self-drawn win is refused. */
+static void test_explain_swap_call(void **state)
+{
+    (void)state;
+    sp_game *g = sc33_start(&defaults);
+    discard(g, N, "1m");
+    tsumogiri(g, E);
+    tsumogiri(g, S);
+    tsumogiri(g, W);
+    assert_false(game_offers_type(g, N, SP_ACT_HU));
+    assert_block(game_block(g, N, "HU"), SP_BLOCK_DEAD_HAND);
+    assert_block(game_block(g, N, "D 4m"), SP_BLOCK_NONE); /* every discard stays legal */
+    free(g);
+}
+
 /* SC-34: East's 5p completes West's and North's hands: only West (first after East) wins, 3 fan,
  * East pays 4B = 24; North's declaration is void; South deals E2. */
 static void test_sc34_head_bump(void **state)
@@ -1262,6 +1317,9 @@ int main(void)
         cmocka_unit_test(test_sc33a_swap_other_end_is_fine),
         cmocka_unit_test(test_sc33b_swap_call_dead),
         cmocka_unit_test(test_sc33b_swap_call_false_win),
+        cmocka_unit_test(test_explain_furiten),
+        cmocka_unit_test(test_explain_passed_win),
+        cmocka_unit_test(test_explain_swap_call),
         cmocka_unit_test(test_sc34_head_bump),
         cmocka_unit_test(test_sc35_chicken_then_self_draw),
         cmocka_unit_test(test_sc35_chicken_then_discard_win),

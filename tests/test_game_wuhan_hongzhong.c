@@ -708,6 +708,38 @@ static void test_after_call(void **state)
     free(g);
 }
 
+/* ---- why a win, a discard or a kong is refused (game_explain.h) ---- */
+
+static void test_explain_blocks(void **state)
+{
+    (void)state;
+    /* 开口 (test_must_open): S would complete 55p, then after an ankan */
+    const char *h[4] = {"5p1m4m7m1z2z3z4z5z6z2s3s4s", "234m567p345s888m5p", "1p1p2p2p3p3p9m9m6m6m6s6s7s",
+                        "1z2z3z4z5z2m3m5m6m7p8p6s7s"};
+    sp_game *g = new_game(h, "6z 9s  8m", "5p");
+    game_do(g, E, "D 5p");
+    assert_block(game_block(g, S, "HU"), SP_BLOCK_NOT_OPENED);
+    game_do(g, S, "PASS");
+    game_do(g, S, "KAN 8m");
+    assert_false(game_offers_type(g, S, SP_ACT_HU));
+    assert_block(game_block(g, S, "HU"), SP_BLOCK_NOT_OPENED);
+    free(g);
+
+    /* the laizi is never discarded; no kong right after a pon (test_after_call) */
+    const char *ha[4] = {"9p9p9p9p6m1z1z2m3m7s8s3z4z", "1z2p3p7p8p2s3s6s7s8s2z3z4z", "1p1p5p5p9s9s7m8m9m1s2s6z6z",
+                         "2p3p7p8p4s5s6s7s9s1m2m3m4z"};
+    g = new_game(ha, "5z 5m  1z", "3p");
+    assert_block(game_block(g, E, "D 6m"), SP_BLOCK_SPECIAL_TILE);
+    assert_block(game_block(g, E, "D 9p"), SP_BLOCK_NONE);
+    game_do(g, E, "D 5z");
+    game_tsumogiri(g);
+    game_do(g, E, "PON 1z");
+    game_do(g, E, "SPECIAL 6m");
+    assert_false(game_offers_type(g, E, SP_ACT_KAN));
+    assert_block(game_block(g, E, "KAN 9p"), SP_BLOCK_AFTER_CALL);
+    free(g);
+}
+
 /* ---- SC-W8: 全求人 liability judged on the discarder's actual hand after his discard ---- */
 
 static sp_game *play_w8(bool ready)
@@ -766,6 +798,7 @@ int main(void)
         cmocka_unit_test(test_w4_hongzhong_qihu),
         cmocka_unit_test(test_w5_laizigang),
         cmocka_unit_test(test_must_open),
+        cmocka_unit_test(test_explain_blocks),
         cmocka_unit_test(test_w13_dealer_order),
         cmocka_unit_test(test_w13_discarder_order),
         cmocka_unit_test(test_w9_robbing),

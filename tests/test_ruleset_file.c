@@ -32,6 +32,58 @@ static void test_every_shipped_ruleset_loads(void **state)
     free(rs);
 }
 
+/* Every choice of every shipped ruleset has a name in every language (not its id), and the
+ * lookups fall back to the id for a choice without labels. */
+static void test_choice_labels(void **state)
+{
+    (void)state;
+    sp_ruleset *rs = malloc(sizeof *rs);
+    int labelled = 0;
+    for (size_t i = 0; i < sizeof shipped / sizeof shipped[0]; i++) {
+        char err[512] = "";
+        if (sp_ruleset_load(shipped[i], rs, err, sizeof err)) fail_msg("%s: %s", shipped[i], err);
+        for (int o = 0; o < rs->noptions; o++) {
+            const sp_option_def *d = &rs->options[o];
+            if (d->type != SP_OPT_CHOICE) continue;
+            if (d->label0 < 0) fail_msg("%s: option %s has no choice labels", shipped[i], d->id);
+            for (int c = 0; c < d->nchoices; c++, labelled++)
+                for (int l = 0; l < SP_NLANGS; l++) {
+                    const char *name = sp_ruleset_choice_name(rs, o, c, l);
+                    assert_true(name[0] != 0);
+                    assert_ptr_not_equal(name, d->choices[c]);
+                }
+        }
+    }
+    assert_true(labelled > 40);
+    int o = sp_ruleset_option(rs, "fapai");
+    assert_true(o < 0); /* (the last one loaded is wuhan) */
+    char lerr[512] = "";
+    if (sp_ruleset_load("guizhou-xingyi", rs, lerr, sizeof lerr)) fail_msg("%s", lerr);
+    o = sp_ruleset_option(rs, "fapai");
+    assert_true(o >= 0);
+    assert_string_equal(sp_ruleset_choice_name(rs, o, 2, SP_LANG_EN_), "Void suit (定缺)");
+    assert_string_equal(sp_ruleset_choice_name(rs, o, 2, SP_LANG_ZH_HANT_), "缺一門");
+    assert_true(strstr(sp_ruleset_choice_help(rs, o, 2, SP_LANG_EN_), "no win") != NULL);
+    /* a file without labels (the format before them) still loads: the ids are shown */
+    char *base = shipped_text("guizhou-xingyi");
+    char *from = strstr(base, "    choice_labels = (");
+    assert_non_null(from);
+    char *to = strstr(from, "    ); }");
+    assert_non_null(to);
+    memmove(from, to + strlen("    );"), strlen(to + strlen("    );")) + 1);
+    char err[512] = "";
+    if (sp_ruleset_parse(base, "old.rules", rs, err, sizeof err)) fail_msg("%s", err);
+    int r = sp_ruleset_option(rs, "renshu");
+    assert_true(r >= 0 && rs->options[r].label0 < 0);
+    assert_string_equal(sp_ruleset_choice_name(rs, r, 1, SP_LANG_EN_), "3");
+    assert_string_equal(sp_ruleset_choice_help(rs, r, 1, SP_LANG_EN_), "");
+    assert_string_equal(sp_ruleset_choice_name(rs, r, 7, SP_LANG_EN_), ""); /* out of range */
+    free(base);
+    free(rs);
+}
+
+static void test_broken_choice_labels(void **state);
+
 /* Replaces the first occurrence of `from` in text by `to`; returns a new string. */
 static char *replace(const char *text, const char *from, const char *to)
 {
@@ -85,6 +137,30 @@ static void test_broken_files(void **state)
     free(t);
     t = replace(base, "excludes = [", "excludes = [\"no_such_pattern\", ");
     expect_error(t, "unknown pattern 'no_such_pattern'");
+    free(t);
+    free(base);
+}
+
+static void test_broken_choice_labels(void **state)
+{
+    (void)state;
+    char *base = shipped_text("wuhan-hongzhong");
+    char *t = replace(base, "},\n      { name = { zh_Hant = \"400\"; zh_Hans = \"400\"; en = \"400\"; }; }", "}");
+    expect_error(t, "options[jinding].choice_labels: expected a list of 2 labels");
+    free(t);
+    t = replace(base, "en = \"400\"; }; }", "en = \"400\"; }; colour = 1; }");
+    expect_error(t, "options[jinding].choice_labels[400]: unknown field 'colour'");
+    free(t);
+    t = replace(base, "zh_Hans = \"400\"; en = \"400\"; }; }", "zh_Hans = \"400\"; }; }");
+    expect_error(t, "options[jinding].choice_labels[400].name.en: missing");
+    free(t);
+    t = replace(base, "en = \"400\"; }; }", "en = \"400 is a number far too long for the label of a choice in any language\"; }; }");
+    expect_error(t, "choice_labels[400].name.en");
+    free(t);
+    free(base);
+    base = shipped_text("guizhou-xingyi");
+    t = replace(base, "type = \"bool\";", "type = \"bool\"; choice_labels = ( { name = { zh_Hant = \"a\"; zh_Hans = \"a\"; en = \"a\"; }; } );");
+    expect_error(t, "only a choice option has choice labels");
     free(t);
     free(base);
 }
@@ -175,6 +251,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_shipped_ruleset_loads),
         cmocka_unit_test(test_broken_files),
+        cmocka_unit_test(test_choice_labels),
+        cmocka_unit_test(test_broken_choice_labels),
         cmocka_unit_test(test_implies_cycle),
         cmocka_unit_test(test_absurd_sizes),
     };

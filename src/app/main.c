@@ -20,6 +20,9 @@ int main(int argc, char **argv)
     static ui_app app;
     if (app_open(&app, &a, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
+        /* a player who started the game from a menu sees no terminal: say it in a box too
+         * (not for screenshots and benches, which run unattended) */
+        if (!a.screenshot && !a.bench_frames) SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Sparrow", err, NULL);
         app_close(&app);
         return 1;
     }

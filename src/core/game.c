@@ -350,6 +350,11 @@ static unsigned win_situation(const sp_game *g, int seat, int how, int discarder
     return sit;
 }
 
+unsigned sp_game_win_situation(const sp_game *g, int seat, int how, int discarder, bool robbing)
+{
+    return win_situation(g, seat, how, discarder, robbing);
+}
+
 /* Whether `seat` may declare a win now; ctx filled. */
 static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
 {

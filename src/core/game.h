@@ -330,6 +330,9 @@ void sp_game_record_win(sp_game *g, const sp_win_context *ctx);
 void sp_game_score_input(const sp_game *g, const sp_win_context *ctx, sp_score_input *in);
 /* Scores a possible win with the model's extras; returns 0 or -1 (inconsistent input). */
 int sp_game_score(const sp_game *g, const sp_win_context *ctx, sp_score_result *out);
+/* The situation bits the engine knows for a possible win of seat now (how: SP_WIN_TSUMO or
+ * SP_WIN_RON; robbing: on a kong being added), before the model's own (score_extra). */
+unsigned sp_game_win_situation(const sp_game *g, int seat, int how, int discarder, bool robbing);
 /* Removes every action of a type (and tile, unless tile is SP_KIND_NONE) from a list. */
 void sp_action_list_remove(sp_action_list *l, int type, int tile);
 void sp_action_list_add(sp_action_list *l, const sp_action *a);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "core/game_models.h"
+#include "core/game_wuhan.h"
 #include "core/hand.h"
 #include "core/rules_wuhan.h"
 #include "core/tile.h"
@@ -53,6 +54,8 @@ static int kind_back(const sp_ruleset *rs, int kind, int step)
         }
     return -1;
 }
+
+uint64_t sp_wuhan_special_kinds(const sp_game *g) { return cst(g)->specmask; }
 
 static bool is_special_kind(const sp_game *g, int k)
 {

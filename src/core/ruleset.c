@@ -17,6 +17,31 @@ int sp_ruleset_option(const sp_ruleset *rs, const char *id)
     return -1;
 }
 
+/* The label of a choice, NULL when it has none (or the arguments are out of range). */
+static const sp_choice_label *choice_label(const sp_ruleset *rs, int option, int choice, int lang)
+{
+    if (option < 0 || option >= rs->noptions || lang < 0 || lang >= SP_NLANGS) return NULL;
+    const sp_option_def *o = &rs->options[option];
+    if (o->type != SP_OPT_CHOICE || choice < 0 || choice >= o->nchoices || o->label0 < 0 || o->label0 + choice >= rs->nlabels)
+        return NULL;
+    return &rs->labels[o->label0 + choice];
+}
+
+const char *sp_ruleset_choice_name(const sp_ruleset *rs, int option, int choice, int lang)
+{
+    const sp_choice_label *l = choice_label(rs, option, choice, lang);
+    if (l && l->names[lang][0]) return l->names[lang];
+    if (option < 0 || option >= rs->noptions) return "";
+    const sp_option_def *o = &rs->options[option];
+    return choice >= 0 && choice < o->nchoices ? o->choices[choice] : "";
+}
+
+const char *sp_ruleset_choice_help(const sp_ruleset *rs, int option, int choice, int lang)
+{
+    const sp_choice_label *l = choice_label(rs, option, choice, lang);
+    return l ? l->help[lang] : "";
+}
+
 const sp_param *sp_ruleset_param(const sp_ruleset *rs, const char *name)
 {
     for (int i = 0; i < rs->nparams; i++)

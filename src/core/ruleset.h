@@ -18,6 +18,9 @@ enum {
     SP_MAX_LINKS = 16,
     SP_ID_LEN = 40,
     SP_NAME_LEN = 96,
+    SP_LABEL_LEN = 48,       /* a choice's name */
+    SP_LABEL_HELP_LEN = 160, /* a choice's short help */
+    SP_MAX_LABELS = 96,      /* labelled choices in one ruleset, all options together */
     SP_TEXT_LEN = 256,
     SP_MODEL_DATA = 2048 /* bytes a scoring model may keep in the ruleset (model_data) */
 };
@@ -55,7 +58,14 @@ typedef struct {
     char choices[12][SP_ID_LEN];
     char names[SP_NLANGS][SP_NAME_LEN];
     char help[SP_NLANGS][SP_TEXT_LEN];
+    int16_t label0;          /* choice options: choice j is labelled by labels[label0 + j]; -1 none */
 } sp_option_def;
+
+/* The name (and optional short help) of one choice of a choice option, per language. */
+typedef struct {
+    char names[SP_NLANGS][SP_LABEL_LEN];
+    char help[SP_NLANGS][SP_LABEL_HELP_LEN];
+} sp_choice_label;
 
 typedef struct sp_ruleset {
     int format;
@@ -75,6 +85,8 @@ typedef struct sp_ruleset {
     sp_pattern_def patterns[SP_MAX_PATTERNS];
     int noptions;
     sp_option_def options[SP_MAX_OPTIONS];
+    int nlabels;
+    sp_choice_label labels[SP_MAX_LABELS];
     int nparams;
     sp_param params[SP_MAX_PARAMS];  /* every other number: payment, settlement, table flow */
     uint64_t content_hash;           /* FNV-1a of the file text, for replays and the network */
@@ -95,6 +107,11 @@ const sp_param *sp_ruleset_param(const sp_ruleset *rs, const char *name);
  * "wildcard.honour_cycle" (honour numbers 1..7). -1 when the ruleset has no indicator
  * wildcards or the indicator cannot define one (a kind outside the cycle). */
 int sp_ruleset_wildcard_kind(const sp_ruleset *rs, int indicator);
+/* What a front shows for choice j of option i in language lang (sp_lang_index): the choice's
+ * label from the file, or its id when the file gives none. */
+const char *sp_ruleset_choice_name(const sp_ruleset *rs, int option, int choice, int lang);
+/* The choice's short help, "" when none. */
+const char *sp_ruleset_choice_help(const sp_ruleset *rs, int option, int choice, int lang);
 /* A scalar parameter, or def when absent. */
 int32_t sp_ruleset_int(const sp_ruleset *rs, const char *name, int32_t def);
 

@@ -55,8 +55,18 @@ static int get_string(ctx *c, const config_setting_t *group, const char *key, co
     return 0;
 }
 
-/* name = { zh_Hant = "..."; zh_Hans = "..."; en = "..."; } */
+/* name = { zh_Hant = "..."; zh_Hans = "..."; en = "..."; }: one text per language into
+ * out + l * stride (n bytes each). */
+static int get_texts(ctx *c, const config_setting_t *group, const char *key, const char *field, char *out, size_t stride,
+                     size_t n, int required);
+
 static int get_names(ctx *c, const config_setting_t *group, const char *key, const char *field, char out[][SP_NAME_LEN],
+                     size_t n, int required)
+{
+    return get_texts(c, group, key, field, out[0], SP_NAME_LEN, n, required);
+}
+
+static int get_texts(ctx *c, const config_setting_t *group, const char *key, const char *field, char *out, size_t stride,
                      size_t n, int required)
 {
     const config_setting_t *s = config_setting_get_member(group, key);
@@ -65,7 +75,7 @@ static int get_names(ctx *c, const config_setting_t *group, const char *key, con
     for (int l = 0; l < SP_NLANGS; l++) {
         char f[128];
         snprintf(f, sizeof f, "%s.%s", field, lang_keys[l]);
-        if (get_string(c, s, lang_keys[l], f, out[l], n, 1)) return -1;
+        if (get_string(c, s, lang_keys[l], f, out + (size_t)l * stride, n, 1)) return -1;
     }
     for (int i = 0; i < config_setting_length(s); i++) {
         const char *k = config_setting_name(config_setting_get_elem(s, (unsigned)i));
@@ -266,12 +276,43 @@ static int parse_patterns(ctx *c, const config_setting_t *list, sp_ruleset *rs, 
 
 /* ---- options ---- */
 
+/* choice_labels = ( { name = { zh_Hant = ...; ... }; help = { ... }; }, ... ): one per choice,
+ * in the order of `choices`; optional (a choice without labels is shown by its id). */
+static int parse_choice_labels(ctx *c, const config_setting_t *o, const char *field, sp_option_def *d, sp_ruleset *rs)
+{
+    static const char *const keys[] = {"name", "help", NULL};
+    const config_setting_t *list = config_setting_get_member(o, "choice_labels");
+    char f[192];
+    d->label0 = -1;
+    if (!list) return 0;
+    snprintf(f, sizeof f, "%s.choice_labels", field);
+    if (d->type != SP_OPT_CHOICE) return fail(c, list, f, "only a choice option has choice labels");
+    if (!config_setting_is_list(list) || config_setting_length(list) != d->nchoices)
+        return fail(c, list, f, "expected a list of %d labels ( { name = { ... }; help = { ... }; }, ... ), one per choice", d->nchoices);
+    if (rs->nlabels + d->nchoices > SP_MAX_LABELS) return fail(c, list, f, "too many choice labels in one file (at most %d)", SP_MAX_LABELS);
+    d->label0 = (int16_t)rs->nlabels;
+    for (int j = 0; j < d->nchoices; j++) {
+        const config_setting_t *e = config_setting_get_elem(list, (unsigned)j);
+        sp_choice_label *lb = &rs->labels[rs->nlabels++];
+        memset(lb, 0, sizeof *lb);
+        snprintf(f, sizeof f, "%s.choice_labels[%s]", field, d->choices[j]);
+        if (config_setting_type(e) != CONFIG_TYPE_GROUP) return fail(c, e, f, "expected { name = { ... }; help = { ... }; }");
+        if (check_keys(c, e, f, keys)) return -1;
+        char f2[224];
+        snprintf(f2, sizeof f2, "%s.name", f);
+        if (get_texts(c, e, "name", f2, lb->names[0], SP_LABEL_LEN, SP_LABEL_LEN, 1)) return -1;
+        snprintf(f2, sizeof f2, "%s.help", f);
+        if (get_texts(c, e, "help", f2, lb->help[0], SP_LABEL_HELP_LEN, SP_LABEL_HELP_LEN, 0)) return -1;
+    }
+    return 0;
+}
+
 static int parse_options(ctx *c, const config_setting_t *list, sp_ruleset *rs)
 {
     if (!config_setting_is_list(list)) return fail(c, list, "options", "expected a list ( { id = ...; }, ... )");
     int n = config_setting_length(list);
     if (n > SP_MAX_OPTIONS) return fail(c, list, "options", "too many options (at most %d)", SP_MAX_OPTIONS);
-    static const char *const keys[] = {"id", "type", "default", "min", "max", "choices", "name", "help", NULL};
+    static const char *const keys[] = {"id", "type", "default", "min", "max", "choices", "choice_labels", "name", "help", NULL};
     for (int i = 0; i < n; i++) {
         const config_setting_t *o = config_setting_get_elem(list, (unsigned)i);
         sp_option_def *d = &rs->options[i];
@@ -339,6 +380,7 @@ static int parse_options(ctx *c, const config_setting_t *list, sp_ruleset *rs)
         } else {
             return fail(c, config_setting_get_member(o, "type"), f2, "unknown type '%s' (bool, int or choice)", type);
         }
+        if (parse_choice_labels(c, o, field, d, rs)) return -1;
         rs->noptions = i + 1;
     }
     return 0;

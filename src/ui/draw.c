@@ -47,6 +47,10 @@ float ui_text(ui_app *app, float x, float y, float size, SDL_Color c, int align,
     else if (align == UI_ALIGN_RIGHT) px -= w;
     SDL_Rect d = {px, py, w, h};
     SDL_RenderCopy(app->ren, t, NULL, &d);
+    if (app->record && app->ntext < sizeof app->text_rec) {
+        int n = snprintf(app->text_rec + app->ntext, sizeof app->text_rec - app->ntext, "%s\n", utf8);
+        if (n > 0) app->ntext += (size_t)n;
+    }
     return (float)w / app->s;
 }
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/game_explain.h"
 #include "table/replay.h"
 #include "ui/bots.h"
 
@@ -85,6 +86,20 @@ static int human_decide(void *ctx, int seat, const sp_view *view, const sp_actio
     return 0;
 }
 
+void ui_match_before_discard(ui_match *m, int kind)
+{
+    if (!m->human || m->ff_budget >= 0 || m->s->game.phase != SP_PHASE_TURN || m->s->game.turn == m->view_seat) return;
+    sp_blocked_list l;
+    sp_game_explain_discard(&m->s->game, m->view_seat, kind, &l);
+    for (int i = 0; i < l.n; i++)
+        if (l.b[i].action.type != SP_ACT_DISCARD) {
+            m->note_reason = l.b[i].reason;
+            m->note_type = l.b[i].action.type;
+            m->note_until = m->now + 4000;
+            return;
+        }
+}
+
 static int bot_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
 {
     ui_match *m = ctx;
@@ -97,6 +112,7 @@ static int bot_decide(void *ctx, int seat, const sp_view *view, const sp_action_
     if (ui_match_tweening(m, m->now)) return 0;
     if (m->bot_choice[seat].type != SP_ACT_PASS && m->now < m->last_event_at + (uint64_t)m->think_ms) return 0;
     *out = m->bot_choice[seat];
+    if (out->type == SP_ACT_DISCARD) ui_match_before_discard(m, out->tile);
     m->bot_has[seat] = false;
     if (m->ff_budget > 0) m->ff_budget--;
     return 1;

@@ -68,9 +68,16 @@ typedef struct ui_match {
     int nhand_pos;           /* where the view seat's hand tiles were last drawn */
     int16_t hand_tile[18];
     float hand_x[18], hand_y[18], hand_h;
+    /* why the human was not offered a win or call on a discard he was not asked about (the
+     * engine moves on at once then): shown for a few seconds */
+    uint8_t note_reason;     /* sp_block_reason, 0 none */
+    uint8_t note_type;       /* the refused action's sp_action_type */
+    uint64_t note_until;
     /* the finished hand's score sheets (the result screen) */
     int nres;
     sp_score_result res[SP_MAX_WINNERS];
+    int res_page;            /* whose sheet the result screen shows (index into res) */
+    uint64_t res_page_since; /* when that sheet was chosen (its patterns appear again) */
     char error[300];
     /* the move suggested to the human (ui/table_hint.c), valid while the game stamp is hint_stamp */
     bool has_hint;
@@ -101,6 +108,10 @@ void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int 
 bool ui_match_update(ui_match *m, uint64_t now);
 /* Whether a bot is about to act (the loop must wake soon, though nothing moves). */
 bool ui_match_waiting(const ui_match *m);
+/* Called by a controller of another seat just before its discard of `kind` is applied: when
+ * the human could win or call with that tile but a rule refuses (he is then not even asked),
+ * the reason is kept to be shown for a few seconds (note_*). The bots call it themselves. */
+void ui_match_before_discard(ui_match *m, int kind);
 /* Whether a tween is still moving. */
 bool ui_match_tweening(const ui_match *m, uint64_t now);
 /* The human's choice for the view seat (checked against the legal list when asked). */

@@ -35,7 +35,9 @@ void ui_match_result_draw(ui_app *app)
         int s = order[i];
         float ry = y + 30 + i * 46;
         float size = i == 0 ? 30 : 22;
-        snprintf(buf, sizeof buf, "%d.  %s", i + 1, s == m->view_seat && m->human ? ui_tr(t, "you") : ui_tr(t, "bot"));
+        /* the computer players by their seat on the new-game screen (winds change every hand) */
+        if (s == m->view_seat && m->human) snprintf(buf, sizeof buf, "%d.  %s", i + 1, ui_tr(t, "you"));
+        else snprintf(buf, sizeof buf, "%d.  %s %d", i + 1, ui_tr(t, "bot"), s + 1);
         ui_fill(app, (ui_rect){x - 24, ry + 8, 14, 14}, line[s]);
         ui_text(app, x, ry, size, i == 0 ? UI_GOLD : UI_WHITE, UI_ALIGN_LEFT, true, buf);
         snprintf(buf, sizeof buf, "%d", (int)v.seats[s].score);

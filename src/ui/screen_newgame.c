@@ -106,10 +106,12 @@ void ui_newgame_free(ui_app *app)
     app->newgame = NULL;
 }
 
-static void option_value(const ui_app *app, const sp_option_def *o, int32_t v, char *buf, size_t len)
+/* An option's value as shown: on / off, the choice's label (its id when the file has none), a number. */
+static void option_value(const ui_app *app, const sp_ruleset *rs, int i, int32_t v, char *buf, size_t len)
 {
+    const sp_option_def *o = &rs->options[i];
     if (o->type == SP_OPT_BOOL) snprintf(buf, len, "%s", ui_tr(&app->i18n, v ? "on" : "off"));
-    else if (o->type == SP_OPT_CHOICE && v >= 0 && v < o->nchoices) snprintf(buf, len, "%s", o->choices[v]);
+    else if (o->type == SP_OPT_CHOICE && v >= 0 && v < o->nchoices) snprintf(buf, len, "%s", sp_ruleset_choice_name(rs, i, v, app->i18n.lang));
     else snprintf(buf, len, "%d", (int)v);
 }
 
@@ -166,7 +168,7 @@ void ui_newgame_draw(ui_app *app)
         float cx = ox + (k / rows) * colw, cy = oy + 30 + (k % rows) * 40;
         const char *name = o->names[lang][0] ? o->names[lang] : o->id;
         ui_text_fit(app, cx, cy + 8, 15, colw - 180, UI_WHITE, UI_ALIGN_LEFT, false, name);
-        option_value(app, o, ng->options[i], buf, sizeof buf);
+        option_value(app, rs, i, ng->options[i], buf, sizeof buf);
         ui_rect r = {cx + colw - 170, cy, 150, 34};
         ui_button(app, r, buf, NG_OPT + i, true);
         if (ui_rect_has((ui_rect){cx, cy, colw, 34}, app->mx, app->my)) ng->help = i;
@@ -184,6 +186,13 @@ void ui_newgame_draw(ui_app *app)
     if (ng->help >= 0 && ng->help < rs->noptions) {
         const sp_option_def *o = &rs->options[ng->help];
         const char *help = o->help[lang][0] ? o->help[lang] : o->help[SP_LANG_EN_];
+        /* the chosen value's own help, when it has one, instead of the option's (one line) */
+        const char *chosen = o->type == SP_OPT_CHOICE ? sp_ruleset_choice_help(rs, ng->help, ng->options[ng->help], lang) : "";
+        char text[SP_LABEL_LEN + SP_LABEL_HELP_LEN + 8];
+        if (*chosen) {
+            snprintf(text, sizeof text, "%s: %s", sp_ruleset_choice_name(rs, ng->help, ng->options[ng->help], lang), chosen);
+            help = text;
+        }
         ui_panel(app, (ui_rect){ox, app->lh - 150, app->lw - ox - 30, 60});
         ui_text(app, ox + 12, app->lh - 142, 15, UI_GOLD, UI_ALIGN_LEFT, true, o->names[lang][0] ? o->names[lang] : o->id);
         ui_text_fit(app, ox + 12, app->lh - 118, 14, app->lw - ox - 60, UI_WHITE, UI_ALIGN_LEFT, false, help);

@@ -9,10 +9,11 @@
 #include "ui/match.h"
 #include "ui/screens.h"
 
+/* The seat's wind in the hand just played (the next hand's dealer may already be set). */
 static const char *wind_of(const ui_app *app, const sp_view *v, int seat)
 {
     static const char *k[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
-    return ui_tr(&app->i18n, k[(seat - v->dealer + v->players) % v->players]);
+    return ui_tr(&app->i18n, k[(seat - v->outcome.dealer + v->players) % v->players]);
 }
 
 static const char *who(const ui_app *app, const ui_match *m, int seat)
@@ -25,6 +26,8 @@ static int step_ms(const ui_app *app) { return app->settings.speed == 3 ? 0 : 42
 static void compute(ui_match *m)
 {
     m->nres = 0;
+    m->res_page = 0;
+    m->res_page_since = 0;
     const sp_hand_outcome *o = &m->s->game.outcome;
     for (int i = 0; i < o->nwins && i < SP_MAX_WINNERS; i++) {
         char err[200];
@@ -83,7 +86,18 @@ void ui_result_draw(ui_app *app)
     char buf[200];
     float y = 24;
     if (o->kind == SP_END_WIN && o->nwins > 0) {
-        const sp_game_win *w = &o->wins[0];
+        int pg = m->res_page >= 0 && m->res_page < o->nwins && m->res_page < m->nres ? m->res_page : 0;
+        const sp_game_win *w = &o->wins[pg];
+        /* several winners (一炮多响): a tab per winner at the bottom left, each with its own sheet */
+        for (int k = 0; o->nwins > 1 && k < o->nwins && k < m->nres; k++) {
+            snprintf(buf, sizeof buf, "%s %s  %d %s", wind_of(app, &v, o->wins[k].seat), who(app, m, o->wins[k].seat),
+                     (int)m->res[k].fan, m->rules->unit[lang]);
+            ui_rect r = {20 + k * 178.0f, app->lh - 66, 168, 44};
+            ui_button(app, r, buf, 1 + k, true);
+            if (k == pg) ui_outline(app, (ui_rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, UI_GOLD, 3);
+        }
+        /* a sheet chosen later reveals its patterns again from that moment */
+        uint64_t sheet_el = m->res_page_since > app->screen_since ? app->now - m->res_page_since : el;
         const char *word = !w->valid ? ui_tr(t, "result.false_win") : w->discarder < 0 ? ui_tr(t, "act.tsumo") : ui_tr(t, "result.win");
         if (w->discarder >= 0)
             snprintf(buf, sizeof buf, "%s %s  %s   (%s %s %s)", wind_of(app, &v, w->seat), who(app, m, w->seat), word,
@@ -93,9 +107,9 @@ void ui_result_draw(ui_app *app)
         draw_hand(app, &v, w->seat, w->win_tile, y + 100);
         y += 190;
         /* the patterns, one by one */
-        const sp_score_result *r = m->nres ? &m->res[0] : NULL;
+        const sp_score_result *r = m->nres ? &m->res[pg] : NULL;
         app->stat_rows = 0;
-        int shown = r ? (step ? (int)(el / (uint64_t)step) : r->npatterns + 1) : 0;
+        int shown = r ? (step ? (int)(sheet_el / (uint64_t)step) : r->npatterns + 1) : 0;
         float px = app->lw / 2 - 300;
         ui_panel(app, (ui_rect){px - 20, y - 8, 640, 40 + 30 * (r ? r->npatterns : 0) + 40});
         for (int i = 0; r && i < r->npatterns && i < shown; i++) {
@@ -115,12 +129,7 @@ void ui_result_draw(ui_app *app)
             snprintf(buf, sizeof buf, "%s  %d %s", ui_tr(t, "result.total"), (int)r->fan, m->rules->unit[lang]);
             ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
         }
-        for (int k = 1; k < o->nwins && k < m->nres; k++) {
-            snprintf(buf, sizeof buf, "%s %s %s: %d %s", wind_of(app, &v, o->wins[k].seat), who(app, m, o->wins[k].seat),
-                     ui_tr(t, "result.win"), (int)m->res[k].fan, m->rules->unit[lang]);
-            ui_text(app, px, ty + 4 + k * 26, 16, UI_WHITE, UI_ALIGN_LEFT, false, buf);
-        }
-        y = ty + 64 + 26 * (o->nwins - 1);
+        y = ty + 64;
     } else {
         ui_text(app, app->lw / 2, y + 10, 44, UI_GOLD, UI_ALIGN_CENTER, true,
                 ui_tr(t, o->kind == SP_END_ABORTIVE ? "result.abortive" : "result.draw"));
@@ -204,13 +213,20 @@ bool ui_result_update(ui_app *app)
         ui_result_activate(app, 0);
         return true;
     }
+    if (m->res_page_since > app->screen_since && app->now - m->res_page_since <= need) return true; /* a tab's sheet */
     return el <= need;
 }
 
 void ui_result_activate(ui_app *app, int id)
 {
     ui_match *m = app->match;
-    if (id != 0 || !m) return;
+    if (!m) return;
+    if (id >= 1 && id <= m->nres) { /* a winner's tab: his sheet */
+        m->res_page = id - 1;
+        m->res_page_since = app->now;
+        return;
+    }
+    if (id != 0) return;
     m->nres = 0;
     if (ui_match_over(m)) {
         ui_show(app, UI_SCREEN_MATCH_RESULT);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game_explain.h"
 #include "ui/draw.h"
 #include "ui/layout.h"
 #include "ui/match.h"
@@ -116,45 +117,53 @@ static void draw_waits(ui_app *app, const ui_layout *L, const ui_match *m, const
 
 static bool is_button_action(const sp_action *a) { return a->type != SP_ACT_DISCARD; }
 
-/* Why the hovered tile is greyed, or why a complete hand may not win: one line above the hand. */
-static void draw_why(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, const sp_action_list *legal,
-                     uint64_t grey)
+/* One line above the hand saying why: the selected tile is greyed, or the human's tiles would
+ * win or call but a rule refuses (now, or on the discard just gone by). */
+static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
 {
-    const sp_view_seat *own = &v->seats[m->view_seat];
-    const char *why = NULL;
-    bool can_hu = false;
-    for (int i = 0; i < legal->n; i++) can_hu |= legal->a[i].type == SP_ACT_HU;
-    if (grey && m->sel >= 0 && m->sel < m->nhand_pos && m->hand_tile[m->sel] >= 0 &&
-        (grey >> sp_tile_kind(m->hand_tile[m->sel]) & 1)) {
-        int suit = sp_kind_suit(sp_tile_kind(m->hand_tile[m->sel]));
-        bool holds_missing = false;
-        for (int k = 0; own->missing_suit >= 0 && own->missing_suit < 3 && k < 9; k++)
-            holds_missing |= own->counts[own->missing_suit * 9 + k] > 0;
-        why = holds_missing && suit != own->missing_suit ? "why.missing"
-              : v->turn_flags & SP_TURN_AFTER_CALL          ? "why.swap"
-                                                            : "why.other";
-    } else if (legal->n && !can_hu) {
-        /* the hand with the tile on offer (a discard) or as it is (after a draw) */
-        sp_hand h;
-        memset(&h, 0, sizeof h);
-        for (int k = 0; k < SP_KINDS; k++) {
-            if (k == v->wild_kind) h.wildcards = (uint8_t)(h.wildcards + own->counts[k]);
-            else h.counts[k] = own->counts[k];
-        }
-        h.melds = own->nmelds;
-        int extra = v->phase != SP_PHASE_TURN && v->last_discard >= 0 ? sp_tile_kind(v->last_discard) : -1;
-        if (extra >= 0 && extra < SP_KINDS && h.counts[extra] < 4) {
-            if (extra == v->wild_kind) h.wildcards++;
-            else h.counts[extra]++;
-        }
-        if (sp_hand_size(&h) == sp_hand_full_size(&h) && sp_hand_is_valid(&h) && sp_is_win(&h, m->rules->shapes))
-            why = own->dead ? "why.dead" : "why.nowin";
+    sp_blocked_list l;
+    sp_game_explain(&m->s->game, m->view_seat, &l);
+    int reason = 0, sel = m->sel >= 0 && m->sel < m->nhand_pos && m->hand_tile[m->sel] >= 0 ? sp_tile_kind(m->hand_tile[m->sel]) : -1;
+    for (int i = 0; i < l.n && !reason; i++) /* the selected tile first, then a win, then a call */
+        if (l.b[i].action.type == SP_ACT_DISCARD && l.b[i].action.tile == sel) reason = l.b[i].reason;
+    for (int i = 0; i < l.n && !reason; i++)
+        if (l.b[i].action.type == SP_ACT_HU) reason = l.b[i].reason;
+    for (int i = 0; i < l.n && !reason; i++)
+        if (l.b[i].action.type != SP_ACT_DISCARD) reason = l.b[i].reason;
+    if (!reason && m->note_reason && app->now < m->note_until) reason = m->note_reason;
+    app->stat_why = reason;
+    if (!reason) return;
+    char key[40];
+    snprintf(key, sizeof key, "why.%s", sp_block_reason_id(reason));
+    const char *text = ui_tr(&app->i18n, key);
+    /* above the call buttons at the right, clear of the waits hint at the left */
+    float w = ui_text_width(app, 15, false, text) + 24, y = L->cy + L->f[0].hand_y - 100;
+    if (w > app->lw - 8) w = app->lw - 8;
+    float x = app->lw - 20 - w < 4 ? 4 : app->lw - 20 - w;
+    ui_fill(app, (ui_rect){x, y, w, 28}, (SDL_Color){70, 24, 18, 230});
+    ui_text(app, x + w / 2, y + 4, 15, UI_WHITE, UI_ALIGN_CENTER, false, text);
+}
+
+/* What the human's offered win is worth ("3 fan"; a chicken hand, 0, says so): false when it
+ * cannot be told (a flower win decided at the deal). */
+static bool win_value(ui_app *app, const ui_match *m, char *out, size_t len)
+{
+    const sp_game *g = &m->s->game;
+    int seat = m->view_seat, tile = -1, how = SP_WIN_RON;
+    if (g->phase == SP_PHASE_TURN) {
+        tile = g->seat[seat].drawn;
+        how = SP_WIN_TSUMO;
+    } else if (g->phase == SP_PHASE_CLAIM) {
+        tile = g->last_discard;
     }
-    if (!why) return;
-    const char *text = ui_tr(&app->i18n, why);
-    float w = ui_text_width(app, 15, false, text) + 24, y = L->cy + L->f[0].hand_y - 92;
-    ui_fill(app, (ui_rect){(app->lw - w) / 2, y, w, 28}, (SDL_Color){40, 20, 16, 220});
-    ui_text(app, app->lw / 2, y + 4, 15, UI_WHITE, UI_ALIGN_CENTER, false, text);
+    if (tile < 0) return false;
+    sp_win_context ctx = {seat, how, tile, how == SP_WIN_TSUMO ? -1 : g->turn, 0};
+    ctx.situation = sp_game_win_situation(g, seat, how, ctx.discarder, false);
+    sp_score_result r;
+    if (sp_game_score(g, &ctx, &r) || !r.valid) return false;
+    if (r.fan == 0 && !r.limit) snprintf(out, len, "(%s)", ui_tr(&app->i18n, "act.chicken"));
+    else snprintf(out, len, "%d %s", (int)r.fan, m->rules->unit[app->i18n.lang]);
+    return true;
 }
 
 /* The call buttons, right to left from the right edge above the hand, with the countdown. */
@@ -171,9 +180,16 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
             continue;
         }
         char label[96];
-        const char *word = ui_action_label(app, a->type, a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_TURN);
+        const char *word = a->type == SP_ACT_SPECIAL ? ui_special_label(app, m, a->tile)
+                           /* a win offered before play (SETUP) is the hk flower win (花糊) */
+                           : a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_SETUP
+                               ? ui_tr(&app->i18n, "act.flower_win")
+                               : ui_action_label(app, a->type, a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_TURN);
         int tiles[3], nt = 0;
-        if (a->type == SP_ACT_DINGQUE) {
+        char value[64];
+        if (a->type == SP_ACT_HU && win_value(app, m, value, sizeof value)) {
+            snprintf(label, sizeof label, "%s %s", word, value);
+        } else if (a->type == SP_ACT_DINGQUE) {
             static const char *suit[3] = {"suit.m", "suit.p", "suit.s"};
             snprintf(label, sizeof label, "%s %s", word, ui_tr(&app->i18n, suit[a->suit < 3 ? a->suit : 0]));
         } else {
@@ -214,7 +230,8 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
     if (any_discard)
         ui_text(app, px, hand_top - 30, 15, UI_GOLD, UI_ALIGN_LEFT, false, ui_tr(&app->i18n, "your_turn"));
     else if (nb)
-        ui_text(app, px, hand_top - 30, 15, UI_GOLD, UI_ALIGN_LEFT, false, ui_tr(&app->i18n, "your_call"));
+        ui_text(app, px, hand_top - 30, 15, UI_GOLD, UI_ALIGN_LEFT, false,
+                ui_tr(&app->i18n, sp_action_list_has(legal, SP_ACT_DINGQUE) ? "your_dingque" : "your_call"));
 }
 
 static void draw_pause(ui_app *app)
@@ -256,7 +273,8 @@ void ui_table_draw(ui_app *app)
     if (m->human && app->settings.waits_hint) draw_waits(app, &L, m, &v);
     if (legal.n) draw_controls(app, &L, m, &legal);
     ui_hint_draw(app, &L);
-    if (m->human && !app->pause_open) draw_why(app, &L, m, &v, &legal, grey);
+    app->stat_why = 0;
+    if (m->human && !app->pause_open) draw_why(app, &L, m);
     ui_text(app, 12, 8, 14, UI_DIM, UI_ALIGN_LEFT, false, m->rules->names[app->i18n.lang]);
     if (app->pause_open) draw_pause(app);
 }
@@ -403,6 +421,11 @@ bool ui_table_update(ui_app *app)
     if (m->ntw) ui_wake(app, 40); /* a call's word ends */
     if (ui_match_waiting(m)) ui_wake(app, 10);
     if (ui_match_time_left(m) >= 0) ui_wake(app, 250); /* the countdown */
+    if (m->note_reason && app->now >= m->note_until) { /* the note about a passed discard goes */
+        m->note_reason = 0;
+        app->changed = true;
+    }
+    if (m->note_reason) ui_wake(app, (int)(m->note_until - app->now) + 1);
     if (m->error[0]) {
         ui_notice(app, "%s", m->error);
         m->error[0] = 0;

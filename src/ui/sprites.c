@@ -8,6 +8,27 @@
 
 #include "table/read_file.h"
 
+/* Whether an SVG text draws something: rasterised small, some pixel is not transparent (a
+ * damaged file parses to nothing rather than failing). */
+static bool svg_draws(const char *svg, size_t len)
+{
+    SDL_RWops *rw = SDL_RWFromConstMem(svg, (int)len);
+    SDL_Surface *raw = rw ? IMG_LoadSizedSVG_RW(rw, 24, 32) : NULL;
+    if (rw) SDL_RWclose(rw);
+    SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    SDL_FreeSurface(raw);
+    bool ink = false;
+    if (s && SDL_LockSurface(s) == 0) {
+        for (int y = 0; y < s->h && !ink; y++) {
+            const uint32_t *row = (const uint32_t *)((const uint8_t *)s->pixels + (size_t)y * (size_t)s->pitch);
+            for (int x = 0; x < s->w && !ink; x++) ink = (row[x] >> 24) != 0;
+        }
+        SDL_UnlockSurface(s);
+    }
+    SDL_FreeSurface(s);
+    return ink;
+}
+
 int ui_sprites_init(ui_sprites *sp, const char *assets_dir, char *err, size_t errlen)
 {
     memset(sp, 0, sizeof *sp);
@@ -26,6 +47,11 @@ int ui_sprites_init(ui_sprites *sp, const char *assets_dir, char *err, size_t er
         sp->svg[i] = sp_read_file(path, (size_t)1 << 20, "a tile drawing", &sp->svg_len[i], rerr, sizeof rerr);
         if (!sp->svg[i]) {
             snprintf(err, errlen, "tile image %s is missing or unreadable", path);
+            ui_sprites_free(sp);
+            return -1;
+        }
+        if (!svg_draws(sp->svg[i], sp->svg_len[i])) {
+            snprintf(err, errlen, "tile image %s is damaged: it is not an SVG drawing SDL_image can draw", path);
             ui_sprites_free(sp);
             return -1;
         }

@@ -266,6 +266,13 @@ const char *ui_action_label(const ui_app *app, int type, bool self_drawn)
     return type >= 0 && type < SP_ACT_COUNT ? ui_tr(&app->i18n, keys[type]) : "?";
 }
 
+const char *ui_special_label(const ui_app *app, const ui_match *m, int kind)
+{
+    /* (the wuhan model's three: 红中 is the fixed 7z, the 赖子 the wild kind, the 皮 the rest) */
+    const char *key = kind == SP_KIND_Z + 6 ? "act.special_hongzhong" : kind == m->s->game.wild_kind ? "act.special_laizi" : "act.special_pizi";
+    return ui_tr(&app->i18n, key);
+}
+
 void ui_draw_shouts(ui_app *app, const ui_layout *L, ui_match *m)
 {
     for (int i = 0; i < m->ntw; i++) {
@@ -275,7 +282,8 @@ void ui_draw_shouts(ui_app *app, const ui_layout *L, ui_match *m)
         float sx, sy;
         ui_layout_point(L, w->seat, 0, f->hand_y - (L->pos[w->seat] == UI_POS_BOTTOM ? 40 : 36), &sx, &sy);
         char label[96];
-        const char *word = ui_action_label(app, w->a, w->b != 0);
+        const char *word = w->a == SP_ACT_SPECIAL && w->tile >= 0 ? ui_special_label(app, m, sp_tile_kind(w->tile))
+                                                                    : ui_action_label(app, w->a, w->b != 0);
         if (w->a == SP_ACT_DINGQUE) {
             static const char *suit[3] = {"suit.m", "suit.p", "suit.s"};
             snprintf(label, sizeof label, "%s %s", word, ui_tr(&app->i18n, suit[w->b >= 0 && w->b < 3 ? w->b : 0]));

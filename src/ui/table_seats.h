@@ -19,5 +19,7 @@ void ui_draw_seats(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *
 void ui_draw_shouts(ui_app *app, const ui_layout *L, ui_match *m);
 /* The label of an action type in the window's language. */
 const char *ui_action_label(const ui_app *app, int type, bool self_drawn);
+/* The name of a one-tile kong of `kind`: 红中杠, 赖子杠 or 皮子杠. */
+const char *ui_special_label(const ui_app *app, const ui_match *m, int kind);
 
 #endif

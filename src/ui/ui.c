@@ -83,6 +83,8 @@ void ui_draw(ui_app *app)
     SDL_RenderClear(app->ren);
     app->nzones = 0;
     app->nrec = 0;
+    app->ntext = 0;
+    app->text_rec[0] = 0;
     app->draw_group = -1;
     switch (app->screen) {
     case UI_SCREEN_TITLE: ui_title_draw(app); break;

@@ -84,6 +84,7 @@ typedef struct ui_app {
     bool changed;            /* the game moved on since the last frame: draw again */
     int wake_ms;             /* wake the loop within this many ms even if nothing moves, -1 none */
     int stat_rows;           /* pattern rows the result screen drew in its last frame (tests) */
+    int stat_why;            /* the sp_block_reason the table showed in its last frame, 0 none (tests) */
     int stat_tiles;          /* tiles drawn since the counters were reset (layout tests) */
     int stat_off;            /* of those, tiles not wholly inside the window */
     int draw_group;          /* what the tiles being drawn belong to (seat * 8 + part), -1 none */
@@ -93,6 +94,8 @@ typedef struct ui_app {
         SDL_Rect r;
         int group;
     } rec[512];
+    size_t ntext;            /* texts drawn while recording, one a line (tests) */
+    char text_rec[8192];
 } ui_app;
 
 /* Sets the output size and scale from the renderer (after a resize or a display change);

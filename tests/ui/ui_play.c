@@ -8,7 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../game_fixture.h"
 #include "app/app.h"
+#include "core/game_explain.h"
+#include "table/ruleset_file.h"
 #include "ui/bots.h"
 #include "ui/match.h"
 #include "ui/screens.h"
@@ -167,6 +170,216 @@ static void check_save_resume(ui_app *app, const char *rules, const char *dir)
     app->save_path[0] = 0;
 }
 
+/* Starts a match of `rules` in the window from a scenario wall (game_fixture.h: hands[i] to the
+ * dealer's i-th seat, the head draws, the tail replacements); NULL (a failed check) on error. */
+static ui_match *start_from_wall(ui_app *app, const char *rules, const char *const hands[4], const char *draws,
+                                 const char *tail)
+{
+    char err[400];
+    sp_ruleset *rs = malloc(sizeof *rs);
+    CHECK(rs && sp_ruleset_load(rules, rs, err, sizeof err) == 0, "%s", err);
+    if (!rs) return NULL;
+    uint8_t wall[SP_MAX_WALL];
+    int n = fixture_wall(rs, 4, hands, draws, tail, wall, err, sizeof err);
+    CHECK(n > 0, "wall: %s", err);
+    if (n <= 0) {
+        free(rs);
+        return NULL;
+    }
+    ui_match *m = ui_match_start_wall(rs, NULL, 4, 1, wall, n, NULL, app->now, err, sizeof err);
+    CHECK(m, "%s", err);
+    if (!m) return NULL;
+    ui_match_free(app->match);
+    app->match = m;
+    return m;
+}
+
+/* A scripted opponent: discards the tile it drew (telling the window first, as the bots do),
+ * passes every claim. */
+static int tsumogiri_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
+{
+    ui_match *m = ctx;
+    (void)view;
+    const sp_game_seat *s = &m->s->game.seat[seat];
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type == SP_ACT_PASS || (a->type == SP_ACT_DISCARD && s->drawn >= 0 && a->tile == sp_tile_kind(s->drawn))) {
+            if (a->type == SP_ACT_DISCARD) ui_match_before_discard(m, a->tile);
+            *out = *a;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* A guizhou hand from a given wall: the human (East) waits on 5m with a plain hand and no kong.
+ * (a) North's 5m is refused (a plain hand needs a kong to win on a discard), and East, who
+ *     cannot pung it, is not even asked: the why-line still says so for a while.
+ * (b) With a pair of 5m East is asked (pung or pass) and the why-line names the rule. */
+static void check_blocked_reason(ui_app *app)
+{
+    static const char *const hands[2][4] = {
+        {"777p123s789m234p5m", "147m258p379s28m39p", "147m258p379s28m39p", "147m258p379s28m39p"},
+        {"777p123s456m55m11p", "147m258p379s28m39p", "147m258p379s28m39p", "147m258p379s28m39p"},
+    };
+    for (int c = 0; c < 2; c++) {
+        char err[400];
+        ui_match *m = start_from_wall(app, "guizhou-xingyi", hands[c], "9s 8s 6s 5m 9p", NULL);
+        if (!m) return;
+        ui_show(app, UI_SCREEN_TABLE);
+        for (int p = 1; p < 4; p++) sp_session_set_controller(m->s, p, &(sp_controller){SP_CTRL_SCRIPT, false, tsumogiri_decide, m});
+        int shown = 0, asked = 0;
+        bool discarded = false;
+        for (int it = 0; it < 3000 && m->s->game.discards_total < 5; it++) {
+            frame(app);
+            sp_action_list legal;
+            ui_match_legal(m, &legal);
+            if (app->stat_why == SP_BLOCK_NEEDS_KONG) shown++;
+            if (legal.n && m->s->game.phase == SP_PHASE_CLAIM) {
+                asked++;
+                CHECK(button_of(&legal, SP_ACT_HU) < 0, "case %d: the refused win has a button", c);
+                if (shown && getenv("UI_PLAY_SHOTS")) {
+                    char shot[600];
+                    snprintf(shot, sizeof shot, "%s/why-needs-kong.png", getenv("UI_PLAY_SHOTS"));
+                    CHECK(app_save_png(app, shot, err, sizeof err) == 0, "%s", err);
+                }
+                if (shown) key(SDLK_p);
+            } else if (legal.n && !discarded && !ui_match_tweening(m, app->now)) {
+                key(SDLK_RETURN); /* East's first discard: the drawn 9s, at the right end */
+                discarded = true;
+            }
+        }
+        CHECK(shown > 0, "case %d: the why-line never named the missing kong", c);
+        CHECK(c == 0 ? asked == 0 : asked > 0, "case %d: East was asked %d times", c, asked);
+        printf("ui_play: guizhou scenario %d: the refused win's reason was shown in %d frames\n", c, shown);
+    }
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_show(app, UI_SCREEN_TITLE);
+}
+
+/* 一炮多响 (guizhou G10 from a given wall): South and West both win on North's 5p. The result
+ * screen has a tab per winner; each tab shows that winner's whole sheet (its pattern rows). */
+static void check_two_winners(ui_app *app)
+{
+    static const char *const hands[4] = {"258m369p36s17p48s9m", "222s345m678m46p99s", "11m33m77m22p88p99s5p",
+                                         "258m369p36s17p48s9m"};
+    static const char *const script[] = {"0 D 7s", "1 KAN 2s", "1 D 9m", "2 D 7p", "3 D 5p", "1 HU", "2 HU"};
+    char err[400];
+    ui_match *m = start_from_wall(app, "guizhou-xingyi", hands, "7s 2s 7p 5p 3m", "9m");
+    if (!m) return;
+    for (int p = 0; p < 4; p++) sp_session_set_controller(m->s, p, &(sp_controller){SP_CTRL_SCRIPT, false, NULL, NULL});
+    for (size_t i = 0; i < sizeof script / sizeof *script; i++) {
+        sp_action a;
+        sp_error perr;
+        CHECK(sp_action_parse(script[i] + 2, &a, &perr) == 0, "%s", script[i]);
+        CHECK(sp_session_submit(m->s, script[i][0] - '0', &a, err, sizeof err) == 0, "%s: %s", script[i], err);
+    }
+    const sp_hand_outcome *o = &m->s->game.outcome;
+    CHECK(m->s->game.phase == SP_PHASE_HAND_OVER && o->nwins == 2, "%d wins", o->nwins);
+    m->result_shown = true;
+    ui_show(app, UI_SCREEN_RESULT);
+    for (int sheet = 0; sheet < 2 && o->nwins == 2; sheet++) {
+        if (sheet) {
+            int tab = -1;
+            for (int z = 0; z < app->nzones; z++)
+                if (app->zones[z].id == 2) tab = z;
+            CHECK(tab >= 0, "no tab for the second winner");
+            if (tab >= 0) click(app, app->zones[tab].r.x + 10, app->zones[tab].r.y + 10);
+        }
+        for (int i = 0; i < 200; i++) frame(app);
+        CHECK(m->res_page == sheet, "sheet %d: the screen shows sheet %d", sheet, m->res_page);
+        CHECK(m->nres == 2 && app->stat_rows == m->res[sheet].npatterns && app->stat_rows > 0,
+              "sheet %d: %d pattern rows shown, the engine scored %d", sheet, app->stat_rows, m->nres == 2 ? m->res[sheet].npatterns : -1);
+        app->record = true;
+        ui_draw(app);
+        app->record = false;
+        /* the title names this sheet's winner: "<wind> CPU  wins" */
+        char title[96], wind[16];
+        int seat = o->wins[sheet].seat, dealer = o->dealer;
+        snprintf(wind, sizeof wind, "wind.%d", (seat - dealer + 4) % 4);
+        snprintf(title, sizeof title, "%s %s  %s", ui_tr(&app->i18n, wind), ui_tr(&app->i18n, "bot"), ui_tr(&app->i18n, "result.win"));
+        CHECK(strstr(app->text_rec, title) != NULL, "sheet %d: its winner '%s' is not named", sheet, title);
+        if (getenv("UI_PLAY_SHOTS")) {
+            char shot[600];
+            snprintf(shot, sizeof shot, "%s/two-winners-%d.png", getenv("UI_PLAY_SHOTS"), sheet);
+            CHECK(app_save_png(app, shot, err, sizeof err) == 0, "%s", err);
+        }
+    }
+    printf("ui_play: guizhou 一炮多响: both winners' sheets shown (%d and %d rows)\n", m->res[0].npatterns, m->res[1].npatterns);
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_show(app, UI_SCREEN_TITLE);
+}
+
+/* Tiny windows (a window manager may ignore the minimum size): every screen draws and takes
+ * input at 1x1 up to 320x240 without crashing (the sanitizer build checks the memory). */
+static void check_tiny_windows(ui_app *app)
+{
+    static const int sizes[][2] = {{1, 1}, {17, 13}, {160, 120}, {320, 240}};
+    static const char *const screens[] = {"title", "new-game", "settings", "table", "result", "match-result"};
+    char err[400];
+    SDL_SetWindowMinimumSize(app->win, 1, 1);
+    for (size_t sc = 0; sc < sizeof screens / sizeof *screens; sc++) {
+        CHECK(app_sample_screen(app, screens[sc], "wuhan-hongzhong", 3, err, sizeof err) == 0, "%s", err);
+        for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+            SDL_SetWindowSize(app->win, sizes[i][0], sizes[i][1]);
+            ui_resize(app);
+            CHECK(app->pw >= 1 && app->ph >= 1, "%s at %dx%d: output %dx%d", screens[sc], sizes[i][0], sizes[i][1], app->pw, app->ph);
+            if (strcmp(screens[sc], "settings") != 0) { /* (keys there would change the language) */
+                key(SDLK_TAB);
+                key(SDLK_RIGHT);
+                click(app, 5, 5);
+            }
+            for (int f = 0; f < 5; f++) frame(app);
+        }
+    }
+    SDL_SetWindowMinimumSize(app->win, 320, 240);
+    SDL_SetWindowSize(app->win, 1280, 720);
+    ui_resize(app);
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_newgame_free(app);
+    ui_show(app, UI_SCREEN_TITLE);
+    printf("ui_play: every screen drawn at 1x1 to 320x240\n");
+}
+
+/* The new-game screen shows each choice option's label, never its id: every ruleset, every
+ * page of options, in English (guizhou's deal mode reads "Three suits", not "sanfangpai"). */
+static void check_choice_labels(ui_app *app)
+{
+    enum { NG_RULE = 100, NG_NEXT = 601 }; /* screen_newgame.c's zone ids */
+    static const char *const ids[] = {"sanfangpai", "erfangpai", "queyimen", "banla", "lala", "standard", "jisi",
+                                      "none", "limit", "dealer", "discarder"};
+    ui_show(app, UI_SCREEN_NEW_GAME);
+    ui_draw(app);
+    int nrules = 0;
+    for (int z = 0; z < app->nzones; z++) nrules += app->zones[z].id >= NG_RULE && app->zones[z].id < NG_RULE + 24;
+    CHECK(nrules >= 5, "only %d rulesets on the new-game screen", nrules);
+    bool three_suits = false;
+    for (int r = 0; r < nrules; r++) {
+        ui_newgame_activate(app, NG_RULE + r, false);
+        for (int page = 0; page < 4; page++) {
+            app->record = true;
+            ui_draw(app);
+            app->record = false;
+            for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
+                char line[64];
+                snprintf(line, sizeof line, "\n%s\n", ids[i]);
+                CHECK(!strstr(app->text_rec, line), "ruleset %d page %d shows the raw choice id '%s'", r, page, ids[i]);
+            }
+            three_suits |= strstr(app->text_rec, "\nThree suits\n") != NULL;
+            bool more = false;
+            for (int z = 0; z < app->nzones; z++) more |= app->zones[z].id == NG_NEXT;
+            if (!more) break;
+            ui_newgame_activate(app, NG_NEXT, false);
+        }
+    }
+    CHECK(three_suits, "guizhou's deal mode was not shown as 'Three suits'");
+    ui_newgame_free(app);
+    ui_show(app, UI_SCREEN_TITLE);
+}
+
 /* A won hand (fast-forwarded by bots) on the result screen: one row per scored pattern. */
 static void check_result_rows(ui_app *app, const char *rules)
 {
@@ -214,9 +427,8 @@ static void check_layout(ui_app *app, const char *rules, int players)
         CHECK(app->pw == sizes[i][0] && app->ph == sizes[i][1], "the renderer is %dx%d, not %dx%d", app->pw, app->ph,
               sizes[i][0], sizes[i][1]);
         app->stat_tiles = app->stat_off = 0;
-        app->record = true;
+        app->record = true; /* (kept on while a screenshot draws the table again) */
         ui_draw(app);
-        app->record = false;
         const char *shots = getenv("UI_PLAY_SHOTS"); /* a folder: keep the busy tables as PNG to look at */
         if (shots) {
             char path[600];
@@ -224,6 +436,7 @@ static void check_layout(ui_app *app, const char *rules, int players)
                      sizes[i][1]);
             CHECK(app_save_png(app, path, err, sizeof err) == 0, "%s", err);
         }
+        app->record = false;
         /* no tile of one seat's river, hand, melds or flowers overlaps another group's */
         int overlaps = 0;
         for (int a = 0; a < app->nrec; a++)
@@ -294,6 +507,10 @@ int main(int argc, char **argv)
     app.settings.timer = 2; /* a 10 s call timer: the countdown shows, the script answers at once */
     app.save_path[0] = 0;
     for (int i = 1; i < argc; i++) play_hand(&app, argv[i], 7 + (uint64_t)i);
+    check_blocked_reason(&app);
+    check_choice_labels(&app);
+    check_two_winners(&app);
+    check_tiny_windows(&app);
     for (int i = 1; i < argc; i++) check_result_rows(&app, argv[i]);
     for (int i = 1; i < argc && dir; i++) check_save_resume(&app, argv[i], dir);
     for (int i = 1; i < argc; i++) check_layout(&app, argv[i], 0);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game_explain.h"
 #include "ui/i18n.h"
 #include "ui/settings.h"
 
@@ -64,6 +65,12 @@ static void strings_complete(const char *assets)
         CHECK(other.n == en.n, "%s has %d strings, English %d", langs[l], other.n, en.n);
     }
     CHECK(!strcmp(ui_tr(&en, "no.such.key"), "no.such.key"), "a missing key should come back as itself");
+    /* the table's why-line: every reason the engine can give has its sentence */
+    for (int r = 1; r < SP_BLOCK_COUNT; r++) {
+        char key[48];
+        snprintf(key, sizeof key, "why.%s", sp_block_reason_id(r));
+        CHECK(ui_tr(&en, key) != (const char *)key, "no string '%s'", key);
+    }
     ui_i18n_free(&en);
     ui_i18n_free(&other);
 }
