@@ -8,26 +8,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ai/bot.h"
 #include "net/client.h"
+#include "net/clock.h"
 #include "net/host.h"
 #include "net/transport.h"
 #include "table/ruleset_file.h"
 
-static inline int64_t harness_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-static inline void harness_sleep_ms(int ms)
-{
-    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
-    nanosleep(&ts, NULL);
-}
+static inline int64_t harness_now(void) { return sp_net_clock_ms(); }
+static inline void harness_sleep_ms(int ms) { sp_net_sleep_ms(ms); }
 
 /* ---- the leak check: every packet a seat is sent, against the host's game at that moment ---- */
 

@@ -260,6 +260,7 @@ int sp_net_client_poll(sp_net_client *c, int64_t now_ms)
     return c->state;
 }
 
+void sp_net_client_wait(sp_net_client *c, int ms) { sp_transport_wait(c->tr, (uint32_t)ms); }
 int sp_net_client_state(const sp_net_client *c) { return c->state; }
 const char *sp_net_client_reason(const sp_net_client *c) { return c->reason; }
 int sp_net_client_seat(const sp_net_client *c) { return c->seat; }

@@ -43,6 +43,8 @@ void sp_net_client_close(sp_net_client *c);
 /* Reads what the host sent (never blocks); returns the state. */
 int sp_net_client_poll(sp_net_client *c, int64_t now_ms);
 
+/* A headless loop's pause: returns when a packet arrives or after ms. */
+void sp_net_client_wait(sp_net_client *c, int ms);
 int sp_net_client_state(const sp_net_client *c);
 /* Why the client failed or how the match ended ("" otherwise). */
 const char *sp_net_client_reason(const sp_net_client *c);

@@ -573,13 +573,16 @@ static void on_action(sp_net_host *h, int peer, const sp_msg *m)
         return;
     }
     uint32_t ask = m->u.action.ask;
-    if (ask > s->ask_id || ask <= s->answered_ask || (ask == s->ask_id && !s->outstanding && !s->has_queued)) {
-        /* an ask that was never sent, one already answered, or nothing asked at all */
-        if (ask < s->ask_id && ask > s->answered_ask) return; /* late: its timer answered it, or it changed */
-        offence(h, peer, "out of turn (answer to ask %u; last ask %u)", ask, s->ask_id);
+    if (ask > s->ask_id || ask <= s->answered_ask) {
+        offence(h, peer, "out of turn (answer to ask %u; last ask %u, last answered %u)", ask, s->ask_id, s->answered_ask);
         return;
     }
-    if (ask < s->ask_id) return; /* an answer to a question that has since changed */
+    if (ask < s->ask_id || !s->outstanding) {
+        /* late: the question changed or went away (its timer answered it, a claim was decided
+         * without it); not an offence, but it may not be answered twice */
+        s->answered_ask = ask;
+        return;
+    }
     int i;
     for (i = 0; i < s->asked.n && !sp_action_equal(&s->asked.a[i], &m->u.action.action); i++) {}
     if (i == s->asked.n) {
@@ -739,6 +742,7 @@ void sp_net_host_poll(sp_net_host *h, int64_t now_ms)
 }
 
 uint16_t sp_net_host_port(const sp_net_host *h) { return sp_transport_port(h->tr); }
+void sp_net_host_wait(sp_net_host *h, int ms) { sp_transport_wait(h->tr, (uint32_t)ms); }
 int sp_net_host_state(const sp_net_host *h) { return h->state; }
 sp_session *sp_net_host_session(sp_net_host *h) { return h->session_live ? &h->session : NULL; }
 sp_net_host_stats sp_net_host_get_stats(const sp_net_host *h) { return h->stats; }

@@ -60,6 +60,9 @@ void sp_net_host_close(sp_net_host *h, const char *reason);
  * clock in ms), sends what each seat must hear. */
 void sp_net_host_poll(sp_net_host *h, int64_t now_ms);
 
+/* A headless loop's pause: returns when a packet arrives or after ms (timers need a poll at
+ * least that often). */
+void sp_net_host_wait(sp_net_host *h, int ms);
 uint16_t sp_net_host_port(const sp_net_host *h);
 int sp_net_host_state(const sp_net_host *h);
 /* The lobby's seats; returns how many (the player count). */

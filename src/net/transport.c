@@ -48,10 +48,11 @@ static sp_transport *make(ENetHost *host, const sp_tr_limits *limits)
     }
     t->host = host;
     t->limits = *limits;
-    /* ENet refuses (and forgets) anything beyond its own cap; keep it above ours so that an
-     * oversized packet reaches us and the sender is named and dropped */
-    host->maximumPacketSize = limits->max_packet * 4 + 1024;
-    host->maximumWaitingData = limits->max_packet * 8 + 65536;
+    /* ENet's own cap applies to packets sent and received and silently drops what exceeds
+     * it: keep it above every message (a ruleset file) and above our receive cap, so that an
+     * oversized packet reaches us and its sender is named and dropped */
+    host->maximumPacketSize = (size_t)1 << 20;
+    host->maximumWaitingData = (size_t)4 << 20;
     return t;
 }
 
@@ -219,6 +220,12 @@ int sp_transport_send(sp_transport *t, int peer, const void *data, size_t len)
 }
 
 void sp_transport_flush(sp_transport *t) { enet_host_flush(t->host); }
+
+void sp_transport_wait(sp_transport *t, uint32_t ms)
+{
+    enet_uint32 cond = ENET_SOCKET_WAIT_RECEIVE;
+    enet_socket_wait(t->host->socket, &cond, ms);
+}
 
 void sp_transport_drop(sp_transport *t, int peer)
 {

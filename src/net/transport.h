@@ -48,6 +48,8 @@ uint16_t sp_transport_port(const sp_transport *t);
 int sp_transport_poll(sp_transport *t, sp_tr_event *ev, uint32_t wait_ms);
 /* Queues a reliable packet; returns 0, or -1 (no such peer, out of memory). */
 int sp_transport_send(sp_transport *t, int peer, const void *data, size_t len);
+/* Waits at most ms for a packet to arrive (without reading it): a headless loop's pause. */
+void sp_transport_wait(sp_transport *t, uint32_t ms);
 /* Sends what is queued now (poll sends it too). */
 void sp_transport_flush(sp_transport *t);
 /* Closes a connection at once, after sending what is queued (a reject's reason). */
