@@ -224,7 +224,7 @@ static void test_bad_messages_name_the_field(void **state)
             "\"tiles\":[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15],\"serial\":1}",
             "event.tiles: more than 14 entries");
     refused("{\"t\":\"ask\",\"id\":1,\"ms\":0,\"legal\":[\"D 5m\",\"FLY\"]}", "ask.legal[1]: not an action");
-    refused("{\"t\":\"lobby\",\"players\":2,\"started\":false,\"seats\":[]}", "lobby.seats: 0 seats for 2 players");
+    refused("{\"t\":\"lobby\",\"players\":2,\"you\":0,\"started\":false,\"seats\":[]}", "lobby.seats: 0 seats for 2 players");
     refused("{\"t\":\"end\",\"reason\":\"x\",\"complete\":true,\"scores\":[1,\"a\"]}", "end.scores[1]: not a whole number");
     /* deep nesting, huge numbers, and size */
     char nested[1200] = "{\"t\":\"ready\",\"ready\":";

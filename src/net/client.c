@@ -177,13 +177,16 @@ static void on_message(sp_net_client *c, const sp_msg *m)
     case SP_MSG_WELCOME: on_welcome(c, m); break;
     case SP_MSG_REJECT: fail_with(c, "%s", m->u.reject.reason); break;
     case SP_MSG_LOBBY:
+        if (!seated) break;
         c->lobby_players = m->u.lobby.players;
+        c->seat = m->u.lobby.you; /* the host may have moved us */
         memcpy(c->lobby, m->u.lobby.seats, sizeof c->lobby);
         enqueue(c, m);
         break;
     case SP_MSG_START:
         if (!seated) break;
         c->state = SP_CLIENT_PLAYING;
+        c->seat = m->u.start.seat;
         memcpy(c->names, m->u.start.names, sizeof c->names);
         enqueue(c, m);
         break;

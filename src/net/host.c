@@ -125,7 +125,10 @@ static void send_lobby(sp_net_host *h)
     m.u.lobby.players = h->cfg.players;
     m.u.lobby.started = h->state != SP_HOST_LOBBY;
     for (int p = 0; p < h->cfg.players; p++) m.u.lobby.seats[p] = h->seats[p].pub;
-    send_to_all(h, &m);
+    for (int p = 0; p < h->cfg.players; p++) {
+        m.u.lobby.you = p;
+        send_to_seat(h, p, &m);
+    }
 }
 
 static void reject_peer(sp_net_host *h, int peer, int seat, const char *reason)
@@ -382,12 +385,13 @@ int sp_net_host_start(sp_net_host *h, char *why, size_t whylen)
         snprintf(why, whylen, "the match has already started");
         return -1;
     }
-    for (int p = 0; p < h->cfg.players; p++) {
-        const sp_lobby_seat *s = &h->seats[p].pub;
-        if (s->kind == SP_SEAT_OPEN) {
+    for (int p = 0; p < h->cfg.players; p++)
+        if (h->seats[p].pub.kind == SP_SEAT_OPEN) {
             snprintf(why, whylen, "seat %d is still open: wait for a player or add a computer player", p + 1);
             return -1;
         }
+    for (int p = 0; p < h->cfg.players; p++) {
+        const sp_lobby_seat *s = &h->seats[p].pub;
         if (s->kind == SP_SEAT_HUMAN && !s->ready) {
             snprintf(why, whylen, "%s is not ready yet", s->name);
             return -1;

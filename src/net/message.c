@@ -214,6 +214,7 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         break;
     case SP_MSG_LOBBY: {
         add_num(o, "players", m->u.lobby.players);
+        add_num(o, "you", m->u.lobby.you);
         cJSON_AddBoolToObject(o, "started", m->u.lobby.started);
         cJSON *seats = cJSON_AddArrayToObject(o, "seats");
         for (int p = 0; p < m->u.lobby.players && p < SP_SEATS; p++) encode_lobby_seat(seats, &m->u.lobby.seats[p]);
@@ -682,6 +683,7 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
     }
     case SP_MSG_LOBBY: {
         m->u.lobby.players = (int)get_int(d, o, w, "players", 1, SP_SEATS);
+        m->u.lobby.you = (int)get_int(d, o, w, "you", -1, SP_SEATS - 1);
         m->u.lobby.started = get_bool(d, o, w, "started");
         const cJSON *seats = get_array(d, o, w, "seats", SP_SEATS);
         if (!d->failed && cJSON_GetArraySize(seats) != m->u.lobby.players)

@@ -11,7 +11,8 @@
  *           when coming back after a drop)                before welcome when the client's
  *   ready   ready flag (lobby)                            hash differs (house rules)
  *   chat    text                                 lobby    seats: open / human / bot, names,
- *   emote   id (a short word)                             ready flags, bot levels, connected
+ *   emote   id (a short word)                             ready flags, bot levels, connected,
+ *                                                         and the receiver's seat (moves) 
  *   action  seq (strictly increasing per         chat, emote  with the sender's seat
  *           connection), ask (the id of the      start    the match begins (seat, players)
  *           ask it answers), seat, the action    ask      the seat must act: id, legal actions
@@ -75,7 +76,7 @@ typedef struct {
         struct { int seat, players; char ruleset[SP_ID_LEN]; uint64_t hash; char token[SP_NET_TOKEN_LEN]; bool resumed; } welcome;
         struct { char reason[SP_NET_REASON_LEN]; } reject;
         struct { char id[SP_ID_LEN]; uint64_t hash; char *text; /* malloc'ed; sp_msg_free */ } ruleset;
-        struct { int players; bool started; sp_lobby_seat seats[SP_SEATS]; } lobby;
+        struct { int players, you; bool started; sp_lobby_seat seats[SP_SEATS]; } lobby; /* you: the receiver's seat */
         struct { bool ready; } ready;
         struct { int seat; char text[SP_NET_CHAT_LEN]; } chat;           /* seat -1 from a client */
         struct { int seat; char id[SP_NET_EMOTE_LEN]; } emote;
