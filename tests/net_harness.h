@@ -107,28 +107,49 @@ static inline bool harness_logged(const harness_watch *w, const char *what)
     return false;
 }
 
-/* A host for tests on a free port: no timers, no pauses, every seat open; a dropped player's
- * seat waits grace_ms for its return. */
-static inline sp_net_host *harness_host(const sp_ruleset *rs, int players, uint64_t seed, int grace_ms, harness_watch *w)
+/* A loaded ruleset (malloc'ed); fails the test when it cannot be loaded. */
+static inline sp_ruleset *harness_rules(const char *id)
 {
-    sp_net_host_config c;
-    sp_net_host_config_defaults(&c);
-    c.rules = rs;
-    c.players = players;
-    c.seed = seed;
-    c.turn_ms = c.claim_ms = 0;
-    c.hand_pause_ms = 0;
-    c.grace_ms = grace_ms;
-    c.bot_seed = seed * 31 + 7;
-    c.log = harness_log;
-    c.log_ctx = w;
-    c.capture = harness_capture;
-    c.capture_ctx = w;
+    sp_ruleset *rs = malloc(sizeof *rs);
+    char err[512];
+    if (!rs || sp_ruleset_load(id, rs, err, sizeof err)) fail_msg("%s: %s", id, rs ? err : "out of memory");
+    return rs;
+}
+
+/* A host configuration for tests on a free port: no pause between hands, the host's log and
+ * every packet it sends going to w; timers and seats as the defaults until the test sets them. */
+static inline void harness_config(sp_net_host_config *c, const sp_ruleset *rs, int players, uint64_t seed, harness_watch *w)
+{
+    sp_net_host_config_defaults(c);
+    c->rules = rs;
+    c->players = players;
+    c->seed = seed;
+    c->bot_seed = seed * 31 + 7;
+    c->hand_pause_ms = 0;
+    c->log = harness_log;
+    c->log_ctx = w;
+    c->capture = harness_capture;
+    c->capture_ctx = w;
+}
+
+static inline sp_net_host *harness_start(const sp_net_host_config *c, harness_watch *w)
+{
     char err[256];
-    sp_net_host *h = sp_net_host_create(&c, err, sizeof err);
+    sp_net_host *h = sp_net_host_create(c, err, sizeof err);
     if (!h) fail_msg("host: %s", err);
     w->host = h;
     return h;
+}
+
+/* A host with every seat open and no timers; a dropped player's seat waits grace_ms for its
+ * return. */
+static inline sp_net_host *harness_host(const sp_ruleset *rs, int players, uint64_t seed, int grace_ms, harness_watch *w)
+{
+    sp_net_host_config c;
+    harness_config(&c, rs, players, seed, w);
+    c.turn_ms = c.claim_ms = 0;
+    c.grace_ms = grace_ms;
+    return harness_start(&c, w);
 }
 
 /* ---- headless players ---- */

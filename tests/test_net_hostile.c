@@ -173,23 +173,13 @@ static void test_hostile_peers(void **state)
     if (sp_ruleset_load("hk-classic", &a->rs, err, sizeof err)) fail_msg("%s", err);
     /* seats 3 and 4 are computer players; timers keep a silent seat from stalling the table */
     sp_net_host_config c;
-    sp_net_host_config_defaults(&c);
-    c.rules = &a->rs;
-    c.players = 4;
-    c.seed = 3;
+    harness_config(&c, &a->rs, 4, 3, &a->watch);
     c.bots[2] = SP_BOT_NORMAL;
     c.bots[3] = SP_BOT_EASY;
     c.turn_ms = c.claim_ms = 3000;
     c.grace_ms = 50;
     c.hello_ms = 300;
-    c.hand_pause_ms = 0;
-    c.log = harness_log;
-    c.log_ctx = &a->watch;
-    c.capture = harness_capture;
-    c.capture_ctx = &a->watch;
-    a->host = sp_net_host_create(&c, err, sizeof err);
-    if (!a->host) fail_msg("%s", err);
-    a->watch.host = a->host;
+    a->host = harness_start(&c, &a->watch);
     uint16_t port = sp_net_host_port(a->host);
     a->good.level = SP_BOT_NORMAL;
     harness_join(&a->good, &a->rs, port, "Alice", NULL);
@@ -259,25 +249,17 @@ static void test_hostile_peers(void **state)
 static void test_host_leaves(void **state)
 {
     (void)state;
-    sp_ruleset *rs = malloc(sizeof *rs);
-    char err[512];
-    if (sp_ruleset_load("mingjiang", rs, err, sizeof err)) fail_msg("%s", err);
+    sp_ruleset *rs = harness_rules("mingjiang");
     harness_watch w;
     memset(&w, 0, sizeof w);
     sp_net_host_config c;
-    sp_net_host_config_defaults(&c);
-    c.rules = rs;
-    c.players = 4;
-    c.seed = 8;
+    harness_config(&c, rs, 4, 8, &w);
     c.bots[2] = c.bots[3] = SP_BOT_NORMAL;
-    c.hand_pause_ms = 0;
     char path[64];
     snprintf(path, sizeof path, "/tmp/sparrow-net-replay-%d.json", (int)getpid());
     c.replay_path = path;
-    c.log = harness_log;
-    c.log_ctx = &w;
-    sp_net_host *h = sp_net_host_create(&c, err, sizeof err);
-    if (!h) fail_msg("%s", err);
+    sp_net_host *h = harness_start(&c, &w);
+    char err[512];
     harness_player p[2];
     memset(p, 0, sizeof p);
     for (int i = 0; i < 2; i++) harness_join(&p[i], rs, sp_net_host_port(h), i ? "Bo" : "Al", NULL);

@@ -11,14 +11,6 @@
 
 #include "net_harness.h"
 
-static sp_ruleset *load(const char *id)
-{
-    sp_ruleset *rs = malloc(sizeof *rs);
-    char err[512];
-    if (sp_ruleset_load(id, rs, err, sizeof err)) fail_msg("%s", err);
-    return rs;
-}
-
 /* Polls the host and the clients (no bots acting) for ms. */
 static void settle(sp_net_host *h, sp_net_client **c, int n, int ms)
 {
@@ -32,7 +24,7 @@ static void settle(sp_net_host *h, sp_net_client **c, int n, int ms)
 static void test_lobby(void **state)
 {
     (void)state;
-    sp_ruleset *rs = load("mingjiang");
+    sp_ruleset *rs = harness_rules("mingjiang");
     harness_watch w;
     memset(&w, 0, sizeof w);
     sp_net_host *h = harness_host(rs, 4, 2, 1000, &w);
@@ -122,25 +114,18 @@ static char *house_rules_text(const char *id, sp_ruleset *out)
 static void test_ruleset_download(void **state)
 {
     (void)state;
-    sp_ruleset *local = load("mingjiang");
+    sp_ruleset *local = harness_rules("mingjiang");
     sp_ruleset *house = malloc(sizeof *house);
     char *text = house_rules_text("mingjiang", house);
     assert_true(house->content_hash != local->content_hash);
     harness_watch w;
     memset(&w, 0, sizeof w);
     sp_net_host_config c;
-    sp_net_host_config_defaults(&c);
-    c.rules = house;
+    harness_config(&c, house, 4, 9, &w);
     c.rules_text = text;
-    c.players = 4;
-    c.seed = 9;
     c.bots[1] = c.bots[2] = c.bots[3] = SP_BOT_NORMAL;
-    c.hand_pause_ms = 0;
-    c.log = harness_log;
-    c.log_ctx = &w;
+    sp_net_host *h = harness_start(&c, &w);
     char err[256];
-    sp_net_host *h = sp_net_host_create(&c, err, sizeof err);
-    if (!h) fail_msg("%s", err);
     /* declining the download: a clear refusal */
     sp_net_client_config cc = {.host = "127.0.0.1", .port = sp_net_host_port(h), .name = "Strict", .rules = local};
     sp_net_client *strict = sp_net_client_connect(&cc, err, sizeof err);
@@ -173,24 +158,17 @@ static void test_ruleset_download(void **state)
 static void test_timers_answer_for_the_silent(void **state)
 {
     (void)state;
-    sp_ruleset *rs = load("hk-classic");
+    sp_ruleset *rs = harness_rules("hk-classic");
     harness_watch w;
     memset(&w, 0, sizeof w);
     sp_net_host_config c;
-    sp_net_host_config_defaults(&c);
-    c.rules = rs;
-    c.players = 4;
-    c.seed = 6;
+    harness_config(&c, rs, 4, 6, &w);
     c.bots[1] = c.bots[2] = c.bots[3] = SP_BOT_NORMAL;
     c.turn_ms = 120;
     c.claim_ms = 60;
     c.grace_ms = 600000; /* never a stand-in here: only the timers */
-    c.hand_pause_ms = 0;
-    c.log = harness_log;
-    c.log_ctx = &w;
+    sp_net_host *h = harness_start(&c, &w);
     char err[256];
-    sp_net_host *h = sp_net_host_create(&c, err, sizeof err);
-    if (!h) fail_msg("%s", err);
     sp_net_client_config cc = {.host = "127.0.0.1", .port = sp_net_host_port(h), .name = "Sleepy", .rules = rs};
     sp_net_client *sleepy = sp_net_client_connect(&cc, err, sizeof err);
     assert_non_null(sleepy);

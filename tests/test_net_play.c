@@ -59,8 +59,9 @@ typedef struct {
 static void table_open(table *t, const char *id, int players, uint64_t seed, int grace_ms)
 {
     memset(t, 0, sizeof *t);
-    char err[512];
-    if (sp_ruleset_load(id, &t->rs, err, sizeof err)) fail_msg("%s", err);
+    sp_ruleset *rs = harness_rules(id);
+    t->rs = *rs;
+    free(rs);
     t->host = harness_host(&t->rs, players, seed, grace_ms, &t->watch);
     t->n = players;
     uint16_t port = sp_net_host_port(t->host);
@@ -96,11 +97,13 @@ static void table_finish(table *t, int64_t limit_ms)
                     const sp_action_list *l = NULL;
                     bool asked = sp_net_client_asked(t->players[p].c, &l, NULL);
                     const sp_view *v = sp_net_client_view(t->players[p].c);
-                    fprintf(stderr, "player %d seat %d state %d asked %d (%d actions) view phase %d pending %u: %s\n", p,
+                    fprintf(stderr, "player %d (last ask %u) seat %d state %d asked %d (%d actions) view phase %d pending %u: %s\n", p,
+                            sp_net_client_get_stats(t->players[p].c).last_ask,
                             sp_net_client_seat(t->players[p].c), sp_net_client_state(t->players[p].c), asked,
                             asked ? l->n : 0, v ? v->phase : -1, v ? v->pending : 0, sp_net_client_reason(t->players[p].c));
                 }
             if (s) fprintf(stderr, "host: phase %d pending %u turn %d\n", s->game.phase, sp_game_pending(&s->game), s->game.turn);
+            sp_net_host_describe(t->host, stderr);
             fail_msg("the match did not finish in %lld ms (host state %d, hand %d)", (long long)limit_ms,
                      sp_net_host_state(t->host), s ? s->game.hand_number : -1);
         }
@@ -133,7 +136,7 @@ static void test_whole_matches_equal_local_play(void **state)
         outcome local;
         play_local(&t->rs, 4, seed, &local);
         int64_t start = harness_now();
-        table_finish(t, 15000);
+        table_finish(t, 60000);
         sp_session *s = sp_net_host_session(t->host);
         assert_non_null(s);
         assert_same_outcome(&local, s);
@@ -247,7 +250,7 @@ static void test_drop_and_return(void **state)
     p = wait_for_ask(t, SP_PHASE_TURN, 20000);
     drop_and_return(t, p, 400);            /* away past the grace period: a stand-in plays */
     assert_true(sp_net_host_get_stats(t->host).bot_takeovers >= 1);
-    table_finish(t, 15000);
+    table_finish(t, 60000);
     /* the stand-in bots are the players' own kind and seed, so even this match equals local play */
     assert_same_outcome(&local, sp_net_host_session(t->host));
     if (t->watch.leaks) fail_msg("%u leaks; first: %s", t->watch.leaks, t->watch.first_leak);

@@ -11,6 +11,7 @@
 #include "ai/bot.h"
 #include "cli/cli.h"
 #include "net/client.h"
+#include "net/discovery.h"
 #include "net/clock.h"
 #include "net/host.h"
 #include "net/transport.h"
@@ -43,6 +44,8 @@ static int serve_usage(void)
 {
     fprintf(stderr, "usage: sparrow-cli serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]\n"
                     "                         [--turn-seconds T] [--claim-seconds C] [--pause-seconds P] [--replay FILE]\n"
+                    "                         [--table-name NAME] [--no-announce]\n"
+                    "  announces itself on the LAN (UDP broadcast, port 7778) while seats are open\n"
                     "  --bots easy|normal|hard,...  computer players in the last seats; the others wait for players\n"
                     "  --port 0                     any free port (printed)\n");
     return 2;
@@ -73,13 +76,19 @@ static bool parse_bots(const char *list, int players, int8_t bots[SP_SEATS])
 
 int cmd_serve(int argc, char **argv)
 {
-    const char *rules_id = NULL, *bots = NULL, *replay = NULL;
+    const char *rules_id = NULL, *bots = NULL, *replay = NULL, *table_name = "Sparrow";
+    bool announce = true;
     long port = -1, players = 0, seed = -1, turn_s = 20, claim_s = 8, pause_s = 3;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        if (!strcmp(a, "--no-announce")) {
+            announce = false;
+            continue;
+        }
         if (i + 1 >= argc) return serve_usage();
         const char *v = argv[++i];
         if (!strcmp(a, "--rules")) rules_id = v;
+        else if (!strcmp(a, "--table-name")) table_name = v;
         else if (!strcmp(a, "--bots")) bots = v;
         else if (!strcmp(a, "--replay")) replay = v;
         else if (!strcmp(a, "--port")) {
@@ -117,6 +126,8 @@ int cmd_serve(int argc, char **argv)
     c.claim_ms = (int32_t)claim_s * 1000;
     c.hand_pause_ms = (int32_t)pause_s * 1000;
     c.replay_path = replay;
+    c.announce_to = announce ? "255.255.255.255" : NULL;
+    c.table_name = table_name;
     c.log = log_line;
     int rc = 1;
     sp_net_host *h = NULL;
@@ -256,4 +267,43 @@ int cmd_join(int argc, char **argv)
     }
     sp_net_client_close(c);
     return rc;
+}
+
+int cmd_discover(int argc, char **argv)
+{
+    long seconds = 3, port = SP_DISCOVERY_PORT;
+    for (int i = 1; i < argc; i++) {
+        if (i + 1 >= argc) {
+            fprintf(stderr, "usage: sparrow-cli discover [--seconds S] [--port P]\n");
+            return 2;
+        }
+        const char *a = argv[i], *v = argv[++i];
+        if (!strcmp(a, "--seconds")) {
+            if (!cli_parse_count(a, v, 3600, &seconds)) return 2;
+        } else if (!strcmp(a, "--port")) {
+            if (!cli_parse_count(a, v, 65535, &port)) return 2;
+        } else {
+            fprintf(stderr, "usage: sparrow-cli discover [--seconds S] [--port P]\n");
+            return 2;
+        }
+    }
+    char err[256];
+    sp_discovery *d = sp_discovery_listener((uint16_t)port, err, sizeof err);
+    if (!d) {
+        fprintf(stderr, "sparrow-cli: %s\n", err);
+        return 1;
+    }
+    sp_lan_game found[16];
+    int n = 0;
+    int64_t until = sp_net_clock_ms() + seconds * 1000;
+    while (sp_net_clock_ms() < until) {
+        n = sp_discovery_poll(d, sp_net_clock_ms(), found, 16);
+        sp_net_sleep_ms(50);
+    }
+    for (int i = 0; i < n; i++)
+        printf("%s:%u  %s  %d of %d seats open  %s\n", found[i].address, found[i].port, found[i].ruleset, found[i].open,
+               found[i].seats, found[i].name);
+    if (!n) printf("no Sparrow host heard on this network in %ld s\n", seconds);
+    sp_discovery_close(d);
+    return 0;
 }

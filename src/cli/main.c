@@ -20,6 +20,7 @@ static void usage(FILE *f)
             "  bench [win|shanten|waits|score|simulate|all] [--seconds S] [--rules ID]  measure the kernels\n"
             "  serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]  host a LAN match\n"
             "  join HOST:PORT [--name NAME] [--bot LEVEL]          play a LAN seat with a computer player\n"
+            "  discover [--seconds S]                              list the LAN hosts that announce themselves\n"
             "common options: --json (JSON Lines on stdin/stdout), --lang zh-Hant|zh-Hans|en, --rules ID|PATH\n"
             "see the README for examples\n");
 }
@@ -40,6 +41,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "arena")) return cmd_arena(argc - 1, argv + 1);
     if (!strcmp(cmd, "serve")) return cmd_serve(argc - 1, argv + 1);
     if (!strcmp(cmd, "join")) return cmd_join(argc - 1, argv + 1);
+    if (!strcmp(cmd, "discover")) return cmd_discover(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;

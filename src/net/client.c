@@ -202,6 +202,8 @@ static void on_message(sp_net_client *c, const sp_msg *m)
         if (c->state != SP_CLIENT_PLAYING) break;
         c->asked = true;
         c->ask_id = m->u.ask.id;
+        c->stats.asks_received++;
+        c->stats.last_ask = m->u.ask.id;
         c->legal = m->u.ask.legal;
         c->legal.seat = (int8_t)c->seat;
         c->ask_ms = m->u.ask.ms;

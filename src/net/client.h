@@ -5,7 +5,15 @@
  *
  * The client holds no game state of its own: the host sends the seat's whole view after every
  * change and the legal actions when the seat must act, so the mirror can never drift from
- * the host's game. */
+ * the host's game.
+ *
+ * A window's use, once a frame:
+ *     sp_net_client_poll(c, now_ms);
+ *     switch (sp_net_client_state(c)) { CONNECTING: spinner; LOBBY: sp_net_client_lobby;
+ *       PLAYING: draw sp_net_client_view, offer sp_net_client_asked's actions,
+ *       send the click with sp_net_client_submit; OVER/FAILED: sp_net_client_reason }
+ *     while (sp_net_client_next(c, &m)) animate events, show chat/emotes/timers
+ * Hosting and playing on one machine is a host (host.h) plus a client to 127.0.0.1. */
 #ifndef SP_NET_CLIENT_H
 #define SP_NET_CLIENT_H
 
@@ -86,7 +94,8 @@ int sp_net_client_save_log(const sp_net_client *c, const char *path, char *err, 
 
 /* Counters for tests and figures. */
 typedef struct {
-    uint64_t bytes_received, messages_received, events_received, views_received;
+    uint64_t bytes_received, messages_received, events_received, views_received, asks_received;
+    uint32_t last_ask;
 } sp_net_client_stats;
 sp_net_client_stats sp_net_client_get_stats(const sp_net_client *c);
 

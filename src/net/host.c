@@ -11,10 +11,11 @@
 #include <unistd.h>
 
 #include "ai/bot.h"
+#include "net/discovery.h"
 #include "net/transport.h"
 #include "table/replay.h"
 
-enum { MAX_PEERS = 16, MAX_TALK = 10 };
+enum { MAX_PEERS = 16, MAX_TALK = 10, REASK_MS = 2000 };
 
 typedef enum { CONN_FREE, CONN_AWAIT_HELLO, CONN_SEATED } conn_state;
 
@@ -42,6 +43,7 @@ typedef struct {
     uint32_t ask_id;          /* the last ask sent */
     uint32_t answered_ask;    /* the last ask this seat answered itself */
     bool outstanding;         /* the last ask awaits an answer */
+    int64_t asked_at;         /* when it was sent */
     sp_action_list asked;     /* what it offered */
     bool has_queued;
     sp_action queued;         /* a validated answer waiting for the session's step */
@@ -54,6 +56,7 @@ typedef struct {
 struct sp_net_host {
     sp_net_host_config cfg;
     sp_transport *tr;
+    sp_discovery *announcer;  /* NULL: not announced on the LAN */
     int state;                /* sp_host_state */
     conn conns[MAX_PEERS];
     seat_slot seats[SP_SEATS];
@@ -62,6 +65,7 @@ struct sp_net_host {
     int64_t now;
     int64_t hand_over_at;     /* when the current hand ended, -1 while one is being played */
     uint32_t timer_stamp;     /* the game stamp of the last public timer message */
+    size_t log_seen;          /* session log entries already looked at (who acted) */
     uint64_t token_state;
     sp_net_host_stats stats;
 };
@@ -268,22 +272,32 @@ static bool same_list(const sp_action_list *a, const sp_action_list *b)
     return true;
 }
 
-/* Sends each connected seat its fresh view, asks the seats that must act (again only when
- * what they may do changed), and the public timer of the seat whose turn it is. */
+/* Sends each connected seat its fresh view, asks the seats that must act, and the public
+ * timer of the seat whose turn it is. A seat is asked once per decision: again only after
+ * its action was applied (by it, a stand-in or its timer) or when what it may do changed;
+ * never while its answer waits for the seats before it. */
 static void sync_seats(sp_net_host *h)
 {
     sp_game *g = &h->session.game;
-    unsigned pending = sp_game_pending(g);
+    unsigned pending = sp_game_pending(g), acted = 0;
+    for (; h->log_seen < h->session.nlog; h->log_seen++) acted |= 1u << h->session.log[h->log_seen].seat;
     for (int p = 0; p < h->cfg.players; p++) {
         seat_slot *s = &h->seats[p];
-        if (!(pending >> p & 1)) s->outstanding = s->has_queued = false;
-        if (s->peer < 0) continue;
-        if (s->view_dirty) send_view(h, p);
+        if (s->peer >= 0 && s->view_dirty) send_view(h, p);
         s->view_dirty = false;
-        if (!(pending >> p & 1)) continue;
+        if (!(pending >> p & 1)) {
+            s->outstanding = s->has_queued = false;
+            continue;
+        }
+        if (acted >> p & 1) s->outstanding = false;
         sp_action_list legal;
         sp_game_legal(g, p, &legal);
-        if (s->outstanding && same_list(&legal, &s->asked)) continue;
+        if (!same_list(&legal, &s->asked)) s->outstanding = s->has_queued = false;
+        /* an ask unanswered for a while is asked again under a new id, in case the question or
+         * its answer went astray (a late answer to the old one is then ignored) */
+        if (s->outstanding && h->now - s->asked_at >= REASK_MS) s->outstanding = false;
+        if (s->outstanding || s->has_queued || s->peer < 0) continue;
+        s->asked_at = h->now;
         s->asked = legal;
         s->outstanding = true;
         sp_msg m = {.type = SP_MSG_ASK};
@@ -691,7 +705,25 @@ sp_net_host *sp_net_host_create(const sp_net_host_config *cfg, char *err, size_t
         if (p < cfg->players && cfg->bots[p] >= 0 && cfg->bots[p] < SP_BOT_LEVELS) set_bot(h, p, cfg->bots[p]);
     }
     h->hand_over_at = -1;
+    if (cfg->announce_to) {
+        h->announcer = sp_discovery_announcer(cfg->announce_to, cfg->discovery_port ? cfg->discovery_port : SP_DISCOVERY_PORT,
+                                              err, errlen);
+        if (!h->announcer) logf_(h, "not announced on the LAN: %s", err);
+    }
     return h;
+}
+
+/* Tells the LAN about the table while it has open seats. */
+static void announce(sp_net_host *h)
+{
+    sp_lan_game g;
+    memset(&g, 0, sizeof g);
+    g.port = sp_transport_port(h->tr);
+    snprintf(g.ruleset, sizeof g.ruleset, "%s", h->cfg.rules->id);
+    snprintf(g.name, sizeof g.name, "%s", h->cfg.table_name ? h->cfg.table_name : "Sparrow");
+    g.seats = h->cfg.players;
+    for (int p = 0; p < h->cfg.players; p++) g.open += h->seats[p].pub.kind == SP_SEAT_OPEN;
+    if (g.open > 0) sp_discovery_announce(h->announcer, &g, h->now);
 }
 
 void sp_net_host_close(sp_net_host *h, const char *reason)
@@ -704,6 +736,7 @@ void sp_net_host_close(sp_net_host *h, const char *reason)
         send_end(h, reason ? reason : "the host has closed the table", false);
     }
     sp_transport_close(h->tr, 500);
+    sp_discovery_close(h->announcer);
     if (h->session_live) sp_session_free(&h->session);
     free(h);
 }
@@ -741,6 +774,7 @@ void sp_net_host_poll(sp_net_host *h, int64_t now_ms)
         char why[256];
         if (full && sp_net_host_start(h, why, sizeof why)) logf_(h, "cannot start: %s", why);
     }
+    if (h->state == SP_HOST_LOBBY && h->announcer) announce(h);
     if (h->state == SP_HOST_PLAYING) run_match(h);
     sp_transport_flush(h->tr);
 }
@@ -755,4 +789,13 @@ int sp_net_host_seats(const sp_net_host *h, sp_lobby_seat out[SP_SEATS])
 {
     for (int p = 0; p < h->cfg.players; p++) out[p] = h->seats[p].pub;
     return h->cfg.players;
+}
+
+void sp_net_host_describe(const sp_net_host *h, FILE *f)
+{
+    for (int p = 0; p < h->cfg.players; p++) {
+        const seat_slot *s = &h->seats[p];
+        fprintf(f, "seat %d: %s peer %d ask %u answered %u outstanding %d queued %d standing-in %d\n", p, s->pub.name,
+                s->peer, s->ask_id, s->answered_ask, s->outstanding, s->has_queued, s->standing_in);
+    }
 }

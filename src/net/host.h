@@ -18,6 +18,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "net/message.h"
 #include "table/session.h"
@@ -39,6 +40,10 @@ typedef struct {
     bool auto_start;                /* start once every seat is taken and every player is ready */
     uint64_t bot_seed;              /* computer players' seed (each seat's bot gets bot_seed + seat) */
     const char *replay_path;        /* the whole match's replay, written when it ends (NULL: none) */
+    const char *announce_to;        /* LAN discovery while seats are open: "255.255.255.255", or
+                                     * an address (tests); NULL: no announcement */
+    uint16_t discovery_port;        /* 0: SP_DISCOVERY_PORT */
+    const char *table_name;         /* shown in join screens (NULL: "Sparrow") */
     void (*log)(void *ctx, const char *line);      /* joins, leaves, offences (NULL: stderr) */
     void *log_ctx;
     /* tests: every packet sent to a seat (seat -1: to a peer without one), before it leaves */
@@ -82,5 +87,7 @@ typedef struct {
     uint64_t bytes_sent, messages_sent;
 } sp_net_host_stats;
 sp_net_host_stats sp_net_host_get_stats(const sp_net_host *h);
+/* Each seat's connection and asking state, one line a seat (diagnostics). */
+void sp_net_host_describe(const sp_net_host *h, FILE *f);
 
 #endif
