@@ -26,7 +26,10 @@
  *                                                         complete flag, final scores
  *
  * A session: hello -> [ruleset] welcome -> lobby* -> start -> (event* view ask? action?)* ->
- * end. Decoding is strict: a message larger than the caller's limit, not JSON, of an unknown
+ * end. An action answers the latest ask (its id); the host takes one answer per ask, ignores
+ * an answer to an ask that has gone (its timer answered, the claim was decided), and asks
+ * again under a new id when an ask stays unanswered for 2 s. Claim answers reach the engine in
+ * seat order whatever order they arrive in, so a networked match plays exactly as a local one. Decoding is strict: a message larger than the caller's limit, not JSON, of an unknown
  * type, with a missing field or a field out of range is refused with an error naming the
  * field ("view.seats[2].river[4]: not a tile"); nothing any input contains can crash it.
  * Hidden tiles travel as 255 (SP_TILE_HIDDEN); the host never encodes another seat's
