@@ -31,6 +31,11 @@ int cmd_simulate(int argc, char **argv);
 void bench_simulate(const char *id, double seconds, int json);
 int cmd_replay(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
+/* `serve` (headless LAN host) and `join` (a headless LAN player), cmd_serve.c. */
+int cmd_serve(int argc, char **argv);
+int cmd_join(int argc, char **argv);
+/* `discover`: the LAN hosts that announce themselves. */
+int cmd_discover(int argc, char **argv);
 /* `bench ai`: decision times of the computer players (bench_ai.c). */
 void bench_ai(const char *id, double seconds, int json);
 

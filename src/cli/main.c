@@ -18,6 +18,9 @@ static void usage(FILE *f)
             "  arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T]\n"
             "                                                      computer players on duplicate walls\n"
             "  bench [win|shanten|waits|score|simulate|all] [--seconds S] [--rules ID]  measure the kernels\n"
+            "  serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]  host a LAN match\n"
+            "  join HOST:PORT [--name NAME] [--bot LEVEL]          play a LAN seat with a computer player\n"
+            "  discover [--seconds S]                              list the LAN hosts that announce themselves\n"
             "common options: --json (JSON Lines on stdin/stdout), --lang zh-Hant|zh-Hans|en, --rules ID|PATH\n"
             "see the README for examples\n");
 }
@@ -36,6 +39,9 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "simulate")) return cmd_simulate(argc - 1, argv + 1);
     if (!strcmp(cmd, "replay")) return cmd_replay(argc - 1, argv + 1);
     if (!strcmp(cmd, "arena")) return cmd_arena(argc - 1, argv + 1);
+    if (!strcmp(cmd, "serve")) return cmd_serve(argc - 1, argv + 1);
+    if (!strcmp(cmd, "join")) return cmd_join(argc - 1, argv + 1);
+    if (!strcmp(cmd, "discover")) return cmd_discover(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;

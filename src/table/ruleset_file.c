@@ -594,11 +594,14 @@ int sp_rules_dirs(const char *dirs[], int max, char *storage, size_t storage_len
     return n;
 }
 
-int sp_ruleset_load(const char *id_or_path, sp_ruleset *rs, char *err, size_t errlen)
+/* The file of a ruleset id or path; 0, or -1 with err. */
+static int ruleset_path(const char *id_or_path, char *path, size_t pathlen, char *err, size_t errlen)
 {
     size_t len = strlen(id_or_path);
-    if (strchr(id_or_path, '/') || (len > 6 && !strcmp(id_or_path + len - 6, ".rules")))
-        return sp_ruleset_load_file(id_or_path, rs, err, errlen);
+    if (strchr(id_or_path, '/') || (len > 6 && !strcmp(id_or_path + len - 6, ".rules"))) {
+        snprintf(path, pathlen, "%s", id_or_path);
+        return 0;
+    }
     for (const char *p = id_or_path; *p; p++)
         if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_')) {
             snprintf(err, errlen, "rules: '%.60s' is neither a ruleset id nor a path", id_or_path);
@@ -608,11 +611,30 @@ int sp_ruleset_load(const char *id_or_path, sp_ruleset *rs, char *err, size_t er
     char storage[4096];
     int n = sp_rules_dirs(dirs, 5, storage, sizeof storage);
     for (int i = 0; i < n; i++) {
-        char path[4200];
-        snprintf(path, sizeof path, "%s/%s.rules", dirs[i], id_or_path);
+        snprintf(path, pathlen, "%s/%s.rules", dirs[i], id_or_path);
         struct stat st;
-        if (stat(path, &st) == 0) return sp_ruleset_load_file(path, rs, err, errlen);
+        if (stat(path, &st) == 0) return 0;
     }
     snprintf(err, errlen, "rules: unknown ruleset '%.60s' (see sparrow-cli rules list)", id_or_path);
     return -1;
+}
+
+int sp_ruleset_load(const char *id_or_path, sp_ruleset *rs, char *err, size_t errlen)
+{
+    char path[4200];
+    if (ruleset_path(id_or_path, path, sizeof path, err, errlen)) return -1;
+    return sp_ruleset_load_file(path, rs, err, errlen);
+}
+
+char *sp_ruleset_load_text(const char *id_or_path, sp_ruleset *rs, char *err, size_t errlen)
+{
+    char path[4200];
+    err[0] = 0;
+    if (ruleset_path(id_or_path, path, sizeof path, err, errlen)) return NULL;
+    char *text = read_file(path, err, errlen);
+    if (text && sp_ruleset_parse(text, path, rs, err, errlen)) {
+        free(text);
+        return NULL;
+    }
+    return text;
 }

@@ -16,6 +16,9 @@ int sp_ruleset_load_file(const char *path, sp_ruleset *rs, char *err, size_t err
 /* Loads a ruleset by id (looked up as ID.rules in the rules folders, see sp_rules_dirs) or by
  * path (anything containing '/' or ending in ".rules"). */
 int sp_ruleset_load(const char *id_or_path, sp_ruleset *rs, char *err, size_t errlen);
+/* As sp_ruleset_load, and returns the file's text (malloc'ed; a LAN host offers it to clients
+ * with other house rules); NULL with err when it cannot. */
+char *sp_ruleset_load_text(const char *id_or_path, sp_ruleset *rs, char *err, size_t errlen);
 
 /* The folders searched for ruleset files, in order: $SPARROW_RULES_DIR, the user's data folder
  * (house rules: $XDG_DATA_HOME/sparrow/rules or ~/.local/share/sparrow/rules), the installed

@@ -1,0 +1,801 @@
+/* host.c: the LAN host - lobby, seat validation, event fan-out, timers, drops and returns. */
+#include "net/host.h"
+
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "ai/bot.h"
+#include "net/discovery.h"
+#include "net/transport.h"
+#include "table/replay.h"
+
+enum { MAX_PEERS = 16, MAX_TALK = 10, REASK_MS = 2000 };
+
+typedef enum { CONN_FREE, CONN_AWAIT_HELLO, CONN_SEATED } conn_state;
+
+/* A connection (one per transport peer slot). */
+typedef struct {
+    uint8_t state;            /* conn_state */
+    int seat;
+    int64_t since;
+    uint32_t last_seq;        /* the last action's seq (they must increase) */
+    bool any_seq;
+    int64_t talk_window;      /* chat, emotes and ready flags: at most MAX_TALK a second */
+    int talk;
+} conn;
+
+/* A seat at the table. */
+typedef struct {
+    sp_lobby_seat pub;        /* what the lobby shows */
+    char token[SP_NET_TOKEN_LEN];
+    int peer;                 /* -1: nobody connected */
+    int64_t dropped_at;       /* when its player left (for the grace period) */
+    bool was_human;           /* a human's seat (kept for their return) */
+    bool standing_in;         /* a bot plays the seat of a dropped human */
+    sp_bot bot;               /* a bot seat's player, or the stand-in for a dropped human */
+    /* asking */
+    uint32_t ask_id;          /* the last ask sent */
+    uint32_t answered_ask;    /* the last ask this seat answered itself */
+    bool outstanding;         /* the last ask awaits an answer */
+    int64_t asked_at;         /* when it was sent */
+    sp_action_list asked;     /* what it offered */
+    bool has_queued;
+    sp_action queued;         /* a validated answer waiting for the session's step */
+    uint32_t events_sent;
+    bool view_dirty;
+    struct sp_net_host *host; /* for the controller and observer callbacks */
+    int index;
+} seat_slot;
+
+struct sp_net_host {
+    sp_net_host_config cfg;
+    sp_transport *tr;
+    sp_discovery *announcer;  /* NULL: not announced on the LAN */
+    int state;                /* sp_host_state */
+    conn conns[MAX_PEERS];
+    seat_slot seats[SP_SEATS];
+    sp_session session;
+    bool session_live;
+    int64_t now;
+    int64_t hand_over_at;     /* when the current hand ended, -1 while one is being played */
+    uint32_t timer_stamp;     /* the game stamp of the last public timer message */
+    size_t log_seen;          /* session log entries already looked at (who acted) */
+    uint64_t token_state;
+    sp_net_host_stats stats;
+};
+
+/* ---- small helpers ---- */
+
+static void logf_(sp_net_host *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void logf_(sp_net_host *h, const char *fmt, ...)
+{
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (h->cfg.log) h->cfg.log(h->cfg.log_ctx, line);
+    else fprintf(stderr, "sparrow host: %s\n", line);
+}
+
+static void send_to_peer(sp_net_host *h, int peer, int seat, const sp_msg *m)
+{
+    size_t len;
+    char *text = sp_msg_encode(m, &len);
+    if (!text) return;
+    if (h->cfg.capture) h->cfg.capture(h->cfg.capture_ctx, seat, text, len);
+    if (sp_transport_send(h->tr, peer, text, len) == 0) {
+        h->stats.bytes_sent += len;
+        h->stats.messages_sent++;
+    }
+    free(text);
+}
+
+static void send_to_seat(sp_net_host *h, int seat, const sp_msg *m)
+{
+    if (h->seats[seat].peer >= 0) send_to_peer(h, h->seats[seat].peer, seat, m);
+}
+
+static void send_to_all(sp_net_host *h, const sp_msg *m)
+{
+    for (int p = 0; p < h->cfg.players; p++) send_to_seat(h, p, m);
+}
+
+static void new_token(sp_net_host *h, char out[SP_NET_TOKEN_LEN])
+{
+    uint64_t v = 0;
+    int fd = open("/dev/urandom", O_RDONLY);
+    if (fd >= 0) {
+        if (read(fd, &v, sizeof v) != (ssize_t)sizeof v) v = 0;
+        close(fd);
+    }
+    /* mixed with a counter, so two tokens differ even without /dev/urandom */
+    h->token_state += 0x9e3779b97f4a7c15ull;
+    uint64_t z = (v ^ h->token_state ^ (uint64_t)time(NULL));
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    snprintf(out, SP_NET_TOKEN_LEN, "%016" PRIx64, z ^ (z >> 31));
+}
+
+static void send_lobby(sp_net_host *h)
+{
+    sp_msg m = {.type = SP_MSG_LOBBY};
+    m.u.lobby.players = h->cfg.players;
+    m.u.lobby.started = h->state != SP_HOST_LOBBY;
+    for (int p = 0; p < h->cfg.players; p++) m.u.lobby.seats[p] = h->seats[p].pub;
+    for (int p = 0; p < h->cfg.players; p++) {
+        m.u.lobby.you = p;
+        send_to_seat(h, p, &m);
+    }
+}
+
+static void reject_peer(sp_net_host *h, int peer, int seat, const char *reason)
+{
+    sp_msg m = {.type = SP_MSG_REJECT};
+    snprintf(m.u.reject.reason, sizeof m.u.reject.reason, "%s", reason);
+    send_to_peer(h, peer, seat, &m);
+    sp_transport_drop(h->tr, peer);
+}
+
+/* The seat lost its player (left, timed out, or dropped for an offence). */
+static void seat_lost(sp_net_host *h, int seat)
+{
+    seat_slot *s = &h->seats[seat];
+    s->peer = -1;
+    s->pub.connected = false;
+    s->dropped_at = h->now;
+    s->outstanding = false;
+    s->has_queued = false;
+    if (h->state == SP_HOST_LOBBY) {
+        /* in the lobby the seat opens again at once */
+        s->pub.kind = SP_SEAT_OPEN;
+        s->pub.name[0] = 0;
+        s->pub.ready = false;
+        s->token[0] = 0;
+        s->was_human = false;
+    }
+    send_lobby(h);
+}
+
+static void drop_conn(sp_net_host *h, int peer, const char *reason, bool offence)
+{
+    conn *c = &h->conns[peer];
+    char who[64];
+    sp_transport_peer_name(h->tr, peer, who, sizeof who);
+    int seat = c->state == CONN_SEATED ? c->seat : -1;
+    if (offence) {
+        h->stats.offences++;
+        logf_(h, "offence by %s (seat %d%s%s): %s; dropped", who, seat, seat >= 0 ? ", " : "",
+              seat >= 0 ? h->seats[seat].pub.name : "", reason);
+        char text[SP_NET_REASON_LEN];
+        snprintf(text, sizeof text, "dropped by the host: %s", reason);
+        reject_peer(h, peer, seat, text);
+    } else {
+        logf_(h, "%s (seat %d) left: %s", who, seat, reason);
+    }
+    c->state = CONN_FREE;
+    if (seat >= 0 && h->seats[seat].peer == peer) seat_lost(h, seat);
+}
+
+static void offence(sp_net_host *h, int peer, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void offence(sp_net_host *h, int peer, const char *fmt, ...)
+{
+    char why[SP_NET_REASON_LEN];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    drop_conn(h, peer, why, true);
+}
+
+/* ---- the match: controllers and observers ---- */
+
+static bool bot_plays(const sp_net_host *h, const seat_slot *s)
+{
+    if (s->pub.kind == SP_SEAT_BOT) return true;
+    return s->peer < 0 && h->now - s->dropped_at >= h->cfg.grace_ms;
+}
+
+static int seat_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
+{
+    seat_slot *s = ctx;
+    sp_net_host *h = s->host;
+    /* answers to one discard (or set-up question) go to the engine in seat order, as in a
+     * local game, whatever order the network brought them in: the events, the replay and
+     * its digests then do not depend on who was faster */
+    unsigned pending = sp_game_pending(&h->session.game);
+    for (int q = 0; q < seat; q++)
+        if ((pending >> q & 1) && !h->seats[q].has_queued && !bot_plays(h, &h->seats[q])) return 0;
+    if (s->has_queued) {
+        s->has_queued = false;
+        *out = s->queued;
+        return 1;
+    }
+    if (bot_plays(h, s)) {
+        if (s->pub.kind != SP_SEAT_BOT && !s->standing_in) {
+            s->standing_in = true;
+            h->stats.bot_takeovers++;
+            logf_(h, "a computer player stands in for %s in seat %d", s->pub.name, seat);
+        }
+        return sp_bot_decide(&s->bot, seat, view, legal, out);
+    }
+    return 0;
+}
+
+static void seat_observe(void *ctx, const sp_event *e)
+{
+    seat_slot *s = ctx;
+    sp_net_host *h = s->host;
+    /* a pass is visible to its own seat only: to the others even the fact would tell who
+     * could have claimed */
+    bool visible = e->visible == 0xFF || (e->visible >> s->index & 1);
+    for (int p = 0; p < h->cfg.players; p++) h->seats[p].view_dirty = true;
+    if (e->type == SP_EV_PASS && !visible) return;
+    if (s->peer < 0) return;
+    sp_msg m = {.type = SP_MSG_EVENT};
+    m.u.event = *e; /* already as this seat may see it (session fan-out) */
+    m.u.event.serial = ++s->events_sent;
+    send_to_seat(h, s->index, &m);
+}
+
+static void send_view(sp_net_host *h, int seat)
+{
+    sp_msg m = {.type = SP_MSG_VIEW};
+    sp_game_view(&h->session.game, seat, &m.u.view);
+    /* who else must answer a claim would tell who holds what: a seat sees its own bit, and
+     * whose turn it is */
+    unsigned mine = m.u.view.pending & (1u << seat);
+    if (m.u.view.phase == SP_PHASE_TURN) mine |= m.u.view.pending & (1u << m.u.view.turn);
+    m.u.view.pending = mine;
+    send_to_seat(h, seat, &m);
+}
+
+static int32_t ms_left(const sp_net_host *h, int seat)
+{
+    const sp_session *s = &h->session;
+    if (!(s->timing >> seat & 1)) return 0;
+    int64_t left = s->deadline[seat] - h->now;
+    return left < 1 ? 1 : left > INT32_MAX ? INT32_MAX : (int32_t)left;
+}
+
+static bool same_list(const sp_action_list *a, const sp_action_list *b)
+{
+    if (a->n != b->n) return false;
+    for (int i = 0; i < a->n; i++)
+        if (!sp_action_equal(&a->a[i], &b->a[i])) return false;
+    return true;
+}
+
+/* Sends each connected seat its fresh view, asks the seats that must act, and the public
+ * timer of the seat whose turn it is. A seat is asked once per decision: again only after
+ * its action was applied (by it, a stand-in or its timer) or when what it may do changed;
+ * never while its answer waits for the seats before it. */
+static void sync_seats(sp_net_host *h)
+{
+    sp_game *g = &h->session.game;
+    unsigned pending = sp_game_pending(g), acted = 0;
+    for (; h->log_seen < h->session.nlog; h->log_seen++) acted |= 1u << h->session.log[h->log_seen].seat;
+    for (int p = 0; p < h->cfg.players; p++) {
+        seat_slot *s = &h->seats[p];
+        if (s->peer >= 0 && s->view_dirty) send_view(h, p);
+        s->view_dirty = false;
+        if (!(pending >> p & 1)) {
+            s->outstanding = s->has_queued = false;
+            continue;
+        }
+        if (acted >> p & 1) s->outstanding = false;
+        sp_action_list legal;
+        sp_game_legal(g, p, &legal);
+        if (!same_list(&legal, &s->asked)) s->outstanding = s->has_queued = false;
+        /* an ask unanswered for a while is asked again under a new id, in case the question or
+         * its answer went astray (a late answer to the old one is then ignored) */
+        if (s->outstanding && h->now - s->asked_at >= REASK_MS) s->outstanding = false;
+        if (s->outstanding || s->has_queued || s->peer < 0) continue;
+        s->asked_at = h->now;
+        s->asked = legal;
+        s->outstanding = true;
+        sp_msg m = {.type = SP_MSG_ASK};
+        m.u.ask.id = ++s->ask_id;
+        m.u.ask.ms = ms_left(h, p);
+        m.u.ask.legal = legal;
+        send_to_seat(h, p, &m);
+    }
+    if (g->phase == SP_PHASE_TURN && g->stamp != h->timer_stamp && (pending >> g->turn & 1)) {
+        h->timer_stamp = g->stamp;
+        sp_msg m = {.type = SP_MSG_TIMER};
+        m.u.timer.seat = g->turn;
+        m.u.timer.ms = ms_left(h, g->turn);
+        for (int p = 0; p < h->cfg.players; p++)
+            if (p != g->turn) send_to_seat(h, p, &m);
+    }
+}
+
+static void write_replay(sp_net_host *h)
+{
+    if (!h->cfg.replay_path || !h->session_live) return;
+    char err[512];
+    if (sp_replay_write(&h->session, h->cfg.replay_path, err, sizeof err)) logf_(h, "replay not saved: %s", err);
+    else logf_(h, "replay saved to %s", h->cfg.replay_path);
+}
+
+static void send_end(sp_net_host *h, const char *reason, bool complete)
+{
+    sp_msg m = {.type = SP_MSG_END};
+    snprintf(m.u.end.reason, sizeof m.u.end.reason, "%s", reason);
+    m.u.end.complete = complete;
+    m.u.end.players = h->cfg.players;
+    for (int p = 0; p < h->cfg.players; p++)
+        m.u.end.scores[p] = h->session_live ? h->session.game.seat[p].score : 0;
+    send_to_all(h, &m);
+    sp_transport_flush(h->tr);
+}
+
+static void run_match(sp_net_host *h)
+{
+    char why[256];
+    for (int guard = 0; guard < 64; guard++) {
+        sp_game *g = &h->session.game;
+        if (g->phase == SP_PHASE_MATCH_OVER) {
+            sync_seats(h);
+            h->state = SP_HOST_OVER;
+            logf_(h, "match over after %u hands", g->hand_number);
+            send_end(h, "the match is over", true);
+            write_replay(h);
+            return;
+        }
+        if (g->phase == SP_PHASE_HAND_OVER) {
+            if (h->hand_over_at < 0) h->hand_over_at = h->now;
+            if (h->now - h->hand_over_at < h->cfg.hand_pause_ms) break;
+            h->hand_over_at = -1;
+            sp_session_next_hand(&h->session);
+            continue;
+        }
+        int n = sp_session_step(&h->session, h->now, why, sizeof why);
+        if (n < 0) logf_(h, "a computer player chose an illegal action: %s", why); /* a bug: logged, not fatal */
+        if (n <= 0 || h->session.game.phase != SP_PHASE_HAND_OVER) break;
+    }
+    sync_seats(h);
+}
+
+/* ---- lobby ---- */
+
+/* Tells a seat the match has started, with everyone's names. */
+static void send_start(sp_net_host *h, int seat)
+{
+    sp_msg m = {.type = SP_MSG_START};
+    m.u.start.seat = seat;
+    m.u.start.players = h->cfg.players;
+    for (int q = 0; q < h->cfg.players; q++) snprintf(m.u.start.names[q], SP_NET_NAME_LEN, "%s", h->seats[q].pub.name);
+    send_to_seat(h, seat, &m);
+}
+
+static int human_seats(const sp_net_host *h, bool ready_only)
+{
+    int n = 0;
+    for (int p = 0; p < h->cfg.players; p++)
+        if (h->seats[p].pub.kind == SP_SEAT_HUMAN && (!ready_only || h->seats[p].pub.ready)) n++;
+    return n;
+}
+
+static void set_bot(sp_net_host *h, int p, int level)
+{
+    seat_slot *s = &h->seats[p];
+    s->pub.kind = SP_SEAT_BOT;
+    s->pub.level = (int8_t)level;
+    s->pub.ready = true;
+    s->pub.connected = true;
+    snprintf(s->pub.name, sizeof s->pub.name, "%s bot", sp_bot_level_name(level));
+}
+
+int sp_net_host_start(sp_net_host *h, char *why, size_t whylen)
+{
+    if (h->state != SP_HOST_LOBBY) {
+        snprintf(why, whylen, "the match has already started");
+        return -1;
+    }
+    for (int p = 0; p < h->cfg.players; p++)
+        if (h->seats[p].pub.kind == SP_SEAT_OPEN) {
+            snprintf(why, whylen, "seat %d is still open: wait for a player or add a computer player", p + 1);
+            return -1;
+        }
+    for (int p = 0; p < h->cfg.players; p++) {
+        const sp_lobby_seat *s = &h->seats[p].pub;
+        if (s->kind == SP_SEAT_HUMAN && !s->ready) {
+            snprintf(why, whylen, "%s is not ready yet", s->name);
+            return -1;
+        }
+    }
+    if (sp_session_init(&h->session, h->cfg.rules, h->cfg.options, h->cfg.players, h->cfg.seed, NULL, 0, why, whylen))
+        return -1;
+    h->session_live = true;
+    h->session.turn_ms = h->cfg.turn_ms;
+    h->session.claim_ms = h->cfg.claim_ms;
+    for (int p = 0; p < h->cfg.players; p++) {
+        seat_slot *s = &h->seats[p];
+        sp_bot_init(&s->bot, s->pub.kind == SP_SEAT_BOT ? s->pub.level : SP_BOT_NORMAL, h->cfg.bot_seed + (uint64_t)p,
+                    h->session.options);
+        s->was_human = s->pub.kind == SP_SEAT_HUMAN;
+        sp_controller c = {.kind = s->pub.kind == SP_SEAT_BOT ? SP_CTRL_BOT : SP_CTRL_REMOTE,
+                           .wants_view = true, .decide = seat_decide, .ctx = s};
+        sp_session_set_controller(&h->session, p, &c);
+        sp_session_add_observer(&h->session, seat_observe, s, p);
+        s->view_dirty = true;
+    }
+    h->state = SP_HOST_PLAYING;
+    h->hand_over_at = -1;
+    send_lobby(h);
+    for (int p = 0; p < h->cfg.players; p++) send_start(h, p);
+    logf_(h, "match started (%s, %d players, seed %" PRIu64 ")", h->cfg.rules->id, h->cfg.players, h->cfg.seed);
+    return 0;
+}
+
+int sp_net_host_move(sp_net_host *h, int from, int to, char *why, size_t whylen)
+{
+    if (h->state != SP_HOST_LOBBY || from < 0 || to < 0 || from >= h->cfg.players || to >= h->cfg.players) {
+        snprintf(why, whylen, "players can be moved in the lobby only, between seats 1..%d", h->cfg.players);
+        return -1;
+    }
+    seat_slot tmp = h->seats[from];
+    h->seats[from] = h->seats[to];
+    h->seats[to] = tmp;
+    h->seats[from].index = from;
+    h->seats[to].index = to;
+    for (int i = 0; i < MAX_PEERS; i++)
+        if (h->conns[i].state == CONN_SEATED) {
+            if (h->conns[i].seat == from) h->conns[i].seat = to;
+            else if (h->conns[i].seat == to) h->conns[i].seat = from;
+        }
+    send_lobby(h);
+    return 0;
+}
+
+int sp_net_host_set_bot(sp_net_host *h, int seat, int level, char *why, size_t whylen)
+{
+    if (h->state != SP_HOST_LOBBY || seat < 0 || seat >= h->cfg.players || level >= SP_BOT_LEVELS) {
+        snprintf(why, whylen, "computer players are set in the lobby only, in seats 1..%d", h->cfg.players);
+        return -1;
+    }
+    seat_slot *s = &h->seats[seat];
+    if (s->pub.kind == SP_SEAT_HUMAN) {
+        snprintf(why, whylen, "seat %d is taken by %s", seat + 1, s->pub.name);
+        return -1;
+    }
+    if (level < 0) memset(&s->pub, 0, sizeof s->pub), s->pub.level = -1;
+    else set_bot(h, seat, level);
+    send_lobby(h);
+    return 0;
+}
+
+void sp_net_host_chat(sp_net_host *h, const char *text)
+{
+    sp_msg m = {.type = SP_MSG_CHAT};
+    m.u.chat.seat = -1;
+    snprintf(m.u.chat.text, sizeof m.u.chat.text, "%s", text);
+    send_to_all(h, &m);
+}
+
+/* ---- messages from peers ---- */
+
+static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
+{
+    seat_slot *s = &h->seats[seat];
+    h->conns[peer].state = CONN_SEATED;
+    h->conns[peer].seat = seat;
+    s->peer = peer;
+    s->pub.connected = true;
+    sp_msg m = {.type = SP_MSG_WELCOME};
+    m.u.welcome.seat = seat;
+    m.u.welcome.players = h->cfg.players;
+    snprintf(m.u.welcome.ruleset, sizeof m.u.welcome.ruleset, "%s", h->cfg.rules->id);
+    m.u.welcome.hash = h->cfg.rules->content_hash;
+    memcpy(m.u.welcome.token, s->token, SP_NET_TOKEN_LEN);
+    m.u.welcome.resumed = resumed;
+    send_to_peer(h, peer, seat, &m);
+    send_lobby(h);
+    if (h->state == SP_HOST_PLAYING) {
+        send_start(h, seat);
+        /* the full view again, and the question it may have missed */
+        s->view_dirty = true;
+        s->outstanding = false;
+        s->has_queued = false;
+        sync_seats(h);
+    }
+}
+
+static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
+{
+    const char *name = m->u.hello.name;
+    if (m->u.hello.version != SP_NET_PROTOCOL) {
+        char r[SP_NET_REASON_LEN];
+        snprintf(r, sizeof r, "this host speaks protocol version %d and your Sparrow speaks %d: use the same version",
+                 SP_NET_PROTOCOL, m->u.hello.version);
+        h->stats.rejects++;
+        reject_peer(h, peer, -1, r);
+        h->conns[peer].state = CONN_FREE;
+        return;
+    }
+    /* a returning player: same name and token */
+    for (int p = 0; p < h->cfg.players; p++) {
+        seat_slot *s = &h->seats[p];
+        if (s->pub.kind != SP_SEAT_HUMAN || !s->token[0] || strcmp(s->pub.name, name)) continue;
+        if (strcmp(s->token, m->u.hello.token)) break;
+        if (s->peer >= 0) {
+            /* the old connection is stale (the player came back before it timed out) */
+            h->conns[s->peer].state = CONN_FREE;
+            sp_transport_drop(h->tr, s->peer);
+        }
+        s->standing_in = false;
+        h->stats.reconnects++;
+        logf_(h, "%s is back in seat %d", name, p);
+        welcome(h, peer, p, true);
+        return;
+    }
+    const char *why = NULL;
+    int seat = -1;
+    for (int p = 0; p < h->cfg.players && !why; p++)
+        if (h->seats[p].pub.kind == SP_SEAT_HUMAN && !strcmp(h->seats[p].pub.name, name))
+            why = "that name is taken at this table (coming back? use the token you were given)";
+    if (!why && h->state != SP_HOST_LOBBY) why = "the match has already started";
+    for (int p = 0; p < h->cfg.players && !why && seat < 0; p++)
+        if (h->seats[p].pub.kind == SP_SEAT_OPEN) seat = p;
+    if (!why && seat < 0) why = "the table is full";
+    if (why) {
+        h->stats.rejects++;
+        logf_(h, "%s refused: %s", name, why);
+        reject_peer(h, peer, -1, why);
+        h->conns[peer].state = CONN_FREE;
+        return;
+    }
+    if (m->u.hello.hash != h->cfg.rules->content_hash && h->cfg.rules_text) {
+        /* house rules: the host's ruleset for this match */
+        sp_msg r = {.type = SP_MSG_RULESET};
+        snprintf(r.u.ruleset.id, sizeof r.u.ruleset.id, "%s", h->cfg.rules->id);
+        r.u.ruleset.hash = h->cfg.rules->content_hash;
+        r.u.ruleset.text = (char *)h->cfg.rules_text;
+        send_to_peer(h, peer, seat, &r);
+    }
+    seat_slot *s = &h->seats[seat];
+    memset(&s->pub, 0, sizeof s->pub);
+    s->pub.kind = SP_SEAT_HUMAN;
+    s->pub.level = -1;
+    snprintf(s->pub.name, sizeof s->pub.name, "%s", name);
+    new_token(h, s->token);
+    s->was_human = true;
+    h->stats.joins++;
+    logf_(h, "%s joined in seat %d", name, seat);
+    welcome(h, peer, seat, false);
+}
+
+static void on_action(sp_net_host *h, int peer, const sp_msg *m)
+{
+    conn *c = &h->conns[peer];
+    seat_slot *s = &h->seats[c->seat];
+    if (c->any_seq && m->u.action.seq <= c->last_seq) {
+        offence(h, peer, "replayed message (action seq %u after %u)", m->u.action.seq, c->last_seq);
+        return;
+    }
+    c->any_seq = true;
+    c->last_seq = m->u.action.seq;
+    if (m->u.action.seat != c->seat) {
+        offence(h, peer, "action for seat %d from the player of seat %d", m->u.action.seat, c->seat);
+        return;
+    }
+    if (h->state != SP_HOST_PLAYING) {
+        offence(h, peer, "action while no match is being played");
+        return;
+    }
+    uint32_t ask = m->u.action.ask;
+    if (ask > s->ask_id || ask <= s->answered_ask) {
+        offence(h, peer, "out of turn (answer to ask %u; last ask %u, last answered %u)", ask, s->ask_id, s->answered_ask);
+        return;
+    }
+    if (ask < s->ask_id || !s->outstanding) {
+        /* late: the question changed or went away (its timer answered it, a claim was decided
+         * without it); not an offence, but it may not be answered twice */
+        s->answered_ask = ask;
+        return;
+    }
+    int i;
+    for (i = 0; i < s->asked.n && !sp_action_equal(&s->asked.a[i], &m->u.action.action); i++) {}
+    if (i == s->asked.n) {
+        char text[48];
+        sp_action_format(&m->u.action.action, text, sizeof text);
+        offence(h, peer, "illegal action '%s'", text);
+        return;
+    }
+    s->answered_ask = ask;
+    s->outstanding = false;
+    s->has_queued = true;
+    s->queued = m->u.action.action;
+}
+
+/* Counts a chat, emote or ready message; false when the peer sends too many. (Actions are
+ * bounded by the asks; the transport caps everything else.) */
+static bool talk_allowed(const sp_net_host *h, conn *c)
+{
+    if (h->now - c->talk_window >= 1000) {
+        c->talk_window = h->now;
+        c->talk = 0;
+    }
+    return ++c->talk <= MAX_TALK;
+}
+
+static void on_message(sp_net_host *h, int peer, const uint8_t *data, size_t len)
+{
+    conn *c = &h->conns[peer];
+    if (c->state == CONN_FREE) return;
+    sp_msg m;
+    char err[256];
+    if (sp_msg_decode(data, len, SP_NET_CLIENT_MAX, &m, err, sizeof err)) {
+        offence(h, peer, "malformed message: %s", err);
+        return;
+    }
+    if (!sp_msg_from_client(m.type)) {
+        offence(h, peer, "a client may not send '%s'", sp_msg_name(m.type));
+    } else if (c->state == CONN_AWAIT_HELLO) {
+        if (m.type != SP_MSG_HELLO) offence(h, peer, "'%s' before hello", sp_msg_name(m.type));
+        else on_hello(h, peer, &m);
+    } else if (m.type == SP_MSG_HELLO) {
+        offence(h, peer, "a second hello");
+    } else if (m.type == SP_MSG_ACTION) {
+        on_action(h, peer, &m);
+    } else if (!talk_allowed(h, c)) {
+        offence(h, peer, "flood: more than %d chat, emote or ready messages a second", MAX_TALK);
+    } else if (m.type == SP_MSG_READY) {
+        if (h->state == SP_HOST_LOBBY) {
+            h->seats[c->seat].pub.ready = m.u.ready.ready;
+            send_lobby(h);
+        }
+    } else if (m.type == SP_MSG_CHAT) {
+        m.u.chat.seat = c->seat;
+        send_to_all(h, &m);
+    } else if (m.type == SP_MSG_EMOTE) {
+        m.u.emote.seat = c->seat;
+        send_to_all(h, &m);
+    }
+    sp_msg_free(&m);
+}
+
+/* ---- the host ---- */
+
+void sp_net_host_config_defaults(sp_net_host_config *c)
+{
+    memset(c, 0, sizeof *c);
+    c->players = 4;
+    for (int p = 0; p < SP_SEATS; p++) c->bots[p] = -1;
+    c->turn_ms = 20000;
+    c->claim_ms = 8000;
+    c->grace_ms = 15000;
+    c->hello_ms = 5000;
+    c->hand_pause_ms = 3000;
+    c->auto_start = true;
+}
+
+sp_net_host *sp_net_host_create(const sp_net_host_config *cfg, char *err, size_t errlen)
+{
+    if (!cfg->rules || cfg->players < cfg->rules->players_min || cfg->players > cfg->rules->players_max ||
+        cfg->players > SP_SEATS) {
+        snprintf(err, errlen, "players: %d is not a player count of this ruleset", cfg->players);
+        return NULL;
+    }
+    sp_net_host *h = calloc(1, sizeof *h);
+    if (!h) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    h->cfg = *cfg;
+    sp_tr_limits lim = {.max_packet = SP_NET_CLIENT_MAX, .max_packets_per_s = 500, .max_bytes_per_s = 256 * 1024,
+                        .timeout_ms = 10000};
+    h->tr = sp_transport_listen(cfg->port, MAX_PEERS, &lim, err, errlen);
+    if (!h->tr) {
+        free(h);
+        return NULL;
+    }
+    for (int p = 0; p < SP_SEATS; p++) {
+        h->seats[p].host = h;
+        h->seats[p].index = p;
+        h->seats[p].peer = -1;
+        h->seats[p].pub.level = -1;
+        if (p < cfg->players && cfg->bots[p] >= 0 && cfg->bots[p] < SP_BOT_LEVELS) set_bot(h, p, cfg->bots[p]);
+    }
+    h->hand_over_at = -1;
+    if (cfg->announce_to) {
+        h->announcer = sp_discovery_announcer(cfg->announce_to, cfg->discovery_port ? cfg->discovery_port : SP_DISCOVERY_PORT,
+                                              err, errlen);
+        if (!h->announcer) logf_(h, "not announced on the LAN: %s", err);
+    }
+    return h;
+}
+
+/* Tells the LAN about the table while it has open seats. */
+static void announce(sp_net_host *h)
+{
+    sp_lan_game g;
+    memset(&g, 0, sizeof g);
+    g.port = sp_transport_port(h->tr);
+    snprintf(g.ruleset, sizeof g.ruleset, "%s", h->cfg.rules->id);
+    snprintf(g.name, sizeof g.name, "%s", h->cfg.table_name ? h->cfg.table_name : "Sparrow");
+    g.seats = h->cfg.players;
+    for (int p = 0; p < h->cfg.players; p++) g.open += h->seats[p].pub.kind == SP_SEAT_OPEN;
+    if (g.open > 0) sp_discovery_announce(h->announcer, &g, h->now);
+}
+
+void sp_net_host_close(sp_net_host *h, const char *reason)
+{
+    if (!h) return;
+    if (h->state == SP_HOST_PLAYING) {
+        send_end(h, reason ? reason : "the host has left the table", false);
+        write_replay(h);
+    } else if (h->state == SP_HOST_LOBBY) {
+        send_end(h, reason ? reason : "the host has closed the table", false);
+    }
+    sp_transport_close(h->tr, 500);
+    sp_discovery_close(h->announcer);
+    if (h->session_live) sp_session_free(&h->session);
+    free(h);
+}
+
+void sp_net_host_poll(sp_net_host *h, int64_t now_ms)
+{
+    h->now = now_ms;
+    sp_tr_event ev;
+    for (int budget = 0; budget < 256 && sp_transport_poll(h->tr, &ev, 0) != SP_TR_NONE; budget++) {
+        if (ev.peer < 0 || ev.peer >= MAX_PEERS) continue;
+        conn *c = &h->conns[ev.peer];
+        switch (ev.type) {
+        case SP_TR_CONNECT:
+            memset(c, 0, sizeof *c);
+            c->state = CONN_AWAIT_HELLO;
+            c->seat = -1;
+            c->since = now_ms;
+            break;
+        case SP_TR_DISCONNECT:
+            if (c->state != CONN_FREE) drop_conn(h, ev.peer, "disconnected", false);
+            break;
+        case SP_TR_OFFENCE:
+            if (c->state != CONN_FREE) offence(h, ev.peer, "%s", ev.why);
+            else sp_transport_drop(h->tr, ev.peer);
+            break;
+        case SP_TR_RECEIVE: on_message(h, ev.peer, ev.data, ev.len); break;
+        }
+    }
+    for (int i = 0; i < MAX_PEERS; i++)
+        if (h->conns[i].state == CONN_AWAIT_HELLO && now_ms - h->conns[i].since > h->cfg.hello_ms)
+            offence(h, i, "said nothing (no hello within %d ms)", h->cfg.hello_ms);
+    if (h->state == SP_HOST_LOBBY && h->cfg.auto_start && human_seats(h, true) == human_seats(h, false)) {
+        bool full = true;
+        for (int p = 0; p < h->cfg.players; p++) full &= h->seats[p].pub.kind != SP_SEAT_OPEN;
+        char why[256];
+        if (full && sp_net_host_start(h, why, sizeof why)) logf_(h, "cannot start: %s", why);
+    }
+    if (h->state == SP_HOST_LOBBY && h->announcer) announce(h);
+    if (h->state == SP_HOST_PLAYING) run_match(h);
+    sp_transport_flush(h->tr);
+}
+
+uint16_t sp_net_host_port(const sp_net_host *h) { return sp_transport_port(h->tr); }
+void sp_net_host_wait(sp_net_host *h, int ms) { sp_transport_wait(h->tr, (uint32_t)ms); }
+int sp_net_host_state(const sp_net_host *h) { return h->state; }
+sp_session *sp_net_host_session(sp_net_host *h) { return h->session_live ? &h->session : NULL; }
+sp_net_host_stats sp_net_host_get_stats(const sp_net_host *h) { return h->stats; }
+
+int sp_net_host_seats(const sp_net_host *h, sp_lobby_seat out[SP_SEATS])
+{
+    for (int p = 0; p < h->cfg.players; p++) out[p] = h->seats[p].pub;
+    return h->cfg.players;
+}
+
+void sp_net_host_describe(const sp_net_host *h, FILE *f)
+{
+    for (int p = 0; p < h->cfg.players; p++) {
+        const seat_slot *s = &h->seats[p];
+        fprintf(f, "seat %d: %s peer %d ask %u answered %u outstanding %d queued %d standing-in %d\n", p, s->pub.name,
+                s->peer, s->ask_id, s->answered_ask, s->outstanding, s->has_queued, s->standing_in);
+    }
+}

@@ -1,0 +1,811 @@
+/* message.c: encoding and strict decoding of the LAN messages (JSON through cJSON). */
+#include "net/message.h"
+
+#include <cjson/cJSON.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const msg_names[SP_MSG_COUNT] = {
+    "hello", "welcome", "reject", "ruleset", "lobby", "ready", "chat", "emote",
+    "start", "ask",     "action", "event",  "view",  "timer", "end"};
+
+static const char *const event_names[SP_EV_COUNT] = {
+    "hand_start", "deal", "draw", "flower", "indicator", "discard", "meld", "special",
+    "declare", "pass", "win", "reveal", "exhausted", "hand_end", "match_end", "model"};
+
+const char *sp_msg_name(int type) { return type >= 0 && type < SP_MSG_COUNT ? msg_names[type] : "?"; }
+
+bool sp_msg_from_client(int type)
+{
+    return type == SP_MSG_HELLO || type == SP_MSG_READY || type == SP_MSG_CHAT || type == SP_MSG_EMOTE ||
+           type == SP_MSG_ACTION;
+}
+
+const char *sp_event_name(int type) { return type >= 0 && type < SP_EV_COUNT ? event_names[type] : NULL; }
+
+int sp_event_parse_name(const char *name)
+{
+    for (int i = 0; i < SP_EV_COUNT; i++)
+        if (!strcmp(event_names[i], name)) return i;
+    return -1;
+}
+
+void sp_msg_free(sp_msg *m)
+{
+    if (m->type == SP_MSG_RULESET) {
+        free(m->u.ruleset.text);
+        m->u.ruleset.text = NULL;
+    }
+}
+
+/* ---- encoding ---- */
+
+static void hex64(uint64_t v, char out[17]) { snprintf(out, 17, "%016" PRIx64, v); }
+
+static void add_num(cJSON *o, const char *name, double v) { cJSON_AddNumberToObject(o, name, v); }
+
+static void add_bytes(cJSON *o, const char *name, const uint8_t *v, int n)
+{
+    cJSON *a = cJSON_AddArrayToObject(o, name);
+    for (int i = 0; i < n; i++) cJSON_AddItemToArray(a, cJSON_CreateNumber(v[i]));
+}
+
+static void add_ints(cJSON *o, const char *name, const int32_t *v, int n)
+{
+    cJSON *a = cJSON_AddArrayToObject(o, name);
+    for (int i = 0; i < n; i++) cJSON_AddItemToArray(a, cJSON_CreateNumber(v[i]));
+}
+
+static void add_hash(cJSON *o, const char *name, uint64_t h)
+{
+    char hex[17];
+    hex64(h, hex);
+    cJSON_AddStringToObject(o, name, hex);
+}
+
+static void add_action(cJSON *o, const char *name, const sp_action *a)
+{
+    char text[48];
+    sp_action_format(a, text, sizeof text);
+    cJSON_AddStringToObject(o, name, text);
+}
+
+static void encode_lobby_seat(cJSON *arr, const sp_lobby_seat *s)
+{
+    static const char *const kinds[] = {"open", "human", "bot"};
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "kind", kinds[s->kind < 3 ? s->kind : 0]);
+    cJSON_AddStringToObject(o, "name", s->name);
+    cJSON_AddBoolToObject(o, "ready", s->ready);
+    cJSON_AddBoolToObject(o, "connected", s->connected);
+    add_num(o, "level", s->level);
+    cJSON_AddItemToArray(arr, o);
+}
+
+static void encode_event(cJSON *o, const sp_event *e)
+{
+    const char *name = sp_event_name(e->type);
+    cJSON_AddStringToObject(o, "e", name ? name : "?");
+    add_num(o, "seat", e->seat);
+    add_num(o, "from", e->from);
+    add_num(o, "tile", e->tile);
+    add_num(o, "a", e->a);
+    add_num(o, "b", e->b);
+    add_num(o, "vis", e->visible);
+    add_bytes(o, "tiles", e->tiles, e->n < 14 ? e->n : 14);
+    add_num(o, "serial", e->serial);
+}
+
+static void encode_meld(cJSON *arr, const sp_game_meld *m)
+{
+    cJSON *o = cJSON_CreateObject();
+    add_num(o, "type", m->meld.type);
+    add_num(o, "kind", m->meld.kind);
+    add_num(o, "from", m->meld.from);
+    add_bytes(o, "tiles", m->tiles, sp_meld_size(&m->meld));
+    add_num(o, "claimed", m->claimed);
+    add_num(o, "order", m->order);
+    cJSON_AddItemToArray(arr, o);
+}
+
+static void encode_view_seat(cJSON *arr, const sp_view_seat *s)
+{
+    cJSON *o = cJSON_CreateObject();
+    add_num(o, "n", s->nconcealed);
+    cJSON_AddBoolToObject(o, "revealed", s->revealed);
+    if (s->revealed) add_bytes(o, "held", s->held, SP_KINDS);
+    add_num(o, "drawn", s->drawn);
+    cJSON *melds = cJSON_AddArrayToObject(o, "melds");
+    for (int i = 0; i < s->nmelds && i < 4; i++) encode_meld(melds, &s->melds[i]);
+    add_bytes(o, "river", s->river, s->nriver);
+    add_bytes(o, "river_flags", s->river_flags, s->nriver);
+    add_num(o, "flowers", s->flowers);
+    add_bytes(o, "flower_order", s->flower_order, s->nflowers);
+    add_bytes(o, "special", s->special, s->nspecial);
+    add_num(o, "score", s->score);
+    cJSON_AddBoolToObject(o, "out", s->out);
+    cJSON_AddBoolToObject(o, "dead", s->dead);
+    add_num(o, "missing_suit", s->missing_suit);
+    cJSON_AddBoolToObject(o, "ready_declared", s->ready_declared);
+    cJSON_AddItemToArray(arr, o);
+}
+
+static void encode_outcome(cJSON *root, const sp_hand_outcome *h)
+{
+    cJSON *o = cJSON_AddObjectToObject(root, "outcome");
+    add_num(o, "kind", h->kind);
+    cJSON *wins = cJSON_AddArrayToObject(o, "wins");
+    for (int i = 0; i < h->nwins && i < SP_MAX_WINNERS; i++) {
+        const sp_game_win *w = &h->wins[i];
+        cJSON *x = cJSON_CreateObject();
+        add_num(x, "seat", w->seat);
+        add_num(x, "discarder", w->discarder);
+        add_num(x, "tile", w->win_tile);
+        add_num(x, "how", w->how);
+        add_num(x, "situation", w->situation);
+        add_num(x, "fan", w->fan);
+        cJSON_AddBoolToObject(x, "valid", w->valid);
+        cJSON_AddBoolToObject(x, "limit", w->limit);
+        cJSON_AddItemToArray(wins, x);
+    }
+    add_ints(o, "delta", h->delta, SP_SEATS);
+    add_ints(o, "settlement", h->settlement, SP_SEATS);
+    cJSON_AddBoolToObject(o, "match_over", h->match_over);
+    add_num(o, "dealer", h->dealer);
+    add_num(o, "round", h->round);
+    add_num(o, "hand_in_round", h->hand_in_round);
+    add_num(o, "dealer_streak", h->dealer_streak);
+    add_ints(o, "scores_before", h->scores_before, SP_SEATS);
+}
+
+static void encode_view(cJSON *o, const sp_view *v)
+{
+    add_num(o, "seat", v->seat);
+    add_num(o, "players", v->players);
+    add_num(o, "phase", v->phase);
+    add_num(o, "turn", v->turn);
+    add_num(o, "dealer", v->dealer);
+    add_num(o, "round", v->round);
+    add_num(o, "hand_in_round", v->hand_in_round);
+    add_num(o, "dealer_streak", v->dealer_streak);
+    add_num(o, "hand_number", v->hand_number);
+    add_num(o, "wall_left", v->wall_left);
+    add_num(o, "wall_size", v->wall_size);
+    add_num(o, "indicator", v->indicator);
+    add_num(o, "last_discard", v->last_discard);
+    add_num(o, "wild_kind", v->wild_kind);
+    add_num(o, "turn_flags", v->turn_flags);
+    add_num(o, "pending", v->pending);
+    cJSON *seats = cJSON_AddArrayToObject(o, "seats");
+    for (int p = 0; p < SP_SEATS; p++) encode_view_seat(seats, &v->seats[p]);
+    encode_outcome(o, &v->outcome);
+}
+
+char *sp_msg_encode(const sp_msg *m, size_t *len)
+{
+    if (m->type >= SP_MSG_COUNT) return NULL;
+    cJSON *o = cJSON_CreateObject();
+    if (!o) return NULL;
+    cJSON_AddStringToObject(o, "t", msg_names[m->type]);
+    switch (m->type) {
+    case SP_MSG_HELLO:
+        add_num(o, "version", m->u.hello.version);
+        cJSON_AddStringToObject(o, "ruleset", m->u.hello.ruleset);
+        add_hash(o, "hash", m->u.hello.hash);
+        cJSON_AddStringToObject(o, "name", m->u.hello.name);
+        cJSON_AddStringToObject(o, "token", m->u.hello.token);
+        break;
+    case SP_MSG_WELCOME:
+        add_num(o, "seat", m->u.welcome.seat);
+        add_num(o, "players", m->u.welcome.players);
+        cJSON_AddStringToObject(o, "ruleset", m->u.welcome.ruleset);
+        add_hash(o, "hash", m->u.welcome.hash);
+        cJSON_AddStringToObject(o, "token", m->u.welcome.token);
+        cJSON_AddBoolToObject(o, "resumed", m->u.welcome.resumed);
+        break;
+    case SP_MSG_REJECT: cJSON_AddStringToObject(o, "reason", m->u.reject.reason); break;
+    case SP_MSG_RULESET:
+        cJSON_AddStringToObject(o, "id", m->u.ruleset.id);
+        add_hash(o, "hash", m->u.ruleset.hash);
+        cJSON_AddStringToObject(o, "text", m->u.ruleset.text ? m->u.ruleset.text : "");
+        break;
+    case SP_MSG_LOBBY: {
+        add_num(o, "players", m->u.lobby.players);
+        add_num(o, "you", m->u.lobby.you);
+        cJSON_AddBoolToObject(o, "started", m->u.lobby.started);
+        cJSON *seats = cJSON_AddArrayToObject(o, "seats");
+        for (int p = 0; p < m->u.lobby.players && p < SP_SEATS; p++) encode_lobby_seat(seats, &m->u.lobby.seats[p]);
+        break;
+    }
+    case SP_MSG_READY: cJSON_AddBoolToObject(o, "ready", m->u.ready.ready); break;
+    case SP_MSG_CHAT:
+        add_num(o, "seat", m->u.chat.seat);
+        cJSON_AddStringToObject(o, "text", m->u.chat.text);
+        break;
+    case SP_MSG_EMOTE:
+        add_num(o, "seat", m->u.emote.seat);
+        cJSON_AddStringToObject(o, "id", m->u.emote.id);
+        break;
+    case SP_MSG_START: {
+        add_num(o, "seat", m->u.start.seat);
+        add_num(o, "players", m->u.start.players);
+        cJSON *names = cJSON_AddArrayToObject(o, "names");
+        for (int p = 0; p < m->u.start.players && p < SP_SEATS; p++)
+            cJSON_AddItemToArray(names, cJSON_CreateString(m->u.start.names[p]));
+        break;
+    }
+    case SP_MSG_ASK: {
+        add_num(o, "id", m->u.ask.id);
+        add_num(o, "ms", m->u.ask.ms);
+        cJSON *legal = cJSON_AddArrayToObject(o, "legal");
+        for (int i = 0; i < m->u.ask.legal.n && i < SP_MAX_LEGAL; i++) {
+            char text[48];
+            sp_action_format(&m->u.ask.legal.a[i], text, sizeof text);
+            cJSON_AddItemToArray(legal, cJSON_CreateString(text));
+        }
+        break;
+    }
+    case SP_MSG_ACTION:
+        add_num(o, "seq", m->u.action.seq);
+        add_num(o, "ask", m->u.action.ask);
+        add_num(o, "seat", m->u.action.seat);
+        add_action(o, "action", &m->u.action.action);
+        break;
+    case SP_MSG_EVENT: encode_event(o, &m->u.event); break;
+    case SP_MSG_VIEW: encode_view(o, &m->u.view); break;
+    case SP_MSG_TIMER:
+        add_num(o, "seat", m->u.timer.seat);
+        add_num(o, "ms", m->u.timer.ms);
+        break;
+    case SP_MSG_END:
+        cJSON_AddStringToObject(o, "reason", m->u.end.reason);
+        cJSON_AddBoolToObject(o, "complete", m->u.end.complete);
+        add_ints(o, "scores", m->u.end.scores, m->u.end.players >= 0 && m->u.end.players <= SP_SEATS ? m->u.end.players : 0);
+        break;
+    }
+    char *text = cJSON_PrintUnformatted(o);
+    cJSON_Delete(o);
+    if (text && len) *len = strlen(text);
+    return text;
+}
+
+/* ---- decoding ---- */
+
+/* The decoder's state: the first error wins; later reads after an error do nothing. */
+typedef struct {
+    char *err;
+    size_t errlen;
+    bool failed;
+} dec;
+
+static bool fail(dec *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool fail(dec *d, const char *fmt, ...)
+{
+    if (d->failed) return false;
+    d->failed = true;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(d->err, d->errlen, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+static const cJSON *field(dec *d, const cJSON *o, const char *where, const char *name)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, name);
+    if (!v) fail(d, "%s.%s: missing", where, name);
+    return v;
+}
+
+static bool num_in(const cJSON *v, double min, double max)
+{
+    if (!cJSON_IsNumber(v) || !(v->valuedouble >= min && v->valuedouble <= max)) return false;
+    return v->valuedouble == (double)(long long)v->valuedouble;
+}
+
+static long long get_int(dec *d, const cJSON *o, const char *where, const char *name, long long min, long long max)
+{
+    if (d->failed) return min;
+    const cJSON *v = field(d, o, where, name);
+    if (!v) return min;
+    if (!num_in(v, (double)min, (double)max)) {
+        fail(d, "%s.%s: not a whole number in %lld..%lld", where, name, min, max);
+        return min;
+    }
+    return (long long)v->valuedouble;
+}
+
+static bool get_bool(dec *d, const cJSON *o, const char *where, const char *name)
+{
+    if (d->failed) return false;
+    const cJSON *v = field(d, o, where, name);
+    if (!v) return false;
+    if (!cJSON_IsBool(v)) return fail(d, "%s.%s: not true or false", where, name);
+    return cJSON_IsTrue(v);
+}
+
+/* Text of at most cap - 1 bytes without control characters. */
+static void get_str(dec *d, const cJSON *o, const char *where, const char *name, char *out, size_t cap)
+{
+    out[0] = 0;
+    if (d->failed) return;
+    const cJSON *v = field(d, o, where, name);
+    if (!v) return;
+    if (!cJSON_IsString(v)) {
+        fail(d, "%s.%s: not a string", where, name);
+        return;
+    }
+    size_t n = strlen(v->valuestring);
+    if (n >= cap) {
+        fail(d, "%s.%s: longer than %zu bytes", where, name, cap - 1);
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)v->valuestring[i] < 0x20 || v->valuestring[i] == 0x7f) {
+            fail(d, "%s.%s: contains a control character", where, name);
+            return;
+        }
+    memcpy(out, v->valuestring, n + 1);
+}
+
+/* A string of [a-z0-9_-] only (ids, emotes), possibly empty when allowed. */
+static void get_id(dec *d, const cJSON *o, const char *where, const char *name, char *out, size_t cap, bool may_be_empty)
+{
+    get_str(d, o, where, name, out, cap);
+    if (d->failed) return;
+    if (!out[0] && !may_be_empty) {
+        fail(d, "%s.%s: empty", where, name);
+        return;
+    }
+    for (const char *p = out; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_' || *p == '-')) {
+            fail(d, "%s.%s: not an id of a-z, 0-9, '_' and '-'", where, name);
+            out[0] = 0;
+            return;
+        }
+}
+
+static uint64_t get_hash(dec *d, const cJSON *o, const char *where, const char *name)
+{
+    char s[17];
+    get_str(d, o, where, name, s, sizeof s);
+    if (d->failed) return 0;
+    if (strlen(s) != 16) return fail(d, "%s.%s: not 16 hex digits", where, name), 0;
+    uint64_t v = 0;
+    for (int i = 0; i < 16; i++) {
+        char c = s[i];
+        int x = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (x < 0) return fail(d, "%s.%s: not 16 hex digits", where, name), 0;
+        v = v << 4 | (uint64_t)x;
+    }
+    return v;
+}
+
+/* A token: empty, or 16 lower-case hex digits. */
+static void get_token(dec *d, const cJSON *o, const char *where, const char *name, char *out)
+{
+    get_str(d, o, where, name, out, SP_NET_TOKEN_LEN);
+    if (d->failed || !out[0]) return;
+    bool ok = strlen(out) == 16;
+    for (int i = 0; ok && i < 16; i++) ok = (out[i] >= '0' && out[i] <= '9') || (out[i] >= 'a' && out[i] <= 'f');
+    if (!ok) {
+        fail(d, "%s.%s: not empty or 16 hex digits", where, name);
+        out[0] = 0;
+    }
+}
+
+/* What a number of a tile list may hold. */
+typedef enum { TILE_PHYSICAL, TILE_OR_HIDDEN, BYTE_ANY } tile_rule;
+
+static bool tile_ok(double v, tile_rule r)
+{
+    if (r == BYTE_ANY) return v >= 0 && v <= 255;
+    return (v >= 0 && v < SP_KINDS_ALL * 4) || (r == TILE_OR_HIDDEN && v == SP_TILE_HIDDEN);
+}
+
+/* A list of at most max bytes (tiles, flags); returns how many. */
+static int get_bytes(dec *d, const cJSON *o, const char *where, const char *name, uint8_t *out, int max, tile_rule rule)
+{
+    if (d->failed) return 0;
+    const cJSON *a = field(d, o, where, name);
+    if (!a) return 0;
+    if (!cJSON_IsArray(a)) return fail(d, "%s.%s: not a list", where, name), 0;
+    int n = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, a)
+    {
+        if (n == max) return fail(d, "%s.%s: more than %d entries", where, name, max), 0;
+        if (!num_in(it, 0, 255) || !tile_ok(it->valuedouble, rule))
+            return fail(d, "%s.%s[%d]: %s", where, name, n, rule == BYTE_ANY ? "not a number 0..255" : "not a tile"), 0;
+        out[n++] = (uint8_t)it->valuedouble;
+    }
+    return n;
+}
+
+static void get_ints(dec *d, const cJSON *o, const char *where, const char *name, int32_t *out, int count)
+{
+    if (d->failed) return;
+    const cJSON *a = field(d, o, where, name);
+    if (!a) return;
+    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != count) {
+        fail(d, "%s.%s: not a list of %d numbers", where, name, count);
+        return;
+    }
+    int n = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, a)
+    {
+        if (!num_in(it, INT32_MIN, INT32_MAX)) {
+            fail(d, "%s.%s[%d]: not a whole number", where, name, n);
+            return;
+        }
+        out[n++] = (int32_t)it->valuedouble;
+    }
+}
+
+static const cJSON *get_array(dec *d, const cJSON *o, const char *where, const char *name, int max)
+{
+    if (d->failed) return NULL;
+    const cJSON *a = field(d, o, where, name);
+    if (!a) return NULL;
+    if (!cJSON_IsArray(a)) return fail(d, "%s.%s: not a list", where, name), NULL;
+    if (cJSON_GetArraySize(a) > max) return fail(d, "%s.%s: more than %d entries", where, name, max), NULL;
+    return a;
+}
+
+static bool get_action(dec *d, const cJSON *o, const char *where, const char *name, sp_action *out)
+{
+    char text[48];
+    get_str(d, o, where, name, text, sizeof text);
+    if (d->failed) return false;
+    sp_error e;
+    if (sp_action_parse(text, out, &e)) return fail(d, "%s.%s: '%s': %s (column %d)", where, name, text, e.message, e.column);
+    return true;
+}
+
+static void decode_lobby_seat(dec *d, const cJSON *o, const char *where, sp_lobby_seat *s)
+{
+    if (!cJSON_IsObject(o)) {
+        fail(d, "%s: not an object", where);
+        return;
+    }
+    char kind[8];
+    get_str(d, o, where, "kind", kind, sizeof kind);
+    if (d->failed) return;
+    if (!strcmp(kind, "open")) s->kind = SP_SEAT_OPEN;
+    else if (!strcmp(kind, "human")) s->kind = SP_SEAT_HUMAN;
+    else if (!strcmp(kind, "bot")) s->kind = SP_SEAT_BOT;
+    else {
+        fail(d, "%s.kind: not open, human or bot", where);
+        return;
+    }
+    get_str(d, o, where, "name", s->name, sizeof s->name);
+    s->ready = get_bool(d, o, where, "ready");
+    s->connected = get_bool(d, o, where, "connected");
+    s->level = (int8_t)get_int(d, o, where, "level", -1, 2);
+}
+
+static void decode_event(dec *d, const cJSON *o, sp_event *e)
+{
+    char name[16];
+    get_str(d, o, "event", "e", name, sizeof name);
+    if (d->failed) return;
+    int type = sp_event_parse_name(name);
+    if (type < 0) {
+        fail(d, "event.e: unknown event '%s'", name);
+        return;
+    }
+    e->type = (uint8_t)type;
+    e->seat = (int8_t)get_int(d, o, "event", "seat", -1, SP_SEATS - 1);
+    e->from = (int8_t)get_int(d, o, "event", "from", -1, SP_SEATS - 1);
+    e->tile = (uint8_t)get_int(d, o, "event", "tile", 0, 255);
+    if (!d->failed && !tile_ok(e->tile, TILE_OR_HIDDEN)) fail(d, "event.tile: not a tile");
+    e->a = (int32_t)get_int(d, o, "event", "a", INT32_MIN, INT32_MAX);
+    e->b = (int32_t)get_int(d, o, "event", "b", INT32_MIN, INT32_MAX);
+    e->visible = (uint8_t)get_int(d, o, "event", "vis", 0, 255);
+    e->n = (uint8_t)get_bytes(d, o, "event", "tiles", e->tiles, 14, TILE_OR_HIDDEN);
+    e->serial = (uint32_t)get_int(d, o, "event", "serial", 0, UINT32_MAX);
+}
+
+static void decode_meld(dec *d, const cJSON *o, const char *where, sp_game_meld *m)
+{
+    if (!cJSON_IsObject(o)) {
+        fail(d, "%s: not an object", where);
+        return;
+    }
+    m->meld.type = (uint8_t)get_int(d, o, where, "type", SP_MELD_CHI, SP_MELD_ANKAN);
+    m->meld.kind = (uint8_t)get_int(d, o, where, "kind", 0, SP_KINDS - 1);
+    m->meld.from = (int8_t)get_int(d, o, where, "from", -1, SP_SEATS - 1);
+    int n = get_bytes(d, o, where, "tiles", m->tiles, 4, TILE_PHYSICAL);
+    if (!d->failed && n != sp_meld_size(&m->meld)) fail(d, "%s.tiles: %d tiles for a meld of %d", where, n, sp_meld_size(&m->meld));
+    m->claimed = (int8_t)get_int(d, o, where, "claimed", -1, 3);
+    m->order = (uint8_t)get_int(d, o, where, "order", 0, 255);
+}
+
+static void decode_view_seat(dec *d, const cJSON *o, const char *where, sp_view_seat *s)
+{
+    if (!cJSON_IsObject(o)) {
+        fail(d, "%s: not an object", where);
+        return;
+    }
+    char sub[64];
+    s->nconcealed = (uint8_t)get_int(d, o, where, "n", 0, 14);
+    s->revealed = get_bool(d, o, where, "revealed");
+    if (s->revealed) {
+        get_bytes(d, o, where, "held", s->held, SP_KINDS, BYTE_ANY);
+        int total = 0;
+        for (int k = 0; k < SP_KINDS && !d->failed; k++) {
+            if (s->held[k] > 15) fail(d, "%s.held[%d]: not a set of copies 0..15", where, k);
+            s->counts[k] = (uint8_t)__builtin_popcount(s->held[k]);
+            total += s->counts[k];
+        }
+        if (!d->failed && total != s->nconcealed) fail(d, "%s.held: %d tiles where n says %d", where, total, s->nconcealed);
+    }
+    s->drawn = (int16_t)get_int(d, o, where, "drawn", -1, SP_KINDS_ALL * 4 - 1);
+    const cJSON *melds = get_array(d, o, where, "melds", 4);
+    const cJSON *it;
+    if (melds) cJSON_ArrayForEach(it, melds)
+        {
+            snprintf(sub, sizeof sub, "%s.melds[%d]", where, s->nmelds);
+            decode_meld(d, it, sub, &s->melds[s->nmelds++]);
+        }
+    s->nriver = (uint8_t)get_bytes(d, o, where, "river", s->river, SP_RIVER_MAX, TILE_PHYSICAL);
+    int nflags = get_bytes(d, o, where, "river_flags", s->river_flags, SP_RIVER_MAX, BYTE_ANY);
+    if (!d->failed && nflags != s->nriver) fail(d, "%s.river_flags: %d flags for %d river tiles", where, nflags, s->nriver);
+    s->flowers = (uint8_t)get_int(d, o, where, "flowers", 0, 255);
+    s->nflowers = (uint8_t)get_bytes(d, o, where, "flower_order", s->flower_order, 8, TILE_PHYSICAL);
+    s->nspecial = (uint8_t)get_bytes(d, o, where, "special", s->special, 16, TILE_PHYSICAL);
+    s->score = (int32_t)get_int(d, o, where, "score", INT32_MIN, INT32_MAX);
+    s->out = get_bool(d, o, where, "out");
+    s->dead = get_bool(d, o, where, "dead");
+    s->missing_suit = (int8_t)get_int(d, o, where, "missing_suit", -1, 2);
+    s->ready_declared = get_bool(d, o, where, "ready_declared");
+}
+
+static void decode_outcome(dec *d, const cJSON *root, sp_hand_outcome *h)
+{
+    const cJSON *o = field(d, root, "view", "outcome");
+    if (d->failed) return;
+    if (!cJSON_IsObject(o)) {
+        fail(d, "view.outcome: not an object");
+        return;
+    }
+    const char *where = "view.outcome";
+    h->kind = (uint8_t)get_int(d, o, where, "kind", SP_END_NONE, SP_END_ABORTIVE);
+    const cJSON *wins = get_array(d, o, where, "wins", SP_MAX_WINNERS);
+    const cJSON *it;
+    char sub[48];
+    if (wins) cJSON_ArrayForEach(it, wins)
+        {
+            snprintf(sub, sizeof sub, "%s.wins[%d]", where, h->nwins);
+            if (!cJSON_IsObject(it)) {
+                fail(d, "%s: not an object", sub);
+                return;
+            }
+            sp_game_win *w = &h->wins[h->nwins++];
+            w->seat = (int8_t)get_int(d, it, sub, "seat", 0, SP_SEATS - 1);
+            w->discarder = (int8_t)get_int(d, it, sub, "discarder", -1, SP_SEATS - 1);
+            w->win_tile = (uint8_t)get_int(d, it, sub, "tile", 0, SP_KINDS_ALL * 4 - 1);
+            w->how = (uint8_t)get_int(d, it, sub, "how", SP_WIN_TSUMO, SP_WIN_DRAW);
+            w->situation = (uint32_t)get_int(d, it, sub, "situation", 0, UINT32_MAX);
+            w->fan = (int32_t)get_int(d, it, sub, "fan", INT32_MIN, INT32_MAX);
+            w->valid = get_bool(d, it, sub, "valid");
+            w->limit = get_bool(d, it, sub, "limit");
+        }
+    get_ints(d, o, where, "delta", h->delta, SP_SEATS);
+    get_ints(d, o, where, "settlement", h->settlement, SP_SEATS);
+    h->match_over = get_bool(d, o, where, "match_over");
+    h->dealer = (uint8_t)get_int(d, o, where, "dealer", 0, SP_SEATS - 1);
+    h->round = (uint8_t)get_int(d, o, where, "round", 0, 3);
+    h->hand_in_round = (uint8_t)get_int(d, o, where, "hand_in_round", 0, 255);
+    h->dealer_streak = (uint8_t)get_int(d, o, where, "dealer_streak", 0, 255);
+    get_ints(d, o, where, "scores_before", h->scores_before, SP_SEATS);
+}
+
+static void decode_view(dec *d, const cJSON *o, sp_view *v)
+{
+    const char *w = "view";
+    v->rules = NULL;
+    v->seat = (int8_t)get_int(d, o, w, "seat", -1, SP_SEATS - 1);
+    v->players = (uint8_t)get_int(d, o, w, "players", 1, SP_SEATS);
+    v->phase = (uint8_t)get_int(d, o, w, "phase", SP_PHASE_SETUP, SP_PHASE_MATCH_OVER);
+    v->turn = (uint8_t)get_int(d, o, w, "turn", 0, SP_SEATS - 1);
+    v->dealer = (uint8_t)get_int(d, o, w, "dealer", 0, SP_SEATS - 1);
+    v->round = (uint8_t)get_int(d, o, w, "round", 0, 3);
+    v->hand_in_round = (uint8_t)get_int(d, o, w, "hand_in_round", 0, 255);
+    v->dealer_streak = (uint8_t)get_int(d, o, w, "dealer_streak", 0, 255);
+    v->hand_number = (uint16_t)get_int(d, o, w, "hand_number", 0, UINT16_MAX);
+    v->wall_left = (uint8_t)get_int(d, o, w, "wall_left", 0, SP_MAX_WALL);
+    v->wall_size = (uint8_t)get_int(d, o, w, "wall_size", 0, SP_MAX_WALL);
+    v->indicator = (int16_t)get_int(d, o, w, "indicator", -1, SP_KINDS_ALL * 4 - 1);
+    v->last_discard = (int16_t)get_int(d, o, w, "last_discard", -1, SP_KINDS_ALL * 4 - 1);
+    v->wild_kind = (int8_t)get_int(d, o, w, "wild_kind", -1, SP_KINDS - 1);
+    v->turn_flags = (uint8_t)get_int(d, o, w, "turn_flags", 0, 255);
+    v->pending = (unsigned)get_int(d, o, w, "pending", 0, (1 << SP_SEATS) - 1);
+    const cJSON *seats = get_array(d, o, w, "seats", SP_SEATS);
+    if (!d->failed && cJSON_GetArraySize(seats) != SP_SEATS) fail(d, "view.seats: not %d seats", SP_SEATS);
+    int p = 0;
+    const cJSON *it;
+    char sub[32];
+    if (!d->failed) cJSON_ArrayForEach(it, seats)
+        {
+            snprintf(sub, sizeof sub, "view.seats[%d]", p);
+            decode_view_seat(d, it, sub, &v->seats[p++]);
+        }
+    decode_outcome(d, o, &v->outcome);
+}
+
+static void decode_body(dec *d, const cJSON *o, sp_msg *m)
+{
+    const char *w = sp_msg_name(m->type);
+    switch (m->type) {
+    case SP_MSG_HELLO:
+        m->u.hello.version = (int)get_int(d, o, w, "version", 0, INT32_MAX);
+        get_id(d, o, w, "ruleset", m->u.hello.ruleset, sizeof m->u.hello.ruleset, true);
+        m->u.hello.hash = get_hash(d, o, w, "hash");
+        get_str(d, o, w, "name", m->u.hello.name, sizeof m->u.hello.name);
+        if (!d->failed && !m->u.hello.name[0]) fail(d, "hello.name: empty");
+        get_token(d, o, w, "token", m->u.hello.token);
+        break;
+    case SP_MSG_WELCOME:
+        m->u.welcome.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
+        m->u.welcome.players = (int)get_int(d, o, w, "players", 1, SP_SEATS);
+        get_id(d, o, w, "ruleset", m->u.welcome.ruleset, sizeof m->u.welcome.ruleset, false);
+        m->u.welcome.hash = get_hash(d, o, w, "hash");
+        get_token(d, o, w, "token", m->u.welcome.token);
+        m->u.welcome.resumed = get_bool(d, o, w, "resumed");
+        break;
+    case SP_MSG_REJECT: get_str(d, o, w, "reason", m->u.reject.reason, sizeof m->u.reject.reason); break;
+    case SP_MSG_RULESET: {
+        get_id(d, o, w, "id", m->u.ruleset.id, sizeof m->u.ruleset.id, false);
+        m->u.ruleset.hash = get_hash(d, o, w, "hash");
+        const cJSON *t = field(d, o, w, "text");
+        if (d->failed) break;
+        if (!cJSON_IsString(t)) {
+            fail(d, "ruleset.text: not a string");
+            break;
+        }
+        size_t n = strlen(t->valuestring);
+        if (n > SP_NET_RULESET_MAX) {
+            fail(d, "ruleset.text: longer than %d bytes", SP_NET_RULESET_MAX);
+            break;
+        }
+        m->u.ruleset.text = malloc(n + 1);
+        if (!m->u.ruleset.text) {
+            fail(d, "ruleset.text: out of memory");
+            break;
+        }
+        memcpy(m->u.ruleset.text, t->valuestring, n + 1);
+        break;
+    }
+    case SP_MSG_LOBBY: {
+        m->u.lobby.players = (int)get_int(d, o, w, "players", 1, SP_SEATS);
+        m->u.lobby.you = (int)get_int(d, o, w, "you", -1, SP_SEATS - 1);
+        m->u.lobby.started = get_bool(d, o, w, "started");
+        const cJSON *seats = get_array(d, o, w, "seats", SP_SEATS);
+        if (!d->failed && cJSON_GetArraySize(seats) != m->u.lobby.players)
+            fail(d, "lobby.seats: %d seats for %d players", cJSON_GetArraySize(seats), m->u.lobby.players);
+        int p = 0;
+        const cJSON *it;
+        char sub[32];
+        if (!d->failed) cJSON_ArrayForEach(it, seats)
+            {
+                snprintf(sub, sizeof sub, "lobby.seats[%d]", p);
+                decode_lobby_seat(d, it, sub, &m->u.lobby.seats[p++]);
+            }
+        break;
+    }
+    case SP_MSG_READY: m->u.ready.ready = get_bool(d, o, w, "ready"); break;
+    case SP_MSG_CHAT:
+        m->u.chat.seat = cJSON_GetObjectItemCaseSensitive(o, "seat") ? (int)get_int(d, o, w, "seat", -1, SP_SEATS - 1) : -1;
+        get_str(d, o, w, "text", m->u.chat.text, sizeof m->u.chat.text);
+        break;
+    case SP_MSG_EMOTE:
+        m->u.emote.seat = cJSON_GetObjectItemCaseSensitive(o, "seat") ? (int)get_int(d, o, w, "seat", -1, SP_SEATS - 1) : -1;
+        get_id(d, o, w, "id", m->u.emote.id, sizeof m->u.emote.id, false);
+        break;
+    case SP_MSG_START: {
+        m->u.start.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
+        m->u.start.players = (int)get_int(d, o, w, "players", 1, SP_SEATS);
+        const cJSON *names = get_array(d, o, w, "names", SP_SEATS);
+        if (!d->failed && cJSON_GetArraySize(names) != m->u.start.players) fail(d, "start.names: not one name per player");
+        int p = 0;
+        const cJSON *it;
+        if (!d->failed) cJSON_ArrayForEach(it, names)
+            {
+                if (!cJSON_IsString(it) || strlen(it->valuestring) >= SP_NET_NAME_LEN) {
+                    fail(d, "start.names[%d]: not a name of at most %d bytes", p, SP_NET_NAME_LEN - 1);
+                    break;
+                }
+                snprintf(m->u.start.names[p++], SP_NET_NAME_LEN, "%s", it->valuestring);
+            }
+        break;
+    }
+    case SP_MSG_ASK: {
+        m->u.ask.id = (uint32_t)get_int(d, o, w, "id", 0, UINT32_MAX);
+        m->u.ask.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
+        const cJSON *legal = get_array(d, o, w, "legal", SP_MAX_LEGAL);
+        const cJSON *it;
+        char sub[24];
+        if (!d->failed) cJSON_ArrayForEach(it, legal)
+            {
+                int i = m->u.ask.legal.n;
+                if (!cJSON_IsString(it)) {
+                    fail(d, "ask.legal[%d]: not a string", i);
+                    break;
+                }
+                snprintf(sub, sizeof sub, "legal[%d]", i);
+                sp_error e;
+                if (strlen(it->valuestring) > 40 || sp_action_parse(it->valuestring, &m->u.ask.legal.a[i], &e)) {
+                    fail(d, "ask.%s: not an action", sub);
+                    break;
+                }
+                m->u.ask.legal.n++;
+            }
+        m->u.ask.legal.seat = -1;
+        break;
+    }
+    case SP_MSG_ACTION:
+        m->u.action.seq = (uint32_t)get_int(d, o, w, "seq", 0, UINT32_MAX);
+        m->u.action.ask = (uint32_t)get_int(d, o, w, "ask", 0, UINT32_MAX);
+        m->u.action.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
+        get_action(d, o, w, "action", &m->u.action.action);
+        break;
+    case SP_MSG_EVENT: decode_event(d, o, &m->u.event); break;
+    case SP_MSG_VIEW: decode_view(d, o, &m->u.view); break;
+    case SP_MSG_TIMER:
+        m->u.timer.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
+        m->u.timer.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
+        break;
+    case SP_MSG_END: {
+        get_str(d, o, w, "reason", m->u.end.reason, sizeof m->u.end.reason);
+        m->u.end.complete = get_bool(d, o, w, "complete");
+        const cJSON *s = get_array(d, o, w, "scores", SP_SEATS);
+        if (d->failed) break;
+        m->u.end.players = cJSON_GetArraySize(s);
+        get_ints(d, o, w, "scores", m->u.end.scores, m->u.end.players);
+        break;
+    }
+    }
+}
+
+int sp_msg_decode(const void *data, size_t len, size_t max, sp_msg *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    out->type = SP_MSG_COUNT;
+    dec d = {err, errlen, false};
+    if (len > max) {
+        fail(&d, "message: %zu bytes, more than %zu", len, max);
+        return -1;
+    }
+    cJSON *root = cJSON_ParseWithLength(data, len);
+    if (!root) {
+        fail(&d, "message: not valid JSON");
+        return -1;
+    }
+    if (!cJSON_IsObject(root)) {
+        fail(&d, "message: not a JSON object");
+        cJSON_Delete(root);
+        return -1;
+    }
+    char t[16];
+    get_str(&d, root, "message", "t", t, sizeof t);
+    int type = SP_MSG_COUNT;
+    for (int i = 0; !d.failed && i < SP_MSG_COUNT; i++)
+        if (!strcmp(t, msg_names[i])) type = i;
+    if (!d.failed && type == SP_MSG_COUNT) fail(&d, "message.t: unknown message type '%s'", t);
+    if (!d.failed) {
+        out->type = (uint8_t)type;
+        decode_body(&d, root, out);
+    }
+    cJSON_Delete(root);
+    if (d.failed) {
+        sp_msg_free(out);
+        out->type = SP_MSG_COUNT;
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,113 @@
+/* message.h: the messages of LAN play and their wire form, apart from any transport.
+ *
+ * Protocol (version SP_NET_PROTOCOL). Every message is one JSON object in one reliable,
+ * ordered packet; "t" names its type. The host is the authority: it runs the match
+ * (src/table/session.h) and a client only asks for actions and mirrors its own seat.
+ *
+ *   client -> host                              host -> client
+ *   hello   version, ruleset id + content       welcome  seat, players, ruleset, token
+ *           hash (may be empty), name, token     reject   reason (the connection then closes)
+ *           (empty, or the one a welcome gave    ruleset  the host's ruleset file text, sent
+ *           when coming back after a drop)                before welcome when the client's
+ *   ready   ready flag (lobby)                            hash differs (house rules)
+ *   chat    text                                 lobby    seats: open / human / bot, names,
+ *   emote   id (a short word)                             ready flags, bot levels, connected,
+ *                                                         and the receiver's seat (moves) 
+ *   action  seq (strictly increasing per         chat, emote  with the sender's seat
+ *           connection), ask (the id of the      start    the match begins (seat, players)
+ *           ask it answers), seat, the action    ask      the seat must act: id, legal actions
+ *           in its text form ("D 5m")                     in text form, ms left on its timer
+ *                                                event    one engine event as the seat may see
+ *                                                         it (other seats' tiles hidden, 255)
+ *                                                view     the seat's whole view (sp_view): after
+ *                                                         every change, and on reconnect
+ *                                                timer    whose timer runs and the ms left
+ *                                                end      match over or host leaving: reason,
+ *                                                         complete flag, final scores
+ *
+ * A session: hello -> [ruleset] welcome -> lobby* -> start -> (event* view ask? action?)* ->
+ * end. An action answers the latest ask (its id); the host takes one answer per ask, ignores
+ * an answer to an ask that has gone (its timer answered, the claim was decided), and asks
+ * again under a new id when an ask stays unanswered for 2 s. Claim answers reach the engine in
+ * seat order whatever order they arrive in, so a networked match plays exactly as a local one. Decoding is strict: a message larger than the caller's limit, not JSON, of an unknown
+ * type, with a missing field or a field out of range is refused with an error naming the
+ * field ("view.seats[2].river[4]: not a tile"); nothing any input contains can crash it.
+ * Hidden tiles travel as 255 (SP_TILE_HIDDEN); the host never encodes another seat's
+ * concealed tiles (it sends sp_event_for_seat and sp_game_view of the receiving seat). */
+#ifndef SP_NET_MESSAGE_H
+#define SP_NET_MESSAGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/game.h"
+#include "core/game_view.h"
+
+enum {
+    SP_NET_PROTOCOL = 1,
+    SP_NET_NAME_LEN = 33,           /* player names: up to 32 bytes of UTF-8 */
+    SP_NET_TOKEN_LEN = 17,          /* reconnect token: 16 hex digits */
+    SP_NET_CHAT_LEN = 241,          /* chat text: up to 240 bytes */
+    SP_NET_EMOTE_LEN = 17,          /* emote ids: up to 16 of [a-z0-9_] */
+    SP_NET_REASON_LEN = 200,
+    SP_NET_CLIENT_MAX = 4096,       /* the largest message a client may send */
+    SP_NET_HOST_MAX = 256 * 1024,   /* the largest message a host may send (a ruleset file) */
+    SP_NET_RULESET_MAX = 200 * 1024 /* ruleset text */
+};
+
+typedef enum {
+    SP_MSG_HELLO, SP_MSG_WELCOME, SP_MSG_REJECT, SP_MSG_RULESET, SP_MSG_LOBBY, SP_MSG_READY, SP_MSG_CHAT,
+    SP_MSG_EMOTE, SP_MSG_START, SP_MSG_ASK, SP_MSG_ACTION, SP_MSG_EVENT, SP_MSG_VIEW, SP_MSG_TIMER, SP_MSG_END,
+    SP_MSG_COUNT
+} sp_msg_type;
+
+/* Lobby seat kinds. */
+typedef enum { SP_SEAT_OPEN, SP_SEAT_HUMAN, SP_SEAT_BOT } sp_lobby_seat_kind;
+
+typedef struct {
+    uint8_t kind;                   /* sp_lobby_seat_kind */
+    bool ready, connected;
+    int8_t level;                   /* bots: sp_bot_level; -1 otherwise */
+    char name[SP_NET_NAME_LEN];
+} sp_lobby_seat;
+
+typedef struct {
+    uint8_t type;                   /* sp_msg_type */
+    union {
+        struct { int version; char ruleset[SP_ID_LEN]; uint64_t hash; char name[SP_NET_NAME_LEN]; char token[SP_NET_TOKEN_LEN]; } hello;
+        struct { int seat, players; char ruleset[SP_ID_LEN]; uint64_t hash; char token[SP_NET_TOKEN_LEN]; bool resumed; } welcome;
+        struct { char reason[SP_NET_REASON_LEN]; } reject;
+        struct { char id[SP_ID_LEN]; uint64_t hash; char *text; /* malloc'ed; sp_msg_free */ } ruleset;
+        struct { int players, you; bool started; sp_lobby_seat seats[SP_SEATS]; } lobby; /* you: the receiver's seat */
+        struct { bool ready; } ready;
+        struct { int seat; char text[SP_NET_CHAT_LEN]; } chat;           /* seat -1 from a client */
+        struct { int seat; char id[SP_NET_EMOTE_LEN]; } emote;
+        struct { int seat, players; char names[SP_SEATS][SP_NET_NAME_LEN]; } start;
+        struct { uint32_t id; int32_t ms; sp_action_list legal; } ask;     /* ms 0: no limit */
+        struct { uint32_t seq, ask; int seat; sp_action action; } action;
+        sp_event event;             /* serial: the count of events sent to this seat */
+        sp_view view;               /* rules is NULL after decoding: the receiver sets it */
+        struct { int seat; int32_t ms; } timer;
+        struct { char reason[SP_NET_REASON_LEN]; bool complete; int players; int32_t scores[SP_SEATS]; } end;
+    } u;
+} sp_msg;
+
+/* The message's wire form (JSON text, not NUL-terminated in *len; malloc'ed, NUL-terminated
+ * all the same); NULL when out of memory. */
+char *sp_msg_encode(const sp_msg *m, size_t *len);
+/* Decodes one message of at most max bytes. Returns 0, or -1 with err naming the field; *out
+ * needs sp_msg_free either way (only a ruleset message holds memory). */
+int sp_msg_decode(const void *data, size_t len, size_t max, sp_msg *out, char *err, size_t errlen);
+void sp_msg_free(sp_msg *m);
+
+/* Whether a client may send this type (the host refuses the others as offences). */
+bool sp_msg_from_client(int type);
+/* "hello", "event", ...; "?" for an unknown type. */
+const char *sp_msg_name(int type);
+
+/* Event type names on the wire ("discard"); -1 when unknown. */
+const char *sp_event_name(int type);
+int sp_event_parse_name(const char *name);
+
+#endif

@@ -1,0 +1,276 @@
+/* net_harness.h: a host and headless clients in one process on 127.0.0.1 (any free port), for
+ * the LAN tests: a clock, a host set up for tests, bot clients, a raw peer that sends any
+ * bytes, and the check that no packet to a seat holds another seat's concealed tiles. Include
+ * after cmocka. */
+#ifndef SP_NET_HARNESS_H
+#define SP_NET_HARNESS_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/bot.h"
+#include "net/client.h"
+#include "net/clock.h"
+#include "net/host.h"
+#include "net/transport.h"
+#include "table/ruleset_file.h"
+
+static inline int64_t harness_now(void) { return sp_net_clock_ms(); }
+static inline void harness_sleep_ms(int ms) { sp_net_sleep_ms(ms); }
+
+/* ---- the leak check: every packet a seat is sent, against the host's game at that moment ---- */
+
+typedef struct {
+    sp_net_host *host;
+    unsigned packets, leaks;
+    char first_leak[300];
+    uint64_t bytes[SP_SEATS];
+    char log[64][200];          /* the host's last log lines */
+    int nlog;
+} harness_watch;
+
+static inline void harness_leak(harness_watch *w, const char *fmt, int seat, int other, const char *text)
+{
+    if (!w->leaks++) snprintf(w->first_leak, sizeof w->first_leak, fmt, seat, other, text);
+}
+
+/* Whether physical tile t is concealed in seat y's hand now (flowers never are). */
+static inline bool harness_concealed(const sp_game *g, int y, int t)
+{
+    if (t == SP_TILE_HIDDEN || t / 4 >= SP_KINDS) return false;
+    return g->seat[y].held[t / 4] >> (t % 4) & 1;
+}
+
+static inline void harness_capture(void *ctx, int seat, const void *data, size_t len)
+{
+    harness_watch *w = ctx;
+    w->packets++;
+    if (seat < 0) return;
+    w->bytes[seat] += len;
+    sp_session *s = w->host ? sp_net_host_session(w->host) : NULL;
+    if (!s) return;
+    const sp_game *g = &s->game;
+    bool over = g->phase == SP_PHASE_HAND_OVER || g->phase == SP_PHASE_MATCH_OVER;
+    sp_msg m;
+    char err[256];
+    if (sp_msg_decode(data, len, SP_NET_HOST_MAX, &m, err, sizeof err)) {
+        harness_leak(w, "seat %d%d: the host sent a message it cannot decode itself: %.200s", seat, 0, err);
+        return;
+    }
+    char *text = malloc(len + 1);
+    memcpy(text, data, len);
+    text[len] = 0;
+    if (m.type == SP_MSG_EVENT) {
+        const sp_event *e = &m.u.event;
+        if (e->type == SP_EV_PASS && e->seat != seat) harness_leak(w, "seat %d hears seat %d pass: %.200s", seat, e->seat, text);
+        for (int y = 0; y < g->players; y++) {
+            if (y == seat || over || g->seat[y].out) continue;
+            bool bad = harness_concealed(g, y, e->tile);
+            for (int i = 0; i < e->n; i++) bad |= harness_concealed(g, y, e->tiles[i]);
+            if (bad) harness_leak(w, "seat %d sees a concealed tile of seat %d: %.200s", seat, y, text);
+        }
+    } else if (m.type == SP_MSG_VIEW) {
+        const sp_view *v = &m.u.view;
+        for (int y = 0; y < g->players; y++) {
+            if (y == seat || over) continue;
+            const sp_view_seat *o = &v->seats[y];
+            bool any = o->revealed || o->drawn >= 0;
+            for (int k = 0; k < SP_KINDS; k++) any |= o->held[k] != 0;
+            if (any) harness_leak(w, "seat %d's view holds seat %d's concealed tiles: %.200s", seat, y, text);
+        }
+        unsigned allowed = 1u << seat;
+        if (v->phase == SP_PHASE_TURN) allowed |= 1u << v->turn;
+        if (v->pending & ~allowed) harness_leak(w, "seat %d's view shows who else must answer (%d): %.200s", seat, (int)v->pending, text);
+        /* the bytes themselves: one concealed hand in a view during play, the seat's own */
+        int helds = 0;
+        for (const char *p = text; (p = strstr(p, "\"held\"")); p++) helds++;
+        if (!over && helds > 1) harness_leak(w, "seat %d's view has %d hands in its bytes%s", seat, helds, "");
+    }
+    free(text);
+    sp_msg_free(&m);
+}
+
+static inline void harness_log(void *ctx, const char *line)
+{
+    harness_watch *w = ctx;
+    snprintf(w->log[w->nlog % 64], sizeof w->log[0], "%s", line);
+    w->nlog++;
+    if (getenv("SPARROW_NET_LOG")) fprintf(stderr, "host: %s\n", line);
+}
+
+/* Whether a recent host log line contains `what`. */
+static inline bool harness_logged(const harness_watch *w, const char *what)
+{
+    for (int i = 0; i < 64 && i < w->nlog; i++)
+        if (strstr(w->log[i], what)) return true;
+    return false;
+}
+
+/* A loaded ruleset (malloc'ed); fails the test when it cannot be loaded. */
+static inline sp_ruleset *harness_rules(const char *id)
+{
+    sp_ruleset *rs = malloc(sizeof *rs);
+    char err[512];
+    if (!rs || sp_ruleset_load(id, rs, err, sizeof err)) fail_msg("%s: %s", id, rs ? err : "out of memory");
+    return rs;
+}
+
+/* A host configuration for tests on a free port: no pause between hands, the host's log and
+ * every packet it sends going to w; timers and seats as the defaults until the test sets them. */
+static inline void harness_config(sp_net_host_config *c, const sp_ruleset *rs, int players, uint64_t seed, harness_watch *w)
+{
+    sp_net_host_config_defaults(c);
+    c->rules = rs;
+    c->players = players;
+    c->seed = seed;
+    c->bot_seed = seed * 31 + 7;
+    c->hand_pause_ms = 0;
+    c->log = harness_log;
+    c->log_ctx = w;
+    c->capture = harness_capture;
+    c->capture_ctx = w;
+}
+
+static inline sp_net_host *harness_start(const sp_net_host_config *c, harness_watch *w)
+{
+    char err[256];
+    sp_net_host *h = sp_net_host_create(c, err, sizeof err);
+    if (!h) fail_msg("host: %s", err);
+    w->host = h;
+    return h;
+}
+
+/* A host with every seat open and no timers; a dropped player's seat waits grace_ms for its
+ * return. */
+static inline sp_net_host *harness_host(const sp_ruleset *rs, int players, uint64_t seed, int grace_ms, harness_watch *w)
+{
+    sp_net_host_config c;
+    harness_config(&c, rs, players, seed, w);
+    c.turn_ms = c.claim_ms = 0;
+    c.grace_ms = grace_ms;
+    return harness_start(&c, w);
+}
+
+/* ---- headless players ---- */
+
+typedef struct {
+    sp_net_client *c;
+    char name[16];
+    char token[SP_NET_TOKEN_LEN];
+    bool ready_sent, bot_ready;
+    sp_bot bot;
+    uint64_t bot_seed;
+    int level;
+} harness_player;
+
+static inline void harness_join(harness_player *p, const sp_ruleset *rs, uint16_t port, const char *name, const char *token)
+{
+    sp_net_client_config c = {.host = "127.0.0.1", .port = port, .name = name, .token = token, .rules = rs,
+                              .accept_download = true};
+    char err[256];
+    p->c = sp_net_client_connect(&c, err, sizeof err);
+    if (!p->c) fail_msg("join: %s", err);
+    snprintf(p->name, sizeof p->name, "%s", name);
+    p->ready_sent = false;
+    p->bot_ready = false;
+}
+
+/* One turn of a bot player: poll, say ready in the lobby, answer what it is asked. */
+static inline void harness_player_step(harness_player *p, int64_t now)
+{
+    if (!p->c) return;
+    int st = sp_net_client_poll(p->c, now);
+    if (st == SP_CLIENT_LOBBY && !p->ready_sent) {
+        sp_net_client_ready(p->c, true);
+        p->ready_sent = true;
+        snprintf(p->token, sizeof p->token, "%s", sp_net_client_token(p->c));
+    }
+    if (st == SP_CLIENT_LOBBY || st == SP_CLIENT_PLAYING) {
+        if (!p->bot_ready && sp_net_client_seat(p->c) >= 0) {
+            sp_bot_init(&p->bot, p->level, p->bot_seed + (uint64_t)sp_net_client_seat(p->c), NULL);
+            p->bot_ready = true;
+        }
+        if (st == SP_CLIENT_PLAYING) sp_net_client_play_bot(p->c, &p->bot);
+    }
+    sp_msg m;
+    while (sp_net_client_next(p->c, &m)) {}
+}
+
+/* ---- a raw peer: any bytes, for the hostile tests ---- */
+
+typedef struct {
+    sp_transport *t;
+    bool up, gone;
+    int seat;
+    char token[SP_NET_TOKEN_LEN];
+    char reason[SP_NET_REASON_LEN];
+    bool asked;
+    uint32_t ask_id;
+    sp_action_list legal;
+    bool welcomed;
+} harness_raw;
+
+static inline void harness_raw_open(harness_raw *r, uint16_t port)
+{
+    memset(r, 0, sizeof *r);
+    r->seat = -1;
+    sp_tr_limits lim = {.max_packet = SP_NET_HOST_MAX, .max_packets_per_s = 1 << 30, .max_bytes_per_s = (size_t)1 << 40,
+                        .timeout_ms = 8000};
+    char err[256];
+    r->t = sp_transport_connect("127.0.0.1", port, &lim, err, sizeof err);
+    if (!r->t) fail_msg("raw: %s", err);
+}
+
+static inline void harness_raw_poll(harness_raw *r)
+{
+    sp_tr_event ev;
+    while (r->t && sp_transport_poll(r->t, &ev, 0) != SP_TR_NONE) {
+        if (ev.type == SP_TR_CONNECT) r->up = true;
+        else if (ev.type == SP_TR_DISCONNECT) r->gone = true;
+        else if (ev.type == SP_TR_RECEIVE) {
+            sp_msg m;
+            char err[256];
+            if (sp_msg_decode(ev.data, ev.len, SP_NET_HOST_MAX, &m, err, sizeof err)) fail_msg("raw peer got: %s", err);
+            if (m.type == SP_MSG_WELCOME) {
+                r->welcomed = true;
+                r->seat = m.u.welcome.seat;
+                snprintf(r->token, sizeof r->token, "%s", m.u.welcome.token);
+            } else if (m.type == SP_MSG_REJECT) {
+                snprintf(r->reason, sizeof r->reason, "%s", m.u.reject.reason);
+            } else if (m.type == SP_MSG_ASK) {
+                r->asked = true;
+                r->ask_id = m.u.ask.id;
+                r->legal = m.u.ask.legal;
+            } else if (m.type == SP_MSG_VIEW && !(m.u.view.pending >> r->seat & 1)) {
+                r->asked = false;
+            }
+            sp_msg_free(&m);
+        }
+    }
+}
+
+static inline void harness_raw_send(harness_raw *r, const char *text, size_t len)
+{
+    if (sp_transport_send(r->t, 0, text, len)) fail_msg("raw send failed");
+    sp_transport_flush(r->t);
+}
+
+static inline void harness_raw_sendf(harness_raw *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static inline void harness_raw_sendf(harness_raw *r, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    harness_raw_send(r, buf, strlen(buf));
+}
+
+static inline void harness_raw_close(harness_raw *r)
+{
+    sp_transport_close(r->t, 0);
+    r->t = NULL;
+}
+
+#endif

@@ -1,0 +1,201 @@
+/* test_net_lobby.c: the lobby (seats, moves, bots, ready flags, start refused with a reason,
+ * chat and emotes relayed with the sender's seat), the ruleset download for a client with other
+ * house rules (and a clear refusal when it declines it), and the host's timers answering for
+ * a seated player who says nothing. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "net_harness.h"
+
+/* Polls the host and the clients (no bots acting) for ms. */
+static void settle(sp_net_host *h, sp_net_client **c, int n, int ms)
+{
+    int64_t until = harness_now() + ms;
+    while (harness_now() < until) {
+        sp_net_host_poll(h, harness_now());
+        for (int i = 0; i < n; i++) sp_net_client_poll(c[i], harness_now());
+    }
+}
+
+static void test_lobby(void **state)
+{
+    (void)state;
+    sp_ruleset *rs = harness_rules("mingjiang");
+    harness_watch w;
+    memset(&w, 0, sizeof w);
+    sp_net_host *h = harness_host(rs, 4, 2, 1000, &w);
+    sp_net_client *c[2];
+    harness_player p[2];
+    memset(p, 0, sizeof p);
+    harness_join(&p[0], rs, sp_net_host_port(h), "Ann", NULL);
+    c[0] = p[0].c;
+    settle(h, c, 1, 100);
+    harness_join(&p[1], rs, sp_net_host_port(h), "Bob", NULL);
+    c[1] = p[1].c;
+    settle(h, c, 2, 150);
+    assert_int_equal(sp_net_client_seat(c[0]), 0);
+    assert_int_equal(sp_net_client_seat(c[1]), 1);
+    char why[256];
+    /* two open seats: no start */
+    assert_int_equal(sp_net_host_start(h, why, sizeof why), -1);
+    assert_non_null(strstr(why, "seat 3 is still open"));
+    assert_int_equal(sp_net_host_set_bot(h, 0, SP_BOT_HARD, why, sizeof why), -1);
+    assert_non_null(strstr(why, "taken by Ann"));
+    assert_int_equal(sp_net_host_set_bot(h, 2, SP_BOT_HARD, why, sizeof why), 0);
+    assert_int_equal(sp_net_host_set_bot(h, 3, SP_BOT_EASY, why, sizeof why), 0);
+    assert_int_equal(sp_net_host_set_bot(h, 3, -1, why, sizeof why), 0);   /* removed again */
+    assert_int_equal(sp_net_host_set_bot(h, 3, SP_BOT_NORMAL, why, sizeof why), 0);
+    assert_int_equal(sp_net_host_move(h, 0, 3, why, sizeof why), 0);        /* Ann to the last seat */
+    settle(h, c, 2, 150);
+    sp_lobby_seat seats[SP_SEATS];
+    assert_int_equal(sp_net_client_lobby(c[1], seats), 4);
+    assert_int_equal(seats[0].kind, SP_SEAT_BOT);
+    assert_string_equal(seats[3].name, "Ann");
+    assert_int_equal(seats[2].level, SP_BOT_HARD);
+    assert_int_equal(sp_net_host_start(h, why, sizeof why), -1);
+    assert_non_null(strstr(why, "is not ready yet"));
+    /* chat and emotes reach everyone with the sender's seat; the host's own chat too */
+    assert_int_equal(sp_net_client_chat(c[1], "大家好"), 0);
+    assert_int_equal(sp_net_client_emote(c[1], "wave"), 0);
+    sp_net_host_chat(h, "welcome");
+    settle(h, c, 2, 150);
+    int chats = 0, emotes = 0, host_chats = 0;
+    sp_msg m;
+    while (sp_net_client_next(c[0], &m)) {
+        if (m.type == SP_MSG_CHAT && m.u.chat.seat == 1 && !strcmp(m.u.chat.text, "大家好")) chats++;
+        if (m.type == SP_MSG_CHAT && m.u.chat.seat == -1) host_chats++;
+        if (m.type == SP_MSG_EMOTE && m.u.emote.seat == 1 && !strcmp(m.u.emote.id, "wave")) emotes++;
+    }
+    assert_int_equal(chats, 1);
+    assert_int_equal(emotes, 1);
+    assert_int_equal(host_chats, 1);
+    /* ready: the match starts by itself (auto start), Ann now plays seat 4 */
+    sp_net_client_ready(c[0], true);
+    sp_net_client_ready(c[1], true);
+    settle(h, c, 2, 200);
+    assert_int_equal(sp_net_host_state(h), SP_HOST_PLAYING);
+    assert_int_equal(sp_net_client_state(c[0]), SP_CLIENT_PLAYING);
+    assert_int_equal(sp_net_client_seat(c[0]), 3);
+    assert_string_equal(sp_net_client_name(c[0], 0), "normal bot");
+    /* a late joiner is refused with the reason */
+    harness_player late;
+    memset(&late, 0, sizeof late);
+    harness_join(&late, rs, sp_net_host_port(h), "Cy", NULL);
+    sp_net_client *all[3] = {c[0], c[1], late.c};
+    settle(h, all, 3, 200);
+    assert_int_equal(sp_net_client_state(late.c), SP_CLIENT_FAILED);
+    assert_string_equal(sp_net_client_reason(late.c), "the match has already started");
+    sp_net_client_close(late.c);
+    for (int i = 0; i < 2; i++) sp_net_client_close(c[i]);
+    sp_net_host_close(h, NULL);
+    free(rs);
+}
+
+/* A house rule: the same ruleset with one number changed. */
+static char *house_rules_text(const char *id, sp_ruleset *out)
+{
+    char err[512];
+    sp_ruleset *rs = malloc(sizeof *rs);
+    char *text = sp_ruleset_load_text(id, rs, err, sizeof err);
+    if (!text) fail_msg("%s", err);
+    free(rs);
+    /* a comment changes the content hash as a changed number would */
+    char *house = malloc(strlen(text) + 64);
+    sprintf(house, "%s\n# house rule of this table\n", text);
+    free(text);
+    if (sp_ruleset_parse(house, "house.rules", out, err, sizeof err)) fail_msg("%s", err);
+    return house;
+}
+
+static void test_ruleset_download(void **state)
+{
+    (void)state;
+    sp_ruleset *local = harness_rules("mingjiang");
+    sp_ruleset *house = malloc(sizeof *house);
+    char *text = house_rules_text("mingjiang", house);
+    assert_true(house->content_hash != local->content_hash);
+    harness_watch w;
+    memset(&w, 0, sizeof w);
+    sp_net_host_config c;
+    harness_config(&c, house, 4, 9, &w);
+    c.rules_text = text;
+    c.bots[1] = c.bots[2] = c.bots[3] = SP_BOT_NORMAL;
+    sp_net_host *h = harness_start(&c, &w);
+    char err[256];
+    /* declining the download: a clear refusal */
+    sp_net_client_config cc = {.host = "127.0.0.1", .port = sp_net_host_port(h), .name = "Strict", .rules = local};
+    sp_net_client *strict = sp_net_client_connect(&cc, err, sizeof err);
+    assert_non_null(strict);
+    settle(h, &strict, 1, 200);
+    assert_int_equal(sp_net_client_state(strict), SP_CLIENT_FAILED);
+    assert_non_null(strstr(sp_net_client_reason(strict), "another version of this ruleset"));
+    sp_net_client_close(strict);
+    settle(h, NULL, 0, 100);
+    /* accepting it: the match is played with the host's rules */
+    harness_player p;
+    memset(&p, 0, sizeof p);
+    p.level = SP_BOT_NORMAL;
+    harness_join(&p, local, sp_net_host_port(h), "Easygoing", NULL);
+    int64_t until = harness_now() + 30000;
+    while (sp_net_client_state(p.c) != SP_CLIENT_OVER) {
+        if (harness_now() > until) fail_msg("no end: %s", sp_net_client_reason(p.c));
+        sp_net_host_poll(h, harness_now());
+        harness_player_step(&p, harness_now());
+    }
+    assert_true(sp_net_client_rules(p.c)->content_hash == house->content_hash);
+    sp_net_client_close(p.c);
+    sp_net_host_close(h, NULL);
+    free(text);
+    free(house);
+    free(local);
+}
+
+/* A seated player who never answers cannot stall the table: the host's timers answer. */
+static void test_timers_answer_for_the_silent(void **state)
+{
+    (void)state;
+    sp_ruleset *rs = harness_rules("hk-classic");
+    harness_watch w;
+    memset(&w, 0, sizeof w);
+    sp_net_host_config c;
+    harness_config(&c, rs, 4, 6, &w);
+    c.bots[1] = c.bots[2] = c.bots[3] = SP_BOT_NORMAL;
+    c.turn_ms = 120;
+    c.claim_ms = 60;
+    c.grace_ms = 600000; /* never a stand-in here: only the timers */
+    sp_net_host *h = harness_start(&c, &w);
+    char err[256];
+    sp_net_client_config cc = {.host = "127.0.0.1", .port = sp_net_host_port(h), .name = "Sleepy", .rules = rs};
+    sp_net_client *sleepy = sp_net_client_connect(&cc, err, sizeof err);
+    assert_non_null(sleepy);
+    int64_t until = harness_now() + 20000;
+    bool ready = false;
+    while (!sp_net_host_session(h) || sp_net_host_session(h)->timeouts < 6) {
+        if (harness_now() > until) fail_msg("the timers did not answer");
+        sp_net_host_poll(h, harness_now());
+        if (sp_net_client_poll(sleepy, harness_now()) == SP_CLIENT_LOBBY && !ready) ready = !sp_net_client_ready(sleepy, true);
+        int32_t ms;
+        if (sp_net_client_asked(sleepy, NULL, &ms)) assert_true(ms > 0 && ms <= 120); /* it is told its time */
+        harness_sleep_ms(1);
+    }
+    sp_session *s = sp_net_host_session(h);
+    assert_true(s->nlog > 6);
+    assert_int_equal(sp_net_host_get_stats(h).offences, 0);
+    sp_net_client_close(sleepy);
+    sp_net_host_close(h, NULL);
+    free(rs);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_lobby),
+        cmocka_unit_test(test_ruleset_download),
+        cmocka_unit_test(test_timers_answer_for_the_silent),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
