@@ -8,6 +8,7 @@
 #include "ui/layout.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/sheet_text.h"
 
 /* The seat's wind in the hand just played (the next hand's dealer may already be set). */
 static const char *wind_of(const ui_app *app, const sp_view *v, int seat)
@@ -114,14 +115,10 @@ void ui_result_draw(ui_app *app)
         ui_panel(app, (ui_rect){px - 20, y - 8, 640, 40 + 30 * (r ? r->npatterns : 0) + 40});
         for (int i = 0; r && i < r->npatterns && i < shown; i++) {
             const sp_pattern_score *ps = &r->patterns[i];
-            const sp_pattern_def *pd = ps->pattern >= 0 && ps->pattern < m->rules->npatterns ? &m->rules->patterns[ps->pattern] : NULL;
-            const char *name = pd ? (pd->names[lang][0] ? pd->names[lang] : pd->id) : "?";
-            if (ps->count > 1) snprintf(buf, sizeof buf, "%s ×%d", name, ps->count);
-            else snprintf(buf, sizeof buf, "%s", name);
+            ui_sheet_name(m->rules, ps, lang, buf, sizeof buf);
             ui_text(app, px, y + i * 30, 20, UI_WHITE, UI_ALIGN_LEFT, false, buf);
             app->stat_rows = i + 1;
-            if (ps->den > 1) snprintf(buf, sizeof buf, "%d/%d", (int)ps->value, (int)ps->den);
-            else snprintf(buf, sizeof buf, "%d %s", (int)ps->value, m->rules->unit[lang]);
+            ui_sheet_value(m->rules, ps, t, buf, sizeof buf);
             ui_text(app, px + 600, y + i * 30, 20, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
         }
         float ty = y + 30 * (r ? r->npatterns : 0) + 6;

@@ -11,6 +11,7 @@
 #include "ui/layout.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/sheet_text.h"
 #include "ui/table_seats.h"
 #include "ui/tutorial.h"
 
@@ -219,13 +220,9 @@ static float draw_score(ui_app *app, const ui_tutorial *t, float x, float y, flo
     for (int i = 0; i < r->npatterns; i++, h += 24) {
         if (!draw) continue;
         const sp_pattern_score *ps = &r->patterns[i];
-        const sp_pattern_def *pd = ps->pattern >= 0 && ps->pattern < rs->npatterns ? &rs->patterns[ps->pattern] : NULL;
-        const char *name = pd ? (pd->names[lang][0] ? pd->names[lang] : pd->id) : "?";
-        if (ps->count > 1) snprintf(buf, sizeof buf, "%s ×%d", name, ps->count);
-        else snprintf(buf, sizeof buf, "%s", name);
+        ui_sheet_name(rs, ps, lang, buf, sizeof buf);
         ui_text_fit(app, x + 8, y + h, 16, w - 110, UI_WHITE, UI_ALIGN_LEFT, false, buf);
-        if (ps->den > 1) snprintf(buf, sizeof buf, "%d/%d", (int)ps->value, (int)ps->den);
-        else snprintf(buf, sizeof buf, "%d %s", (int)ps->value, rs->unit[lang]);
+        ui_sheet_value(rs, ps, &app->i18n, buf, sizeof buf);
         ui_text(app, x + w - 8, y + h, 16, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
     }
     if (draw) {

@@ -1,0 +1,30 @@
+/* sheet_text.c: the text of a score sheet's lines. */
+#include "ui/sheet_text.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const sp_pattern_def *def_of(const sp_ruleset *rs, const sp_pattern_score *ps)
+{
+    return ps->pattern >= 0 && ps->pattern < rs->npatterns ? &rs->patterns[ps->pattern] : NULL;
+}
+
+void ui_sheet_name(const sp_ruleset *rs, const sp_pattern_score *ps, int lang, char *buf, size_t len)
+{
+    const sp_pattern_def *pd = def_of(rs, ps);
+    const char *name = pd ? (pd->names[lang][0] ? pd->names[lang] : pd->id) : "?";
+    if (ps->count > 1) snprintf(buf, len, "%s ×%d", name, ps->count);
+    else snprintf(buf, len, "%s", name);
+}
+
+void ui_sheet_value(const sp_ruleset *rs, const sp_pattern_score *ps, const ui_i18n *t, char *buf, size_t len)
+{
+    const sp_pattern_def *pd = def_of(rs, ps);
+    /* Wuhan multiplies: its factor items and small-win types are multipliers of the player's
+     * product, its big wins add to the base that product multiplies (rules/wuhan-hongzhong.rules) */
+    const char *kind = pd ? pd->kind : "";
+    if (ps->den > 1) snprintf(buf, len, "%d/%d", (int)ps->value, (int)ps->den);
+    else if (!strcmp(kind, "factor") || !strcmp(kind, "small")) snprintf(buf, len, "×%d", (int)ps->value);
+    else if (!strcmp(kind, "big")) snprintf(buf, len, "%s %d", ui_tr(t, "result.base"), (int)ps->value);
+    else snprintf(buf, len, "%d %s", (int)ps->value, rs->unit[t->lang]);
+}
