@@ -378,16 +378,17 @@ static void list_turn(const sp_game *g, int seat, sp_action_list *l)
         push(l, SP_ACT_HU, SP_KIND_NONE);
     }
     if (g->rules->kan && !after_call && sp_game_wall_left(g) > 0) {
-        for (uint64_t fours = s->kinds_four; fours; fours &= fours - 1)
+        for (uint64_t fours = s->kinds_four & ~g->special_kinds; fours; fours &= fours - 1)
             push(l, SP_ACT_KAN, __builtin_ctzll(fours));
         for (int i = 0; i < s->nmelds; i++)
-            if (s->melds[i].meld.type == SP_MELD_PON && s->counts[s->melds[i].meld.kind]) {
+            if (s->melds[i].meld.type == SP_MELD_PON && s->counts[s->melds[i].meld.kind] &&
+                !(g->special_kinds >> s->melds[i].meld.kind & 1)) {
                 push(l, SP_ACT_KAN, s->melds[i].meld.kind);
             }
     }
     /* one entry per kind held; the count lives in a register (stores through uint8_t
      * pointers could alias l->n) */
-    uint64_t held = s->kinds_held;
+    uint64_t held = s->kinds_held & ~g->special_kinds;
     int n = l->n;
     sp_action *out = l->a;
     static const sp_action discard = {SP_ACT_DISCARD, 0, {SP_KIND_NONE, SP_KIND_NONE}, 0};
@@ -422,7 +423,7 @@ static void list_claims(const sp_game *g, int seat, sp_action_list *l)
                 int base = k - (n - lo), w[2], nw = 0;
                 for (int j = 0; j < 3; j++)
                     if (base + j != k) w[nw++] = base + j;
-                if (s->counts[w[0]] && s->counts[w[1]]) {
+                if (s->counts[w[0]] && s->counts[w[1]] && !((g->special_kinds >> w[0] | g->special_kinds >> w[1]) & 1)) {
                     sp_action *a = push(l, SP_ACT_CHI, k);
                     if (a) {
                         a->with[0] = (uint8_t)w[0];
@@ -504,6 +505,29 @@ static bool may_use(const sp_game *g, const sp_game_seat *s, int k)
     return g->wild_kind >= 0 || g->hooks->complete || ((g->rules->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k));
 }
 
+/* Whether a seat holds the two other tiles of a run with number kind k. */
+static bool run_partners(const sp_game_seat *s, int k)
+{
+    if (k >= SP_KIND_Z) return false;
+    int n = k % 9;
+    const uint8_t *c = s->counts;
+    return (n >= 2 && c[k - 2] && c[k - 1]) || (n >= 1 && n <= 7 && c[k - 1] && c[k + 1]) || (n <= 6 && c[k + 1] && c[k + 2]);
+}
+
+/* Whether seat p could answer the discard on the table with more than a pass, decided before
+ * listing its claims (most seats can only pass, and listing costs more): a pung or kong needs
+ * two copies held, a chow the run's two other tiles (the next seat only), and model hooks add
+ * no other claims (game.h); a win is can_win's answer. Checked in that order so that a seat
+ * with a claim is not asked can_win twice. */
+static bool may_claim(const sp_game *g, int p)
+{
+    const sp_game_seat *s = &g->seat[p];
+    int tile = g->last_discard, k = sp_tile_kind(tile);
+    if (s->counts[k] >= 2 || (p == next_seat(g, g->turn) && run_partners(s, k))) return true;
+    sp_win_context ctx;
+    return can_win(g, p, SP_WIN_RON, tile, g->turn, false, &ctx);
+}
+
 /* Asks the seats that can do more than pass; 0 asked means nobody. */
 static unsigned ask_seats(sp_game *g, int phase)
 {
@@ -513,6 +537,7 @@ static unsigned ask_seats(sp_game *g, int phase)
     int k = phase == SP_PHASE_ROB ? g->rob_kind : sp_tile_kind(g->last_discard);
     for (int p = 0; p < g->players; p++) {
         if (p == g->turn || !may_use(g, &g->seat[p], k)) continue;
+        if (phase == SP_PHASE_CLAIM && !may_claim(g, p)) continue;
         sp_action_list l;
         if (sp_game_legal(g, p, &l) > 1 || (l.n == 1 && l.a[0].type != SP_ACT_PASS)) asked |= 1u << p;
     }
@@ -957,6 +982,7 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
     g->dead_wall = (uint8_t)g->rules->dead_wall;
     g->indicator = -1;
     g->naside = 0;
+    g->special_kinds = 0;
     g->wild_kind = -1;
     g->last_discard = -1;
     g->rob_kind = -1;

@@ -189,6 +189,9 @@ typedef struct sp_game {
     bool indicator_aside;    /* the indicator tile was taken out of the wall (else it stays in it) */
     uint8_t naside;          /* other tiles a model took out of play this hand (a 7z turned before the indicator) */
     uint8_t aside[4];
+    /* kinds that leave a hand only as one-tile kongs this hand (wuhan's 红中, 赖子, 皮; set by
+     * the model's hand_start): never discarded nor used in a chow, pung or kong */
+    uint64_t special_kinds;
     uint8_t turn;            /* whose turn it is (SP_PHASE_TURN), or who discarded (SP_PHASE_CLAIM/ROB) */
     int16_t last_discard;    /* physical tile of the discard lying on the table, -1 */
     int8_t rob_kind;         /* the kind being added to a pung (SP_PHASE_ROB) */
@@ -240,8 +243,9 @@ struct sp_game_hooks {
      * the discarder, all of them when params "table.multiple_winners" is 1, else the first */
     int (*winners)(const sp_game *g, unsigned hu, int out[SP_SEATS]);
     /* adjusts a seat's legal actions after the generic ones were listed; in the CLAIM and ROB
-     * phases it may add only claims that use the offered tile with a copy or a neighbour held
-     * (a seat holding neither is not asked at all) */
+     * phases it may add only pungs and kongs of the offered tile with two copies held, and
+     * chows of it by the next seat holding the run's two other tiles (a seat that could make
+     * none of these and cannot win is not asked at all) */
     void (*legal)(const sp_game *g, int seat, sp_action_list *list);
     /* applies an action the generic engine does not know (DINGQUE, BAOTING, SPECIAL), or a
      * SETUP answer; the action is already known to be legal */

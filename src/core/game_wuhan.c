@@ -29,7 +29,6 @@ typedef struct {
     int8_t laizi_big;       /* most laizi held in any win */
     int8_t haitei_left;     /* 海底捞月: the wall held at most this many tiles before the draw */
     uint64_t pimask;        /* 皮 kinds this hand */
-    uint64_t specmask;      /* 皮, the laizi and 红中: the kinds played only as special kongs */
     uint8_t banned;         /* 过胡: seats barred from discard wins and robbing until they draw */
     uint8_t window;         /* seats that could have won on the discard / kong now on the table */
     uint8_t after_call;     /* seats between a chi / pon and their discard */
@@ -56,7 +55,7 @@ static int kind_back(const sp_ruleset *rs, int kind, int step)
 
 static bool is_special_kind(const sp_game *g, int k)
 {
-    return k < SP_KINDS && (cst(g)->specmask >> k & 1);
+    return k < SP_KINDS && (g->special_kinds >> k & 1);
 }
 
 static const sp_pattern_def *pattern_by_evaluator(const sp_ruleset *rs, const char *ev)
@@ -90,7 +89,7 @@ static void wh_hand_start(sp_game *g)
 {
     wh_state *s = st(g);
     s->banned = s->window = s->after_call = 0;
-    s->pimask = s->specmask = 0;
+    s->pimask = 0;
     /* turn the head tile; a 7z is set aside and the next one turned */
     while (sp_game_wall_left(g) > 1 && sp_tile_kind(g->wall[g->head]) == s->special && g->naside < 4) {
         int t = g->wall[g->head++];
@@ -107,8 +106,9 @@ static void wh_hand_start(sp_game *g)
         int pk = kind_back(g->rules, k, i);
         if (pk >= 0) s->pimask |= (uint64_t)1 << pk;
     }
-    s->specmask = s->pimask | (uint64_t)1 << s->special;
-    if (g->wild_kind >= 0) s->specmask |= (uint64_t)1 << g->wild_kind;
+    /* the engine never lists these for a discard, chow, pung or kong */
+    g->special_kinds = s->pimask | (uint64_t)1 << s->special;
+    if (g->wild_kind >= 0) g->special_kinds |= (uint64_t)1 << g->wild_kind;
     sp_game_announce(g, SP_EV_INDICATOR, -1, t, g->wild_kind, 0, 0xFF);
 }
 
@@ -129,7 +129,7 @@ static bool wh_complete(const sp_game *g, int seat, int extra)
     if (!opened(p)) return false;
     int lz = g->wild_kind;
     /* no 7z or 皮 in hand (the winning tile included) */
-    uint64_t unclean = s->specmask & ~(lz >= 0 ? (uint64_t)1 << lz : 0);
+    uint64_t unclean = g->special_kinds & ~(lz >= 0 ? (uint64_t)1 << lz : 0);
     if (extra >= 0 && (unclean >> extra & 1)) return false;
     for (uint64_t m = unclean; m; m &= m - 1)
         if (p->counts[__builtin_ctzll(m)]) return false;
@@ -222,36 +222,18 @@ static void wh_legal(const sp_game *g, int seat, sp_action_list *l)
 {
     const wh_state *s = cst(g);
     const sp_game_seat *p = &g->seat[seat];
+    /* (the engine lists no discard, chow or kong of a special kind: g->special_kinds) */
     if (g->phase == SP_PHASE_TURN) {
-        for (int i = 0; i < l->n;) {
-            const sp_action *a = &l->a[i];
-            bool drop = (a->type == SP_ACT_DISCARD || a->type == SP_ACT_KAN) && is_special_kind(g, a->tile);
-            if (a->type == SP_ACT_KAN && (s->after_call >> seat & 1)) drop = true; /* no ankan / 蓄杠 after a call */
-            if (drop) {
-                memmove(&l->a[i], &l->a[i + 1], (size_t)(l->n - i - 1) * sizeof l->a[0]);
-                l->n--;
-                continue;
-            }
-            i++;
-        }
-        bool can_discard = sp_action_list_has(l, SP_ACT_DISCARD);
+        if (s->after_call >> seat & 1) sp_action_list_remove(l, SP_ACT_KAN, SP_KIND_NONE); /* no ankan / 蓄杠 after a call */
+        bool can_discard = (p->kinds_held & ~g->special_kinds) != 0; /* a discard is listed per such kind held */
         if (sp_game_wall_left(g) > 0 || !can_discard)
-            for (uint64_t m = s->specmask; m; m &= m - 1) {
+            for (uint64_t m = g->special_kinds; m; m &= m - 1) {
                 int k = __builtin_ctzll(m);
                 if (p->counts[k]) add_claim(l, SP_ACT_SPECIAL, k, SP_KIND_NONE, SP_KIND_NONE);
             }
         return;
     }
     if (g->phase != SP_PHASE_CLAIM) return;
-    for (int i = 0; i < l->n;) {
-        const sp_action *a = &l->a[i];
-        if (a->type == SP_ACT_CHI && (is_special_kind(g, a->with[0]) || is_special_kind(g, a->with[1]))) {
-            memmove(&l->a[i], &l->a[i + 1], (size_t)(l->n - i - 1) * sizeof l->a[0]);
-            l->n--;
-            continue;
-        }
-        i++;
-    }
     /* the last discard may still be ponged or chied with the wall empty (spec §2.9) */
     if (sp_game_wall_left(g) == 0 && g->last_discard >= 0 && !p->out) {
         int k = sp_tile_kind(g->last_discard);

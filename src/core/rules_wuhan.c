@@ -227,6 +227,19 @@ static meld_facts melds_facts(const wh_ctx *c, const sp_meld *m, int n)
     return f;
 }
 
+/* Whether the melds and the concealed tiles other than the laizi allow 风一色 (honours only) and
+ * 将一色 (2, 5 and 8 only, no chi): the two wins that need no shape. */
+static void shapeless(const wh_ctx *c, const uint8_t counts[SP_KINDS], const meld_facts *mf, bool *fys, bool *jys)
+{
+    *fys = !(mf->suits & 7);
+    *jys = mf->all258 && !mf->chi;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!counts[k] || k == c->lz) continue;
+        if (k < SP_KIND_Z) *fys = false;
+        if (!rank_ok(c, k)) *jys = false;
+    }
+}
+
 /* Every candidate interpretation of a complete hand (counts include the laizi at face value).
  * `sit` holds the situational big wins that apply (bits EV_QQR, EV_GSKH, EV_HDLY, EV_QGH). */
 static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_meld *melds, int nmelds, unsigned sit,
@@ -242,6 +255,10 @@ static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_mel
         h.counts[c->lz] = (uint8_t)(L - w);
         h.melds = (uint8_t)nmelds;
         h.wildcards = (uint8_t)w;
+        /* the table win check first: sp_readings finds a reading exactly when sp_is_win says
+         * the shape is complete (both read hand.h's definition), and most hands tried here
+         * (every kind added to a hand at 查大叫) are not */
+        if (!sp_is_win(&h, SP_SHAPE_REGULAR)) continue;
         sp_reading rd[MAX_READINGS];
         int nr = sp_readings(&h, SP_SHAPE_REGULAR, rd, MAX_READINGS);
         if (nr > MAX_READINGS) nr = MAX_READINGS;
@@ -282,12 +299,8 @@ static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_mel
         }
     }
     /* 风一色 / 将一色 need no shape */
-    bool fys = !(mf.suits & 7), jys = mf.all258 && !mf.chi;
-    for (int k = 0; k < SP_KINDS; k++) {
-        if (!counts[k] || k == c->lz) continue;
-        if (k < SP_KIND_Z) fys = false;
-        if (!rank_ok(c, k)) jys = false;
-    }
+    bool fys, jys;
+    shapeless(c, counts, &mf, &fys, &jys);
     if (fys) add_cand(out, &n, BIT(EV_FYS), c->lz >= SP_KIND_Z ? 0 : L, 0);
     if (jys) add_cand(out, &n, BIT(EV_JYS), rank_ok(c, c->lz) ? 0 : L, 0);
     return n;
@@ -331,6 +344,22 @@ static bool is_ready(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_m
     }
     if (size != 13 - 3 * nmelds) return false;
     for (int i = 0; i < nmelds; i++) sp_meld_add_counts(&melds[i], held);
+    /* Most hands are far from ready: rule them out with one win check before trying every tile.
+     * With each laizi a wildcard and one more wildcard for the missing tile, the hand has four
+     * sets and a pair whenever some tile gives analyse a reading (a wildcard may also stand for
+     * the laizi's own face, so this only widens what analyse tries). Without such a shape only
+     * 风一色 / 将一色 remain, and adding a tile never makes a hand honours-only or 2-5-8-only. */
+    meld_facts mf = melds_facts(c, melds, nmelds);
+    bool fys, jys;
+    shapeless(c, counts, &mf, &fys, &jys);
+    if (!fys && !jys) {
+        sp_hand any;
+        memcpy(any.counts, counts, SP_KINDS);
+        any.wildcards = (uint8_t)(counts[c->lz] + 1);
+        any.counts[c->lz] = 0;
+        any.melds = (uint8_t)nmelds;
+        if (!sp_is_win(&any, SP_SHAPE_REGULAR)) return false;
+    }
     for (int t = 0; t < SP_KINDS; t++) {
         if (!sub_ok(c, t) || held[t] >= 4) continue;
         uint8_t h[SP_KINDS];
@@ -457,22 +486,34 @@ static void add_factor(const wh_ctx *c, sp_score_result *out, int e, int count)
 
 static int32_t clamp32(int64_t v) { return (int32_t)(v > INT32_MAX ? INT32_MAX : v < -INT32_MAX ? -INT32_MAX : v); }
 
-static int check_melds(const wh_ctx *c, const sp_meld *m, int n, int seat, const char *who, char *err, size_t errlen)
+/* The path of a seat's melds in error messages: "" for the winner's, "others.X." for another
+ * seat's (formatted only for an error: check_melds runs on every scoring). */
+static const char *melds_path(bool other, int seat, char buf[16])
 {
+    if (!other) return "";
+    snprintf(buf, 16, "others.%c.", sp_seat_letter(seat));
+    return buf;
+}
+
+/* Checks a seat's melds; `other`: a seat other than the winner's. */
+static int check_melds(const wh_ctx *c, const sp_meld *m, int n, int seat, bool other, char *err, size_t errlen)
+{
+    char b[16];
     for (int i = 0; i < n; i++) {
         if (m[i].type == SP_MELD_CHI && m[i].from >= 0 && m[i].from != (seat + SP_SEATS - 1) % SP_SEATS) {
-            snprintf(err, errlen, "%smelds[%d]: a chi is claimed only from the left player (%c)", who, i,
+            snprintf(err, errlen, "%smelds[%d]: a chi is claimed only from the left player (%c)", melds_path(other, seat, b), i,
                      sp_seat_letter((seat + SP_SEATS - 1) % SP_SEATS));
             return -1;
         }
         if (m[i].from == seat) {
-            snprintf(err, errlen, "%smelds[%d]: a meld cannot be claimed from the player's own seat", who, i);
+            snprintf(err, errlen, "%smelds[%d]: a meld cannot be claimed from the player's own seat", melds_path(other, seat, b), i);
             return -1;
         }
         int k = m[i].kind, size = m[i].type == SP_MELD_CHI ? 3 : 1;
         for (int j = 0; j < size; j++)
             if (k + j == c->lz || k + j == c->special || (c->pimask >> (k + j) & 1)) {
-                snprintf(err, errlen, "%smelds[%d]: laizi, pi and 7z tiles are never melded (they are played as special kongs)", who, i);
+                snprintf(err, errlen, "%smelds[%d]: laizi, pi and 7z tiles are never melded (they are played as special kongs)",
+                         melds_path(other, seat, b), i);
                 return -1;
             }
     }
@@ -542,12 +583,9 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
 {
     wh_ctx c;
     if (ctx_init(&c, in, err, errlen)) return -1;
-    if (check_melds(&c, in->melds, in->nmelds, in->seat, "", err, errlen)) return -1;
-    for (int s = 0; s < in->players; s++) {
-        char who[16];
-        snprintf(who, sizeof who, "others.%c.", sp_seat_letter(s));
-        if (s != in->seat && check_melds(&c, in->seats[s].melds, in->seats[s].nmelds, s, who, err, errlen)) return -1;
-    }
+    if (check_melds(&c, in->melds, in->nmelds, in->seat, false, err, errlen)) return -1;
+    for (int s = 0; s < in->players; s++)
+        if (s != in->seat && check_melds(&c, in->seats[s].melds, in->seats[s].nmelds, s, true, err, errlen)) return -1;
     if (in->win == SP_WIN_DRAW) return score_draw(&c, in, out, err, errlen);
 
     unsigned sit = 0;
