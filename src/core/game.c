@@ -219,12 +219,37 @@ static uint64_t near_kinds(int k)
     return ((2ull << hi) - 1) & ~((1ull << lo) - 1);
 }
 
+/* Whether two kinds are held once each with no other kind held within two of them in their
+ * suit (an honour: no other copy). No one tile completes such tiles into four sets and a pair
+ * or seven pairs: a lone tile can only become a pair (a run would need a second tile near it),
+ * so the added tile must be its twin, and it can be the twin of only one of them. */
+static bool two_lone_singles(const sp_game_seat *s)
+{
+    enum { SUITS = (1 << 27) - 1, FIRST = 1 | 1 << 9 | 1 << 18, SECOND = FIRST << 1, LAST = FIRST << 8, PENULT = FIRST << 7 };
+    uint64_t h = s->kinds_held & SUITS;
+    uint64_t near = ((h << 1 & ~(uint64_t)FIRST) | (h << 2 & ~(uint64_t)(FIRST | SECOND)) | (h >> 1 & ~(uint64_t)LAST) |
+                     (h >> 2 & ~(uint64_t)(LAST | PENULT))) & SUITS;
+    int singles = 0;
+    for (uint64_t lone = s->kinds_held & ~near; lone; lone &= lone - 1)
+        if (s->counts[__builtin_ctzll(lone)] == 1 && ++singles == 2) return true;
+    return false;
+}
+
 /* Remembers the waits of a seat's concealed tiles (13 - 3 x melds of them, no wild tiles). */
 static void cache_waits(sp_game *g, int seat)
 {
     sp_game_seat *s = &g->seat[seat];
     s->waits_version = (uint16_t)(s->tiles_version - 1); /* invalid unless set below */
     if (g->wild_kind >= 0 || g->hooks->complete || s->nconcealed + 3 * s->nmelds != 13) return;
+    /* most hands are far from ready: two lone single tiles rule out every wait but thirteen
+     * orphans, which needs terminals and honours only (and no melds) */
+    const uint64_t yaochu = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7Full << 27;
+    bool orphans = (g->rules->shapes & SP_SHAPE_ORPHANS) && !s->nmelds && !(s->kinds_held & ~yaochu);
+    if (!orphans && two_lone_singles(s)) {
+        s->waits = 0;
+        s->waits_version = s->tiles_version;
+        return;
+    }
     sp_hand h;
     memset(&h, 0, sizeof h);
     memcpy(h.counts, s->counts, sizeof h.counts);
@@ -350,13 +375,19 @@ static unsigned win_situation(const sp_game *g, int seat, int how, int discarder
     return sit;
 }
 
-/* Whether `seat` may declare a win now; ctx filled. */
-static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
+/* Whether a seat still in the hand holds a complete hand with `extra` (-1: its drawn tile):
+ * the first test of can_win, cheap on its own. */
+static bool may_win(const sp_game *g, int seat, int extra)
 {
     const sp_game_seat *s = &g->seat[seat];
     if (s->dead || s->out) return false;
-    int extra = how == SP_WIN_RON ? sp_tile_kind(tile) : -1;
-    if (!(g->hooks->complete ? g->hooks->complete(g, seat, extra) : complete_hand(g, seat, extra))) return false;
+    return g->hooks->complete ? g->hooks->complete(g, seat, extra) : complete_hand(g, seat, extra);
+}
+
+/* Whether `seat` may declare a win now; ctx filled. */
+static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
+{
+    if (!may_win(g, seat, how == SP_WIN_RON ? sp_tile_kind(tile) : -1)) return false;
     ctx->seat = seat;
     ctx->how = how;
     ctx->tile = tile;
@@ -524,8 +555,8 @@ static bool may_claim(const sp_game *g, int p)
     const sp_game_seat *s = &g->seat[p];
     int tile = g->last_discard, k = sp_tile_kind(tile);
     if (s->counts[k] >= 2 || (p == next_seat(g, g->turn) && run_partners(s, k))) return true;
-    sp_win_context ctx;
-    return can_win(g, p, SP_WIN_RON, tile, g->turn, false, &ctx);
+    sp_win_context ctx; /* (may_win first: most hands are not complete, and it needs no context) */
+    return may_win(g, p, k) && can_win(g, p, SP_WIN_RON, tile, g->turn, false, &ctx);
 }
 
 /* Asks the seats that can do more than pass; 0 asked means nobody. */

@@ -280,6 +280,9 @@ struct sp_game_hooks {
     /* whether the other seats are asked, as for an added kong, before seat's concealed kong of
      * `kind` is declared (a thirteen-orphans hand robbing it); default: false */
     bool (*rob_ankan)(const sp_game *g, int seat, int kind);
+    /* sp_game_check's part for the model: its remembered answers (caches) agree with the tiles
+     * now; 0, or -1 with why. Default: nothing to check */
+    int (*check)(const sp_game *g, char *why, size_t len);
 };
 
 /* New match. options: every option resolved (NULL for the ruleset's defaults); players 0 for

@@ -15,6 +15,8 @@
  *   the dealer keeps), a match of `jushu` hands.
  * The `complete` hook replaces the generic shape check: it refuses cheaply (no opening, a 7z or 皮
  * in hand, too many laizi) and lets the shapeless 风一色 / 将一色 through to the scorer. */
+#include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/game_models.h"
@@ -32,6 +34,11 @@ typedef struct {
     uint8_t banned;         /* 过胡: seats barred from discard wins and robbing until they draw */
     uint8_t window;         /* seats that could have won on the discard / kong now on the table */
     uint8_t after_call;     /* seats between a chi / pon and their discard */
+    /* bit per seat: no tile could complete the seat's concealed tiles as they were when its
+     * tiles_version was hope_version[seat] (see hopeless) - lets wh_complete refuse the claims
+     * and draws of most hands with a bit test; remembered at each discard */
+    uint8_t hopeless;
+    uint16_t hope_version[SP_SEATS];
 } wh_state;
 
 _Static_assert(sizeof(wh_state) <= SP_MODEL_STATE, "wuhan model state too large");
@@ -85,6 +92,8 @@ static void wh_match_start(sp_game *g)
             if (!strcmp(p->params[j].name, "wall_left") && p->params[j].nvalues) s->haitei_left = (int8_t)p->params[j].values[0];
 }
 
+static void remember_hope(sp_game *g, int seat);
+
 static void wh_hand_start(sp_game *g)
 {
     wh_state *s = st(g);
@@ -110,6 +119,7 @@ static void wh_hand_start(sp_game *g)
     g->special_kinds = s->pimask | (uint64_t)1 << s->special;
     if (g->wild_kind >= 0) g->special_kinds |= (uint64_t)1 << g->wild_kind;
     sp_game_announce(g, SP_EV_INDICATOR, -1, t, g->wild_kind, 0, 0xFF);
+    for (int p = 0; p < g->players; p++) remember_hope(g, p); /* (the dealer holds 14: nothing) */
 }
 
 static bool opened(const sp_game_seat *s)
@@ -119,20 +129,44 @@ static bool opened(const sp_game_seat *s)
     return false;
 }
 
+/* The kinds a winning hand may not hold: 7z and the 皮 (the laizi may be held). */
+static uint64_t unclean_kinds(const sp_game *g)
+{
+    return g->special_kinds & ~(g->wild_kind >= 0 ? (uint64_t)1 << g->wild_kind : 0);
+}
+
+/* Whether counts (the laizi taken out) with the seat's melds are honours only (风一色) or 2, 5 and 8
+ * only without a chi (将一色): the wins that need no shape. */
+static bool shapeless(const sp_game_seat *p, const uint8_t counts[SP_KINDS])
+{
+    bool honours = true, j258 = true;
+    for (int i = 0; i < p->nmelds; i++) {
+        const sp_meld *m = &p->melds[i].meld;
+        if (m->kind < SP_KIND_Z) honours = false;
+        int r = m->kind % 9 + 1;
+        if (m->type == SP_MELD_CHI || m->kind >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+    }
+    for (int k = 0; k < SP_KINDS && (honours || j258); k++) {
+        if (!counts[k]) continue;
+        if (k < SP_KIND_Z) honours = false;
+        int r = k % 9 + 1;
+        if (k >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+    }
+    return honours || j258;
+}
+
 /* May the concealed tiles (plus `extra`) be a win: opened, no 7z or 皮 in hand, at most
  * laizi_big laizi, four sets and a pair with the laizi as wildcards, or a shapeless 风一色 / 将一色.
  * The scorer decides the rest (substitution limits, pair, 起胡). */
-static bool wh_complete(const sp_game *g, int seat, int extra)
+static bool complete_full(const sp_game *g, int seat, int extra)
 {
     const wh_state *s = cst(g);
     const sp_game_seat *p = &g->seat[seat];
     if (!opened(p)) return false;
     int lz = g->wild_kind;
     /* no 7z or 皮 in hand (the winning tile included) */
-    uint64_t unclean = g->special_kinds & ~(lz >= 0 ? (uint64_t)1 << lz : 0);
-    if (extra >= 0 && (unclean >> extra & 1)) return false;
-    for (uint64_t m = unclean; m; m &= m - 1)
-        if (p->counts[__builtin_ctzll(m)]) return false;
+    uint64_t unclean = unclean_kinds(g);
+    if ((extra >= 0 && (unclean >> extra & 1)) || (p->kinds_held & unclean)) return false;
     sp_hand h;
     memcpy(h.counts, p->counts, sizeof h.counts);
     if (extra >= 0) h.counts[extra]++;
@@ -143,22 +177,54 @@ static bool wh_complete(const sp_game *g, int seat, int extra)
         h.counts[lz] = 0;
     }
     h.melds = p->nmelds;
-    if (sp_is_win(&h, g->rules->shapes)) return true;
-    /* 风一色 / 将一色 need no shape */
-    bool honours = true, j258 = true;
-    for (int i = 0; i < p->nmelds; i++) {
-        const sp_meld *m = &p->melds[i].meld;
-        if (m->kind < SP_KIND_Z) honours = false;
-        int r = m->kind % 9 + 1;
-        if (m->type == SP_MELD_CHI || m->kind >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+    return sp_is_win(&h, g->rules->shapes) || shapeless(p, h.counts);
+}
+
+/* Whether no tile added to the seat's concealed tiles (13 with the melds) could make them
+ * complete_full: its refusals that do not depend on the added tile, then the win check with the
+ * laizi and the added tile as wildcards (a wildcard stands for any tile, so this passes every
+ * hand some tile completes), then the shapeless hands on the tiles held (adding a tile never
+ * makes a hand honours-only or 2-5-8-only). */
+static bool hopeless(const sp_game *g, int seat)
+{
+    const sp_game_seat *p = &g->seat[seat];
+    int lz = g->wild_kind;
+    if (!opened(p) || (p->kinds_held & unclean_kinds(g)) || (lz >= 0 && p->counts[lz] > cst(g)->laizi_big)) return true;
+    sp_hand h;
+    memcpy(h.counts, p->counts, sizeof h.counts);
+    h.wildcards = 1;
+    if (lz >= 0) {
+        h.wildcards = (uint8_t)(h.wildcards + h.counts[lz]);
+        h.counts[lz] = 0;
     }
-    for (int k = 0; k < SP_KINDS && (honours || j258); k++) {
-        if (!h.counts[k]) continue;
-        if (k < SP_KIND_Z) honours = false;
-        int r = k % 9 + 1;
-        if (k >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+    h.melds = p->nmelds;
+    return !sp_is_win(&h, g->rules->shapes) && !shapeless(p, h.counts);
+}
+
+/* Remembers hopeless() for the seat's tiles now (13 with the melds, else nothing is remembered). */
+static void remember_hope(sp_game *g, int seat)
+{
+    wh_state *s = st(g);
+    const sp_game_seat *p = &g->seat[seat];
+    s->hopeless = (uint8_t)(s->hopeless & ~(1u << seat));
+    if (p->nconcealed + 3 * p->nmelds != 13) return;
+    if (hopeless(g, seat)) s->hopeless = (uint8_t)(s->hopeless | 1u << seat);
+    s->hope_version[seat] = p->tiles_version;
+}
+
+/* complete_full, answered from the remembered hopeless() where it applies: a discard (extra)
+ * offered to the remembered tiles, or a tile drawn onto them (one change since: the draw). A
+ * seat not marked hopeless gets the full check. Debug builds check every cached answer. */
+static bool wh_complete(const sp_game *g, int seat, int extra)
+{
+    const wh_state *s = cst(g);
+    const sp_game_seat *p = &g->seat[seat];
+    uint16_t want = (uint16_t)(p->tiles_version - (extra >= 0 ? 0 : 1));
+    if ((s->hopeless >> seat & 1) && s->hope_version[seat] == want && (extra >= 0 || p->drawn >= 0)) {
+        assert(!complete_full(g, seat, extra));
+        return false;
     }
-    return honours || j258;
+    return complete_full(g, seat, extra);
 }
 
 static bool wh_win_allowed(const sp_game *g, const sp_win_context *ctx, sp_score_result *out)
@@ -288,6 +354,7 @@ static void wh_observe(sp_game *g, const sp_event *e)
     wh_state *s = st(g);
     if (e->type == SP_EV_HAND_START) {
         s->banned = s->window = s->after_call = 0;
+        s->hopeless = 0; /* the last hand's marks mean nothing for the new tiles */
         return;
     }
     if (e->type == SP_EV_PASS) {
@@ -304,6 +371,7 @@ static void wh_observe(sp_game *g, const sp_event *e)
         break;
     case SP_EV_DISCARD: {
         s->after_call = (uint8_t)(s->after_call & ~(1u << e->seat));
+        remember_hope(g, e->seat);
         /* a seat that may win but also claim (pon, kong, chi) and claims instead passes the win too */
         int k = sp_tile_kind(e->tile);
         for (int p = 0; p < g->players; p++) {
@@ -363,6 +431,22 @@ static void wh_hand_end(sp_game *g)
     }
 }
 
+/* Every remembered "hopeless" mark holds: no tile completes that seat's tiles. */
+static int wh_check(const sp_game *g, char *why, size_t len)
+{
+    const wh_state *s = cst(g);
+    for (int p = 0; p < g->players; p++) {
+        const sp_game_seat *q = &g->seat[p];
+        if (!(s->hopeless >> p & 1) || s->hope_version[p] != q->tiles_version) continue;
+        for (int k = 0; k < SP_KINDS; k++)
+            if (q->counts[k] < 4 && complete_full(g, p, k)) {
+                snprintf(why, len, "seat %d: marked hopeless, but kind %d completes its tiles", p, k);
+                return -1;
+            }
+    }
+    return 0;
+}
+
 const sp_game_hooks sp_game_hooks_wuhan = {
     .model = "wuhan",
     .match_start = wh_match_start,
@@ -375,4 +459,5 @@ const sp_game_hooks sp_game_hooks_wuhan = {
     .score_extra = wh_score_extra,
     .hand_end = wh_hand_end,
     .complete = wh_complete,
+    .check = wh_check,
 };
