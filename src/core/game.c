@@ -165,7 +165,7 @@ static int hand_take(sp_game_seat *s, int k)
         c = sp_tile_copy(s->drawn);
         s->drawn = -1;
     } else
-        for (c = 3; c >= 0 && !(s->held[k] >> c & 1); c--) {}
+        c = 31 - __builtin_clz(s->held[k]); /* the highest copy held (one is: counts[k] > 0) */
     s->held[k] = (uint8_t)(s->held[k] & ~(1u << c));
     s->counts[k]--;
     s->nconcealed--;
@@ -219,20 +219,22 @@ static uint64_t near_kinds(int k)
     return ((2ull << hi) - 1) & ~((1ull << lo) - 1);
 }
 
-/* Whether two kinds are held once each with no other kind held within two of them in their
- * suit (an honour: no other copy). No one tile completes such tiles into four sets and a pair
- * or seven pairs: a lone tile can only become a pair (a run would need a second tile near it),
- * so the added tile must be its twin, and it can be the twin of only one of them. */
-static bool two_lone_singles(const sp_game_seat *s)
+/* sp_game_lone_singles (game.h); inline: cache_waits runs it on every discard */
+static inline int lone_singles(const sp_game_seat *s, uint64_t ignore, int most)
 {
     enum { SUITS = (1 << 27) - 1, FIRST = 1 | 1 << 9 | 1 << 18, SECOND = FIRST << 1, LAST = FIRST << 8, PENULT = FIRST << 7 };
-    uint64_t h = s->kinds_held & SUITS;
+    uint64_t held = s->kinds_held & ~ignore, h = held & SUITS;
     uint64_t near = ((h << 1 & ~(uint64_t)FIRST) | (h << 2 & ~(uint64_t)(FIRST | SECOND)) | (h >> 1 & ~(uint64_t)LAST) |
                      (h >> 2 & ~(uint64_t)(LAST | PENULT))) & SUITS;
-    int singles = 0;
-    for (uint64_t lone = s->kinds_held & ~near; lone; lone &= lone - 1)
-        if (s->counts[__builtin_ctzll(lone)] == 1 && ++singles == 2) return true;
-    return false;
+    int n = 0;
+    for (uint64_t lone = held & ~near; lone; lone &= lone - 1)
+        if (s->counts[__builtin_ctzll(lone)] == 1 && ++n == most) break;
+    return n;
+}
+
+int sp_game_lone_singles(const sp_game *g, int seat, uint64_t ignore, int most)
+{
+    return lone_singles(&g->seat[seat], ignore, most);
 }
 
 /* Remembers the waits of a seat's concealed tiles (13 - 3 x melds of them, no wild tiles). */
@@ -241,11 +243,12 @@ static void cache_waits(sp_game *g, int seat)
     sp_game_seat *s = &g->seat[seat];
     s->waits_version = (uint16_t)(s->tiles_version - 1); /* invalid unless set below */
     if (g->wild_kind >= 0 || g->hooks->complete || s->nconcealed + 3 * s->nmelds != 13) return;
-    /* most hands are far from ready: two lone single tiles rule out every wait but thirteen
-     * orphans, which needs terminals and honours only (and no melds) */
+    /* most hands are far from ready: two lone single tiles (sp_game_lone_singles: one added
+     * tile can join only one of them) rule out every wait but thirteen orphans, which needs
+     * terminals and honours only (and no melds) */
     const uint64_t yaochu = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7Full << 27;
     bool orphans = (g->rules->shapes & SP_SHAPE_ORPHANS) && !s->nmelds && !(s->kinds_held & ~yaochu);
-    if (!orphans && two_lone_singles(s)) {
+    if (!orphans && lone_singles(s, 0, 2) == 2) {
         s->waits = 0;
         s->waits_version = s->tiles_version;
         return;
@@ -418,15 +421,14 @@ static void list_turn(const sp_game *g, int seat, sp_action_list *l)
             }
     }
     /* one entry per kind held; the count lives in a register (stores through uint8_t
-     * pointers could alias l->n) */
+     * pointers could alias l->n), and the list always has room: a win, at most three
+     * concealed and four added kongs, at most fourteen kinds */
+    _Static_assert(SP_MAX_LEGAL >= 1 + 3 + 4 + 14, "a turn's actions fit the list");
     uint64_t held = s->kinds_held & ~g->special_kinds;
     int n = l->n;
     sp_action *out = l->a;
-    static const sp_action discard = {SP_ACT_DISCARD, 0, {SP_KIND_NONE, SP_KIND_NONE}, 0};
-    for (; held && n < SP_MAX_LEGAL; held &= held - 1, n++) {
-        out[n] = discard;
-        out[n].tile = (uint8_t)__builtin_ctzll(held);
-    }
+    for (; held; held &= held - 1, n++)
+        out[n] = (sp_action){SP_ACT_DISCARD, (uint8_t)__builtin_ctzll(held), {SP_KIND_NONE, SP_KIND_NONE}, 0};
     l->n = n;
 }
 
@@ -529,10 +531,11 @@ static void next_turn(sp_game *g, int from)
 /* Whether a seat could do anything with a tile of kind k offered to it (a win, a set or a run
  * using it): a copy held, a neighbour within two in its suit, a terminal or honour towards
  * thirteen orphans, wild tiles, or a model's own idea of a complete hand. A cheap filter
- * before listing the seat's claims (model hooks only add claims of these kinds). */
-static bool may_use(const sp_game *g, const sp_game_seat *s, int k)
+ * before listing the seat's claims (model hooks only add claims of these kinds). near:
+ * near_kinds(k), worked out once for all seats. */
+static bool may_use(const sp_game *g, const sp_game_seat *s, int k, uint64_t near)
 {
-    if (s->kinds_held & near_kinds(k)) return true;
+    if (s->kinds_held & near) return true;
     return g->wild_kind >= 0 || g->hooks->complete || ((g->rules->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k));
 }
 
@@ -566,8 +569,9 @@ static unsigned ask_seats(sp_game *g, int phase)
     g->phase = (uint8_t)phase;
     g->asked = 0xF; /* so that sp_game_legal answers for every seat while we look */
     int k = phase == SP_PHASE_ROB ? g->rob_kind : sp_tile_kind(g->last_discard);
+    uint64_t near = near_kinds(k);
     for (int p = 0; p < g->players; p++) {
-        if (p == g->turn || !may_use(g, &g->seat[p], k)) continue;
+        if (p == g->turn || !may_use(g, &g->seat[p], k, near)) continue;
         if (phase == SP_PHASE_CLAIM && !may_claim(g, p)) continue;
         sp_action_list l;
         if (sp_game_legal(g, p, &l) > 1 || (l.n == 1 && l.a[0].type != SP_ACT_PASS)) asked |= 1u << p;

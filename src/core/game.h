@@ -337,6 +337,11 @@ void sp_game_record_win(sp_game *g, const sp_win_context *ctx);
 void sp_game_score_input(const sp_game *g, const sp_win_context *ctx, sp_score_input *in);
 /* Scores a possible win with the model's extras; returns 0 or -1 (inconsistent input). */
 int sp_game_score(const sp_game *g, const sp_win_context *ctx, sp_score_result *out);
+/* The kinds seat holds once with no other kind held within two in their suit (an honour: no
+ * other copy), the kinds in `ignore` (wild tiles) left out, counted up to `most`. In four sets
+ * and a pair or seven pairs such a tile can only be in a pair or a group with wild tiles, so
+ * each needs its own added tile or wild tile: one added tile completes no hand with two. */
+int sp_game_lone_singles(const sp_game *g, int seat, uint64_t ignore, int most);
 /* Removes every action of a type (and tile, unless tile is SP_KIND_NONE) from a list. */
 void sp_action_list_remove(sp_action_list *l, int type, int tile);
 void sp_action_list_add(sp_action_list *l, const sp_action *a);

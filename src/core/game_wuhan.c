@@ -183,8 +183,9 @@ static bool complete_full(const sp_game *g, int seat, int extra)
 /* Whether no tile added to the seat's concealed tiles (13 with the melds) could make them
  * complete_full: its refusals that do not depend on the added tile, then the win check with the
  * laizi and the added tile as wildcards (a wildcard stands for any tile, so this passes every
- * hand some tile completes), then the shapeless hands on the tiles held (adding a tile never
- * makes a hand honours-only or 2-5-8-only). */
+ * hand some tile completes; more lone single tiles than wildcards rule it out at once), then the
+ * shapeless hands on the tiles held (adding a tile never makes a hand honours-only or
+ * 2-5-8-only). */
 static bool hopeless(const sp_game *g, int seat)
 {
     const sp_game_seat *p = &g->seat[seat];
@@ -198,7 +199,11 @@ static bool hopeless(const sp_game *g, int seat)
         h.counts[lz] = 0;
     }
     h.melds = p->nmelds;
-    return !sp_is_win(&h, g->rules->shapes) && !shapeless(p, h.counts);
+    unsigned shapes = g->rules->shapes;
+    uint64_t wild = lz >= 0 ? (uint64_t)1 << lz : 0;
+    bool shape = (shapes & SP_SHAPE_ORPHANS || sp_game_lone_singles(g, seat, wild, h.wildcards + 1) <= h.wildcards) &&
+                 sp_is_win(&h, shapes);
+    return !shape && !shapeless(p, h.counts);
 }
 
 /* Remembers hopeless() for the seat's tiles now (13 with the melds, else nothing is remembered). */

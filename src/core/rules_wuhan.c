@@ -126,7 +126,8 @@ static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errle
     for (int i = 0; i < rs->npatterns; i++) {
         const sp_pattern_def *d = &rs->patterns[i];
         for (int e = 0; e < EV_N; e++)
-            if (c->pat[e] < 0 && !strcmp(d->evaluator, evaluators[e])) {
+            /* (first letters compared before the whole names: this runs on every scoring) */
+            if (c->pat[e] < 0 && d->evaluator[0] == evaluators[e][0] && !strcmp(d->evaluator, evaluators[e])) {
                 c->pat[e] = i;
                 c->val[e] = d->value;
                 if (e == EV_ZIMO || e == EV_FANGCHONG) {
