@@ -84,9 +84,10 @@ static int32_t choice_number(const sp_option_def *d, int32_t index)
     return v;
 }
 
-static int32_t option_value(const sp_score_input *in, const char *id, int32_t def)
+/* An option's number in this call: the value, or a choice label read as a number; def when
+ * the ruleset has no such option (index -1). */
+static int32_t option_value(const sp_score_input *in, int i, int32_t def)
 {
-    int i = sp_ruleset_option(in->rules, id);
     if (i < 0) return def;
     const sp_option_def *d = &in->rules->options[i];
     if (d->type == SP_OPT_CHOICE) return choice_number(d, in->options[i]);
@@ -112,55 +113,109 @@ static int kind_step(const sp_param *cycle, int kind, int step)
     return base + ((n + step) % 9 + 9) % 9;
 }
 
-static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errlen)
+/* What the ruleset file fixes for every scoring, looked up by name: once when the file is
+ * loaded (sp_wuhan_prepare_ruleset, into sp_ruleset.model_data), or on every call for a
+ * ruleset that was not prepared. */
+typedef struct {
+    int pat[EV_N];
+    int32_t val[EV_N];
+    int32_t big_num[2], big_den[2];
+    int third_opening, never_opened;
+    int special, laizi_small, laizi_big, must_open, base_small, pi_before;
+    unsigned pair_ranks;
+    int cycle;                                      /* param index of wildcard.honour_cycle, -1 none */
+    int opt_fengding, opt_jinding, opt_qihu, opt_difen; /* option indices, -1 none */
+} wh_rules;
+
+_Static_assert(sizeof(wh_rules) <= SP_MODEL_DATA, "wuhan prepared rules too large");
+
+static void rules_read(const sp_ruleset *rs, wh_rules *r)
 {
-    const sp_ruleset *rs = in->rules;
-    memset(c, 0, sizeof *c);
-    c->rs = rs;
+    memset(r, 0, sizeof *r);
     for (int e = 0; e < EV_N; e++) {
-        c->pat[e] = -1;
-        c->val[e] = 1;
+        r->pat[e] = -1;
+        r->val[e] = 1;
     }
-    c->big_num[0] = c->big_num[1] = 1;
-    c->big_den[0] = c->big_den[1] = 1;
+    r->big_num[0] = r->big_num[1] = 1;
+    r->big_den[0] = r->big_den[1] = 1;
     for (int i = 0; i < rs->npatterns; i++) {
         const sp_pattern_def *d = &rs->patterns[i];
         for (int e = 0; e < EV_N; e++)
-            /* (first letters compared before the whole names: this runs on every scoring) */
-            if (c->pat[e] < 0 && d->evaluator[0] == evaluators[e][0] && !strcmp(d->evaluator, evaluators[e])) {
-                c->pat[e] = i;
-                c->val[e] = d->value;
+            if (r->pat[e] < 0 && !strcmp(d->evaluator, evaluators[e])) {
+                r->pat[e] = i;
+                r->val[e] = d->value;
                 if (e == EV_ZIMO || e == EV_FANGCHONG) {
                     int k = e == EV_ZIMO ? 0 : 1;
-                    c->big_num[k] = d->value;
+                    r->big_num[k] = d->value;
                     for (int p = 0; p < d->nparams; p++)
                         if (!strcmp(d->params[p].name, "big") && d->params[p].nvalues >= 1) {
-                            c->big_num[k] = d->params[p].values[0];
-                            c->big_den[k] = d->params[p].nvalues >= 2 && d->params[p].values[1] > 0 ? d->params[p].values[1] : 1;
+                            r->big_num[k] = d->params[p].values[0];
+                            r->big_den[k] = d->params[p].nvalues >= 2 && d->params[p].values[1] > 0 ? d->params[p].values[1] : 1;
                         }
                 }
                 if (e == EV_LIAB || e == EV_CHADAJIAO)
                     for (int p = 0; p < d->nparams; p++) {
-                        if (!strcmp(d->params[p].name, "third_opening")) c->third_opening = d->params[p].values[0];
-                        if (!strcmp(d->params[p].name, "never_opened")) c->never_opened = d->params[p].values[0];
+                        if (!strcmp(d->params[p].name, "third_opening")) r->third_opening = d->params[p].values[0];
+                        if (!strcmp(d->params[p].name, "never_opened")) r->never_opened = d->params[p].values[0];
                     }
                 break;
             }
     }
-    if (!c->never_opened) c->never_opened = 1;
-    c->special = SP_KIND_Z + param_int(rs, "wildcard.fixed_special", 7) - 1;
-    c->laizi_small = param_int(rs, "win.laizi_small", 1);
-    c->laizi_big = param_int(rs, "win.laizi_big", 2);
-    c->must_open = param_int(rs, "win.must_open", 1);
-    c->base_small = param_int(rs, "base.small", 1);
+    if (!r->never_opened) r->never_opened = 1;
+    r->special = SP_KIND_Z + param_int(rs, "wildcard.fixed_special", 7) - 1;
+    r->laizi_small = param_int(rs, "win.laizi_small", 1);
+    r->laizi_big = param_int(rs, "win.laizi_big", 2);
+    r->must_open = param_int(rs, "win.must_open", 1);
+    r->base_small = param_int(rs, "base.small", 1);
     const sp_param *pr = sp_ruleset_param(rs, "win.pair_ranks");
     if (pr)
         for (int i = 0; i < pr->nvalues; i++)
-            if (pr->values[i] >= 1 && pr->values[i] <= 9) c->pair_ranks |= 1u << pr->values[i];
-    c->fengding = option_value(in, "fengding", 300);
-    c->jinding = option_value(in, "jinding", 500);
-    c->qihu = option_value(in, "qihu", 16);
-    c->difen = option_value(in, "difen", 1);
+            if (pr->values[i] >= 1 && pr->values[i] <= 9) r->pair_ranks |= 1u << pr->values[i];
+    const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
+    r->cycle = cycle ? (int)(cycle - rs->params) : -1;
+    r->pi_before = param_int(rs, "wildcard.pi_before", 1);
+    r->opt_fengding = sp_ruleset_option(rs, "fengding");
+    r->opt_jinding = sp_ruleset_option(rs, "jinding");
+    r->opt_qihu = sp_ruleset_option(rs, "qihu");
+    r->opt_difen = sp_ruleset_option(rs, "difen");
+}
+
+int sp_wuhan_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen)
+{
+    (void)err;
+    (void)errlen;
+    rules_read(rs, (wh_rules *)(void *)rs->model_data);
+    rs->model_prepared = true;
+    return 0;
+}
+
+static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errlen)
+{
+    const sp_ruleset *rs = in->rules;
+    wh_rules local;
+    const wh_rules *r = (const wh_rules *)(const void *)rs->model_data;
+    if (!rs->model_prepared) {
+        rules_read(rs, &local);
+        r = &local;
+    }
+    memset(c, 0, sizeof *c);
+    c->rs = rs;
+    memcpy(c->pat, r->pat, sizeof c->pat);
+    memcpy(c->val, r->val, sizeof c->val);
+    memcpy(c->big_num, r->big_num, sizeof c->big_num);
+    memcpy(c->big_den, r->big_den, sizeof c->big_den);
+    c->third_opening = r->third_opening;
+    c->never_opened = r->never_opened;
+    c->special = r->special;
+    c->laizi_small = r->laizi_small;
+    c->laizi_big = r->laizi_big;
+    c->must_open = r->must_open;
+    c->base_small = r->base_small;
+    c->pair_ranks = r->pair_ranks;
+    c->fengding = option_value(in, r->opt_fengding, 300);
+    c->jinding = option_value(in, r->opt_jinding, 500);
+    c->qihu = option_value(in, r->opt_qihu, 16);
+    c->difen = option_value(in, r->opt_difen, 1);
 
     if (in->indicator < 0) {
         snprintf(err, errlen, "indicator: missing (the turned tile decides the laizi and the pi tiles)");
@@ -170,14 +225,13 @@ static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errle
         snprintf(err, errlen, "indicator: a 7z indicator is set aside; give the tile turned after it");
         return -1;
     }
-    const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
+    const sp_param *cycle = r->cycle >= 0 ? &rs->params[r->cycle] : NULL;
     c->lz = kind_step(cycle, in->indicator, 1);
     if (c->lz < 0) {
         snprintf(err, errlen, "indicator: this honour is not in the ruleset's wildcard.honour_cycle");
         return -1;
     }
-    int before = param_int(rs, "wildcard.pi_before", 1);
-    for (int i = 0; i <= before; i++) {
+    for (int i = 0; i <= r->pi_before; i++) {
         int k = kind_step(cycle, in->indicator, -i);
         if (k >= 0) c->pimask |= (uint64_t)1 << k;
     }
