@@ -39,6 +39,7 @@ typedef struct {
      * and draws of most hands with a bit test; remembered at each discard */
     uint8_t hopeless;
     uint16_t hope_version[SP_SEATS];
+    bool marks_settle_draws; /* a draw where every seat is marked hopeless pays nothing (wh_match_start) */
 } wh_state;
 
 _Static_assert(sizeof(wh_state) <= SP_MODEL_STATE, "wuhan model state too large");
@@ -90,6 +91,18 @@ static void wh_match_start(sp_game *g)
     if (p)
         for (int j = 0; j < p->nparams; j++)
             if (!strcmp(p->params[j].name, "wall_left") && p->params[j].nvalues) s->haitei_left = (int8_t)p->params[j].values[0];
+    /* 查大叫 pays only ready seats, and the scorer calls a seat ready when some tile gives it a
+     * win of its rules. Each such win passes complete_full - so a hopeless mark means "not
+     * ready" - as long as the file's win rules ask no less than complete_full does: an opening
+     * needed, no more laizi in a small win than in a big one, the regular shape, pairs (and
+     * 将一色) of ranks among 2, 5 and 8. */
+    unsigned ranks = 0;
+    const sp_param *pr = sp_ruleset_param(g->rules, "win.pair_ranks");
+    for (int j = 0; pr && j < pr->nvalues; j++)
+        if (pr->values[j] >= 1 && pr->values[j] <= 9) ranks |= 1u << pr->values[j];
+    s->marks_settle_draws = sp_ruleset_int(g->rules, "win.must_open", 1) >= 1 &&
+                            sp_ruleset_int(g->rules, "win.laizi_small", 1) <= s->laizi_big &&
+                            (g->rules->shapes & SP_SHAPE_REGULAR) && !(ranks & ~(1u << 2 | 1u << 5 | 1u << 8));
 }
 
 static void remember_hope(sp_game *g, int seat);
@@ -392,8 +405,8 @@ static void wh_observe(sp_game *g, const sp_event *e)
     }
 }
 
-/* 查大叫 (spec §4.6) through the scorer's exhaustive-draw settlement. */
-static void settle_draw(sp_game *g)
+/* The scorer's 查大叫 settlement of the drawn hand; false when it refused the input. */
+static bool score_draw(const sp_game *g, sp_score_result *r)
 {
     sp_win_context ctx = {g->dealer, SP_WIN_DRAW, -1, -1, 0};
     sp_score_input in;
@@ -406,9 +419,40 @@ static void settle_draw(sp_game *g)
         in.seats[p].has_tiles = true;
         memcpy(in.seats[p].tiles, g->seat[p].counts, sizeof in.seats[p].tiles);
     }
-    sp_score_result r;
     char err[160];
-    if (sp_score(&in, &r, err, sizeof err)) return;
+    return sp_score(&in, r, err, sizeof err) == 0;
+}
+
+/* Whether every seat is marked hopeless for the tiles it holds now. */
+static bool all_hopeless(const sp_game *g)
+{
+    const wh_state *s = cst(g);
+    for (int p = 0; p < g->players; p++)
+        if (!(s->hopeless >> p & 1) || s->hope_version[p] != g->seat[p].tiles_version) return false;
+    return true;
+}
+
+#ifndef NDEBUG
+static bool draw_pays_nothing(const sp_game *g)
+{
+    sp_score_result r;
+    if (!score_draw(g, &r)) return true;
+    for (int p = 0; p < g->players; p++)
+        if (r.payments[p]) return false;
+    return true;
+}
+#endif
+
+/* 查大叫 (spec §4.6) through the scorer's exhaustive-draw settlement; most draws find no seat
+ * ready, which the hopeless marks tell without the scorer (debug builds ask it anyway). */
+static void settle_draw(sp_game *g)
+{
+    if (cst(g)->marks_settle_draws && all_hopeless(g)) {
+        assert(draw_pays_nothing(g));
+        return;
+    }
+    sp_score_result r;
+    if (!score_draw(g, &r)) return;
     for (int p = 0; p < g->players; p++) {
         g->outcome.delta[p] += r.payments[p];
         g->seat[p].score += r.payments[p];
