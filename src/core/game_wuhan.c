@@ -313,7 +313,9 @@ static void wh_legal(const sp_game *g, int seat, sp_action_list *l)
         if (sp_game_wall_left(g) > 0 || !can_discard)
             for (uint64_t m = g->special_kinds; m; m &= m - 1) {
                 int k = __builtin_ctzll(m);
-                if (p->counts[k]) add_claim(l, SP_ACT_SPECIAL, k, SP_KIND_NONE, SP_KIND_NONE);
+                /* (written in place, as add_claim would: this runs on every turn) */
+                if (p->counts[k] && l->n < SP_MAX_LEGAL)
+                    l->a[l->n++] = (sp_action){SP_ACT_SPECIAL, (uint8_t)k, {SP_KIND_NONE, SP_KIND_NONE}, 0};
             }
         return;
     }
