@@ -357,6 +357,23 @@ static bool random_input(sp_score_input *in)
     return true;
 }
 
+/* The same answer when the ruleset's names are resolved on every call instead of once when the
+ * file was loaded (sp_wuhan_prepare_ruleset). */
+static void assert_same_unprepared(const sp_score_input *in, const sp_score_result *res)
+{
+    sp_ruleset *copy = malloc(sizeof *copy);
+    assert_non_null(copy);
+    memcpy(copy, rules, sizeof *copy);
+    copy->model_prepared = false;
+    sp_score_input x = *in;
+    x.rules = copy;
+    sp_score_result again;
+    char err[256];
+    assert_int_equal(sp_score(&x, &again, err, sizeof err), 0);
+    assert_memory_equal(res, &again, sizeof again);
+    free(copy);
+}
+
 static void test_random_against_reference(void **state)
 {
     (void)state;
@@ -372,6 +389,8 @@ static void test_random_against_reference(void **state)
         int rc = sp_score(&in, &res, err, sizeof err);
         if (rc) continue; /* e.g. a meld the model refuses */
         done++;
+        assert_true(rules->model_prepared);
+        if (done % 16 == 0) assert_same_unprepared(&in, &res);
         int64_t receipt = 0, fan = 0;
         int base = 0;
         bool ok = reference(&in, &receipt, &base, &fan);
@@ -449,6 +468,7 @@ static void test_random_ready_against_reference(void **state)
         char err[256];
         if (sp_score(&in, &res, err, sizeof err)) continue;
         done++;
+        if (done % 16 == 0) assert_same_unprepared(&in, &res);
         int got = -1;
         for (int f = 0; f < res.nfields; f++)
             if (!strcmp(res.fields[f].key, "ready")) got = res.fields[f].seats[in.seat];

@@ -165,7 +165,7 @@ static int hand_take(sp_game_seat *s, int k)
         c = sp_tile_copy(s->drawn);
         s->drawn = -1;
     } else
-        for (c = 3; c >= 0 && !(s->held[k] >> c & 1); c--) {}
+        c = 31 - __builtin_clz(s->held[k]); /* the highest copy held (one is: counts[k] > 0) */
     s->held[k] = (uint8_t)(s->held[k] & ~(1u << c));
     s->counts[k]--;
     s->nconcealed--;
@@ -219,12 +219,40 @@ static uint64_t near_kinds(int k)
     return ((2ull << hi) - 1) & ~((1ull << lo) - 1);
 }
 
+/* sp_game_lone_singles (game.h); inline: cache_waits runs it on every discard */
+static inline int lone_singles(const sp_game_seat *s, uint64_t ignore, int most)
+{
+    enum { SUITS = (1 << 27) - 1, FIRST = 1 | 1 << 9 | 1 << 18, SECOND = FIRST << 1, LAST = FIRST << 8, PENULT = FIRST << 7 };
+    uint64_t held = s->kinds_held & ~ignore, h = held & SUITS;
+    uint64_t near = ((h << 1 & ~(uint64_t)FIRST) | (h << 2 & ~(uint64_t)(FIRST | SECOND)) | (h >> 1 & ~(uint64_t)LAST) |
+                     (h >> 2 & ~(uint64_t)(LAST | PENULT))) & SUITS;
+    int n = 0;
+    for (uint64_t lone = held & ~near; lone; lone &= lone - 1)
+        if (s->counts[__builtin_ctzll(lone)] == 1 && ++n == most) break;
+    return n;
+}
+
+int sp_game_lone_singles(const sp_game *g, int seat, uint64_t ignore, int most)
+{
+    return lone_singles(&g->seat[seat], ignore, most);
+}
+
 /* Remembers the waits of a seat's concealed tiles (13 - 3 x melds of them, no wild tiles). */
 static void cache_waits(sp_game *g, int seat)
 {
     sp_game_seat *s = &g->seat[seat];
     s->waits_version = (uint16_t)(s->tiles_version - 1); /* invalid unless set below */
     if (g->wild_kind >= 0 || g->hooks->complete || s->nconcealed + 3 * s->nmelds != 13) return;
+    /* most hands are far from ready: two lone single tiles (sp_game_lone_singles: one added
+     * tile can join only one of them) rule out every wait but thirteen orphans, which needs
+     * terminals and honours only (and no melds) */
+    const uint64_t yaochu = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7Full << 27;
+    bool orphans = (g->rules->shapes & SP_SHAPE_ORPHANS) && !s->nmelds && !(s->kinds_held & ~yaochu);
+    if (!orphans && lone_singles(s, 0, 2) == 2) {
+        s->waits = 0;
+        s->waits_version = s->tiles_version;
+        return;
+    }
     sp_hand h;
     memset(&h, 0, sizeof h);
     memcpy(h.counts, s->counts, sizeof h.counts);
@@ -355,13 +383,19 @@ unsigned sp_game_win_situation(const sp_game *g, int seat, int how, int discarde
     return win_situation(g, seat, how, discarder, robbing);
 }
 
-/* Whether `seat` may declare a win now; ctx filled. */
-static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
+/* Whether a seat still in the hand holds a complete hand with `extra` (-1: its drawn tile):
+ * the first test of can_win, cheap on its own. */
+static bool may_win(const sp_game *g, int seat, int extra)
 {
     const sp_game_seat *s = &g->seat[seat];
     if (s->dead || s->out) return false;
-    int extra = how == SP_WIN_RON ? sp_tile_kind(tile) : -1;
-    if (!(g->hooks->complete ? g->hooks->complete(g, seat, extra) : complete_hand(g, seat, extra))) return false;
+    return g->hooks->complete ? g->hooks->complete(g, seat, extra) : complete_hand(g, seat, extra);
+}
+
+/* Whether `seat` may declare a win now; ctx filled. */
+static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
+{
+    if (!may_win(g, seat, how == SP_WIN_RON ? sp_tile_kind(tile) : -1)) return false;
     ctx->seat = seat;
     ctx->how = how;
     ctx->tile = tile;
@@ -383,23 +417,23 @@ static void list_turn(const sp_game *g, int seat, sp_action_list *l)
         push(l, SP_ACT_HU, SP_KIND_NONE);
     }
     if (g->rules->kan && !after_call && sp_game_wall_left(g) > 0) {
-        for (uint64_t fours = s->kinds_four; fours; fours &= fours - 1)
+        for (uint64_t fours = s->kinds_four & ~g->special_kinds; fours; fours &= fours - 1)
             push(l, SP_ACT_KAN, __builtin_ctzll(fours));
         for (int i = 0; i < s->nmelds; i++)
-            if (s->melds[i].meld.type == SP_MELD_PON && s->counts[s->melds[i].meld.kind]) {
+            if (s->melds[i].meld.type == SP_MELD_PON && s->counts[s->melds[i].meld.kind] &&
+                !(g->special_kinds >> s->melds[i].meld.kind & 1)) {
                 push(l, SP_ACT_KAN, s->melds[i].meld.kind);
             }
     }
     /* one entry per kind held; the count lives in a register (stores through uint8_t
-     * pointers could alias l->n) */
-    uint64_t held = s->kinds_held;
+     * pointers could alias l->n), and the list always has room: a win, at most three
+     * concealed and four added kongs, at most fourteen kinds */
+    _Static_assert(SP_MAX_LEGAL >= 1 + 3 + 4 + 14, "a turn's actions fit the list");
+    uint64_t held = s->kinds_held & ~g->special_kinds;
     int n = l->n;
     sp_action *out = l->a;
-    static const sp_action discard = {SP_ACT_DISCARD, 0, {SP_KIND_NONE, SP_KIND_NONE}, 0};
-    for (; held && n < SP_MAX_LEGAL; held &= held - 1, n++) {
-        out[n] = discard;
-        out[n].tile = (uint8_t)__builtin_ctzll(held);
-    }
+    for (; held; held &= held - 1, n++)
+        out[n] = (sp_action){SP_ACT_DISCARD, (uint8_t)__builtin_ctzll(held), {SP_KIND_NONE, SP_KIND_NONE}, 0};
     l->n = n;
 }
 
@@ -427,7 +461,7 @@ static void list_claims(const sp_game *g, int seat, sp_action_list *l)
                 int base = k - (n - lo), w[2], nw = 0;
                 for (int j = 0; j < 3; j++)
                     if (base + j != k) w[nw++] = base + j;
-                if (s->counts[w[0]] && s->counts[w[1]]) {
+                if (s->counts[w[0]] && s->counts[w[1]] && !((g->special_kinds >> w[0] | g->special_kinds >> w[1]) & 1)) {
                     sp_action *a = push(l, SP_ACT_CHI, k);
                     if (a) {
                         a->with[0] = (uint8_t)w[0];
@@ -502,11 +536,35 @@ static void next_turn(sp_game *g, int from)
 /* Whether a seat could do anything with a tile of kind k offered to it (a win, a set or a run
  * using it): a copy held, a neighbour within two in its suit, a terminal or honour towards
  * thirteen orphans, wild tiles, or a model's own idea of a complete hand. A cheap filter
- * before listing the seat's claims (model hooks only add claims of these kinds). */
-static bool may_use(const sp_game *g, const sp_game_seat *s, int k)
+ * before listing the seat's claims (model hooks only add claims of these kinds). near:
+ * near_kinds(k), worked out once for all seats. */
+static bool may_use(const sp_game *g, const sp_game_seat *s, int k, uint64_t near)
 {
-    if (s->kinds_held & near_kinds(k)) return true;
+    if (s->kinds_held & near) return true;
     return g->wild_kind >= 0 || g->hooks->complete || ((g->rules->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k));
+}
+
+/* Whether a seat holds the two other tiles of a run with number kind k. */
+static bool run_partners(const sp_game_seat *s, int k)
+{
+    if (k >= SP_KIND_Z) return false;
+    int n = k % 9;
+    const uint8_t *c = s->counts;
+    return (n >= 2 && c[k - 2] && c[k - 1]) || (n >= 1 && n <= 7 && c[k - 1] && c[k + 1]) || (n <= 6 && c[k + 1] && c[k + 2]);
+}
+
+/* Whether seat p could answer the discard on the table with more than a pass, decided before
+ * listing its claims (most seats can only pass, and listing costs more): a pung or kong needs
+ * two copies held, a chow the run's two other tiles (the next seat only), and model hooks add
+ * no other claims (game.h); a win is can_win's answer. Checked in that order so that a seat
+ * with a claim is not asked can_win twice. */
+static bool may_claim(const sp_game *g, int p)
+{
+    const sp_game_seat *s = &g->seat[p];
+    int tile = g->last_discard, k = sp_tile_kind(tile);
+    if (s->counts[k] >= 2 || (p == next_seat(g, g->turn) && run_partners(s, k))) return true;
+    sp_win_context ctx; /* (may_win first: most hands are not complete, and it needs no context) */
+    return may_win(g, p, k) && can_win(g, p, SP_WIN_RON, tile, g->turn, false, &ctx);
 }
 
 /* Asks the seats that can do more than pass; 0 asked means nobody. */
@@ -516,8 +574,10 @@ static unsigned ask_seats(sp_game *g, int phase)
     g->phase = (uint8_t)phase;
     g->asked = 0xF; /* so that sp_game_legal answers for every seat while we look */
     int k = phase == SP_PHASE_ROB ? g->rob_kind : sp_tile_kind(g->last_discard);
+    uint64_t near = near_kinds(k);
     for (int p = 0; p < g->players; p++) {
-        if (p == g->turn || !may_use(g, &g->seat[p], k)) continue;
+        if (p == g->turn || !may_use(g, &g->seat[p], k, near)) continue;
+        if (phase == SP_PHASE_CLAIM && !may_claim(g, p)) continue;
         sp_action_list l;
         if (sp_game_legal(g, p, &l) > 1 || (l.n == 1 && l.a[0].type != SP_ACT_PASS)) asked |= 1u << p;
     }
@@ -962,6 +1022,7 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
     g->dead_wall = (uint8_t)g->rules->dead_wall;
     g->indicator = -1;
     g->naside = 0;
+    g->special_kinds = 0;
     g->wild_kind = -1;
     g->last_discard = -1;
     g->rob_kind = -1;

@@ -189,6 +189,9 @@ typedef struct sp_game {
     bool indicator_aside;    /* the indicator tile was taken out of the wall (else it stays in it) */
     uint8_t naside;          /* other tiles a model took out of play this hand (a 7z turned before the indicator) */
     uint8_t aside[4];
+    /* kinds that leave a hand only as one-tile kongs this hand (wuhan's 红中, 赖子, 皮; set by
+     * the model's hand_start): never discarded nor used in a chow, pung or kong */
+    uint64_t special_kinds;
     uint8_t turn;            /* whose turn it is (SP_PHASE_TURN), or who discarded (SP_PHASE_CLAIM/ROB) */
     int16_t last_discard;    /* physical tile of the discard lying on the table, -1 */
     int8_t rob_kind;         /* the kind being added to a pung (SP_PHASE_ROB) */
@@ -240,8 +243,9 @@ struct sp_game_hooks {
      * the discarder, all of them when params "table.multiple_winners" is 1, else the first */
     int (*winners)(const sp_game *g, unsigned hu, int out[SP_SEATS]);
     /* adjusts a seat's legal actions after the generic ones were listed; in the CLAIM and ROB
-     * phases it may add only claims that use the offered tile with a copy or a neighbour held
-     * (a seat holding neither is not asked at all) */
+     * phases it may add only pungs and kongs of the offered tile with two copies held, and
+     * chows of it by the next seat holding the run's two other tiles (a seat that could make
+     * none of these and cannot win is not asked at all) */
     void (*legal)(const sp_game *g, int seat, sp_action_list *list);
     /* applies an action the generic engine does not know (DINGQUE, BAOTING, SPECIAL), or a
      * SETUP answer; the action is already known to be legal */
@@ -276,6 +280,9 @@ struct sp_game_hooks {
     /* whether the other seats are asked, as for an added kong, before seat's concealed kong of
      * `kind` is declared (a thirteen-orphans hand robbing it); default: false */
     bool (*rob_ankan)(const sp_game *g, int seat, int kind);
+    /* sp_game_check's part for the model: its remembered answers (caches) agree with the tiles
+     * now; 0, or -1 with why. Default: nothing to check */
+    int (*check)(const sp_game *g, char *why, size_t len);
 };
 
 /* New match. options: every option resolved (NULL for the ruleset's defaults); players 0 for
@@ -333,6 +340,11 @@ int sp_game_score(const sp_game *g, const sp_win_context *ctx, sp_score_result *
 /* The situation bits the engine knows for a possible win of seat now (how: SP_WIN_TSUMO or
  * SP_WIN_RON; robbing: on a kong being added), before the model's own (score_extra). */
 unsigned sp_game_win_situation(const sp_game *g, int seat, int how, int discarder, bool robbing);
+/* The kinds seat holds once with no other kind held within two in their suit (an honour: no
+ * other copy), the kinds in `ignore` (wild tiles) left out, counted up to `most`. In four sets
+ * and a pair or seven pairs such a tile can only be in a pair or a group with wild tiles, so
+ * each needs its own added tile or wild tile: one added tile completes no hand with two. */
+int sp_game_lone_singles(const sp_game *g, int seat, uint64_t ignore, int most);
 /* Removes every action of a type (and tile, unless tile is SP_KIND_NONE) from a list. */
 void sp_action_list_remove(sp_action_list *l, int type, int tile);
 void sp_action_list_add(sp_action_list *l, const sp_action *a);

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/game.h"
+#include "core/hand.h"
 #include "core/tile.h"
 
 static int fail(char *why, size_t len, const char *fmt, int a, int b)
@@ -39,6 +40,14 @@ int sp_game_check(const sp_game *g, char *why, size_t len)
         for (int i = 0; i < s->nflowers; i++) seen[s->flower_order[i]]++, total++;
         for (int i = 0; i < s->nspecial; i++) seen[s->special[i]]++, total++;
         int size = s->nconcealed + 3 * s->nmelds;
+        if (s->waits_version == s->tiles_version && g->wild_kind < 0 && !g->hooks->complete && size == 13) {
+            sp_hand h;
+            memset(&h, 0, sizeof h);
+            memcpy(h.counts, s->counts, sizeof h.counts);
+            h.melds = s->nmelds;
+            if (sp_waits(&h, g->rules->shapes) != s->waits)
+                return fail(why, len, "seat %d: the remembered waits are not those of its %d tiles", p, s->nconcealed);
+        }
         bool acting = g->phase == SP_PHASE_TURN && g->turn == p;
         if (g->phase < SP_PHASE_HAND_OVER && !s->out && size != (acting ? 14 : 13) &&
             !((g->phase == SP_PHASE_ROB || g->phase == SP_PHASE_SETUP) && g->turn == p && size == 14))
@@ -56,5 +65,5 @@ int sp_game_check(const sp_game *g, char *why, size_t len)
     if (total != n) return fail(why, len, "%d tiles on the table, the set has %d", total, n);
     for (int i = 0; i < n; i++)
         if (seen[set[i]] != 1) return fail(why, len, "tile %d appears %d times", set[i], seen[set[i]]);
-    return 0;
+    return g->hooks->check ? g->hooks->check(g, why, len) : 0;
 }

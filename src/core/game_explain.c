@@ -12,7 +12,6 @@
 
 #include "core/game_guizhou.h"
 #include "core/game_models.h"
-#include "core/game_wuhan.h"
 #include "core/hand.h"
 #include "core/tile.h"
 
@@ -121,8 +120,8 @@ static int win_reason(const sp_game *g, const sp_win_context *ctx)
     }
     if (g->hooks == &sp_game_hooks_wuhan) {
         if (!opened(s)) return SP_BLOCK_NOT_OPENED;
-        uint64_t unclean = sp_wuhan_special_kinds(g) & ~(g->wild_kind >= 0 ? 1ull << g->wild_kind : 0);
-        if (ron && k >= 0 && (sp_wuhan_special_kinds(g) >> k & 1)) return SP_BLOCK_SPECIAL_TILE;
+        uint64_t unclean = g->special_kinds & ~(g->wild_kind >= 0 ? 1ull << g->wild_kind : 0);
+        if (ron && k >= 0 && (g->special_kinds >> k & 1)) return SP_BLOCK_SPECIAL_TILE;
         for (uint64_t m = unclean; m; m &= m - 1)
             if (s->counts[__builtin_ctzll(m)]) return SP_BLOCK_SPECIAL_TILE;
     }
@@ -152,7 +151,7 @@ static int claim_reason(const sp_game *g, int seat, int type, int kind, int w0, 
         if (type == SP_ACT_PON) return SP_BLOCK_PASSED_PON;
     }
     if (g->hooks == &sp_game_hooks_wuhan) {
-        uint64_t special = sp_wuhan_special_kinds(g);
+        uint64_t special = g->special_kinds;
         bool sp = (special >> kind & 1) || (w0 < SP_KINDS && (special >> w0 & 1)) || (w1 < SP_KINDS && (special >> w1 & 1));
         if (sp) return SP_BLOCK_SPECIAL_TILE;
         if (type == SP_ACT_KAN && g->phase == SP_PHASE_TURN) return SP_BLOCK_AFTER_CALL;

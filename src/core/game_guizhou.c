@@ -367,7 +367,7 @@ static void gz_legal(const sp_game *g, int seat, sp_action_list *l)
             keep_only(l, keep_declaring, g, seat);
             break;
         }
-        keep_only(l, keep_turn, g, seat);
+        if (m->queyimen) keep_only(l, keep_turn, g, seat); /* (it keeps everything without 缺一门) */
         if (s->discards_made == 0 && s->nmelds == 0 && !(g->turn_flags & SP_TURN_AFTER_CALL) && one_away(g, seat)) {
             for (int i = 0; i < l->n; i++)
                 if (l->a[i].type == SP_ACT_DISCARD && ready_after(g, seat, l->a[i].tile)) {

@@ -15,10 +15,11 @@
  *   the dealer keeps), a match of `jushu` hands.
  * The `complete` hook replaces the generic shape check: it refuses cheaply (no opening, a 7z or 皮
  * in hand, too many laizi) and lets the shapeless 风一色 / 将一色 through to the scorer. */
+#include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/game_models.h"
-#include "core/game_wuhan.h"
 #include "core/hand.h"
 #include "core/rules_wuhan.h"
 #include "core/tile.h"
@@ -30,10 +31,15 @@ typedef struct {
     int8_t laizi_big;       /* most laizi held in any win */
     int8_t haitei_left;     /* 海底捞月: the wall held at most this many tiles before the draw */
     uint64_t pimask;        /* 皮 kinds this hand */
-    uint64_t specmask;      /* 皮, the laizi and 红中: the kinds played only as special kongs */
     uint8_t banned;         /* 过胡: seats barred from discard wins and robbing until they draw */
     uint8_t window;         /* seats that could have won on the discard / kong now on the table */
     uint8_t after_call;     /* seats between a chi / pon and their discard */
+    /* bit per seat: no tile could complete the seat's concealed tiles as they were when its
+     * tiles_version was hope_version[seat] (see hopeless) - lets wh_complete refuse the claims
+     * and draws of most hands with a bit test; remembered at each discard */
+    uint8_t hopeless;
+    uint16_t hope_version[SP_SEATS];
+    bool marks_settle_draws; /* a draw where every seat is marked hopeless pays nothing (wh_match_start) */
 } wh_state;
 
 _Static_assert(sizeof(wh_state) <= SP_MODEL_STATE, "wuhan model state too large");
@@ -55,11 +61,9 @@ static int kind_back(const sp_ruleset *rs, int kind, int step)
     return -1;
 }
 
-uint64_t sp_wuhan_special_kinds(const sp_game *g) { return cst(g)->specmask; }
-
 static bool is_special_kind(const sp_game *g, int k)
 {
-    return k < SP_KINDS && (cst(g)->specmask >> k & 1);
+    return k < SP_KINDS && (g->special_kinds >> k & 1);
 }
 
 static const sp_pattern_def *pattern_by_evaluator(const sp_ruleset *rs, const char *ev)
@@ -87,13 +91,27 @@ static void wh_match_start(sp_game *g)
     if (p)
         for (int j = 0; j < p->nparams; j++)
             if (!strcmp(p->params[j].name, "wall_left") && p->params[j].nvalues) s->haitei_left = (int8_t)p->params[j].values[0];
+    /* 查大叫 pays only ready seats, and the scorer calls a seat ready when some tile gives it a
+     * win of its rules. Each such win passes complete_full - so a hopeless mark means "not
+     * ready" - as long as the file's win rules ask no less than complete_full does: an opening
+     * needed, no more laizi in a small win than in a big one, the regular shape, pairs (and
+     * 将一色) of ranks among 2, 5 and 8. */
+    unsigned ranks = 0;
+    const sp_param *pr = sp_ruleset_param(g->rules, "win.pair_ranks");
+    for (int j = 0; pr && j < pr->nvalues; j++)
+        if (pr->values[j] >= 1 && pr->values[j] <= 9) ranks |= 1u << pr->values[j];
+    s->marks_settle_draws = sp_ruleset_int(g->rules, "win.must_open", 1) >= 1 &&
+                            sp_ruleset_int(g->rules, "win.laizi_small", 1) <= s->laizi_big &&
+                            (g->rules->shapes & SP_SHAPE_REGULAR) && !(ranks & ~(1u << 2 | 1u << 5 | 1u << 8));
 }
+
+static void remember_hope(sp_game *g, int seat);
 
 static void wh_hand_start(sp_game *g)
 {
     wh_state *s = st(g);
     s->banned = s->window = s->after_call = 0;
-    s->pimask = s->specmask = 0;
+    s->pimask = 0;
     /* turn the head tile; a 7z is set aside and the next one turned */
     while (sp_game_wall_left(g) > 1 && sp_tile_kind(g->wall[g->head]) == s->special && g->naside < 4) {
         int t = g->wall[g->head++];
@@ -110,9 +128,11 @@ static void wh_hand_start(sp_game *g)
         int pk = kind_back(g->rules, k, i);
         if (pk >= 0) s->pimask |= (uint64_t)1 << pk;
     }
-    s->specmask = s->pimask | (uint64_t)1 << s->special;
-    if (g->wild_kind >= 0) s->specmask |= (uint64_t)1 << g->wild_kind;
+    /* the engine never lists these for a discard, chow, pung or kong */
+    g->special_kinds = s->pimask | (uint64_t)1 << s->special;
+    if (g->wild_kind >= 0) g->special_kinds |= (uint64_t)1 << g->wild_kind;
     sp_game_announce(g, SP_EV_INDICATOR, -1, t, g->wild_kind, 0, 0xFF);
+    for (int p = 0; p < g->players; p++) remember_hope(g, p); /* (the dealer holds 14: nothing) */
 }
 
 static bool opened(const sp_game_seat *s)
@@ -122,20 +142,44 @@ static bool opened(const sp_game_seat *s)
     return false;
 }
 
+/* The kinds a winning hand may not hold: 7z and the 皮 (the laizi may be held). */
+static uint64_t unclean_kinds(const sp_game *g)
+{
+    return g->special_kinds & ~(g->wild_kind >= 0 ? (uint64_t)1 << g->wild_kind : 0);
+}
+
+/* Whether counts (the laizi taken out) with the seat's melds are honours only (风一色) or 2, 5 and 8
+ * only without a chi (将一色): the wins that need no shape. */
+static bool shapeless(const sp_game_seat *p, const uint8_t counts[SP_KINDS])
+{
+    bool honours = true, j258 = true;
+    for (int i = 0; i < p->nmelds; i++) {
+        const sp_meld *m = &p->melds[i].meld;
+        if (m->kind < SP_KIND_Z) honours = false;
+        int r = m->kind % 9 + 1;
+        if (m->type == SP_MELD_CHI || m->kind >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+    }
+    for (int k = 0; k < SP_KINDS && (honours || j258); k++) {
+        if (!counts[k]) continue;
+        if (k < SP_KIND_Z) honours = false;
+        int r = k % 9 + 1;
+        if (k >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+    }
+    return honours || j258;
+}
+
 /* May the concealed tiles (plus `extra`) be a win: opened, no 7z or 皮 in hand, at most
  * laizi_big laizi, four sets and a pair with the laizi as wildcards, or a shapeless 风一色 / 将一色.
  * The scorer decides the rest (substitution limits, pair, 起胡). */
-static bool wh_complete(const sp_game *g, int seat, int extra)
+static bool complete_full(const sp_game *g, int seat, int extra)
 {
     const wh_state *s = cst(g);
     const sp_game_seat *p = &g->seat[seat];
     if (!opened(p)) return false;
     int lz = g->wild_kind;
     /* no 7z or 皮 in hand (the winning tile included) */
-    uint64_t unclean = s->specmask & ~(lz >= 0 ? (uint64_t)1 << lz : 0);
-    if (extra >= 0 && (unclean >> extra & 1)) return false;
-    for (uint64_t m = unclean; m; m &= m - 1)
-        if (p->counts[__builtin_ctzll(m)]) return false;
+    uint64_t unclean = unclean_kinds(g);
+    if ((extra >= 0 && (unclean >> extra & 1)) || (p->kinds_held & unclean)) return false;
     sp_hand h;
     memcpy(h.counts, p->counts, sizeof h.counts);
     if (extra >= 0) h.counts[extra]++;
@@ -146,22 +190,59 @@ static bool wh_complete(const sp_game *g, int seat, int extra)
         h.counts[lz] = 0;
     }
     h.melds = p->nmelds;
-    if (sp_is_win(&h, g->rules->shapes)) return true;
-    /* 风一色 / 将一色 need no shape */
-    bool honours = true, j258 = true;
-    for (int i = 0; i < p->nmelds; i++) {
-        const sp_meld *m = &p->melds[i].meld;
-        if (m->kind < SP_KIND_Z) honours = false;
-        int r = m->kind % 9 + 1;
-        if (m->type == SP_MELD_CHI || m->kind >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+    return sp_is_win(&h, g->rules->shapes) || shapeless(p, h.counts);
+}
+
+/* Whether no tile added to the seat's concealed tiles (13 with the melds) could make them
+ * complete_full: its refusals that do not depend on the added tile, then the win check with the
+ * laizi and the added tile as wildcards (a wildcard stands for any tile, so this passes every
+ * hand some tile completes; more lone single tiles than wildcards rule it out at once), then the
+ * shapeless hands on the tiles held (adding a tile never makes a hand honours-only or
+ * 2-5-8-only). */
+static bool hopeless(const sp_game *g, int seat)
+{
+    const sp_game_seat *p = &g->seat[seat];
+    int lz = g->wild_kind;
+    if (!opened(p) || (p->kinds_held & unclean_kinds(g)) || (lz >= 0 && p->counts[lz] > cst(g)->laizi_big)) return true;
+    sp_hand h;
+    memcpy(h.counts, p->counts, sizeof h.counts);
+    h.wildcards = 1;
+    if (lz >= 0) {
+        h.wildcards = (uint8_t)(h.wildcards + h.counts[lz]);
+        h.counts[lz] = 0;
     }
-    for (int k = 0; k < SP_KINDS && (honours || j258); k++) {
-        if (!h.counts[k]) continue;
-        if (k < SP_KIND_Z) honours = false;
-        int r = k % 9 + 1;
-        if (k >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+    h.melds = p->nmelds;
+    unsigned shapes = g->rules->shapes;
+    uint64_t wild = lz >= 0 ? (uint64_t)1 << lz : 0;
+    bool shape = (shapes & SP_SHAPE_ORPHANS || sp_game_lone_singles(g, seat, wild, h.wildcards + 1) <= h.wildcards) &&
+                 sp_is_win(&h, shapes);
+    return !shape && !shapeless(p, h.counts);
+}
+
+/* Remembers hopeless() for the seat's tiles now (13 with the melds, else nothing is remembered). */
+static void remember_hope(sp_game *g, int seat)
+{
+    wh_state *s = st(g);
+    const sp_game_seat *p = &g->seat[seat];
+    s->hopeless = (uint8_t)(s->hopeless & ~(1u << seat));
+    if (p->nconcealed + 3 * p->nmelds != 13) return;
+    if (hopeless(g, seat)) s->hopeless = (uint8_t)(s->hopeless | 1u << seat);
+    s->hope_version[seat] = p->tiles_version;
+}
+
+/* complete_full, answered from the remembered hopeless() where it applies: a discard (extra)
+ * offered to the remembered tiles, or a tile drawn onto them (one change since: the draw). A
+ * seat not marked hopeless gets the full check. Debug builds check every cached answer. */
+static bool wh_complete(const sp_game *g, int seat, int extra)
+{
+    const wh_state *s = cst(g);
+    const sp_game_seat *p = &g->seat[seat];
+    uint16_t want = (uint16_t)(p->tiles_version - (extra >= 0 ? 0 : 1));
+    if ((s->hopeless >> seat & 1) && s->hope_version[seat] == want && (extra >= 0 || p->drawn >= 0)) {
+        assert(!complete_full(g, seat, extra));
+        return false;
     }
-    return honours || j258;
+    return complete_full(g, seat, extra);
 }
 
 static bool wh_win_allowed(const sp_game *g, const sp_win_context *ctx, sp_score_result *out)
@@ -225,36 +306,20 @@ static void wh_legal(const sp_game *g, int seat, sp_action_list *l)
 {
     const wh_state *s = cst(g);
     const sp_game_seat *p = &g->seat[seat];
+    /* (the engine lists no discard, chow or kong of a special kind: g->special_kinds) */
     if (g->phase == SP_PHASE_TURN) {
-        for (int i = 0; i < l->n;) {
-            const sp_action *a = &l->a[i];
-            bool drop = (a->type == SP_ACT_DISCARD || a->type == SP_ACT_KAN) && is_special_kind(g, a->tile);
-            if (a->type == SP_ACT_KAN && (s->after_call >> seat & 1)) drop = true; /* no ankan / 蓄杠 after a call */
-            if (drop) {
-                memmove(&l->a[i], &l->a[i + 1], (size_t)(l->n - i - 1) * sizeof l->a[0]);
-                l->n--;
-                continue;
-            }
-            i++;
-        }
-        bool can_discard = sp_action_list_has(l, SP_ACT_DISCARD);
+        if (s->after_call >> seat & 1) sp_action_list_remove(l, SP_ACT_KAN, SP_KIND_NONE); /* no ankan / 蓄杠 after a call */
+        bool can_discard = (p->kinds_held & ~g->special_kinds) != 0; /* a discard is listed per such kind held */
         if (sp_game_wall_left(g) > 0 || !can_discard)
-            for (uint64_t m = s->specmask; m; m &= m - 1) {
+            for (uint64_t m = g->special_kinds; m; m &= m - 1) {
                 int k = __builtin_ctzll(m);
-                if (p->counts[k]) add_claim(l, SP_ACT_SPECIAL, k, SP_KIND_NONE, SP_KIND_NONE);
+                /* (written in place, as add_claim would: this runs on every turn) */
+                if (p->counts[k] && l->n < SP_MAX_LEGAL)
+                    l->a[l->n++] = (sp_action){SP_ACT_SPECIAL, (uint8_t)k, {SP_KIND_NONE, SP_KIND_NONE}, 0};
             }
         return;
     }
     if (g->phase != SP_PHASE_CLAIM) return;
-    for (int i = 0; i < l->n;) {
-        const sp_action *a = &l->a[i];
-        if (a->type == SP_ACT_CHI && (is_special_kind(g, a->with[0]) || is_special_kind(g, a->with[1]))) {
-            memmove(&l->a[i], &l->a[i + 1], (size_t)(l->n - i - 1) * sizeof l->a[0]);
-            l->n--;
-            continue;
-        }
-        i++;
-    }
     /* the last discard may still be ponged or chied with the wall empty (spec §2.9) */
     if (sp_game_wall_left(g) == 0 && g->last_discard >= 0 && !p->out) {
         int k = sp_tile_kind(g->last_discard);
@@ -309,6 +374,7 @@ static void wh_observe(sp_game *g, const sp_event *e)
     wh_state *s = st(g);
     if (e->type == SP_EV_HAND_START) {
         s->banned = s->window = s->after_call = 0;
+        s->hopeless = 0; /* the last hand's marks mean nothing for the new tiles */
         return;
     }
     if (e->type == SP_EV_PASS) {
@@ -325,6 +391,7 @@ static void wh_observe(sp_game *g, const sp_event *e)
         break;
     case SP_EV_DISCARD: {
         s->after_call = (uint8_t)(s->after_call & ~(1u << e->seat));
+        remember_hope(g, e->seat);
         /* a seat that may win but also claim (pon, kong, chi) and claims instead passes the win too */
         int k = sp_tile_kind(e->tile);
         for (int p = 0; p < g->players; p++) {
@@ -340,8 +407,8 @@ static void wh_observe(sp_game *g, const sp_event *e)
     }
 }
 
-/* 查大叫 (spec §4.6) through the scorer's exhaustive-draw settlement. */
-static void settle_draw(sp_game *g)
+/* The scorer's 查大叫 settlement of the drawn hand; false when it refused the input. */
+static bool score_draw(const sp_game *g, sp_score_result *r)
 {
     sp_win_context ctx = {g->dealer, SP_WIN_DRAW, -1, -1, 0};
     sp_score_input in;
@@ -354,9 +421,40 @@ static void settle_draw(sp_game *g)
         in.seats[p].has_tiles = true;
         memcpy(in.seats[p].tiles, g->seat[p].counts, sizeof in.seats[p].tiles);
     }
-    sp_score_result r;
     char err[160];
-    if (sp_score(&in, &r, err, sizeof err)) return;
+    return sp_score(&in, r, err, sizeof err) == 0;
+}
+
+/* Whether every seat is marked hopeless for the tiles it holds now. */
+static bool all_hopeless(const sp_game *g)
+{
+    const wh_state *s = cst(g);
+    for (int p = 0; p < g->players; p++)
+        if (!(s->hopeless >> p & 1) || s->hope_version[p] != g->seat[p].tiles_version) return false;
+    return true;
+}
+
+#ifndef NDEBUG
+static bool draw_pays_nothing(const sp_game *g)
+{
+    sp_score_result r;
+    if (!score_draw(g, &r)) return true;
+    for (int p = 0; p < g->players; p++)
+        if (r.payments[p]) return false;
+    return true;
+}
+#endif
+
+/* 查大叫 (spec §4.6) through the scorer's exhaustive-draw settlement; most draws find no seat
+ * ready, which the hopeless marks tell without the scorer (debug builds ask it anyway). */
+static void settle_draw(sp_game *g)
+{
+    if (cst(g)->marks_settle_draws && all_hopeless(g)) {
+        assert(draw_pays_nothing(g));
+        return;
+    }
+    sp_score_result r;
+    if (!score_draw(g, &r)) return;
     for (int p = 0; p < g->players; p++) {
         g->outcome.delta[p] += r.payments[p];
         g->seat[p].score += r.payments[p];
@@ -384,6 +482,22 @@ static void wh_hand_end(sp_game *g)
     }
 }
 
+/* Every remembered "hopeless" mark holds: no tile completes that seat's tiles. */
+static int wh_check(const sp_game *g, char *why, size_t len)
+{
+    const wh_state *s = cst(g);
+    for (int p = 0; p < g->players; p++) {
+        const sp_game_seat *q = &g->seat[p];
+        if (!(s->hopeless >> p & 1) || s->hope_version[p] != q->tiles_version) continue;
+        for (int k = 0; k < SP_KINDS; k++)
+            if (q->counts[k] < 4 && complete_full(g, p, k)) {
+                snprintf(why, len, "seat %d: marked hopeless, but kind %d completes its tiles", p, k);
+                return -1;
+            }
+    }
+    return 0;
+}
+
 const sp_game_hooks sp_game_hooks_wuhan = {
     .model = "wuhan",
     .match_start = wh_match_start,
@@ -396,4 +510,5 @@ const sp_game_hooks sp_game_hooks_wuhan = {
     .score_extra = wh_score_extra,
     .hand_end = wh_hand_end,
     .complete = wh_complete,
+    .check = wh_check,
 };

@@ -563,9 +563,19 @@ static int wait_value(const gz *g, const uint8_t counts[SP_KINDS], const sp_meld
     memset(held, 0, sizeof held);
     memcpy(held, counts, SP_KINDS);
     for (int i = 0; i < nmelds; i++) sp_meld_add_counts(&melds[i], held);
+    /* hand_value is -1 unless the tile completes the hand (four sets and a pair, or seven
+     * pairs): where the counts are a hand sp_waits takes, only its waits need a value (most
+     * hands at a draw wait on nothing, and one table look-up says so) */
+    uint64_t tried = ~0ull;
+    sp_hand h;
+    memcpy(h.counts, counts, SP_KINDS);
+    h.melds = (uint8_t)nmelds;
+    h.wildcards = 0;
+    if (nmelds >= 0 && nmelds <= 4 && sp_hand_is_valid(&h) && sp_hand_size(&h) == 13 - 3 * nmelds)
+        tried = sp_waits(&h, g->rs->shapes);
     int best = -1;
     for (int t = 0; t < SP_KINDS; t++) {
-        if (!kind_in_set(g, t) || held[t] >= 4) continue;
+        if (!(tried >> t & 1) || !kind_in_set(g, t) || held[t] >= 4) continue;
         c[t]++;
         int p, v = hand_value(g, c, melds, nmelds, missing, &p);
         c[t]--;

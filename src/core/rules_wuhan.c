@@ -84,9 +84,10 @@ static int32_t choice_number(const sp_option_def *d, int32_t index)
     return v;
 }
 
-static int32_t option_value(const sp_score_input *in, const char *id, int32_t def)
+/* An option's number in this call: the value, or a choice label read as a number; def when
+ * the ruleset has no such option (index -1). */
+static int32_t option_value(const sp_score_input *in, int i, int32_t def)
 {
-    int i = sp_ruleset_option(in->rules, id);
     if (i < 0) return def;
     const sp_option_def *d = &in->rules->options[i];
     if (d->type == SP_OPT_CHOICE) return choice_number(d, in->options[i]);
@@ -112,54 +113,109 @@ static int kind_step(const sp_param *cycle, int kind, int step)
     return base + ((n + step) % 9 + 9) % 9;
 }
 
-static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errlen)
+/* What the ruleset file fixes for every scoring, looked up by name: once when the file is
+ * loaded (sp_wuhan_prepare_ruleset, into sp_ruleset.model_data), or on every call for a
+ * ruleset that was not prepared. */
+typedef struct {
+    int pat[EV_N];
+    int32_t val[EV_N];
+    int32_t big_num[2], big_den[2];
+    int third_opening, never_opened;
+    int special, laizi_small, laizi_big, must_open, base_small, pi_before;
+    unsigned pair_ranks;
+    int cycle;                                      /* param index of wildcard.honour_cycle, -1 none */
+    int opt_fengding, opt_jinding, opt_qihu, opt_difen; /* option indices, -1 none */
+} wh_rules;
+
+_Static_assert(sizeof(wh_rules) <= SP_MODEL_DATA, "wuhan prepared rules too large");
+
+static void rules_read(const sp_ruleset *rs, wh_rules *r)
 {
-    const sp_ruleset *rs = in->rules;
-    memset(c, 0, sizeof *c);
-    c->rs = rs;
+    memset(r, 0, sizeof *r);
     for (int e = 0; e < EV_N; e++) {
-        c->pat[e] = -1;
-        c->val[e] = 1;
+        r->pat[e] = -1;
+        r->val[e] = 1;
     }
-    c->big_num[0] = c->big_num[1] = 1;
-    c->big_den[0] = c->big_den[1] = 1;
+    r->big_num[0] = r->big_num[1] = 1;
+    r->big_den[0] = r->big_den[1] = 1;
     for (int i = 0; i < rs->npatterns; i++) {
         const sp_pattern_def *d = &rs->patterns[i];
         for (int e = 0; e < EV_N; e++)
-            if (c->pat[e] < 0 && !strcmp(d->evaluator, evaluators[e])) {
-                c->pat[e] = i;
-                c->val[e] = d->value;
+            if (r->pat[e] < 0 && !strcmp(d->evaluator, evaluators[e])) {
+                r->pat[e] = i;
+                r->val[e] = d->value;
                 if (e == EV_ZIMO || e == EV_FANGCHONG) {
                     int k = e == EV_ZIMO ? 0 : 1;
-                    c->big_num[k] = d->value;
+                    r->big_num[k] = d->value;
                     for (int p = 0; p < d->nparams; p++)
                         if (!strcmp(d->params[p].name, "big") && d->params[p].nvalues >= 1) {
-                            c->big_num[k] = d->params[p].values[0];
-                            c->big_den[k] = d->params[p].nvalues >= 2 && d->params[p].values[1] > 0 ? d->params[p].values[1] : 1;
+                            r->big_num[k] = d->params[p].values[0];
+                            r->big_den[k] = d->params[p].nvalues >= 2 && d->params[p].values[1] > 0 ? d->params[p].values[1] : 1;
                         }
                 }
                 if (e == EV_LIAB || e == EV_CHADAJIAO)
                     for (int p = 0; p < d->nparams; p++) {
-                        if (!strcmp(d->params[p].name, "third_opening")) c->third_opening = d->params[p].values[0];
-                        if (!strcmp(d->params[p].name, "never_opened")) c->never_opened = d->params[p].values[0];
+                        if (!strcmp(d->params[p].name, "third_opening")) r->third_opening = d->params[p].values[0];
+                        if (!strcmp(d->params[p].name, "never_opened")) r->never_opened = d->params[p].values[0];
                     }
                 break;
             }
     }
-    if (!c->never_opened) c->never_opened = 1;
-    c->special = SP_KIND_Z + param_int(rs, "wildcard.fixed_special", 7) - 1;
-    c->laizi_small = param_int(rs, "win.laizi_small", 1);
-    c->laizi_big = param_int(rs, "win.laizi_big", 2);
-    c->must_open = param_int(rs, "win.must_open", 1);
-    c->base_small = param_int(rs, "base.small", 1);
+    if (!r->never_opened) r->never_opened = 1;
+    r->special = SP_KIND_Z + param_int(rs, "wildcard.fixed_special", 7) - 1;
+    r->laizi_small = param_int(rs, "win.laizi_small", 1);
+    r->laizi_big = param_int(rs, "win.laizi_big", 2);
+    r->must_open = param_int(rs, "win.must_open", 1);
+    r->base_small = param_int(rs, "base.small", 1);
     const sp_param *pr = sp_ruleset_param(rs, "win.pair_ranks");
     if (pr)
         for (int i = 0; i < pr->nvalues; i++)
-            if (pr->values[i] >= 1 && pr->values[i] <= 9) c->pair_ranks |= 1u << pr->values[i];
-    c->fengding = option_value(in, "fengding", 300);
-    c->jinding = option_value(in, "jinding", 500);
-    c->qihu = option_value(in, "qihu", 16);
-    c->difen = option_value(in, "difen", 1);
+            if (pr->values[i] >= 1 && pr->values[i] <= 9) r->pair_ranks |= 1u << pr->values[i];
+    const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
+    r->cycle = cycle ? (int)(cycle - rs->params) : -1;
+    r->pi_before = param_int(rs, "wildcard.pi_before", 1);
+    r->opt_fengding = sp_ruleset_option(rs, "fengding");
+    r->opt_jinding = sp_ruleset_option(rs, "jinding");
+    r->opt_qihu = sp_ruleset_option(rs, "qihu");
+    r->opt_difen = sp_ruleset_option(rs, "difen");
+}
+
+int sp_wuhan_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen)
+{
+    (void)err;
+    (void)errlen;
+    rules_read(rs, (wh_rules *)(void *)rs->model_data);
+    rs->model_prepared = true;
+    return 0;
+}
+
+static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errlen)
+{
+    const sp_ruleset *rs = in->rules;
+    wh_rules local;
+    const wh_rules *r = (const wh_rules *)(const void *)rs->model_data;
+    if (!rs->model_prepared) {
+        rules_read(rs, &local);
+        r = &local;
+    }
+    memset(c, 0, sizeof *c);
+    c->rs = rs;
+    memcpy(c->pat, r->pat, sizeof c->pat);
+    memcpy(c->val, r->val, sizeof c->val);
+    memcpy(c->big_num, r->big_num, sizeof c->big_num);
+    memcpy(c->big_den, r->big_den, sizeof c->big_den);
+    c->third_opening = r->third_opening;
+    c->never_opened = r->never_opened;
+    c->special = r->special;
+    c->laizi_small = r->laizi_small;
+    c->laizi_big = r->laizi_big;
+    c->must_open = r->must_open;
+    c->base_small = r->base_small;
+    c->pair_ranks = r->pair_ranks;
+    c->fengding = option_value(in, r->opt_fengding, 300);
+    c->jinding = option_value(in, r->opt_jinding, 500);
+    c->qihu = option_value(in, r->opt_qihu, 16);
+    c->difen = option_value(in, r->opt_difen, 1);
 
     if (in->indicator < 0) {
         snprintf(err, errlen, "indicator: missing (the turned tile decides the laizi and the pi tiles)");
@@ -169,14 +225,13 @@ static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errle
         snprintf(err, errlen, "indicator: a 7z indicator is set aside; give the tile turned after it");
         return -1;
     }
-    const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
+    const sp_param *cycle = r->cycle >= 0 ? &rs->params[r->cycle] : NULL;
     c->lz = kind_step(cycle, in->indicator, 1);
     if (c->lz < 0) {
         snprintf(err, errlen, "indicator: this honour is not in the ruleset's wildcard.honour_cycle");
         return -1;
     }
-    int before = param_int(rs, "wildcard.pi_before", 1);
-    for (int i = 0; i <= before; i++) {
+    for (int i = 0; i <= r->pi_before; i++) {
         int k = kind_step(cycle, in->indicator, -i);
         if (k >= 0) c->pimask |= (uint64_t)1 << k;
     }
@@ -227,6 +282,19 @@ static meld_facts melds_facts(const wh_ctx *c, const sp_meld *m, int n)
     return f;
 }
 
+/* Whether the melds and the concealed tiles other than the laizi allow 风一色 (honours only) and
+ * 将一色 (2, 5 and 8 only, no chi): the two wins that need no shape. */
+static void shapeless(const wh_ctx *c, const uint8_t counts[SP_KINDS], const meld_facts *mf, bool *fys, bool *jys)
+{
+    *fys = !(mf->suits & 7);
+    *jys = mf->all258 && !mf->chi;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!counts[k] || k == c->lz) continue;
+        if (k < SP_KIND_Z) *fys = false;
+        if (!rank_ok(c, k)) *jys = false;
+    }
+}
+
 /* Every candidate interpretation of a complete hand (counts include the laizi at face value).
  * `sit` holds the situational big wins that apply (bits EV_QQR, EV_GSKH, EV_HDLY, EV_QGH). */
 static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_meld *melds, int nmelds, unsigned sit,
@@ -242,6 +310,10 @@ static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_mel
         h.counts[c->lz] = (uint8_t)(L - w);
         h.melds = (uint8_t)nmelds;
         h.wildcards = (uint8_t)w;
+        /* the table win check first: sp_readings finds a reading exactly when sp_is_win says
+         * the shape is complete (both read hand.h's definition), and most hands tried here
+         * (every kind added to a hand at 查大叫) are not */
+        if (!sp_is_win(&h, SP_SHAPE_REGULAR)) continue;
         sp_reading rd[MAX_READINGS];
         int nr = sp_readings(&h, SP_SHAPE_REGULAR, rd, MAX_READINGS);
         if (nr > MAX_READINGS) nr = MAX_READINGS;
@@ -282,12 +354,8 @@ static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_mel
         }
     }
     /* 风一色 / 将一色 need no shape */
-    bool fys = !(mf.suits & 7), jys = mf.all258 && !mf.chi;
-    for (int k = 0; k < SP_KINDS; k++) {
-        if (!counts[k] || k == c->lz) continue;
-        if (k < SP_KIND_Z) fys = false;
-        if (!rank_ok(c, k)) jys = false;
-    }
+    bool fys, jys;
+    shapeless(c, counts, &mf, &fys, &jys);
     if (fys) add_cand(out, &n, BIT(EV_FYS), c->lz >= SP_KIND_Z ? 0 : L, 0);
     if (jys) add_cand(out, &n, BIT(EV_JYS), rank_ok(c, c->lz) ? 0 : L, 0);
     return n;
@@ -331,6 +399,22 @@ static bool is_ready(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_m
     }
     if (size != 13 - 3 * nmelds) return false;
     for (int i = 0; i < nmelds; i++) sp_meld_add_counts(&melds[i], held);
+    /* Most hands are far from ready: rule them out with one win check before trying every tile.
+     * With each laizi a wildcard and one more wildcard for the missing tile, the hand has four
+     * sets and a pair whenever some tile gives analyse a reading (a wildcard may also stand for
+     * the laizi's own face, so this only widens what analyse tries). Without such a shape only
+     * 风一色 / 将一色 remain, and adding a tile never makes a hand honours-only or 2-5-8-only. */
+    meld_facts mf = melds_facts(c, melds, nmelds);
+    bool fys, jys;
+    shapeless(c, counts, &mf, &fys, &jys);
+    if (!fys && !jys) {
+        sp_hand any;
+        memcpy(any.counts, counts, SP_KINDS);
+        any.wildcards = (uint8_t)(counts[c->lz] + 1);
+        any.counts[c->lz] = 0;
+        any.melds = (uint8_t)nmelds;
+        if (!sp_is_win(&any, SP_SHAPE_REGULAR)) return false;
+    }
     for (int t = 0; t < SP_KINDS; t++) {
         if (!sub_ok(c, t) || held[t] >= 4) continue;
         uint8_t h[SP_KINDS];
@@ -457,22 +541,34 @@ static void add_factor(const wh_ctx *c, sp_score_result *out, int e, int count)
 
 static int32_t clamp32(int64_t v) { return (int32_t)(v > INT32_MAX ? INT32_MAX : v < -INT32_MAX ? -INT32_MAX : v); }
 
-static int check_melds(const wh_ctx *c, const sp_meld *m, int n, int seat, const char *who, char *err, size_t errlen)
+/* The path of a seat's melds in error messages: "" for the winner's, "others.X." for another
+ * seat's (formatted only for an error: check_melds runs on every scoring). */
+static const char *melds_path(bool other, int seat, char buf[16])
 {
+    if (!other) return "";
+    snprintf(buf, 16, "others.%c.", sp_seat_letter(seat));
+    return buf;
+}
+
+/* Checks a seat's melds; `other`: a seat other than the winner's. */
+static int check_melds(const wh_ctx *c, const sp_meld *m, int n, int seat, bool other, char *err, size_t errlen)
+{
+    char b[16];
     for (int i = 0; i < n; i++) {
         if (m[i].type == SP_MELD_CHI && m[i].from >= 0 && m[i].from != (seat + SP_SEATS - 1) % SP_SEATS) {
-            snprintf(err, errlen, "%smelds[%d]: a chi is claimed only from the left player (%c)", who, i,
+            snprintf(err, errlen, "%smelds[%d]: a chi is claimed only from the left player (%c)", melds_path(other, seat, b), i,
                      sp_seat_letter((seat + SP_SEATS - 1) % SP_SEATS));
             return -1;
         }
         if (m[i].from == seat) {
-            snprintf(err, errlen, "%smelds[%d]: a meld cannot be claimed from the player's own seat", who, i);
+            snprintf(err, errlen, "%smelds[%d]: a meld cannot be claimed from the player's own seat", melds_path(other, seat, b), i);
             return -1;
         }
         int k = m[i].kind, size = m[i].type == SP_MELD_CHI ? 3 : 1;
         for (int j = 0; j < size; j++)
             if (k + j == c->lz || k + j == c->special || (c->pimask >> (k + j) & 1)) {
-                snprintf(err, errlen, "%smelds[%d]: laizi, pi and 7z tiles are never melded (they are played as special kongs)", who, i);
+                snprintf(err, errlen, "%smelds[%d]: laizi, pi and 7z tiles are never melded (they are played as special kongs)",
+                         melds_path(other, seat, b), i);
                 return -1;
             }
     }
@@ -542,12 +638,9 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
 {
     wh_ctx c;
     if (ctx_init(&c, in, err, errlen)) return -1;
-    if (check_melds(&c, in->melds, in->nmelds, in->seat, "", err, errlen)) return -1;
-    for (int s = 0; s < in->players; s++) {
-        char who[16];
-        snprintf(who, sizeof who, "others.%c.", sp_seat_letter(s));
-        if (s != in->seat && check_melds(&c, in->seats[s].melds, in->seats[s].nmelds, s, who, err, errlen)) return -1;
-    }
+    if (check_melds(&c, in->melds, in->nmelds, in->seat, false, err, errlen)) return -1;
+    for (int s = 0; s < in->players; s++)
+        if (s != in->seat && check_melds(&c, in->seats[s].melds, in->seats[s].nmelds, s, true, err, errlen)) return -1;
     if (in->win == SP_WIN_DRAW) return score_draw(&c, in, out, err, errlen);
 
     unsigned sit = 0;

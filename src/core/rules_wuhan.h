@@ -14,4 +14,8 @@ typedef struct {
     uint8_t special[SP_SEATS][SP_WUHAN_SPECIALS];
 } sp_wuhan_input;
 
+/* Resolves the ruleset's names once into rs->model_data (called through sp_score_model_prepare
+ * when a ruleset is loaded; an unprepared ruleset is resolved on every call instead). Returns 0. */
+int sp_wuhan_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
+
 #endif

@@ -22,12 +22,14 @@ const sp_score_model *sp_score_model_find(const char *name)
 /* Models that keep prepared data in the ruleset (sp_ruleset.model_data). */
 extern int sp_mingjiang_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
 extern int sp_guizhou_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
+extern int sp_wuhan_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
 static const struct {
     const char *model;
     int (*prepare)(sp_ruleset *rs, char *err, size_t errlen);
 } preparers[] = {
     {"mingjiang", sp_mingjiang_prepare_ruleset},
     {"guizhou", sp_guizhou_prepare_ruleset},
+    {"wuhan", sp_wuhan_prepare_ruleset},
 };
 
 int sp_score_model_prepare(sp_ruleset *rs, char *err, size_t errlen)

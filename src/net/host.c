@@ -690,7 +690,10 @@ sp_net_host *sp_net_host_create(const sp_net_host_config *cfg, char *err, size_t
         return NULL;
     }
     h->cfg = *cfg;
-    sp_tr_limits lim = {.max_packet = SP_NET_CLIENT_MAX, .max_packets_per_s = 500, .max_bytes_per_s = 256 * 1024,
+    /* a computer player behind a client answers each ask at once, so an honest peer on a fast
+     * machine can send well over a thousand actions a second: the transport's limit only stops
+     * raw floods; unasked actions and chat floods are the host's own offences */
+    sp_tr_limits lim = {.max_packet = SP_NET_CLIENT_MAX, .max_packets_per_s = 5000, .max_bytes_per_s = 1024 * 1024,
                         .timeout_ms = 10000};
     h->tr = sp_transport_listen(cfg->port, MAX_PEERS, &lim, err, errlen);
     if (!h->tr) {
