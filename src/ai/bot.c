@@ -655,14 +655,26 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         if (best_u) *best_u = bu;
         return best;
     }
+    if (p->model == M_WH) {
+        /* Wuhan: every loser pays and a discard costs little more (查大叫 pays the ready at a
+         * draw), so progress leads and the danger only breaks near-ties, as for calls */
+        double bs = -1e9;
+        for (int i = 0; i < legal->n; i++) {
+            const sp_action *a = &legal->a[i];
+            if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS) continue;
+            double sc = evaluated[a->tile] - 4.0 * p->def.claim_caution * p->def.deal[a->tile];
+            if (sc > bs) bs = sc, bu = evaluated[a->tile], best = i;
+        }
+        if (best_u) *best_u = bu;
+        return best;
+    }
     /* hard: the discard of best expected points, its win chance x the value of a win less the
      * expected cost of dealing in. The win chance is the measured chance of the hand's
      * distance from ready (a ready hand's also by its live winning tiles, about six usual);
      * among discards at the same distance, each 0.01 of progress below the best one there
-     * (about 1.6 useful tiles) costs 4 % of it. A ready hand's value is its own (the
-     * ruleset's payments for its wins: a big hand is pushed harder, a cheap one folded
-     * sooner), any other hand's the ruleset's typical win. With nothing to fear this keeps
-     * the order of progress. */
+     * (about 1.6 useful tiles) costs 4 % of it. The value at stake is the ruleset's
+     * typical win, or a ready hand's own payments when more (a big hand is pushed harder).
+     * With nothing to fear this keeps the order of progress. */
     double top[5];
     for (int s = 0; s < 5; s++) top[s] = -1e9;
     for (int i = 0; i < legal->n; i++) {
@@ -670,6 +682,14 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS || evaluated[a->tile] <= -49) continue;
         int s = level_of(evaluated[a->tile]);
         if (evaluated[a->tile] > top[s]) top[s] = evaluated[a->tile];
+    }
+    /* the value at stake: a ready hand's own (what breaking or losing it gives up), never
+     * below the ruleset's typical win */
+    double value = p->def.win_value;
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type == SP_ACT_DISCARD && a->tile < SP_KINDS && evaluated[a->tile] == top[0] && gain[a->tile] > value)
+            value = gain[a->tile];
     }
     double bev = -1e18;
     for (int i = 0; i < legal->n; i++) {
@@ -679,13 +699,11 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         int s = level_of(u);
         double share = 1 + 4 * (u - top[s]);
         double chance = level_chance(p, s) * (share < 0.3 ? 0.3 : share);
-        double value = p->def.win_value;
-        if (s == 0 && gain[a->tile] > 0) {
+        if (s == 0) {
+            /* a ready hand by its live winning tiles, but always above any hand not ready */
             int t = tiles[a->tile];
             chance *= 1.6 * t / (t + 4.0);
-            /* never below most of a typical win: the typical value of a hand not yet
-             * ready is an average over what such hands become */
-            value = gain[a->tile] > 0.8 * value ? gain[a->tile] : 0.8 * value;
+            if (chance < 1.05 * level_chance(p, 1)) chance = 1.05 * level_chance(p, 1);
         }
         double e = chance * value - p->def.loss[a->tile];
         if (e > bev) bev = e, bu = u, best = i;
