@@ -1,5 +1,6 @@
 /* test_ai.c: the computer players on fixed positions (the obvious discard, a clear fold for
- * hard, a claim that must be refused, 定缺, one-tile kongs), determinism (same seed, view and
+ * hard, a ready hand hard pushes, hard's danger reading, a claim that must be refused, 定缺,
+ * one-tile kongs), determinism (same seed, view and
  * legal list -> same action), and whole hands with every level where every action is legal. */
 #include <stdarg.h>
 #include <setjmp.h>
@@ -168,6 +169,133 @@ static void test_clear_fold(void **state)
     assert_true(sp_bot_danger(&v, kind("9s")) < sp_bot_danger(&v, kind("5m")));
 }
 
+/* Shows an open meld (pung or chow from its lowest kind) in a seat's melds; copies are taken
+ * from the top so they do not collide with river() copies of low numbers. */
+static void meld(sp_view *v, int seat, int type, const char *lowest)
+{
+    sp_view_seat *s = &v->seats[seat];
+    int k = kind(lowest);
+    sp_game_meld *m = &s->melds[s->nmelds++];
+    memset(m, 0, sizeof *m);
+    m->meld = (sp_meld){(uint8_t)type, (uint8_t)k, (int8_t)((seat + 3) % 4)};
+    for (int i = 0; i < 3; i++) m->tiles[i] = (uint8_t)sp_tile_make(type == SP_MELD_CHI ? k + i : k, type == SP_MELD_CHI ? 3 : i + 1);
+    m->claimed = 0;
+    s->nconcealed = (uint8_t)(s->nconcealed - 3);
+}
+
+/* Replaces the first tile of kind `from` in a seat's river by one of kind `to`. */
+static void replace_river(sp_view *v, int seat, const char *from, const char *to)
+{
+    sp_view_seat *s = &v->seats[seat];
+    for (int i = 0; i < s->nriver; i++)
+        if (sp_tile_kind(s->river[i]) == kind(from)) {
+            s->river[i] = (uint8_t)sp_tile_make(kind(to), sp_tile_kind(s->river[i]) == kind(to) ? 1 : 0);
+            return;
+        }
+    fail_msg("no %s in seat %d's river", from, seat);
+}
+
+/* The danger reading of one opponent who looks ready (two open melds, twelve discards): each
+ * kind of evidence makes a tile safer than a fresh middle tile of the same hand. */
+static void test_danger_reading(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_mj, "5m 1p 2s 5s 7z 4z 8m 9m 6p 3s 3z 1s 6m");
+    v.wall_left = 30;
+    meld(&v, 1, SP_MELD_CHI, "6s");
+    meld(&v, 1, SP_MELD_CHI, "7p");
+    river(&v, 1, "1m9m4z2p8p9s1z3s4s6s");
+    river(&v, 1, "2s"); /* seat 1's last discard */
+    river(&v, 2, "1z9m1m9s2p3p");
+    river(&v, 2, "1s"); /* thrown after seat 1's last discard and not taken */
+    river(&v, 3, "7z7z");
+    meld(&v, 3, SP_MELD_PON, "7z");
+    v.seats[3].melds[0].tiles[2] = (uint8_t)sp_tile_make(kind("7z"), 0);
+    v.seats[3].nmelds = 0, v.seats[3].nconcealed = 13; /* 7z: three shown in river + one held */
+    assert_true(sp_bot_threat(&v, 1) > 0.3);
+    assert_true(sp_bot_threat(&v, 1) > sp_bot_threat(&v, 2));
+    /* readiness: more likely with the last two draws thrown straight out, and later */
+    sp_view w = v;
+    w.seats[1].river_flags[w.seats[1].nriver - 1] = w.seats[1].river_flags[w.seats[1].nriver - 2] = SP_RIVER_TSUMOGIRI;
+    assert_true(sp_bot_threat(&w, 1) > sp_bot_threat(&v, 1) + 0.05);
+    w = v;
+    river(&w, 1, "3z");
+    river(&w, 1, "4z");
+    assert_true(sp_bot_threat(&w, 1) > sp_bot_threat(&v, 1));
+    double fresh = sp_bot_danger(&v, kind("5m"));
+
+    assert_true(fresh > 0.02);
+    /* its own discard: 明將's 振聽 makes a win on it a chicken hand */
+    assert_true(sp_bot_danger(&v, kind("2s")) < 0.3 * fresh);
+    /* passed by seat 1 since its last discard */
+    assert_true(sp_bot_danger(&v, kind("1s")) < 0.1 * fresh);
+    /* an honour with every other copy visible cannot complete anything */
+    assert_true(sp_bot_danger(&v, kind("7z")) < 0.01);
+    /* an outside 9m with three copies visible is safer than the inside 5m */
+    assert_true(sp_bot_danger(&v, kind("9m")) < 0.5 * fresh);
+    /* suji: seat 1's 9m makes 6m safer than in the same table without it */
+    w = v;
+    replace_river(&w, 1, "9m", "1z");
+    assert_true(sp_bot_danger(&v, kind("6m")) < 0.9 * sp_bot_danger(&w, kind("6m")));
+    /* kabe: with every 2p visible, 1p can only be a pair or single wait */
+    w = v;
+    river(&w, 3, "2p2p2p");
+    assert_true(sp_bot_danger(&w, kind("1p")) < 0.85 * sp_bot_danger(&v, kind("1p")));
+}
+
+/* An opponent whose melds are all one suit makes that suit dangerous and the others safe; a
+ * declared void suit (Guizhou 定缺) is safe against that player. */
+static void test_danger_suits(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_hk, "5m 5p 5s 1z 2z 3z 4z 8m 8p 8s 1m 1p 1s");
+    v.wall_left = 30;
+    meld(&v, 2, SP_MELD_CHI, "2m");
+    meld(&v, 2, SP_MELD_PON, "7m");
+    river(&v, 2, "1z2p9s3p4s6p7s9p");
+    assert_true(sp_bot_danger(&v, kind("5m")) > 2 * sp_bot_danger(&v, kind("5p")));
+    assert_true(sp_bot_danger(&v, kind("5m")) > 2 * sp_bot_danger(&v, kind("5s")));
+
+    base_view(&v, rules_gz, "5m 5p 5s 6m 6p 6s 1m 2p 3s 9m 9p 9s 4m");
+    v.wall_left = 20;
+    v.seats[1].missing_suit = SP_SUIT_P;
+    v.seats[1].ready_declared = true;
+    river(&v, 1, "1p2p5p9p7p3p4p"); /* its void suit first */
+    assert_true(sp_bot_danger(&v, kind("5p")) < 0.001);
+    assert_true(sp_bot_danger(&v, kind("5m")) > 0.02);
+
+    /* Guizhou: a plain hand takes a discard only with a kong as its pass (通行证), so an
+     * undeclared opponent with a pung is less dangerous than the same one with a kong */
+    base_view(&v, rules_gz, "5m 5p 6m 6p 1m 2p 9m 9p 4m 3p 7m 7p 8p");
+    v.wall_left = 20;
+    meld(&v, 2, SP_MELD_PON, "9s");
+    river(&v, 2, "1s2s4s9m1p3s5s7s8m");
+    sp_view w = v;
+    w.seats[2].melds[0].meld.type = SP_MELD_MINKAN;
+    assert_true(sp_bot_danger(&v, kind("5m")) < 0.5 * sp_bot_danger(&w, kind("5m")));
+}
+
+/* Hard pushes a ready hand with a good wait past a mildly threatening opponent: it keeps the
+ * hand ready rather than breaking it for a safer tile. */
+static void test_push_ready(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_mj, "234m 567m 45p 678s 22s 9p");
+    v.wall_left = 40;
+    meld(&v, 1, SP_MELD_PON, "5z");
+    river(&v, 1, "1z2z9m1s3p8m");
+    river(&v, 2, "4z9s1m3z");
+    river(&v, 3, "2z7z1p8s");
+    sp_action_list l;
+    discards_of(&v, &l);
+    sp_action h = choose(SP_BOT_HARD, &v, &l);
+    assert_int_equal(h.type, SP_ACT_DISCARD);
+    assert_int_equal(h.tile, kind("9p"));
+}
+
 /* A ready concealed hand is offered a pung of its pair: the pung breaks the hand (no pair
  * left), so every level passes. */
 static void test_refused_claim(void **state)
@@ -320,6 +448,8 @@ int main(void)
         cmocka_unit_test(test_obvious_discard), cmocka_unit_test(test_takes_win),   cmocka_unit_test(test_clear_fold),
         cmocka_unit_test(test_refused_claim),   cmocka_unit_test(test_dingque),     cmocka_unit_test(test_determinism),
         cmocka_unit_test(test_whole_hands),     cmocka_unit_test(test_dingque_in_play),
+        cmocka_unit_test(test_danger_reading),  cmocka_unit_test(test_danger_suits),
+        cmocka_unit_test(test_push_ready),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

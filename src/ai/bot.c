@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "ai/defence.h"
+
 #include "core/hand.h"
 #include "core/score.h"
 
@@ -50,11 +52,10 @@ typedef struct {
     bool has_flush, has_pungs;   /* the ruleset pays for one suit / all pungs */
     double flush_bonus, pungs_bonus, gref;
     int min_fan;
-    double threat_scale, fold_base, fold_slope;
     bool defence;
-    double threat[SP_SEATS];
-    double deal[SP_KINDS];       /* probability that a discard of the kind deals in */
-    double threat_any;
+    sp_defence def;              /* hard: the opponents read from the view */
+    double ready_gain;           /* set by eval_short: a ready result's gain per win, else 0 */
+    int ready_tiles;             /* and its unseen winning tiles */
     sp_score_input tmpl;
     bool tmpl_ready;
     /* ready hands already valued in this decision (direct-mapped by a hash of the hand) */
@@ -92,8 +93,6 @@ static void see_meld(uint8_t seen[SP_KINDS], const sp_game_meld *m)
         if (k < SP_KINDS && seen[k] < 4) seen[k]++;
     }
 }
-
-static void compute_threats(pos *p);
 
 static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
 {
@@ -193,15 +192,8 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
         break;
     default: p->gref = 10; break;
     }
-    /* how readily hard folds (measured in the arena): most in mingjiang and hk-xigu, where
-     * the discarder pays for a discard win; least where a win is paid
-     * by everyone or being ready at the end pays (wuhan, guizhou) */
-    bool steep = p->model == M_MJ || (p->model == M_HK && p->min_fan < 3);
-    p->threat_scale = p->model == M_GZ ? 0.2 : p->model == M_WH ? 0.1 : steep ? 0.5 : 0.3;
-    p->fold_base = 3.0;
-    p->fold_slope = steep ? 1.5 : 1.0;
     p->defence = level >= SP_BOT_HARD;
-    if (p->defence) compute_threats(p);
+    if (p->defence) sp_defence_read(v, p->unseen, p->model == M_WH ? p->junk : 0, &p->def);
 }
 
 /* ---- shanten and useful tiles under a plan ---- */
@@ -523,6 +515,8 @@ static double eval_short(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_mel
     double best = -100;
     int best_s = 99;
     double hb = honour_bonus(p, cnt);
+    p->ready_gain = 0;
+    p->ready_tiles = 0;
     for (int i = 0; i < np; i++) {
         const plan *pl = &plans[i];
         int s = pl->kind == PLAN_PUNGS ? pungs_shanten(p, cnt, nmelds, pl->junk) : shanten_with(p, cnt, nmelds, pl->junk);
@@ -534,6 +528,7 @@ static double eval_short(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_mel
             if (ev > 0) {
                 double avg = ev / tiles;
                 u = 0.3 + 0.35 * (double)tiles / (tiles + 6.0) + 0.3 * avg / (avg + p->gref);
+                if (u > best) p->ready_gain = avg, p->ready_tiles = tiles;
             } else
                 u = -1.0 + 0.5 * useful(p, cnt, nmelds, pl, s < 0 ? 0 : s) / 160.0 - 0.2;
         } else if (s == 1 && p->level >= SP_BOT_HARD && pl->kind != PLAN_PUNGS) {
@@ -546,7 +541,10 @@ static double eval_short(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_mel
             u = -s + uk / 160.0 + pl->bonus + (pl->kind == PLAN_BASE ? hb : 0);
             if (u > -0.05) u = -0.05;
         }
-        if (u > best) best = u;
+        if (u > best) {
+            best = u;
+            if (u < 0.3) p->ready_gain = 0, p->ready_tiles = 0;
+        }
     }
     if (shanten_out) *shanten_out = best_s;
     return best;
@@ -554,88 +552,39 @@ static double eval_short(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_mel
 
 /* ---- defence ---- */
 
-static bool river_has(const sp_view_seat *s, int k)
-{
-    for (int i = 0; i < s->nriver; i++)
-        if (sp_tile_kind(s->river[i]) == k) return true;
-    return false;
-}
-
-static double threat_of(const sp_view *v, int o)
-{
-    const sp_view_seat *s = &v->seats[o];
-    if (s->out || s->dead) return 0;
-    if (s->ready_declared) return 0.9;
-    int t = s->nriver;
-    double th = 0.035 * (t > 4 ? t - 4 : 0) + 0.17 * s->nmelds + (s->nmelds >= 3 ? 0.1 : 0);
-    return th > 0.85 ? 0.85 : th;
-}
-
-static void compute_threats(pos *p)
-{
-    const sp_view *v = p->v;
-    double safe_all[SP_KINDS];
-    for (int k = 0; k < SP_KINDS; k++) safe_all[k] = 1.0;
-    double none = 1.0;
-    for (int o = 0; o < p->np; o++) {
-        if (o == p->me) continue;
-        const sp_view_seat *s = &v->seats[o];
-        double th = threat_of(v, o);
-        p->threat[o] = th;
-        none *= 1 - th;
-        if (th <= 0) continue;
-        /* one-suit reading from the melds */
-        int flush = -1;
-        if (s->nmelds >= 2) {
-            unsigned suits = 0;
-            for (int i = 0; i < s->nmelds; i++) suits |= 1u << sp_kind_suit(s->melds[i].meld.kind);
-            unsigned num = suits & 7u;
-            if (num && !(num & (num - 1))) flush = __builtin_ctz(num);
-        }
-        /* tiles passed since o's last discard: the latest discard of each seat after o */
-        uint64_t passed = 0;
-        for (int q = (o + 1) % p->np; q != o; q = (q + 1) % p->np) {
-            const sp_view_seat *qs = &v->seats[q];
-            if (qs->nriver && q != o) passed |= bit(sp_tile_kind(qs->river[qs->nriver - 1]));
-            if (q == p->me) break;
-        }
-        for (int k = 0; k < SP_KINDS; k++) {
-            if (p->junk >> k & 1 && k >= 27 && p->model == M_WH) continue;
-            double w;
-            if (k >= 27) w = 0.10 * p->unseen[k] / 3.0;
-            else {
-                int n = k % 9 + 1;
-                w = n == 1 || n == 9 ? 0.07 : n == 2 || n == 8 ? 0.09 : 0.12;
-                if (!p->unseen[k]) w *= 0.5;
-                bool lo = n > 3 && river_has(s, k - 3), hi = n < 7 && river_has(s, k + 3);
-                if (n >= 4 && n <= 6) w *= lo && hi ? 0.3 : lo || hi ? 0.65 : 1.0;
-                else if (lo || hi) w *= 0.4;
-                if (s->missing_suit >= 0 && s->missing_suit == k / 9) w = 0;
-            }
-            if (flush >= 0) w *= k >= 27 ? 1.3 : k / 9 == flush ? 2.0 : 0.15;
-            if (river_has(s, k)) w *= p->model == M_MJ ? 0.03 : 0.15;
-            if (passed >> k & 1) w *= 0.1;
-            double d = th * w * p->threat_scale;
-            if (d > 0.95) d = 0.95;
-            safe_all[k] *= 1 - d;
-        }
-    }
-    for (int k = 0; k < SP_KINDS; k++) p->deal[k] = 1 - safe_all[k];
-    p->threat_any = 1 - none;
-}
-
-double sp_bot_threat(const sp_view *v, int seat)
-{
-    if (seat < 0 || seat >= v->players) return 0;
-    return threat_of(v, seat);
-}
+double sp_bot_threat(const sp_view *v, int seat) { return sp_defence_ready(v, seat); }
 
 double sp_bot_danger(const sp_view *v, int kind)
 {
-    if (kind < 0 || kind >= SP_KINDS || v->seat < 0) return 0;
+    if (kind < 0 || kind >= SP_KINDS || v->seat < 0 || !v->rules) return 0;
     pos p;
     pos_init(&p, NULL, v, SP_BOT_HARD);
-    return p.deal[kind];
+    return p.def.deal[kind];
+}
+
+/* Hard: how many tiles a hand one short of progress u (eval_short) is from ready: 0 from
+ * u = 0.3, else about -u rounded up. */
+static int level_of(double u)
+{
+    if (u >= 0.3) return 0;
+    int s = 1;
+    while (s < 4 && u < -s) s++;
+    return s;
+}
+
+/* Hard: the chance that a hand `level` tiles from ready wins this hand. Measured in self-play
+ * (normal bots; mingjiang and guizhou alike): how often a seat went on to win by its shanten
+ * at a discard and its draws left T: about 0.25 + 0.025 T when ready, 0.024 (T - 1) one
+ * tile away, 0.02 (T - 3) two, 0.016 (T - 5) three, 0.012 (T - 7) four. */
+static double level_chance(const pos *p, int level)
+{
+    double t = (double)p->v->wall_left / p->np;
+    double at[5] = {0.25 + 0.025 * t, 0.024 * (t - 1), 0.02 * (t - 3), 0.016 * (t - 5), 0.012 * (t - 7)};
+    for (int s = 1; s < 5; s++) {
+        if (at[s] < 0.002 * (5 - s)) at[s] = 0.002 * (5 - s); /* never quite hopeless */
+        if (at[s] > at[s - 1]) at[s] = at[s - 1];
+    }
+    return at[level];
 }
 
 /* ---- decisions ---- */
@@ -671,17 +620,15 @@ static double discard_tiebreak(const pos *p, const uint8_t cnt14[SP_KINDS], int 
 }
 
 /* Best discard of a full hand: the legal discards only; returns its index and its utility.
- * Hard weighs each discard's progress against the chance it deals in: the weight grows as the
- * hand's best progress falls (a hand far from a valued win has little to lose by folding) and
- * as the wall runs out. */
+ * Easy and normal take the most progress; hard the most expected points (below). */
 static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const sp_meld *melds,
                         const sp_action_list *legal, double *best_u)
 {
     uint8_t cnt[SP_KINDS];
     memcpy(cnt, cnt14, sizeof cnt);
-    double evaluated[SP_KINDS];
+    double evaluated[SP_KINDS], gain[SP_KINDS] = {0};
+    int tiles[SP_KINDS] = {0};
     bool done[SP_KINDS] = {false};
-    double top = -1e9;
     for (int i = 0; i < legal->n; i++) {
         const sp_action *a = &legal->a[i];
         if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS) continue;
@@ -691,26 +638,75 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         else {
             cnt[k]--;
             evaluated[k] = eval_short(p, cnt, nmelds, melds, NULL) + discard_tiebreak(p, cnt14, k);
+            gain[k] = p->ready_gain;
+            tiles[k] = p->ready_tiles;
             cnt[k]++;
         }
         evaluated[k] += noise(p->b);
         done[k] = true;
-        if (evaluated[k] > top) top = evaluated[k];
-    }
-    double fw = 0;
-    if (p->defence) {
-        fw = p->fold_base * (1.0 + p->fold_slope * (top < 0 ? -top : 0));
-        if (top > 0.3) fw *= 0.7;
-        int wl = p->v->wall_left;
-        if (wl < 20) fw *= 1.0 + (20 - wl) / 25.0;
     }
     int best = -1;
     double bu = -1e9;
     for (int i = 0; i < legal->n; i++) {
         const sp_action *a = &legal->a[i];
-        if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS) continue;
-        double u = evaluated[a->tile] - fw * p->deal[a->tile];
-        if (u > bu) bu = u, best = i;
+        if (a->type == SP_ACT_DISCARD && a->tile < SP_KINDS && evaluated[a->tile] > bu) bu = evaluated[a->tile], best = i;
+    }
+    if (!p->defence || best < 0 || bu <= -49) {
+        if (best_u) *best_u = bu;
+        return best;
+    }
+    if (p->model == M_WH) {
+        /* Wuhan: every loser pays and a discard costs little more (查大叫 pays the ready at a
+         * draw), so progress leads and the danger only breaks near-ties, as for calls */
+        double bs = -1e9;
+        for (int i = 0; i < legal->n; i++) {
+            const sp_action *a = &legal->a[i];
+            if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS) continue;
+            double sc = evaluated[a->tile] - 4.0 * p->def.claim_caution * p->def.deal[a->tile];
+            if (sc > bs) bs = sc, bu = evaluated[a->tile], best = i;
+        }
+        if (best_u) *best_u = bu;
+        return best;
+    }
+    /* hard: the discard of best expected points, its win chance x the value of a win less the
+     * expected cost of dealing in. The win chance is the measured chance of the hand's
+     * distance from ready (a ready hand's also by its live winning tiles, about six usual);
+     * among discards at the same distance, each 0.01 of progress below the best one there
+     * (about 1.6 useful tiles) costs 4 % of it. The value at stake is the ruleset's
+     * typical win, or a ready hand's own payments when more (a big hand is pushed harder).
+     * With nothing to fear this keeps the order of progress. */
+    double top[5];
+    for (int s = 0; s < 5; s++) top[s] = -1e9;
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS || evaluated[a->tile] <= -49) continue;
+        int s = level_of(evaluated[a->tile]);
+        if (evaluated[a->tile] > top[s]) top[s] = evaluated[a->tile];
+    }
+    /* the value at stake: a ready hand's own (what breaking or losing it gives up), never
+     * below the ruleset's typical win */
+    double value = p->def.win_value;
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type == SP_ACT_DISCARD && a->tile < SP_KINDS && evaluated[a->tile] == top[0] && gain[a->tile] > value)
+            value = gain[a->tile];
+    }
+    double bev = -1e18;
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS || evaluated[a->tile] <= -49) continue;
+        double u = evaluated[a->tile];
+        int s = level_of(u);
+        double share = 1 + 4 * (u - top[s]);
+        double chance = level_chance(p, s) * (share < 0.3 ? 0.3 : share);
+        if (s == 0) {
+            /* a ready hand by its live winning tiles, but always above any hand not ready */
+            int t = tiles[a->tile];
+            chance *= 1.6 * t / (t + 4.0);
+            if (chance < 1.05 * level_chance(p, 1)) chance = 1.05 * level_chance(p, 1);
+        }
+        double e = chance * value - p->def.loss[a->tile];
+        if (e > bev) bev = e, bu = u, best = i;
     }
     if (best_u) *best_u = bu;
     return best;
@@ -725,10 +721,7 @@ static double best_any_discard(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const 
         if (p->model == M_WH && ((p->junk >> k & 1) || k == p->wild)) continue;
         cnt[k]--;
         double u = eval_short(p, cnt, nmelds, melds, NULL);
-        if (p->defence) {
-            double fw = 4.0;
-            u -= fw * p->deal[k];
-        }
+        if (p->defence) u -= 4.0 * p->def.claim_caution * p->def.deal[k];
         cnt[k]++;
         if (u > bu) bu = u;
     }

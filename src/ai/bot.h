@@ -7,11 +7,17 @@
  *   aims at the ruleset's valuable shapes (one suit, all pungs, value honours, big wins), values
  *   ready hands with the ruleset's own scoring (sp_score on each completing tile), refuses calls
  *   that lower speed or value, chooses 定缺 and declares 报听.
- * - hard: normal plus defence: estimates how likely each opponent is ready (declarations, melds,
- *   discards), how dangerous each tile is (own discards, tiles passed since, suji, one-suit
- *   readers, void suits), and pushes or folds by weighing progress against the risk of dealing in;
- *   one step of look-ahead values each useful draw by the best ready hand it allows; in Guizhou
- *   it also goes for kongs (beans, and the pass a plain hand needs to win on a discard).
+ * - hard: normal plus defence (ai/defence.h): how likely each opponent is ready (a measured
+ *   table by discards and open melds; 报听; discarded draws), which tiles complete a ready
+ *   opponent (wait shapes over the unseen copies: kabe; their discards and the tiles they let
+ *   pass; suji; one-suit collectors; void suits; Guizhou's pass rule and hot discards), and what
+ *   dealing in costs in the ruleset's points (more against a valuable-looking hand). Each
+ *   discard is chosen by expected points: the measured chance that a hand so far from ready
+ *   still wins x the value of a win, less the expected cost of dealing in; so it pushes a
+ *   close hand and folds a far one when someone looks ready (in Wuhan, where every loser
+ *   pays, the danger only breaks near-ties). One step of look-ahead values
+ *   each useful draw by the best ready hand it allows; in Guizhou it also goes for kongs
+ *   (beans, and the pass a plain hand needs to win on a discard).
  *
  * Decisions are deterministic: the same seed, view and legal list give the same action (the
  * random tie-break is seeded from the bot's seed and the view, never from history). */

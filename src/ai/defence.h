@@ -1,0 +1,30 @@
+/* defence.h: the hard computer player's reading of its opponents (internal to src/ai).
+ *
+ * From one seat's view only: how likely each opponent is ready (a table per ruleset measured
+ * from self-play, by the opponent's discards and open melds, with 报听 and a run of discarded
+ * draws raising it), which tiles would complete a ready opponent's hand (wait shapes weighed
+ * by the copies still unseen, so a tile whose neighbours are all visible is safer: kabe; the
+ * opponent's own discards and the tiles passed since their last discard, which they did not
+ * take, are safe; suji; an opponent on one suit; a declared void suit), and how many points
+ * dealing into them costs compared with not dealing in (the ruleset's payments, raised for an
+ * opponent showing a valuable hand). */
+#ifndef SP_AI_DEFENCE_H
+#define SP_AI_DEFENCE_H
+
+#include "core/game_view.h"
+
+typedef struct {
+    double ready[SP_SEATS];   /* probability that the seat is ready now */
+    double deal[SP_KINDS];    /* probability that discarding the kind deals into someone */
+    double loss[SP_KINDS];    /* expected points lost by discarding the kind */
+    double win_value;         /* the ruleset's typical gain of one's own win, in its points */
+    double claim_caution;     /* weight of deal[] when judging a call (tuned per ruleset) */
+} sp_defence;
+
+/* unseen: copies of each kind not visible from the view's seat; `skip` kinds are never
+ * discarded into a win (e.g. Wuhan's one-tile kong kinds). */
+void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t skip, sp_defence *out);
+/* The probability that opponent `seat` is ready, as sp_defence_read estimates it. */
+double sp_defence_ready(const sp_view *v, int seat);
+
+#endif
