@@ -22,7 +22,7 @@ static inline int fixture_tiles_in_order(const char *text, int *kinds, int cap)
 static inline int fixture_wall(const sp_ruleset *rs, int players, const char *const hands[], const char *draws,
                                const char *tail, uint8_t wall[SP_MAX_WALL], char *err, size_t errlen)
 {
-    return sp_scenario_wall(rs, players, hands, draws, tail, 0, wall, err, errlen);
+    return sp_scenario_wall(rs, NULL, players, hands, draws, tail, 0, wall, err, errlen);
 }
 
 #endif

@@ -21,14 +21,14 @@ static inline void game_check_ok(const sp_game *g)
     if (sp_game_check(g, why, sizeof why)) fail_msg("invariant: %s", why);
 }
 
-/* A new game of `players` seats dealt from the scenario wall (see fixture_wall); options NULL for
- * the ruleset's defaults. Fails the test on a bad scenario; free() the game. */
+/* A new game of `players` seats dealt from the scenario wall (see fixture_wall, built for the
+ * options: whether flowers are in the set); options NULL for the ruleset's defaults. Fails the test on a bad scenario; free() the game. */
 static inline sp_game *game_from_wall(const sp_ruleset *rs, int players, const char *const hands[], const char *draws,
                                       const char *tail, const int32_t *options, uint64_t seed)
 {
     uint8_t wall[SP_MAX_WALL];
     char err[256];
-    int n = fixture_wall(rs, players, hands, draws, tail, wall, err, sizeof err);
+    int n = sp_scenario_wall(rs, options, players, hands, draws, tail, 0, wall, err, sizeof err);
     if (n < 0) fail_msg("wall: %s", err);
     sp_game *g = calloc(1, sizeof *g);
     assert_non_null(g);

@@ -569,6 +569,25 @@ static void test_draw_dealer_keeps(void **state)
     free(g);
 }
 
+/* use_flowers = false: the 136 tiles without flowers (spec: "136 when use_flowers = false"),
+ * so nobody ever exposes a flower or draws a replacement for one. */
+static void test_flowers_switched_off(void **state)
+{
+    (void)state;
+    const hk_opt o[] = {{"use_flowers", "false"}, {NULL, NULL}};
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        sp_game *g = hk_seeded(rules, o, seed);
+        assert_int_equal(g->wall_size, 136);
+        for (int i = 0; i < g->wall_size; i++) assert_true(sp_tile_kind(g->wall[i]) < SP_KIND_F);
+        hk_play_out(g);
+        for (int p = 0; p < 4; p++) assert_int_equal(g->seat[p].nflowers, 0);
+        free(g);
+    }
+    sp_game *g = hk_seeded(rules, NULL, 1);
+    assert_int_equal(g->wall_size, 144);
+    free(g);
+}
+
 static void test_match_of_four_rounds(void **state)
 {
     (void)state;
@@ -611,6 +630,7 @@ int main(void)
         cmocka_unit_test(test_sc14_qiqiangyi),
         cmocka_unit_test(test_draw_dealer_keeps),
         cmocka_unit_test(test_match_of_four_rounds),
+        cmocka_unit_test(test_flowers_switched_off),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

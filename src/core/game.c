@@ -1016,7 +1016,7 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
         memcpy(g->wall, wall, (size_t)n);
         g->wall_size = (uint8_t)n;
     } else
-        g->wall_size = (uint8_t)sp_wall_shuffle(g->rules, hand_seed(g->seed, g->hand_number), g->wall);
+        g->wall_size = (uint8_t)sp_wall_shuffle(g->rules, g->flowers, hand_seed(g->seed, g->hand_number), g->wall);
     g->head = 0;
     g->tail = g->wall_size;
     g->dead_wall = (uint8_t)g->rules->dead_wall;
@@ -1096,6 +1096,7 @@ static int start_match(sp_game *g, const sp_ruleset *rules, const int32_t *optio
     g->rules = rules;
     g->hooks = sp_game_hooks_find(rules->model);
     for (int i = 0; i < rules->noptions; i++) g->options[i] = options ? options[i] : rules->options[i].def;
+    g->flowers = sp_ruleset_flowers_in_play(rules, g->options);
     g->players = (uint8_t)players;
     g->seed = seed;
     g->dealer = g->start_dealer = 0;
@@ -1115,7 +1116,7 @@ int sp_game_init_wall(sp_game *g, const sp_ruleset *rules, const int32_t *option
                       const uint8_t *wall, int n, char *err, size_t errlen)
 {
     uint8_t all[SP_MAX_WALL];
-    int total = sp_wall_tiles(rules, all);
+    int total = sp_wall_tiles(rules, sp_ruleset_flowers_in_play(rules, options), all);
     if (n != total) {
         snprintf(err, errlen, "wall: %d tiles, ruleset %s plays with %d", n, rules->id, total);
         return -1;

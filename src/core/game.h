@@ -168,6 +168,7 @@ typedef struct sp_game {
     const sp_game_hooks *hooks;
     int32_t options[SP_MAX_OPTIONS];
     uint8_t players;
+    bool flowers;            /* flowers are in the wall (sp_ruleset_flowers_in_play) */
     uint64_t seed;           /* the match seed: hand n's wall comes from (seed, n) */
     /* match */
     uint8_t round;           /* round wind 0 E .. 3 N */

@@ -17,6 +17,12 @@ int sp_ruleset_option(const sp_ruleset *rs, const char *id)
     return -1;
 }
 
+bool sp_ruleset_flowers_in_play(const sp_ruleset *rs, const int32_t *options)
+{
+    int i = sp_ruleset_option(rs, "use_flowers");
+    return rs->flowers && (i < 0 || (options ? options[i] : rs->options[i].def) != 0);
+}
+
 /* The label of a choice, NULL when it has none (or the arguments are out of range). */
 static const sp_choice_label *choice_label(const sp_ruleset *rs, int option, int choice, int lang)
 {

@@ -101,6 +101,9 @@ typedef struct sp_ruleset {
 /* Lookups (linear; models cache the indices they need). -1 / NULL when absent. */
 int sp_ruleset_pattern(const sp_ruleset *rs, const char *id);
 int sp_ruleset_option(const sp_ruleset *rs, const char *id);
+/* Whether the flowers are in the wall: the ruleset has them and its `use_flowers` option, when
+ * it has one, is on (options: values by option index, NULL for the defaults). */
+bool sp_ruleset_flowers_in_play(const sp_ruleset *rs, const int32_t *options);
 const sp_param *sp_ruleset_param(const sp_ruleset *rs, const char *name);
 /* The wildcard kind an indicator tile turns wild, for rulesets whose params have a "wildcard"
  * group: the next kind within a suit (9 -> 1), and for honours the next one in

@@ -377,12 +377,12 @@ int sp_lesson_options(const sp_lesson *l, const sp_ruleset *rs, int32_t options[
     return 0;
 }
 
-int sp_lesson_wall(const sp_lesson *l, const sp_ruleset *rs, uint8_t wall[SP_MAX_WALL], char *err, size_t errlen)
+int sp_lesson_wall(const sp_lesson *l, const sp_ruleset *rs, const int32_t *options, uint8_t wall[SP_MAX_WALL], char *err, size_t errlen)
 {
     const char *hands[SP_SEATS];
     for (int i = 0; i < SP_SEATS; i++) hands[i] = l->hands[i];
     char why[200];
-    int n = sp_scenario_wall(rs, l->players, hands, l->draws, l->tail, l->seed, wall, why, sizeof why);
+    int n = sp_scenario_wall(rs, options, l->players, hands, l->draws, l->tail, l->seed, wall, why, sizeof why);
     if (n < 0) snprintf(err, errlen, "%s: wall: %s", l->origin, why);
     return n;
 }
@@ -396,7 +396,7 @@ int sp_lesson_game(const sp_lesson *l, const sp_ruleset *rs, sp_game *g, char *e
         return -1;
     }
     if (sp_lesson_options(l, rs, options, err, errlen)) return -1;
-    int n = sp_lesson_wall(l, rs, wall, err, errlen);
+    int n = sp_lesson_wall(l, rs, options, wall, err, errlen);
     if (n < 0) return -1;
     char why[256];
     if (sp_game_init_wall(g, rs, options, l->players, l->seed, wall, n, why, sizeof why)) {

@@ -103,8 +103,10 @@ int sp_lesson_load(const char *path, sp_lesson *out, char *err, size_t errlen);
 /* The lesson's options resolved against its ruleset (defaults for those not named). */
 int sp_lesson_options(const sp_lesson *l, const sp_ruleset *rs, int32_t options[SP_MAX_OPTIONS], char *err,
                       size_t errlen);
-/* Builds the lesson's wall for its ruleset; returns the wall size, or -1 with err. */
-int sp_lesson_wall(const sp_lesson *l, const sp_ruleset *rs, uint8_t wall[SP_MAX_WALL], char *err, size_t errlen);
+/* Builds the lesson's wall for its ruleset and options (sp_lesson_options: whether flowers are
+ * in the set); returns the wall size, or -1 with err. */
+int sp_lesson_wall(const sp_lesson *l, const sp_ruleset *rs, const int32_t *options, uint8_t wall[SP_MAX_WALL],
+                   char *err, size_t errlen);
 /* Starts the lesson's game (wall, options, players). */
 int sp_lesson_game(const sp_lesson *l, const sp_ruleset *rs, sp_game *g, char *err, size_t errlen);
 

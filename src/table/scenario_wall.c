@@ -33,11 +33,12 @@ int sp_tiles_in_order(const char *text, int *kinds, int cap)
     return np ? -1 : n;
 }
 
-int sp_scenario_wall(const sp_ruleset *rs, int players, const char *const hands[], const char *draws,
+int sp_scenario_wall(const sp_ruleset *rs, const int32_t *options, int players, const char *const hands[], const char *draws,
                      const char *tail, uint64_t seed, uint8_t wall[SP_MAX_WALL], char *err, size_t errlen)
 {
     uint8_t set[SP_MAX_WALL], used[SP_MAX_WALL] = {0};
-    int total = seed ? sp_wall_shuffle(rs, seed, set) : sp_wall_tiles(rs, set);
+    bool flowers = sp_ruleset_flowers_in_play(rs, options);
+    int total = seed ? sp_wall_shuffle(rs, flowers, seed, set) : sp_wall_tiles(rs, flowers, set);
     int head[SP_MAX_WALL], nhead = 0, back[SP_MAX_WALL], nback;
     for (int p = 0; p < players; p++) {
         int n = sp_tiles_in_order(hands[p], head + nhead, SP_MAX_WALL - nhead);

@@ -18,8 +18,9 @@ int sp_tiles_in_order(const char *text, int *kinds, int cap);
 /* Builds a wall for sp_game_init_wall. hands[i] (13 tiles) is dealt to seat (dealer + i) %
  * players, i.e. hands[0] is the dealer's; draws: head tiles after the deal, in order; tail:
  * replacement tiles in the order they are drawn from the end. The tiles not named come in
- * the set's order (seed 0) or shuffled by seed. Returns the wall size, or -1 with err. */
-int sp_scenario_wall(const sp_ruleset *rs, int players, const char *const hands[], const char *draws,
+ * the set's order (seed 0) or shuffled by seed; options (NULL: defaults) say whether the set
+ * has flowers. Returns the wall size, or -1 with err. */
+int sp_scenario_wall(const sp_ruleset *rs, const int32_t *options, int players, const char *const hands[], const char *draws,
                      const char *tail, uint64_t seed, uint8_t wall[SP_MAX_WALL], char *err, size_t errlen);
 
 #endif

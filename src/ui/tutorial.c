@@ -176,7 +176,7 @@ int ui_tutorial_start(ui_app *app, int i)
     int n = -1;
     if (!rs) return -1;
     if (sp_ruleset_load(l->ruleset, rs, err, sizeof err) || sp_lesson_options(l, rs, options, err, sizeof err) ||
-        (n = sp_lesson_wall(l, rs, wall, err, sizeof err)) < 0) {
+        (n = sp_lesson_wall(l, rs, options, wall, err, sizeof err)) < 0) {
         free(rs);
         ui_notice(app, "%s", err);
         return -1;
