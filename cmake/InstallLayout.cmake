@@ -66,10 +66,10 @@ if(WIN32)
     set(SPARROW_DLL_DEST \"\${CMAKE_INSTALL_PREFIX}/${SPARROW_BIN_DEST}\")
     include(\"${CMAKE_CURRENT_LIST_DIR}/WindowsDlls.cmake\")")
 elseif(APPLE)
-  # copy Homebrew's dylibs into the bundle and point the programs at them
+  # copy Homebrew's dylibs into the bundle and point both programs (every executable in the
+  # bundle, sparrow-cli included) at them
   install(CODE "
     include(BundleUtilities)
     set(BU_CHMOD_BUNDLE_ITEMS ON)
-    fixup_bundle(\"\${CMAKE_INSTALL_PREFIX}/${SPARROW_BUNDLE_NAME}.app\"
-                 \"\${CMAKE_INSTALL_PREFIX}/${SPARROW_BIN_DEST}/sparrow-cli\" \"\")")
+    fixup_bundle(\"\${CMAKE_INSTALL_PREFIX}/${SPARROW_BUNDLE_NAME}.app\" \"\" \"\")")
 endif()

@@ -2,7 +2,7 @@
 """pack_icons.py: one icon file from square PNGs of several sizes (made from assets/icon/sparrow.svg).
 
     pack_icons.py ico  OUT.ico  PNG...    Windows icon (PNG-compressed entries, Vista and later)
-    pack_icons.py icns OUT.icns PNG...    macOS icon (PNG entries ic04..ic10)
+    pack_icons.py icns OUT.icns PNG...    macOS icon (PNG entries, the types iconutil writes)
 
 Both formats store PNG data as it is, so no image library is needed: only each PNG's size is
 read from its header. Written to OUT.tmp, then renamed.
@@ -11,8 +11,10 @@ import os
 import struct
 import sys
 
-# icns entry type per pixel size (PNG entries; 16 and 32 as ic04/ic05, which hold PNG since 10.7)
-ICNS_TYPES = {16: b"ic04", 32: b"ic05", 64: b"ic12", 128: b"ic07", 256: b"ic08", 512: b"ic09", 1024: b"ic10"}
+# icns entry types per pixel size, as Apple's iconutil writes them (PNG data, macOS 10.7+):
+# the size at 1x, and the @2x entry of half that size where there is one (Retina)
+ICNS_TYPES = {16: [b"icp4"], 32: [b"icp5", b"ic11"], 64: [b"icp6", b"ic12"], 128: [b"ic07"],
+              256: [b"ic08", b"ic13"], 512: [b"ic09", b"ic14"], 1024: [b"ic10"]}
 
 
 def png_size(data, path):
@@ -40,7 +42,8 @@ def icns(images):
     for size, data in images:
         if size not in ICNS_TYPES:
             raise SystemExit(f"pack_icons: no icns entry for {size}x{size}")
-        body += ICNS_TYPES[size] + struct.pack(">I", 8 + len(data)) + data
+        for kind in ICNS_TYPES[size]:
+            body += kind + struct.pack(">I", 8 + len(data)) + data
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 

@@ -9,7 +9,9 @@
 #   - the installed sparrow-cli finds its rulesets beside itself, and the installed game starts
 #     headless (SDL_VIDEODRIVER=dummy) to a screenshot that is a non-blank PNG, reading its tiles
 #     and its bundled font from the unpacked root (seen with strace when it is installed);
-#   - the same from the unpacked .tar.gz (relocatable: bin/ and share/ at its top).
+#   - the same from the unpacked .tar.gz (relocatable: bin/ and share/ at its top);
+#   - with SPARROW_CHECK_CHROOT=1 (root): apt installs the .deb into a minimal Debian made by
+#     debootstrap, where the game draws a table with no system fonts.
 # Usage: bash packaging/linux/check_deb.sh     (build folder: $SPARROW_PKG_BUILD_DIR, default build-pkg)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -30,7 +32,7 @@ check() { # check "what" command...
 # the tools this check and the package build use (Debian packages)
 # shellcheck source=../debian_packages.sh
 . "$here/packaging/debian_packages.sh"
-install_missing_packages "${SPARROW_BUILD_PACKAGES[@]}" dpkg-dev librsvg2-bin python3-fonttools fonts-noto-cjk desktop-file-utils appstream strace
+install_missing_packages "${SPARROW_BUILD_PACKAGES[@]}" dpkg-dev librsvg2-bin python3-fonttools fonts-noto-cjk desktop-file-utils appstream strace file
 
 echo "== building the packages in $build"
 cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_INSTALL_PREFIX=/usr \
@@ -43,7 +45,8 @@ tgz=$(ls "$build"/sparrow-*-Linux.tar.gz)
 echo "   $(basename "$deb") $(du -k "$deb" | cut -f1) KiB, $(basename "$tgz") $(du -k "$tgz" | cut -f1) KiB"
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# (the chroot check mounts /proc inside $work: unmount it before removing, never cross into it)
+trap 'umount "$work/chroot/proc" 2>/dev/null || true; rm -rf --one-file-system "$work"' EXIT
 
 echo "== dependencies"
 depends=$(dpkg-deb -f "$deb" Depends)
@@ -74,6 +77,10 @@ check "font licence (SIL Open Font License)" grep -q "SIL OPEN FONT LICENSE" "$s
 check "desktop entry passes desktop-file-validate" desktop-file-validate "$share/applications/$app_id.desktop"
 check "metainfo passes appstreamcli validate" appstreamcli validate --no-net "$share/metainfo/$app_id.metainfo.xml"
 check "metainfo names screenshots" grep -q "<screenshot" "$share/metainfo/$app_id.metainfo.xml"
+# each screenshot it names is a file of this repository (published at the home page)
+for shot in $(grep -o '/raw/main/[^<]*' "$share/metainfo/$app_id.metainfo.xml" | sed 's|^/raw/main/||'); do
+  check "metainfo screenshot $shot is in the repository" test -s "$here/$shot"
+done
 check "scalable icon" test -s "$share/icons/hicolor/scalable/apps/$app_id.svg"
 for size in 16 22 24 32 48 64 128 256 512; do
   png=$share/icons/hicolor/${size}x${size}/apps/$app_id.png
@@ -82,6 +89,15 @@ d=open(sys.argv[1],"rb").read(24)
 assert d[:8]==b"\x89PNG\r\n\x1a\n", "not a PNG"
 assert struct.unpack(">II",d[16:24])==(int(sys.argv[2]),)*2, struct.unpack(">II",d[16:24])' "$png" "$size"
 done
+
+# the Windows and macOS icon files are packed from the same PNGs (packaging/icons/pack_icons.py)
+icons=$share/icons/hicolor
+"$python" "$here/packaging/icons/pack_icons.py" ico "$work/sparrow.ico" \
+  "$icons"/{16x16,24x24,32x32,48x48,64x64,128x128,256x256}/apps/$app_id.png
+"$python" "$here/packaging/icons/pack_icons.py" icns "$work/sparrow.icns" \
+  "$icons"/{16x16,32x32,64x64,128x128,256x256,512x512}/apps/$app_id.png
+check "sparrow.ico holds 7 sizes" grep -q "MS Windows icon resource - 7 icons" <<< "$(file "$work/sparrow.ico")"
+check "sparrow.icns is a macOS icon" grep -q "Mac OS X icon" <<< "$(file "$work/sparrow.icns")"
 
 # A PNG that is neither blank nor one colour: decoded with zlib, distinct colours counted.
 png_nonblank() {
@@ -153,6 +169,38 @@ tar -xzf "$tgz" -C "$work/tgz"
 top=$(find "$work/tgz" -mindepth 1 -maxdepth 1 -type d)
 check "tgz: bin/ and share/ at its top" test -x "$top/bin/sparrow" -a -d "$top/share/sparrow/rules"
 run_installed tgz "$top/bin"
+
+# A real install, as a player does it, into a minimal Debian made by debootstrap: apt fetches
+# the dependencies, and the game - which has no system fonts there - draws a table with its
+# own. Opt-in (SPARROW_CHECK_CHROOT=1, root only; CI turns it on): it downloads ~250 MB.
+# Only a failure to make the base system itself (the mirror) is skipped, and said so.
+chroot_install() {
+  install_missing_packages debootstrap
+  local croot=$work/chroot codename mirror
+  codename=$(. /etc/os-release && echo "$VERSION_CODENAME")
+  mirror=$(grep -rhoE 'https?://[^ ]*debian/?$' /etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null | head -n1 || true)
+  if ! debootstrap --variant=minbase "$codename" "$croot" "${mirror:-http://deb.debian.org/debian}" \
+       > "$work/debootstrap.log" 2>&1; then
+    echo "SKIP chroot install: debootstrap could not make a base system: $(tail -n 1 "$work/debootstrap.log")"
+    return 0
+  fi
+  cp "$deb" "$croot/tmp/"
+  mount -t proc proc "$croot/proc"
+  check "chroot: apt installs the .deb with its dependencies" chroot "$croot" sh -c \
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends /tmp/$(basename "$deb")"
+  check "chroot: no CJK font on the system (the game must bring its own)" test ! -e "$croot/usr/share/fonts/opentype/noto"
+  check "chroot: sparrow-cli lists the five rulesets" \
+    test "$(chroot "$croot" sparrow-cli rules list | grep -c ' /usr/bin/\.\./share/sparrow/rules/')" -eq 5
+  check "chroot: the game draws a table" chroot "$croot" env HOME=/root SDL_VIDEODRIVER=dummy \
+    sh -c 'cd /tmp && sparrow --screen table --rules hk-classic --screenshot /tmp/table.png'
+  check "chroot: the table screenshot is a non-blank 1280x720 PNG" png_nonblank "$croot/tmp/table.png" 1280 720
+  cp "$croot/tmp/table.png" "$build/check_deb_chroot_table.png" 2>/dev/null || true
+  umount "$croot/proc"
+}
+if [ "${SPARROW_CHECK_CHROOT:-0}" = 1 ]; then
+  echo "== installing the .deb into a minimal Debian (debootstrap + chroot)"
+  if [ "$(id -u)" -ne 0 ]; then echo "SKIP chroot install: needs root"; else chroot_install; fi
+fi
 
 cp "$work/title-deb.png" "$build/check_deb_title.png"
 echo "check_deb: $passed passed, $failed failed"
