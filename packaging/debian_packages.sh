@@ -1,5 +1,5 @@
-# debian_packages.sh: sourced by the packaging scripts (packaging/linux/check_deb.sh,
-# packaging/windows/build.sh). install_missing_packages PKG...: installs through apt-get the
+# debian_packages.sh: sourced by packaging/dev.sh, packaging/linux/check_deb.sh and
+# packaging/windows/build.sh. install_missing_packages PKG...: installs through apt-get the
 # Debian packages among PKG that are not installed yet (with sudo when not root), saying which.
 install_missing_packages() {
   local missing=() p
