@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # build.sh: Sparrow for 64-bit Windows, cross-built on Debian with mingw-w64, in one command.
-#   bash packaging/windows/build.sh          -> build-win/Sparrow-<version>-win64.zip (+ .exe
-#                                               installer when NSIS's makensis is installed)
-# SDL2, SDL2_image, SDL2_ttf, FreeType, libconfig, cJSON and ENet are built for Windows from
-# Debian's own source packages (`apt-get source`, through a private source list so that the
-# system's apt configuration is left alone) into build-win/prefix; a library already there is
-# not built again. Sparrow's host tool (gen_suit_tables) comes from a native build.
+#   bash packaging/windows/build.sh   -> build-win/Sparrow-<version>-win64.zip and the NSIS
+#                                        installer build-win/Sparrow-<version>-win64.exe
+# SDL2, SDL2_image, SDL2_ttf, FreeType, libconfig and cJSON are built for Windows from Debian's
+# own source packages (`apt-get source`, through a private source list so that the system's apt
+# configuration is left alone) into build-win/prefix; a library already there is not built
+# again. ENet too when its source can be fetched (Sparrow does not link it yet). Sparrow's host
+# tool (gen_suit_tables) comes from a native build; the CJK font subset and the icon are made on
+# this machine from Debian's fonts-noto-cjk (python3-fonttools, librsvg2-bin). With Wine
+# installed, the unzipped programs are then started (smoke_test.sh).
 # Environment: SPARROW_WIN_DIR (work folder, default build-win), SPARROW_JOBS (default nproc).
 set -euo pipefail
 shopt -s inherit_errexit
@@ -39,7 +42,7 @@ fetch_sources() {
     codename=$(. /etc/os-release && echo "$VERSION_CODENAME")
     # the mirrors this machine's apt already uses, as deb-src lines
     local mirror security
-    mirror=$(grep -rhoE 'https?://[^ ]*debian/?$|https?://[^ ]*/debian$' /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null | head -n1 || true)
+    mirror=$(grep -rhoE 'https?://[^ ]*/debian/?$' /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null | head -n1 || true)
     security=$(grep -rhoE 'https?://[^ ]*debian-security/?$' /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null | head -n1 || true)
     mirror=${mirror:-http://deb.debian.org/debian}
     security=${security:-http://deb.debian.org/debian-security}
