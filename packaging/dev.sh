@@ -14,20 +14,9 @@ packages=(build-essential cmake pkg-config
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfreetype-dev
           libconfig-dev libcjson-dev libenet-dev libcmocka-dev fonts-noto-cjk)
 
-install_missing() {
-  local missing=()
-  for p in "${packages[@]}" "$@"; do
-    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
-      missing+=("$p")
-    fi
-  done
-  [ ${#missing[@]} -eq 0 ] && return 0
-  echo "sparrow: installing missing Debian packages: ${missing[*]}"
-  local sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo=sudo
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-}
+# shellcheck source=debian_packages.sh
+. "$here/packaging/debian_packages.sh"
+install_missing() { install_missing_packages "${packages[@]}" "$@"; }
 
 build() {
   local dir=$1; shift

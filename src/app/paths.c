@@ -7,7 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
+
+#include "table/data_dirs.h"
 
 #ifndef SPARROW_SOURCE_DATA_DIR
 #define SPARROW_SOURCE_DATA_DIR "."
@@ -24,12 +25,14 @@ static int has_tiles(const char *dir)
     return stat(p, &st) == 0;
 }
 
-static void beside_program(const char *rel, char *out, size_t len)
+/* DATA/sub beside the program: SDL_GetBasePath is the program's folder (in a macOS bundle, its
+ * Resources folder, which the bundle's relative data path "../Resources" also reaches). */
+static void beside_program(const char *sub, char *out, size_t len)
 {
     out[0] = 0;
     char *base = SDL_GetBasePath();
     if (base) {
-        snprintf(out, len, "%s%s", base, rel);
+        sp_data_beside(base, sub, out, len);
         SDL_free(base);
     }
 }
@@ -37,7 +40,7 @@ static void beside_program(const char *rel, char *out, size_t len)
 int app_find_assets(char *out, size_t len)
 {
     char beside[1100];
-    beside_program("../share/sparrow/assets", beside, sizeof beside);
+    beside_program("assets", beside, sizeof beside);
     const char *cands[4] = {getenv("SPARROW_ASSETS_DIR"), beside, SPARROW_SOURCE_DATA_DIR "/assets",
                             SPARROW_INSTALL_DATA_DIR "/assets"};
     for (int i = 0; i < 4; i++)
@@ -53,8 +56,10 @@ void app_fonts_dir(char *out, size_t len)
 {
     char beside[1100];
     struct stat st;
-    beside_program("../share/sparrow/fonts", beside, sizeof beside);
-    if (beside[0] && stat(beside, &st) == 0) snprintf(out, len, "%s", beside);
+    const char *env = getenv("SPARROW_FONTS_DIR");
+    beside_program("fonts", beside, sizeof beside);
+    if (env && *env) snprintf(out, len, "%s", env);
+    else if (beside[0] && stat(beside, &st) == 0) snprintf(out, len, "%s", beside);
     else snprintf(out, len, "%s/fonts", SPARROW_SOURCE_DATA_DIR);
 }
 

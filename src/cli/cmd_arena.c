@@ -1,5 +1,6 @@
 /* cmd_arena.c: `sparrow-cli arena` - computer players compared on duplicate walls (CLI.md). */
 #include <cjson/cJSON.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +55,7 @@ int cmd_arena(int argc, char **argv)
         if (!strcmp(a, "--hands")) {
             if (!cli_parse_count(a, argv[++i], 100000000L, &hands)) return 2;
         } else if (!strcmp(a, "--seed")) {
-            if (!cli_parse_count(a, argv[++i], 0x7FFFFFFFFFFFFFFFL, &seed)) return 2;
+            if (!cli_parse_count(a, argv[++i], LONG_MAX, &seed)) return 2;
         } else if (!strcmp(a, "--threads")) {
             if (!cli_parse_count(a, argv[++i], 64, &threads)) return 2;
         } else if (!strcmp(a, "--seats"))

@@ -1,6 +1,7 @@
 /* cmd_simulate.c: `sparrow-cli simulate` - whole matches headless (CLI.md). */
 #include <cjson/cJSON.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +55,7 @@ int cmd_simulate(int argc, char **argv)
         } else if (!strcmp(a, "--hands")) {
             if (!cli_parse_count(a, argv[++i], 1000000000L, &c.hands)) return 2;
         } else if (!strcmp(a, "--seed")) {
-            if (!cli_parse_count(a, argv[++i], 0x7FFFFFFFFFFFFFFFL, &seed)) return 2;
+            if (!cli_parse_count(a, argv[++i], LONG_MAX, &seed)) return 2;
         } else if (!strcmp(a, "--players")) {
             if (!cli_parse_count(a, argv[++i], 4, &players)) return 2;
         } else if (!strcmp(a, "--threads")) {

@@ -13,6 +13,24 @@
 #include "table/read_file.h"
 #include "table/ruleset_file.h"
 
+#ifdef _WIN32
+#include <io.h>
+#include <windows.h>
+#define fsync _commit
+/* rename() on Windows will not replace an existing file; MoveFileEx does, in one step */
+static int replace_file(const char *from, const char *to)
+{
+    if (MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) return 0;
+    errno = EACCES;
+    return -1;
+}
+#else
+static int replace_file(const char *from, const char *to) { return rename(from, to); }
+#endif
+#ifndef O_BINARY
+#define O_BINARY 0 /* Windows: no newline translation */
+#endif
+
 static const char *const format_name = "sparrow-replay";
 
 static void hex64(uint64_t v, char out[17]) { snprintf(out, 17, "%016" PRIx64, v); }
@@ -94,7 +112,7 @@ int sp_write_file_atomic(const char *path, const char *data, size_t len, char *e
         snprintf(err, errlen, "%s: path too long", path);
         return -1;
     }
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_BINARY, 0644);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot write: %s", tmp, strerror(errno));
         return -1;
@@ -116,7 +134,7 @@ int sp_write_file_atomic(const char *path, const char *data, size_t len, char *e
         unlink(tmp);
         return -1;
     }
-    if (rename(tmp, path)) {
+    if (replace_file(tmp, path)) {
         snprintf(err, errlen, "%s: could not replace it: %s", path, strerror(errno));
         unlink(tmp);
         return -1;

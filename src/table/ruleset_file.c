@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/score.h"
+#include "table/data_dirs.h"
 #include "table/read_file.h"
 
 #ifndef SPARROW_SOURCE_DATA_DIR
@@ -546,36 +546,15 @@ int sp_ruleset_load_file(const char *path, sp_ruleset *rs, char *err, size_t err
     return r;
 }
 
-/* <folder of the running program>/../share/sparrow/rules: an installed tree found wherever it
- * was installed (Linux; elsewhere the configured install folder is used). */
-static void rules_beside_program(char *out, size_t n)
-{
-    out[0] = 0;
-#ifdef __linux__
-    char exe[1024];
-    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (len <= 0) return;
-    exe[len] = 0;
-    char *slash = strrchr(exe, '/');
-    if (!slash) return;
-    *slash = 0;
-    snprintf(out, n, "%.900s/../share/sparrow/rules", exe);
-#else
-    (void)n;
-#endif
-}
-
 int sp_rules_dirs(const char *dirs[], int max, char *storage, size_t storage_len)
 {
     int n = 0;
     size_t used = 0;
     const char *cands[5];
-    char beside[1024];
-    rules_beside_program(beside, sizeof beside);
-    char user[1024] = "";
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-    if (xdg && *xdg) snprintf(user, sizeof user, "%s/sparrow/rules", xdg);
-    else if (home && *home) snprintf(user, sizeof user, "%s/.local/share/sparrow/rules", home);
+    char program[1024], beside[1100], user[1100] = "";
+    sp_program_dir(program, sizeof program);
+    sp_data_beside(program, "rules", beside, sizeof beside);
+    if (sp_user_dir(user, sizeof user - 5) == 0) strcat(user, "rules");
     cands[0] = getenv("SPARROW_RULES_DIR");
     cands[1] = user[0] ? user : NULL;
     cands[2] = beside;

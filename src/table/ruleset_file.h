@@ -21,9 +21,9 @@ int sp_ruleset_load(const char *id_or_path, sp_ruleset *rs, char *err, size_t er
 char *sp_ruleset_load_text(const char *id_or_path, sp_ruleset *rs, char *err, size_t errlen);
 
 /* The folders searched for ruleset files, in order: $SPARROW_RULES_DIR, the user's data folder
- * (house rules: $XDG_DATA_HOME/sparrow/rules or ~/.local/share/sparrow/rules), the installed
- * tree beside the program (../share/sparrow/rules), the source tree (when run from a build
- * folder), the configured install folder. Returns how many were written. */
+ * (house rules: rules/ in sp_user_dir, e.g. ~/.local/share/sparrow/sparrow/rules), the installed
+ * data beside the program (sp_data_beside: ../share/sparrow/rules on Linux), the source tree
+ * (when run from a build folder), the configured install folder. Returns how many were written. */
 int sp_rules_dirs(const char *dirs[], int max, char *storage, size_t storage_len);
 
 #endif

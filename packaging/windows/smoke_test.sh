@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# smoke_test.sh DIR: starts the Windows programs of an unpacked Sparrow zip (DIR holds
+# sparrow.exe). On Windows (MSYS2 bash) they run as they are; on Linux through Wine, named by
+# SPARROW_WINE (packaging/windows/build.sh does this when Wine is installed).
+#   - sparrow-cli.exe analyses a hand, and lists the five rulesets from the rules\ beside it;
+#   - sparrow.exe draws a table under SDL's dummy video driver to a screenshot of a real size.
+set -euo pipefail
+dir=$1
+run=${SPARROW_WINE:-}
+cd "$dir"
+fail() { echo "smoke_test: $*" >&2; exit 1; }
+
+out=$($run ./sparrow-cli.exe hand 123m456p789s1122z 2>&1 | tr -d '\r') || fail "sparrow-cli.exe hand failed: $out"
+grep -q '^Waits: 1z 2z$' <<< "$out" || fail "sparrow-cli.exe hand answered: $out"
+
+rules=$($run ./sparrow-cli.exe rules list 2>&1 | tr -d '\r') || fail "sparrow-cli.exe rules list failed: $rules"
+found=$(grep -cE '[\\/]rules[\\/][a-z-]+\.rules$' <<< "$rules" || true)
+[ "$found" -eq 5 ] || fail "sparrow-cli.exe listed $found rulesets from beside itself, not 5: $rules"
+
+rm -f shot.png
+SDL_VIDEODRIVER=dummy $run ./sparrow.exe --screen table --rules hk-classic --screenshot shot.png > /dev/null 2>&1 \
+  || fail "sparrow.exe --screen table --screenshot failed"
+size=$(wc -c < shot.png 2>/dev/null || echo 0)
+[ "$size" -gt 50000 ] || fail "sparrow.exe wrote no table screenshot ($size bytes)"
+echo "smoke_test: sparrow-cli.exe analysed a hand and found 5 rulesets; sparrow.exe drew a table ($size bytes)"
