@@ -3,60 +3,44 @@
 #include "table/lesson.h"
 
 #include <libconfig.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "table/config_error.h"
 #include "table/read_file.h"
 #include "table/scenario_wall.h"
 
-typedef struct {
-    const char *origin;
-    char *err;
-    size_t errlen;
-} lctx;
-
-static int fail(lctx *c, const config_setting_t *s, const char *field, const char *fmt, ...)
-{
-    char msg[300];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    snprintf(c->err, c->errlen, "%s:%d: %s: %s", c->origin, s ? (int)config_setting_source_line(s) : 0, field, msg);
-    return -1;
-}
 
 static const char *lang_keys[SP_NLANGS] = {"zh_Hant", "zh_Hans", "en"};
 
 /* A string member into out (n bytes); missing is an error only when required. */
-static int str_member(lctx *c, const config_setting_t *g, const char *key, const char *field, char *out, size_t n,
+static int str_member(sp_config_ctx *c, const config_setting_t *g, const char *key, const char *field, char *out, size_t n,
                       bool required)
 {
     const config_setting_t *s = config_setting_get_member(g, key);
-    if (!s) return required ? fail(c, g, field, "missing") : 0;
-    if (config_setting_type(s) != CONFIG_TYPE_STRING) return fail(c, s, field, "expected a string");
+    if (!s) return required ? sp_config_fail(c, g, field, "missing") : 0;
+    if (config_setting_type(s) != CONFIG_TYPE_STRING) return sp_config_fail(c, s, field, "expected a string");
     const char *v = config_setting_get_string(s);
-    if (strlen(v) >= n) return fail(c, s, field, "too long (at most %zu bytes)", n - 1);
+    if (strlen(v) >= n) return sp_config_fail(c, s, field, "too long (at most %zu bytes)", n - 1);
     snprintf(out, n, "%s", v);
     return 0;
 }
 
 /* { zh_Hant = "..."; zh_Hans = "..."; en = "..."; }: every language required. */
-static int texts(lctx *c, const config_setting_t *g, const char *key, const char *field, char *out, size_t n,
+static int texts(sp_config_ctx *c, const config_setting_t *g, const char *key, const char *field, char *out, size_t n,
                  bool required)
 {
     const config_setting_t *s = config_setting_get_member(g, key);
-    if (!s) return required ? fail(c, g, field, "missing") : 0;
+    if (!s) return required ? sp_config_fail(c, g, field, "missing") : 0;
     if (config_setting_type(s) != CONFIG_TYPE_GROUP)
-        return fail(c, s, field, "expected { zh_Hant = \"...\"; zh_Hans = \"...\"; en = \"...\"; }");
+        return sp_config_fail(c, s, field, "expected { zh_Hant = \"...\"; zh_Hans = \"...\"; en = \"...\"; }");
     for (int i = 0; i < config_setting_length(s); i++) {
         const char *k = config_setting_name(config_setting_get_elem(s, (unsigned)i));
         bool known = false;
         for (int l = 0; l < SP_NLANGS; l++) known |= !strcmp(k, lang_keys[l]);
         if (!known)
-            return fail(c, config_setting_get_elem(s, (unsigned)i), field, "unknown language '%s' (zh_Hant, zh_Hans, en)", k);
+            return sp_config_fail(c, config_setting_get_elem(s, (unsigned)i), field, "unknown language '%s' (zh_Hant, zh_Hans, en)", k);
     }
     for (int l = 0; l < SP_NLANGS; l++) {
         char f[96];
@@ -66,14 +50,14 @@ static int texts(lctx *c, const config_setting_t *g, const char *key, const char
     return 0;
 }
 
-static int only_keys(lctx *c, const config_setting_t *g, const char *field, const char *const *known)
+static int only_keys(sp_config_ctx *c, const config_setting_t *g, const char *field, const char *const *known)
 {
     for (int i = 0; i < config_setting_length(g); i++) {
         const config_setting_t *e = config_setting_get_elem(g, (unsigned)i);
         const char *k = config_setting_name(e);
         bool ok = false;
         for (int j = 0; known[j]; j++) ok |= !strcmp(k, known[j]);
-        if (!ok) return fail(c, e, field, "unknown field '%s'", k);
+        if (!ok) return sp_config_fail(c, e, field, "unknown field '%s'", k);
     }
     return 0;
 }
@@ -86,43 +70,43 @@ static int one_kind(const char *text)
 }
 
 /* "E D 5m" -> seat 1 letter, then the action's text form. */
-static int seat_action(lctx *c, const config_setting_t *s, const char *field, int *seat, sp_action *a)
+static int seat_action(sp_config_ctx *c, const config_setting_t *s, const char *field, int *seat, sp_action *a)
 {
     const char *v = config_setting_get_string(s);
-    if (!v) return fail(c, s, field, "expected a string like \"S D 5m\"");
+    if (!v) return sp_config_fail(c, s, field, "expected a string like \"S D 5m\"");
     char letter[2] = {v[0], 0};
     *seat = sp_parse_seat(letter);
-    if (*seat < 0 || v[1] != ' ') return fail(c, s, field, "'%s' does not start with a seat letter (E S W N) and a space", v);
+    if (*seat < 0 || v[1] != ' ') return sp_config_fail(c, s, field, "'%s' does not start with a seat letter (E S W N) and a space", v);
     sp_error e;
-    if (sp_action_parse(v + 2, a, &e)) return fail(c, s, field, "'%s': %s (column %d)", v, e.message, e.column + 2);
+    if (sp_action_parse(v + 2, a, &e)) return sp_config_fail(c, s, field, "'%s': %s (column %d)", v, e.message, e.column + 2);
     return 0;
 }
 
-static int parse_mark(lctx *c, const config_setting_t *s, const char *field, sp_mark *m)
+static int parse_mark(sp_config_ctx *c, const config_setting_t *s, const char *field, sp_mark *m)
 {
     const char *v = config_setting_get_string(s);
-    if (!v) return fail(c, s, field, "expected a string");
+    if (!v) return sp_config_fail(c, s, field, "expected a string");
     char word[16] = "", arg[16] = "";
-    if (sscanf(v, "%15s %15s", word, arg) < 1) return fail(c, s, field, "empty highlight");
+    if (sscanf(v, "%15s %15s", word, arg) < 1) return sp_config_fail(c, s, field, "empty highlight");
     static const char *words[] = {"tile", "index", "button", "river", "melds", "hand", "centre", "wall"};
     int kind = -1;
     for (int i = 0; i < 8; i++)
         if (!strcmp(word, words[i])) kind = i;
     if (kind < 0)
-        return fail(c, s, field, "'%s': unknown highlight (tile KIND, index N, button ACTION, river SEAT, melds SEAT, hand SEAT, centre, wall)", v);
+        return sp_config_fail(c, s, field, "'%s': unknown highlight (tile KIND, index N, button ACTION, river SEAT, melds SEAT, hand SEAT, centre, wall)", v);
     m->kind = (uint8_t)kind;
     m->arg = 0;
     switch (kind) {
     case SP_MARK_TILE: {
         int k = one_kind(arg);
-        if (k < 0) return fail(c, s, field, "'%s': '%s' is not one tile", v, arg);
+        if (k < 0) return sp_config_fail(c, s, field, "'%s': '%s' is not one tile", v, arg);
         m->arg = (int8_t)k;
         break;
     }
     case SP_MARK_INDEX: {
         char *end;
         long i = strtol(arg, &end, 10);
-        if (!*arg || *end || i < 0 || i > 17) return fail(c, s, field, "'%s': expected a position 0..17", v);
+        if (!*arg || *end || i < 0 || i > 17) return sp_config_fail(c, s, field, "'%s': expected a position 0..17", v);
         m->arg = (int8_t)i;
         break;
     }
@@ -132,7 +116,7 @@ static int parse_mark(lctx *c, const config_setting_t *s, const char *field, sp_
         int t = -1;
         for (int i = 0; i < SP_ACT_COUNT; i++)
             if (!strcmp(arg, types[i])) t = i;
-        if (t < 0) return fail(c, s, field, "'%s': unknown action (CHI PON KAN HU PASS DINGQUE BAOTING FLOWER SPECIAL)", v);
+        if (t < 0) return sp_config_fail(c, s, field, "'%s': unknown action (CHI PON KAN HU PASS DINGQUE BAOTING FLOWER SPECIAL)", v);
         m->arg = (int8_t)t;
         break;
     }
@@ -140,7 +124,7 @@ static int parse_mark(lctx *c, const config_setting_t *s, const char *field, sp_
     case SP_MARK_MELDS:
     case SP_MARK_HAND: {
         int seat = sp_parse_seat(arg);
-        if (seat < 0) return fail(c, s, field, "'%s': expected a seat letter E S W N", v);
+        if (seat < 0) return sp_config_fail(c, s, field, "'%s': expected a seat letter E S W N", v);
         m->arg = (int8_t)seat;
         break;
     }
@@ -149,11 +133,11 @@ static int parse_mark(lctx *c, const config_setting_t *s, const char *field, sp_
     return 0;
 }
 
-static int parse_step(lctx *c, const config_setting_t *s, int i, sp_lesson_step *st)
+static int parse_step(sp_config_ctx *c, const config_setting_t *s, int i, sp_lesson_step *st)
 {
     char field[64];
     snprintf(field, sizeof field, "steps[%d]", i);
-    if (config_setting_type(s) != CONFIG_TYPE_GROUP) return fail(c, s, field, "expected a group { ... }");
+    if (config_setting_type(s) != CONFIG_TYPE_GROUP) return sp_config_fail(c, s, field, "expected a group { ... }");
     static const char *known[] = {"say", "wait", "play", "quiz", "answer", "check", "score", "free", "wrong", "mark", "seat", NULL};
     if (only_keys(c, s, field, known)) return -1;
     memset(st, 0, sizeof *st);
@@ -164,20 +148,20 @@ static int parse_step(lctx *c, const config_setting_t *s, int i, sp_lesson_step 
     const config_setting_t *q = config_setting_get_member(s, "quiz");
     const config_setting_t *sc = config_setting_get_member(s, "score");
     const config_setting_t *fr = config_setting_get_member(s, "free");
-    if (!!w + !!p + !!q + !!sc + !!fr > 1) return fail(c, s, field, "one of wait, play, quiz, score, free per step");
+    if (!!w + !!p + !!q + !!sc + !!fr > 1) return sp_config_fail(c, s, field, "one of wait, play, quiz, score, free per step");
     char f[96];
     if (w) {
         snprintf(f, sizeof f, "%s.wait", field);
         const char *v = config_setting_get_string(w);
         sp_error e;
-        if (!v) return fail(c, w, f, "expected the player's action, like \"D 5m\" or \"PON 5m\"");
-        if (sp_action_parse(v, &st->action, &e)) return fail(c, w, f, "'%s': %s (column %d)", v, e.message, e.column);
+        if (!v) return sp_config_fail(c, w, f, "expected the player's action, like \"D 5m\" or \"PON 5m\"");
+        if (sp_action_parse(v, &st->action, &e)) return sp_config_fail(c, w, f, "'%s': %s (column %d)", v, e.message, e.column);
         st->kind = SP_STEP_WAIT;
     } else if (p) {
         snprintf(f, sizeof f, "%s.play", field);
         int seat = 0;
         if (seat_action(c, p, f, &seat, &st->action)) return -1;
-        if (seat == 0) return fail(c, p, f, "seat E is the player: use wait = \"...\" for the player's actions");
+        if (seat == 0) return sp_config_fail(c, p, f, "seat E is the player: use wait = \"...\" for the player's actions");
         st->seat = (int8_t)seat;
         st->kind = SP_STEP_PLAY;
     } else if (q) {
@@ -185,7 +169,7 @@ static int parse_step(lctx *c, const config_setting_t *s, int i, sp_lesson_step 
         const char *v = config_setting_get_string(q);
         int kinds[SP_LESSON_MAX_CHOICES + 1];
         int n = v ? sp_tiles_in_order(v, kinds, SP_LESSON_MAX_CHOICES + 1) : -1;
-        if (n < 2 || n > SP_LESSON_MAX_CHOICES) return fail(c, q, f, "expected 2 to %d tiles to choose from", SP_LESSON_MAX_CHOICES);
+        if (n < 2 || n > SP_LESSON_MAX_CHOICES) return sp_config_fail(c, q, f, "expected 2 to %d tiles to choose from", SP_LESSON_MAX_CHOICES);
         st->nchoices = n;
         for (int k = 0; k < n; k++) st->choices[k] = (uint8_t)kinds[k];
         char ans[8];
@@ -194,20 +178,20 @@ static int parse_step(lctx *c, const config_setting_t *s, int i, sp_lesson_step 
         int a = one_kind(ans);
         bool among = false;
         for (int k = 0; k < n; k++) among |= kinds[k] == a;
-        if (!among) return fail(c, config_setting_get_member(s, "answer"), f, "'%s' is not one of the choices", ans);
+        if (!among) return sp_config_fail(c, config_setting_get_member(s, "answer"), f, "'%s' is not one of the choices", ans);
         st->answer = (uint8_t)a;
         char chk[16] = "plain";
         snprintf(f, sizeof f, "%s.check", field);
         if (str_member(c, s, "check", f, chk, sizeof chk, false)) return -1;
         if (!strcmp(chk, "waits")) st->check = SP_QUIZ_WAITS;
         else if (!strcmp(chk, "safe")) st->check = SP_QUIZ_SAFE;
-        else if (strcmp(chk, "plain")) return fail(c, config_setting_get_member(s, "check"), f, "'%s': expected plain, waits or safe", chk);
+        else if (strcmp(chk, "plain")) return sp_config_fail(c, config_setting_get_member(s, "check"), f, "'%s': expected plain, waits or safe", chk);
         if (st->check == SP_QUIZ_SAFE) {
             char seat[4] = "";
             snprintf(f, sizeof f, "%s.seat", field);
             if (str_member(c, s, "seat", f, seat, sizeof seat, true)) return -1;
             int sv = sp_parse_seat(seat);
-            if (sv <= 0) return fail(c, config_setting_get_member(s, "seat"), f, "expected the opponent's seat letter S W N");
+            if (sv <= 0) return sp_config_fail(c, config_setting_get_member(s, "seat"), f, "expected the opponent's seat letter S W N");
             st->seat = (int8_t)sv;
         }
         st->kind = SP_STEP_QUIZ;
@@ -224,9 +208,9 @@ static int parse_step(lctx *c, const config_setting_t *s, int i, sp_lesson_step 
     const config_setting_t *marks = config_setting_get_member(s, "mark");
     if (marks) {
         snprintf(f, sizeof f, "%s.mark", field);
-        if (!config_setting_is_aggregate(marks)) return fail(c, marks, f, "expected a list of highlights ( \"tile 5m\", ... )");
+        if (!config_setting_is_aggregate(marks)) return sp_config_fail(c, marks, f, "expected a list of highlights ( \"tile 5m\", ... )");
         int n = config_setting_length(marks);
-        if (n > SP_LESSON_MAX_MARKS) return fail(c, marks, f, "at most %d highlights", SP_LESSON_MAX_MARKS);
+        if (n > SP_LESSON_MAX_MARKS) return sp_config_fail(c, marks, f, "at most %d highlights", SP_LESSON_MAX_MARKS);
         for (int k = 0; k < n; k++)
             if (parse_mark(c, config_setting_get_elem(marks, (unsigned)k), f, &st->marks[k])) return -1;
         st->nmarks = n;
@@ -234,44 +218,44 @@ static int parse_step(lctx *c, const config_setting_t *s, int i, sp_lesson_step 
     return 0;
 }
 
-static int parse_wall(lctx *c, const config_setting_t *w, sp_lesson *l)
+static int parse_wall(sp_config_ctx *c, const config_setting_t *w, sp_lesson *l)
 {
-    if (!w) return fail(c, NULL, "wall", "missing");
+    if (!w) return sp_config_fail(c, NULL, "wall", "missing");
     static const char *known[] = {"hands", "draws", "tail", "seed", NULL};
     if (only_keys(c, w, "wall", known)) return -1;
     const config_setting_t *h = config_setting_get_member(w, "hands");
-    if (!h || !config_setting_is_aggregate(h)) return fail(c, h ? h : w, "wall.hands", "expected a list of 2 to 4 hands of 13 tiles");
+    if (!h || !config_setting_is_aggregate(h)) return sp_config_fail(c, h ? h : w, "wall.hands", "expected a list of 2 to 4 hands of 13 tiles");
     int n = config_setting_length(h);
-    if (n < 2 || n > SP_SEATS) return fail(c, h, "wall.hands", "expected 2 to 4 hands, found %d", n);
-    if (l->players && n != l->players) return fail(c, h, "wall.hands", "%d hands for %d players", n, l->players);
+    if (n < 2 || n > SP_SEATS) return sp_config_fail(c, h, "wall.hands", "expected 2 to 4 hands, found %d", n);
+    if (l->players && n != l->players) return sp_config_fail(c, h, "wall.hands", "%d hands for %d players", n, l->players);
     l->players = n;
     for (int i = 0; i < n; i++) {
         const config_setting_t *e = config_setting_get_elem(h, (unsigned)i);
         const char *v = config_setting_get_string(e);
         int kinds[20];
         if (!v || strlen(v) >= sizeof l->hands[i] || sp_tiles_in_order(v, kinds, 20) != 13)
-            return fail(c, e, "wall.hands", "hand %d is not 13 tiles", i);
+            return sp_config_fail(c, e, "wall.hands", "hand %d is not 13 tiles", i);
         snprintf(l->hands[i], sizeof l->hands[i], "%s", v);
     }
     if (str_member(c, w, "draws", "wall.draws", l->draws, sizeof l->draws, false)) return -1;
     if (str_member(c, w, "tail", "wall.tail", l->tail, sizeof l->tail, false)) return -1;
     int kinds[SP_MAX_WALL];
-    if (sp_tiles_in_order(l->draws, kinds, SP_MAX_WALL) < 0) return fail(c, config_setting_get_member(w, "draws"), "wall.draws", "bad tiles");
-    if (sp_tiles_in_order(l->tail, kinds, SP_MAX_WALL) < 0) return fail(c, config_setting_get_member(w, "tail"), "wall.tail", "bad tiles");
+    if (sp_tiles_in_order(l->draws, kinds, SP_MAX_WALL) < 0) return sp_config_fail(c, config_setting_get_member(w, "draws"), "wall.draws", "bad tiles");
+    if (sp_tiles_in_order(l->tail, kinds, SP_MAX_WALL) < 0) return sp_config_fail(c, config_setting_get_member(w, "tail"), "wall.tail", "bad tiles");
     const config_setting_t *seed = config_setting_get_member(w, "seed");
     if (seed) {
-        if (config_setting_type(seed) != CONFIG_TYPE_INT) return fail(c, seed, "wall.seed", "expected a whole number");
+        if (config_setting_type(seed) != CONFIG_TYPE_INT) return sp_config_fail(c, seed, "wall.seed", "expected a whole number");
         l->seed = (uint64_t)config_setting_get_int(seed);
     }
     return 0;
 }
 
-static int parse_options(lctx *c, const config_setting_t *o, sp_lesson *l)
+static int parse_options(sp_config_ctx *c, const config_setting_t *o, sp_lesson *l)
 {
     if (!o) return 0;
-    if (config_setting_type(o) != CONFIG_TYPE_GROUP) return fail(c, o, "options", "expected { option_id = value; ... }");
+    if (config_setting_type(o) != CONFIG_TYPE_GROUP) return sp_config_fail(c, o, "options", "expected { option_id = value; ... }");
     int n = config_setting_length(o);
-    if (n > SP_MAX_OPTIONS) return fail(c, o, "options", "too many");
+    if (n > SP_MAX_OPTIONS) return sp_config_fail(c, o, "options", "too many");
     for (int i = 0; i < n; i++) {
         const config_setting_t *e = config_setting_get_elem(o, (unsigned)i);
         snprintf(l->option_id[i], SP_ID_LEN, "%s", config_setting_name(e));
@@ -279,7 +263,7 @@ static int parse_options(lctx *c, const config_setting_t *o, sp_lesson *l)
         case CONFIG_TYPE_INT: l->option_value[i] = config_setting_get_int(e); break;
         case CONFIG_TYPE_BOOL: l->option_value[i] = config_setting_get_bool(e); break;
         case CONFIG_TYPE_STRING: snprintf(l->option_choice[i], SP_ID_LEN, "%s", config_setting_get_string(e)); break;
-        default: return fail(c, e, "options", "%s: expected a number, true/false or a choice's name", config_setting_name(e));
+        default: return sp_config_fail(c, e, "options", "%s: expected a number, true/false or a choice's name", config_setting_name(e));
         }
     }
     l->noptions = n;
@@ -288,7 +272,7 @@ static int parse_options(lctx *c, const config_setting_t *o, sp_lesson *l)
 
 int sp_lesson_parse(const char *text, const char *origin, sp_lesson *out, char *err, size_t errlen)
 {
-    lctx c = {origin, err, errlen};
+    sp_config_ctx c = {origin, err, errlen};
     config_t cfg;
     config_init(&cfg);
     int rc = -1;
@@ -307,14 +291,14 @@ int sp_lesson_parse(const char *text, const char *origin, sp_lesson *out, char *
     if (texts(&c, root, "title", "title", &out->title[0][0], SP_NAME_LEN, true)) goto done;
     const config_setting_t *order = config_setting_get_member(root, "order");
     if (!order || config_setting_type(order) != CONFIG_TYPE_INT) {
-        fail(&c, order ? order : root, "order", "expected a whole number (the lesson's place in its module)");
+        sp_config_fail(&c, order ? order : root, "order", "expected a whole number (the lesson's place in its module)");
         goto done;
     }
     out->order = config_setting_get_int(order);
     const config_setting_t *pl = config_setting_get_member(root, "players");
     if (pl) {
         if (config_setting_type(pl) != CONFIG_TYPE_INT || config_setting_get_int(pl) < 2 || config_setting_get_int(pl) > 4) {
-            fail(&c, pl, "players", "expected 2, 3 or 4");
+            sp_config_fail(&c, pl, "players", "expected 2, 3 or 4");
             goto done;
         }
         out->players = config_setting_get_int(pl);
@@ -323,11 +307,11 @@ int sp_lesson_parse(const char *text, const char *origin, sp_lesson *out, char *
     if (parse_wall(&c, config_setting_get_member(root, "wall"), out)) goto done;
     const config_setting_t *steps = config_setting_get_member(root, "steps");
     if (!steps || config_setting_type(steps) != CONFIG_TYPE_LIST || config_setting_length(steps) < 1) {
-        fail(&c, steps ? steps : root, "steps", "expected a list of steps ( { say = ...; }, ... )");
+        sp_config_fail(&c, steps ? steps : root, "steps", "expected a list of steps ( { say = ...; }, ... )");
         goto done;
     }
     if (config_setting_length(steps) > SP_LESSON_MAX_STEPS) {
-        fail(&c, steps, "steps", "at most %d steps", SP_LESSON_MAX_STEPS);
+        sp_config_fail(&c, steps, "steps", "at most %d steps", SP_LESSON_MAX_STEPS);
         goto done;
     }
     out->nsteps = config_setting_length(steps);

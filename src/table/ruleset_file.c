@@ -3,7 +3,6 @@
 #include "table/ruleset_file.h"
 
 #include <libconfig.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +10,7 @@
 
 #include "core/score.h"
 #include "table/data_dirs.h"
+#include "table/config_error.h"
 #include "table/read_file.h"
 
 #ifndef SPARROW_SOURCE_DATA_DIR
@@ -20,23 +20,7 @@
 #define SPARROW_INSTALL_DATA_DIR "/usr/share/sparrow"
 #endif
 
-typedef struct {
-    const char *origin;
-    char *err;
-    size_t errlen;
-} ctx;
-
-static int fail(ctx *c, const config_setting_t *s, const char *field, const char *fmt, ...)
-{
-    char msg[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    int line = s ? (int)config_setting_source_line(s) : 0;
-    snprintf(c->err, c->errlen, "%s:%d: %s: %s", c->origin, line, field, msg);
-    return -1;
-}
+typedef sp_config_ctx ctx; /* where errors are written (config_error.h) */
 
 static const char *lang_keys[SP_NLANGS] = {"zh_Hant", "zh_Hans", "en"};
 
@@ -46,11 +30,11 @@ static int get_string(ctx *c, const config_setting_t *group, const char *key, co
     const config_setting_t *s = config_setting_get_member(group, key);
     if (!s) {
         if (!required) return 0;
-        return fail(c, group, field, "missing");
+        return sp_config_fail(c, group, field, "missing");
     }
-    if (config_setting_type(s) != CONFIG_TYPE_STRING) return fail(c, s, field, "expected a string");
+    if (config_setting_type(s) != CONFIG_TYPE_STRING) return sp_config_fail(c, s, field, "expected a string");
     const char *v = config_setting_get_string(s);
-    if (strlen(v) >= n) return fail(c, s, field, "too long (at most %zu characters)", n - 1);
+    if (strlen(v) >= n) return sp_config_fail(c, s, field, "too long (at most %zu characters)", n - 1);
     snprintf(out, n, "%s", v);
     return 0;
 }
@@ -70,8 +54,8 @@ static int get_texts(ctx *c, const config_setting_t *group, const char *key, con
                      size_t n, int required)
 {
     const config_setting_t *s = config_setting_get_member(group, key);
-    if (!s) return required ? fail(c, group, field, "missing") : 0;
-    if (config_setting_type(s) != CONFIG_TYPE_GROUP) return fail(c, s, field, "expected { zh_Hant = \"...\"; zh_Hans = \"...\"; en = \"...\"; }");
+    if (!s) return required ? sp_config_fail(c, group, field, "missing") : 0;
+    if (config_setting_type(s) != CONFIG_TYPE_GROUP) return sp_config_fail(c, s, field, "expected { zh_Hant = \"...\"; zh_Hans = \"...\"; en = \"...\"; }");
     for (int l = 0; l < SP_NLANGS; l++) {
         char f[128];
         snprintf(f, sizeof f, "%s.%s", field, lang_keys[l]);
@@ -81,7 +65,7 @@ static int get_texts(ctx *c, const config_setting_t *group, const char *key, con
         const char *k = config_setting_name(config_setting_get_elem(s, (unsigned)i));
         int known = 0;
         for (int l = 0; l < SP_NLANGS; l++) known |= !strcmp(k, lang_keys[l]);
-        if (!known) return fail(c, config_setting_get_elem(s, (unsigned)i), field, "unknown language '%s' (zh_Hant, zh_Hans, en)", k);
+        if (!known) return sp_config_fail(c, config_setting_get_elem(s, (unsigned)i), field, "unknown language '%s' (zh_Hant, zh_Hans, en)", k);
     }
     return 0;
 }
@@ -90,10 +74,10 @@ static int get_int(ctx *c, const config_setting_t *group, const char *key, const
                    long min, long max)
 {
     const config_setting_t *s = config_setting_get_member(group, key);
-    if (!s) return required ? fail(c, group, field, "missing") : 0;
-    if (config_setting_type(s) != CONFIG_TYPE_INT) return fail(c, s, field, "expected a whole number");
+    if (!s) return required ? sp_config_fail(c, group, field, "missing") : 0;
+    if (config_setting_type(s) != CONFIG_TYPE_INT) return sp_config_fail(c, s, field, "expected a whole number");
     long v = (long)config_setting_get_int(s);
-    if (v < min || v > max) return fail(c, s, field, "%ld is out of range (%ld to %ld)", v, min, max);
+    if (v < min || v > max) return sp_config_fail(c, s, field, "%ld is out of range (%ld to %ld)", v, min, max);
     *out = (int32_t)v;
     return 0;
 }
@@ -102,7 +86,7 @@ static int get_bool(ctx *c, const config_setting_t *group, const char *key, cons
 {
     const config_setting_t *s = config_setting_get_member(group, key);
     if (!s) return 0;
-    if (config_setting_type(s) != CONFIG_TYPE_BOOL) return fail(c, s, field, "expected true or false");
+    if (config_setting_type(s) != CONFIG_TYPE_BOOL) return sp_config_fail(c, s, field, "expected true or false");
     *out = config_setting_get_bool(s) != 0;
     return 0;
 }
@@ -114,7 +98,7 @@ static int check_keys(ctx *c, const config_setting_t *group, const char *field, 
         const char *k = config_setting_name(e);
         int ok = 0;
         for (int j = 0; known[j]; j++) ok |= !strcmp(k, known[j]);
-        if (!ok) return fail(c, e, field, "unknown field '%s'", k);
+        if (!ok) return sp_config_fail(c, e, field, "unknown field '%s'", k);
     }
     return 0;
 }
@@ -127,13 +111,13 @@ static int add_params(ctx *c, const config_setting_t *g, const char *prefix, sp_
         const config_setting_t *e = config_setting_get_elem(g, (unsigned)i);
         char name[SP_ID_LEN * 2];
         if ((size_t)snprintf(name, sizeof name, "%s%s%s", prefix, *prefix ? "." : "", config_setting_name(e)) >= sizeof name)
-            return fail(c, e, prefix, "parameter name too long");
+            return sp_config_fail(c, e, prefix, "parameter name too long");
         int t = config_setting_type(e);
         if (t == CONFIG_TYPE_GROUP) {
             if (add_params(c, e, name, rs)) return -1;
             continue;
         }
-        if (rs->nparams == SP_MAX_PARAMS) return fail(c, e, "params", "too many parameters (at most %d)", SP_MAX_PARAMS);
+        if (rs->nparams == SP_MAX_PARAMS) return sp_config_fail(c, e, "params", "too many parameters (at most %d)", SP_MAX_PARAMS);
         sp_param *p = &rs->params[rs->nparams];
         memset(p, 0, sizeof *p);
         snprintf(p->name, sizeof p->name, "%s", name);
@@ -142,18 +126,18 @@ static int add_params(ctx *c, const config_setting_t *g, const char *prefix, sp_
             p->values[0] = t == CONFIG_TYPE_BOOL ? config_setting_get_bool(e) : config_setting_get_int(e);
         } else if (t == CONFIG_TYPE_ARRAY || t == CONFIG_TYPE_LIST) {
             int n = config_setting_length(e);
-            if (n > SP_MAX_PARAM_VALUES) return fail(c, e, name, "too many values (at most %d)", SP_MAX_PARAM_VALUES);
+            if (n > SP_MAX_PARAM_VALUES) return sp_config_fail(c, e, name, "too many values (at most %d)", SP_MAX_PARAM_VALUES);
             for (int j = 0; j < n; j++) {
                 const config_setting_t *v = config_setting_get_elem(e, (unsigned)j);
-                if (config_setting_type(v) != CONFIG_TYPE_INT) return fail(c, v, name, "expected whole numbers");
+                if (config_setting_type(v) != CONFIG_TYPE_INT) return sp_config_fail(c, v, name, "expected whole numbers");
                 p->values[j] = config_setting_get_int(v);
             }
             p->nvalues = n;
         } else {
-            return fail(c, e, name, "expected a whole number, true/false, a list of numbers or a group");
+            return sp_config_fail(c, e, name, "expected a whole number, true/false, a list of numbers or a group");
         }
         for (int j = 0; j < rs->nparams; j++)
-            if (!strcmp(rs->params[j].name, name)) return fail(c, e, name, "given twice");
+            if (!strcmp(rs->params[j].name, name)) return sp_config_fail(c, e, name, "given twice");
         rs->nparams++;
     }
     return 0;
@@ -174,16 +158,16 @@ static int parse_links(ctx *c, const config_setting_t *p, const char *key, const
     const config_setting_t *s = config_setting_get_member(p, key);
     *n = 0;
     if (!s) return 0;
-    if (!config_setting_is_aggregate(s)) return fail(c, s, field, "expected a list of pattern ids");
+    if (!config_setting_is_aggregate(s)) return sp_config_fail(c, s, field, "expected a list of pattern ids");
     int len = config_setting_length(s);
-    if (len > SP_MAX_LINKS) return fail(c, s, field, "too many ids (at most %d)", SP_MAX_LINKS);
+    if (len > SP_MAX_LINKS) return sp_config_fail(c, s, field, "too many ids (at most %d)", SP_MAX_LINKS);
     for (int i = 0; i < len; i++) {
         const config_setting_t *e = config_setting_get_elem(s, (unsigned)i);
-        if (config_setting_type(e) != CONFIG_TYPE_STRING) return fail(c, e, field, "expected pattern ids (strings)");
+        if (config_setting_type(e) != CONFIG_TYPE_STRING) return sp_config_fail(c, e, field, "expected pattern ids (strings)");
         const char *id = config_setting_get_string(e);
         int k = find_pattern(rs, id);
-        if (k < 0) return fail(c, e, field, "unknown pattern '%.40s'", id);
-        if (k == self) return fail(c, e, field, "a pattern cannot name itself");
+        if (k < 0) return sp_config_fail(c, e, field, "unknown pattern '%.40s'", id);
+        if (k == self) return sp_config_fail(c, e, field, "a pattern cannot name itself");
         out[(*n)++] = (int16_t)k;
     }
     return 0;
@@ -203,20 +187,20 @@ static int implies_cycle(const sp_ruleset *rs, int start, int at, int depth)
 
 static int parse_patterns(ctx *c, const config_setting_t *list, sp_ruleset *rs, const sp_score_model *model)
 {
-    if (!config_setting_is_list(list)) return fail(c, list, "patterns", "expected a list ( { id = ...; }, ... )");
+    if (!config_setting_is_list(list)) return sp_config_fail(c, list, "patterns", "expected a list ( { id = ...; }, ... )");
     int n = config_setting_length(list);
-    if (n > SP_MAX_PATTERNS) return fail(c, list, "patterns", "too many patterns (at most %d)", SP_MAX_PATTERNS);
+    if (n > SP_MAX_PATTERNS) return sp_config_fail(c, list, "patterns", "too many patterns (at most %d)", SP_MAX_PATTERNS);
     static const char *const keys[] = {"id", "name", "value", "evaluator", "params", "implies", "excludes", "limit", "kind", NULL};
     /* first pass: ids, so links may point forward */
     for (int i = 0; i < n; i++) {
         const config_setting_t *p = config_setting_get_elem(list, (unsigned)i);
         char field[64];
         snprintf(field, sizeof field, "patterns[%d]", i);
-        if (config_setting_type(p) != CONFIG_TYPE_GROUP) return fail(c, p, field, "expected { id = ...; ... }");
+        if (config_setting_type(p) != CONFIG_TYPE_GROUP) return sp_config_fail(c, p, field, "expected { id = ...; ... }");
         sp_pattern_def *d = &rs->patterns[i];
         memset(d, 0, sizeof *d);
         if (get_string(c, p, "id", field, d->id, sizeof d->id, 1)) return -1;
-        if (find_pattern(rs, d->id) >= 0) return fail(c, p, field, "pattern id '%s' given twice", d->id);
+        if (find_pattern(rs, d->id) >= 0) return sp_config_fail(c, p, field, "pattern id '%s' given twice", d->id);
         rs->npatterns = i + 1;
     }
     for (int i = 0; i < n; i++) {
@@ -235,7 +219,7 @@ static int parse_patterns(ctx *c, const config_setting_t *list, sp_ruleset *rs, 
         int known = 0;
         for (int e = 0; model->evaluators && model->evaluators[e]; e++) known |= !strcmp(model->evaluators[e], d->evaluator);
         if (!known)
-            return fail(c, config_setting_get_member(p, "evaluator"), f2, "model '%s' has no evaluator '%s'", model->name,
+            return sp_config_fail(c, config_setting_get_member(p, "evaluator"), f2, "model '%s' has no evaluator '%s'", model->name,
                         d->evaluator);
         snprintf(d->kind, sizeof d->kind, "pattern");
         snprintf(f2, sizeof f2, "%s.kind", field);
@@ -245,8 +229,8 @@ static int parse_patterns(ctx *c, const config_setting_t *list, sp_ruleset *rs, 
         const config_setting_t *params = config_setting_get_member(p, "params");
         if (params) {
             snprintf(f2, sizeof f2, "%s.params", field);
-            if (config_setting_type(params) != CONFIG_TYPE_GROUP) return fail(c, params, f2, "expected { name = number; ... }");
-            if (config_setting_length(params) > 4) return fail(c, params, f2, "at most 4 parameters");
+            if (config_setting_type(params) != CONFIG_TYPE_GROUP) return sp_config_fail(c, params, f2, "expected { name = number; ... }");
+            if (config_setting_length(params) > 4) return sp_config_fail(c, params, f2, "at most 4 parameters");
             for (int j = 0; j < config_setting_length(params); j++) {
                 const config_setting_t *e = config_setting_get_elem(params, (unsigned)j);
                 sp_param *pp = &d->params[d->nparams++];
@@ -258,7 +242,7 @@ static int parse_patterns(ctx *c, const config_setting_t *list, sp_ruleset *rs, 
                     pp->nvalues = config_setting_length(e);
                     for (int k = 0; k < pp->nvalues; k++) pp->values[k] = config_setting_get_int_elem(e, k);
                 } else {
-                    return fail(c, e, f2, "parameter '%s' must be a number, true/false or a list of numbers", pp->name);
+                    return sp_config_fail(c, e, f2, "parameter '%s' must be a number, true/false or a list of numbers", pp->name);
                 }
             }
         }
@@ -269,7 +253,7 @@ static int parse_patterns(ctx *c, const config_setting_t *list, sp_ruleset *rs, 
     }
     for (int i = 0; i < n; i++)
         if (implies_cycle(rs, i, i, 0))
-            return fail(c, config_setting_get_elem(list, (unsigned)i), "patterns", "'%s' implies itself through a cycle of implies",
+            return sp_config_fail(c, config_setting_get_elem(list, (unsigned)i), "patterns", "'%s' implies itself through a cycle of implies",
                         rs->patterns[i].id);
     return 0;
 }
@@ -286,17 +270,17 @@ static int parse_choice_labels(ctx *c, const config_setting_t *o, const char *fi
     d->label0 = -1;
     if (!list) return 0;
     snprintf(f, sizeof f, "%s.choice_labels", field);
-    if (d->type != SP_OPT_CHOICE) return fail(c, list, f, "only a choice option has choice labels");
+    if (d->type != SP_OPT_CHOICE) return sp_config_fail(c, list, f, "only a choice option has choice labels");
     if (!config_setting_is_list(list) || config_setting_length(list) != d->nchoices)
-        return fail(c, list, f, "expected a list of %d labels ( { name = { ... }; help = { ... }; }, ... ), one per choice", d->nchoices);
-    if (rs->nlabels + d->nchoices > SP_MAX_LABELS) return fail(c, list, f, "too many choice labels in one file (at most %d)", SP_MAX_LABELS);
+        return sp_config_fail(c, list, f, "expected a list of %d labels ( { name = { ... }; help = { ... }; }, ... ), one per choice", d->nchoices);
+    if (rs->nlabels + d->nchoices > SP_MAX_LABELS) return sp_config_fail(c, list, f, "too many choice labels in one file (at most %d)", SP_MAX_LABELS);
     d->label0 = (int16_t)rs->nlabels;
     for (int j = 0; j < d->nchoices; j++) {
         const config_setting_t *e = config_setting_get_elem(list, (unsigned)j);
         sp_choice_label *lb = &rs->labels[rs->nlabels++];
         memset(lb, 0, sizeof *lb);
         snprintf(f, sizeof f, "%s.choice_labels[%s]", field, d->choices[j]);
-        if (config_setting_type(e) != CONFIG_TYPE_GROUP) return fail(c, e, f, "expected { name = { ... }; help = { ... }; }");
+        if (config_setting_type(e) != CONFIG_TYPE_GROUP) return sp_config_fail(c, e, f, "expected { name = { ... }; help = { ... }; }");
         if (check_keys(c, e, f, keys)) return -1;
         char f2[224];
         snprintf(f2, sizeof f2, "%s.name", f);
@@ -309,9 +293,9 @@ static int parse_choice_labels(ctx *c, const config_setting_t *o, const char *fi
 
 static int parse_options(ctx *c, const config_setting_t *list, sp_ruleset *rs)
 {
-    if (!config_setting_is_list(list)) return fail(c, list, "options", "expected a list ( { id = ...; }, ... )");
+    if (!config_setting_is_list(list)) return sp_config_fail(c, list, "options", "expected a list ( { id = ...; }, ... )");
     int n = config_setting_length(list);
-    if (n > SP_MAX_OPTIONS) return fail(c, list, "options", "too many options (at most %d)", SP_MAX_OPTIONS);
+    if (n > SP_MAX_OPTIONS) return sp_config_fail(c, list, "options", "too many options (at most %d)", SP_MAX_OPTIONS);
     static const char *const keys[] = {"id", "type", "default", "min", "max", "choices", "choice_labels", "name", "help", NULL};
     for (int i = 0; i < n; i++) {
         const config_setting_t *o = config_setting_get_elem(list, (unsigned)i);
@@ -319,11 +303,11 @@ static int parse_options(ctx *c, const config_setting_t *list, sp_ruleset *rs)
         memset(d, 0, sizeof *d);
         char field[96], f2[160], type[16];
         snprintf(field, sizeof field, "options[%d]", i);
-        if (config_setting_type(o) != CONFIG_TYPE_GROUP) return fail(c, o, field, "expected { id = ...; ... }");
+        if (config_setting_type(o) != CONFIG_TYPE_GROUP) return sp_config_fail(c, o, field, "expected { id = ...; ... }");
         if (get_string(c, o, "id", field, d->id, sizeof d->id, 1)) return -1;
         snprintf(field, sizeof field, "options[%s]", d->id);
         for (int j = 0; j < i; j++)
-            if (!strcmp(rs->options[j].id, d->id)) return fail(c, o, field, "option id given twice");
+            if (!strcmp(rs->options[j].id, d->id)) return sp_config_fail(c, o, field, "option id given twice");
         if (check_keys(c, o, field, keys)) return -1;
         snprintf(f2, sizeof f2, "%s.type", field);
         if (get_string(c, o, "type", f2, type, sizeof type, 1)) return -1;
@@ -333,18 +317,18 @@ static int parse_options(ctx *c, const config_setting_t *list, sp_ruleset *rs)
         if (help) {
             for (int l = 0; l < SP_NLANGS; l++) {
                 snprintf(f2, sizeof f2, "%s.help.%s", field, lang_keys[l]);
-                if (config_setting_type(help) != CONFIG_TYPE_GROUP) return fail(c, help, f2, "expected a group of texts");
+                if (config_setting_type(help) != CONFIG_TYPE_GROUP) return sp_config_fail(c, help, f2, "expected a group of texts");
                 if (get_string(c, help, lang_keys[l], f2, d->help[l], SP_TEXT_LEN, 1)) return -1;
             }
         }
         const config_setting_t *def = config_setting_get_member(o, "default");
         snprintf(f2, sizeof f2, "%s.default", field);
-        if (!def) return fail(c, o, f2, "missing");
+        if (!def) return sp_config_fail(c, o, f2, "missing");
         if (!strcmp(type, "bool")) {
             d->type = SP_OPT_BOOL;
             d->min = 0;
             d->max = 1;
-            if (config_setting_type(def) != CONFIG_TYPE_BOOL) return fail(c, def, f2, "expected true or false");
+            if (config_setting_type(def) != CONFIG_TYPE_BOOL) return sp_config_fail(c, def, f2, "expected true or false");
             d->def = config_setting_get_bool(def);
         } else if (!strcmp(type, "int")) {
             d->type = SP_OPT_INT;
@@ -360,25 +344,25 @@ static int parse_options(ctx *c, const config_setting_t *list, sp_ruleset *rs)
             d->type = SP_OPT_CHOICE;
             const config_setting_t *ch = config_setting_get_member(o, "choices");
             snprintf(f2, sizeof f2, "%s.choices", field);
-            if (!ch || !config_setting_is_aggregate(ch)) return fail(c, ch ? ch : o, f2, "a choice option needs a list of choices");
+            if (!ch || !config_setting_is_aggregate(ch)) return sp_config_fail(c, ch ? ch : o, f2, "a choice option needs a list of choices");
             d->nchoices = config_setting_length(ch);
-            if (d->nchoices < 1 || d->nchoices > 12) return fail(c, ch, f2, "needs 1 to 12 choices");
+            if (d->nchoices < 1 || d->nchoices > 12) return sp_config_fail(c, ch, f2, "needs 1 to 12 choices");
             for (int j = 0; j < d->nchoices; j++) {
                 const config_setting_t *e = config_setting_get_elem(ch, (unsigned)j);
                 if (config_setting_type(e) != CONFIG_TYPE_STRING || strlen(config_setting_get_string(e)) >= SP_ID_LEN)
-                    return fail(c, e, f2, "choices are short strings");
+                    return sp_config_fail(c, e, f2, "choices are short strings");
                 snprintf(d->choices[j], SP_ID_LEN, "%s", config_setting_get_string(e));
             }
             d->min = 0;
             d->max = d->nchoices - 1;
             snprintf(f2, sizeof f2, "%s.default", field);
-            if (config_setting_type(def) != CONFIG_TYPE_STRING) return fail(c, def, f2, "expected one of the choices");
+            if (config_setting_type(def) != CONFIG_TYPE_STRING) return sp_config_fail(c, def, f2, "expected one of the choices");
             d->def = -1;
             for (int j = 0; j < d->nchoices; j++)
                 if (!strcmp(d->choices[j], config_setting_get_string(def))) d->def = j;
-            if (d->def < 0) return fail(c, def, f2, "'%.40s' is not one of the choices", config_setting_get_string(def));
+            if (d->def < 0) return sp_config_fail(c, def, f2, "'%.40s' is not one of the choices", config_setting_get_string(def));
         } else {
-            return fail(c, config_setting_get_member(o, "type"), f2, "unknown type '%s' (bool, int or choice)", type);
+            return sp_config_fail(c, config_setting_get_member(o, "type"), f2, "unknown type '%s' (bool, int or choice)", type);
         }
         if (parse_choice_labels(c, o, field, d, rs)) return -1;
         rs->noptions = i + 1;
@@ -391,17 +375,17 @@ static int parse_options(ctx *c, const config_setting_t *list, sp_ruleset *rs)
 static int parse_table(ctx *c, const config_setting_t *t, sp_ruleset *rs)
 {
     static const char *const keys[] = {"players", "shapes", "suits", "honors", "flowers", "calls", "dead_wall", NULL};
-    if (config_setting_type(t) != CONFIG_TYPE_GROUP) return fail(c, t, "table", "expected a group { ... }");
+    if (config_setting_type(t) != CONFIG_TYPE_GROUP) return sp_config_fail(c, t, "table", "expected a group { ... }");
     if (check_keys(c, t, "table", keys)) return -1;
     const config_setting_t *pl = config_setting_get_member(t, "players");
     if (!pl || config_setting_type(pl) != CONFIG_TYPE_ARRAY || config_setting_length(pl) != 2)
-        return fail(c, pl ? pl : t, "table.players", "expected [min, max]");
+        return sp_config_fail(c, pl ? pl : t, "table.players", "expected [min, max]");
     rs->players_min = config_setting_get_int_elem(pl, 0);
     rs->players_max = config_setting_get_int_elem(pl, 1);
     if (rs->players_min < 2 || rs->players_max > 4 || rs->players_min > rs->players_max)
-        return fail(c, pl, "table.players", "players must satisfy 2 <= min <= max <= 4");
+        return sp_config_fail(c, pl, "table.players", "players must satisfy 2 <= min <= max <= 4");
     const config_setting_t *sh = config_setting_get_member(t, "shapes");
-    if (!sh || !config_setting_is_aggregate(sh)) return fail(c, sh ? sh : t, "table.shapes", "expected a list of shapes");
+    if (!sh || !config_setting_is_aggregate(sh)) return sp_config_fail(c, sh ? sh : t, "table.shapes", "expected a list of shapes");
     rs->shapes = 0;
     for (int i = 0; i < config_setting_length(sh); i++) {
         const config_setting_t *e = config_setting_get_elem(sh, (unsigned)i);
@@ -410,29 +394,29 @@ static int parse_table(ctx *c, const config_setting_t *t, sp_ruleset *rs)
         else if (!strcmp(v, "seven_pairs")) rs->shapes |= SP_SHAPE_SEVEN_PAIRS;
         else if (!strcmp(v, "seven_pairs_kong_as_two")) rs->shapes |= SP_SHAPE_SEVEN_PAIRS | SP_SHAPE_PAIRS_KONG;
         else if (!strcmp(v, "thirteen_orphans")) rs->shapes |= SP_SHAPE_ORPHANS;
-        else return fail(c, e, "table.shapes", "unknown shape '%.40s' (regular, seven_pairs, seven_pairs_kong_as_two, thirteen_orphans)", v);
+        else return sp_config_fail(c, e, "table.shapes", "unknown shape '%.40s' (regular, seven_pairs, seven_pairs_kong_as_two, thirteen_orphans)", v);
     }
-    if (!(rs->shapes & SP_SHAPE_REGULAR)) return fail(c, sh, "table.shapes", "the regular shape (four sets and a pair) is required");
+    if (!(rs->shapes & SP_SHAPE_REGULAR)) return sp_config_fail(c, sh, "table.shapes", "the regular shape (four sets and a pair) is required");
     char suits[8] = "mps";
     if (get_string(c, t, "suits", "table.suits", suits, sizeof suits, 0)) return -1;
     rs->suits = 0;
     for (const char *p = suits; *p; p++) {
         const char *at = strchr("mps", *p);
-        if (!at) return fail(c, config_setting_get_member(t, "suits"), "table.suits", "suits are letters m, p, s");
+        if (!at) return sp_config_fail(c, config_setting_get_member(t, "suits"), "table.suits", "suits are letters m, p, s");
         rs->suits |= (uint8_t)(1u << (at - "mps"));
     }
     rs->honors = true;
     if (get_bool(c, t, "honors", "table.honors", &rs->honors) || get_bool(c, t, "flowers", "table.flowers", &rs->flowers)) return -1;
     const config_setting_t *calls = config_setting_get_member(t, "calls");
     if (calls) {
-        if (!config_setting_is_aggregate(calls)) return fail(c, calls, "table.calls", "expected a list: chi, pon, kan");
+        if (!config_setting_is_aggregate(calls)) return sp_config_fail(c, calls, "table.calls", "expected a list: chi, pon, kan");
         for (int i = 0; i < config_setting_length(calls); i++) {
             const config_setting_t *e = config_setting_get_elem(calls, (unsigned)i);
             const char *v = config_setting_type(e) == CONFIG_TYPE_STRING ? config_setting_get_string(e) : "";
             if (!strcmp(v, "chi")) rs->chi = true;
             else if (!strcmp(v, "pon")) rs->pon = true;
             else if (!strcmp(v, "kan")) rs->kan = true;
-            else return fail(c, e, "table.calls", "unknown call '%.20s' (chi, pon, kan)", v);
+            else return sp_config_fail(c, e, "table.calls", "unknown call '%.20s' (chi, pon, kan)", v);
         }
     }
     return get_int(c, t, "dead_wall", "table.dead_wall", &rs->dead_wall, 0, 0, 40);
@@ -466,20 +450,20 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
     if (check_keys(&c, root, "file", keys)) goto done;
     if (get_int(&c, root, "format", "format", &rs->format, 1, 0, 1000)) goto done;
     if (rs->format != SP_RULES_FORMAT) {
-        fail(&c, config_setting_get_member(root, "format"), "format", "version %d is not supported (this Sparrow reads version %d)",
+        sp_config_fail(&c, config_setting_get_member(root, "format"), "format", "version %d is not supported (this Sparrow reads version %d)",
              rs->format, SP_RULES_FORMAT);
         goto done;
     }
     if (get_string(&c, root, "id", "id", rs->id, sizeof rs->id, 1)) goto done;
     for (const char *p = rs->id; *p; p++)
         if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_')) {
-            fail(&c, config_setting_get_member(root, "id"), "id", "use lower-case letters, digits, '-' and '_' only");
+            sp_config_fail(&c, config_setting_get_member(root, "id"), "id", "use lower-case letters, digits, '-' and '_' only");
             goto done;
         }
     if (get_string(&c, root, "model", "model", rs->model, sizeof rs->model, 1)) goto done;
     const sp_score_model *model = sp_score_model_find(rs->model);
     if (!model) {
-        fail(&c, config_setting_get_member(root, "model"), "model", "unknown scoring model '%s' (mingjiang, hk_classic, hk_xigu, guizhou, wuhan)", rs->model);
+        sp_config_fail(&c, config_setting_get_member(root, "model"), "model", "unknown scoring model '%s' (mingjiang, hk_classic, hk_xigu, guizhou, wuhan)", rs->model);
         goto done;
     }
     if (get_names(&c, root, "name", "name", rs->names, SP_NAME_LEN, 1)) goto done;
@@ -489,7 +473,7 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
     for (int l = 0; l < SP_NLANGS; l++) snprintf(rs->unit[l], sizeof rs->unit[l], "%.15s", unit[l]);
     const config_setting_t *t = config_setting_get_member(root, "table");
     if (!t) {
-        fail(&c, root, "table", "missing");
+        sp_config_fail(&c, root, "table", "missing");
         goto done;
     }
     if (parse_table(&c, t, rs)) goto done;
@@ -497,14 +481,14 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
     if (o && parse_options(&c, o, rs)) goto done;
     const config_setting_t *p = config_setting_get_member(root, "patterns");
     if (!p) {
-        fail(&c, root, "patterns", "missing");
+        sp_config_fail(&c, root, "patterns", "missing");
         goto done;
     }
     if (parse_patterns(&c, p, rs, model)) goto done;
     const config_setting_t *params = config_setting_get_member(root, "params");
     if (params) {
         if (config_setting_type(params) != CONFIG_TYPE_GROUP) {
-            fail(&c, params, "params", "expected a group { ... }");
+            sp_config_fail(&c, params, "params", "expected a group { ... }");
             goto done;
         }
         if (add_params(&c, params, "", rs)) goto done;

@@ -1,0 +1,19 @@
+/* config_error.h: errors in libconfig data files (rulesets, tutorial lessons), naming the file,
+ * the line and the field: "hk-house.rules:41: scoring.patterns[3].value: not a number". */
+#ifndef SP_CONFIG_ERROR_H
+#define SP_CONFIG_ERROR_H
+
+#include <libconfig.h>
+#include <stddef.h>
+
+typedef struct {
+    const char *origin; /* the file's name as the user knows it */
+    char *err;
+    size_t errlen;
+} sp_config_ctx;
+
+/* Writes the error for setting s (NULL: no line) and field into c->err; returns -1. */
+int sp_config_fail(sp_config_ctx *c, const config_setting_t *s, const char *field, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+#endif
