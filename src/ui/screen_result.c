@@ -123,7 +123,7 @@ void ui_result_draw(ui_app *app)
         }
         float ty = y + 30 * (r ? r->npatterns : 0) + 6;
         if (r && shown > r->npatterns) {
-            snprintf(buf, sizeof buf, "%s  %d %s", ui_tr(t, "result.total"), (int)r->fan, m->rules->unit[lang]);
+            ui_sheet_total(m->rules, r, t, buf, sizeof buf);
             ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
         }
         y = ty + 64;

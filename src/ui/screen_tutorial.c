@@ -226,7 +226,7 @@ static float draw_score(ui_app *app, const ui_tutorial *t, float x, float y, flo
         ui_text(app, x + w - 8, y + h, 16, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
     }
     if (draw) {
-        snprintf(buf, sizeof buf, "%s  %d %s", ui_tr(&app->i18n, "result.total"), (int)r->fan, rs->unit[lang]);
+        ui_sheet_total(rs, r, &app->i18n, buf, sizeof buf);
         ui_text(app, x + w - 8, y + h + 2, 19, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
     }
     h += 34;

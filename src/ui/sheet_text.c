@@ -1,6 +1,7 @@
 /* sheet_text.c: the text of a score sheet's lines. */
 #include "ui/sheet_text.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,6 +16,19 @@ void ui_sheet_name(const sp_ruleset *rs, const sp_pattern_score *ps, int lang, c
     const char *name = pd ? (pd->names[lang][0] ? pd->names[lang] : pd->id) : "?";
     if (ps->count > 1) snprintf(buf, len, "%s ×%d", name, ps->count);
     else snprintf(buf, len, "%s", name);
+}
+
+static bool multiplies(const sp_ruleset *rs)
+{
+    for (int i = 0; i < rs->npatterns; i++)
+        if (!strcmp(rs->patterns[i].kind, "factor")) return true;
+    return false;
+}
+
+void ui_sheet_total(const sp_ruleset *rs, const sp_score_result *r, const ui_i18n *t, char *buf, size_t len)
+{
+    if (multiplies(rs)) snprintf(buf, len, "%s  ×%d", ui_tr(t, "result.total"), (int)r->fan);
+    else snprintf(buf, len, "%s  %d %s", ui_tr(t, "result.total"), (int)r->fan, rs->unit[t->lang]);
 }
 
 void ui_sheet_value(const sp_ruleset *rs, const sp_pattern_score *ps, const ui_i18n *t, char *buf, size_t len)
