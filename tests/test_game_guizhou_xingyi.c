@@ -1168,6 +1168,29 @@ static void test_random_with_options(void **state)
     }
 }
 
+/* The player count: the argument wins and the 人数 option is made to match it; without an
+ * argument the option decides (renshu, spec "players" row). */
+static void test_renshu_option(void **state)
+{
+    (void)state;
+    int r = sp_ruleset_option(rules, "renshu");
+    assert_true(r >= 0);
+    int32_t opts[SP_MAX_OPTIONS];
+    game_options_default(rules, opts);
+    char err[200];
+    sp_game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_option_choice(rules, opts, "renshu", "3");
+    assert_int_equal(sp_game_init(g, rules, opts, 0, 5, err, sizeof err), 0);
+    assert_int_equal(g->players, 3);
+    assert_int_equal(sp_game_init(g, rules, opts, 2, 5, err, sizeof err), 0);
+    assert_int_equal(g->players, 2);
+    assert_int_equal(sp_game_option_number(g, "renshu", 0), 2);
+    assert_int_equal(sp_game_init(g, rules, NULL, 0, 5, err, sizeof err), 0);
+    assert_int_equal(g->players, 4);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1204,6 +1227,7 @@ int main(void)
         cmocka_unit_test(test_g6_black_bone_chicken),
         cmocka_unit_test(test_match_length),
         cmocka_unit_test(test_random_with_options),
+        cmocka_unit_test(test_renshu_option),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

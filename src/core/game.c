@@ -46,17 +46,23 @@ bool sp_action_list_has(const sp_action_list *l, int type)
 /* (no division: this runs for every claim check) */
 static int next_seat(const sp_game *g, int seat) { return seat + 1 == g->players ? 0 : seat + 1; }
 
+/* The whole number a choice's text starts with ("3" -> 3), 0 when it starts with no digit. */
+static int atoi_digits(const char *t)
+{
+    int v = 0;
+    for (; *t >= '0' && *t <= '9' && v < 100000; t++) v = v * 10 + (*t - '0');
+    return v;
+}
+
 int32_t sp_game_option_number(const sp_game *g, const char *id, int32_t def)
 {
     int i = sp_ruleset_option(g->rules, id);
     if (i < 0) return def;
     const sp_option_def *o = &g->rules->options[i];
     if (o->type != SP_OPT_CHOICE) return g->options[i];
-    int32_t v = 0;
     const char *t = o->choices[g->options[i] >= 0 && g->options[i] < o->nchoices ? g->options[i] : 0];
     if (*t < '0' || *t > '9') return def;
-    for (; *t >= '0' && *t <= '9' && v < 100000; t++) v = v * 10 + (*t - '0');
-    return v;
+    return atoi_digits(t);
 }
 
 int sp_game_wall_left(const sp_game *g)
@@ -1087,6 +1093,12 @@ static int start_match(sp_game *g, const sp_ruleset *rules, const int32_t *optio
                        char *err, size_t errlen)
 {
     memset(g, 0, sizeof *g);
+    /* the player count: the argument, else the ruleset's option for it, else its maximum */
+    int po = sp_ruleset_players_option(rules);
+    if (players == 0 && po >= 0) {
+        int c = options ? options[po] : rules->options[po].def;
+        if (c >= 0 && c < rules->options[po].nchoices) players = atoi_digits(rules->options[po].choices[c]);
+    }
     if (players == 0) players = rules->players_max;
     if (players < rules->players_min || players > rules->players_max || players > SP_SEATS) {
         snprintf(err, errlen, "players: %d is outside %d..%d for ruleset %s", players, rules->players_min,
@@ -1096,6 +1108,9 @@ static int start_match(sp_game *g, const sp_ruleset *rules, const int32_t *optio
     g->rules = rules;
     g->hooks = sp_game_hooks_find(rules->model);
     for (int i = 0; i < rules->noptions; i++) g->options[i] = options ? options[i] : rules->options[i].def;
+    /* the option then names the count played, so a model (or a replay's reader) never sees two */
+    for (int c = 0; po >= 0 && c < rules->options[po].nchoices; c++)
+        if (atoi_digits(rules->options[po].choices[c]) == players) g->options[po] = c;
     g->flowers = sp_ruleset_flowers_in_play(rules, g->options);
     g->players = (uint8_t)players;
     g->seed = seed;

@@ -17,6 +17,13 @@ int sp_ruleset_option(const sp_ruleset *rs, const char *id)
     return -1;
 }
 
+int sp_ruleset_players_option(const sp_ruleset *rs)
+{
+    int i = sp_ruleset_option(rs, "players");
+    if (i < 0) i = sp_ruleset_option(rs, "renshu");
+    return i >= 0 && rs->options[i].type == SP_OPT_CHOICE ? i : -1;
+}
+
 bool sp_ruleset_flowers_in_play(const sp_ruleset *rs, const int32_t *options)
 {
     int i = sp_ruleset_option(rs, "use_flowers");

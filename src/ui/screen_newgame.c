@@ -205,9 +205,8 @@ void ui_newgame_draw(ui_app *app)
  * "2") follows the player count picker, and the other way round, so the two never disagree. */
 static void sync_players(ui_newgame *ng, bool from_option)
 {
-    int i = sp_ruleset_option(ng->rs, "players");
-    if (i < 0) i = sp_ruleset_option(ng->rs, "renshu");
-    if (i < 0 || ng->rs->options[i].type != SP_OPT_CHOICE) return;
+    int i = sp_ruleset_players_option(ng->rs);
+    if (i < 0) return;
     const sp_option_def *o = &ng->rs->options[i];
     if (from_option) {
         int n = atoi(o->choices[ng->options[i]]);
