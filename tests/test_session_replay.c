@@ -179,6 +179,8 @@ static void test_bad_replays(void **state)
         {"\"players\": 4, \"seed\": \"1\", \"hands\": [{\"actions\": [\"Q D 1m\"]}]", "not a seat"},
         {"\"players\": 4, \"seed\": \"1\", \"hands\": [{\"actions\": [], \"digest\": \"xyz\"}]", "digest"},
         {"\"players\": 4, \"seed\": \"1\", \"wall\": [999], \"hands\": []", "wall"},
+        {"\"players\": 4, \"seed\": \"1\", \"scores\": [3e23, 0, 0, 0], \"hands\": []", "scores"},
+        {"\"players\": 4, \"seed\": \"1\", \"scores\": [0, 1.5, 0, 0], \"hands\": []", "scores"},
     };
     for (size_t i = 0; i < sizeof bodies / sizeof bodies[0]; i++) {
         snprintf(text, sizeof text, "%s\"content_hash\": \"%s\", %s}", head, hash, bodies[i][0]);

@@ -273,7 +273,12 @@ int sp_replay_parse(const char *text, const char *origin, sp_replay *r, sp_rules
     if (cJSON_IsArray(sc))
         for (int p = 0; p < SP_SEATS && p < cJSON_GetArraySize(sc); p++) {
             const cJSON *x = cJSON_GetArrayItem(sc, p);
-            if (cJSON_IsNumber(x)) r->scores[p] = (int32_t)x->valuedouble;
+            if (!cJSON_IsNumber(x)) continue;
+            /* checked before the conversion: a double outside int32's range converts undefined */
+            if (!(x->valuedouble >= INT32_MIN && x->valuedouble <= INT32_MAX) ||
+                x->valuedouble != (double)(int32_t)x->valuedouble)
+                FAIL("%s: scores: entry %d is not a whole number of points", origin, p + 1);
+            r->scores[p] = (int32_t)x->valuedouble;
         }
     const cJSON *hands = cJSON_GetObjectItemCaseSensitive(root, "hands");
     if (!cJSON_IsArray(hands)) FAIL("%s: hands: missing", origin);
