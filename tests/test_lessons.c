@@ -105,6 +105,9 @@ static void engine_disagreements_are_refused(void **state)
     /* a quiz whose answer does not complete the hand: the player holds 14 tiles here */
     assert_int_equal(validate_text(HEAD "steps = ( { quiz = \"3p9p\"; answer = \"9p\"; check = \"waits\"; say = " T "; } );", err, sizeof err), -1);
     assert_non_null(strstr(err, "quiz"));
+    /* a step that claims the table explains a refusal the engine does not make */
+    assert_int_equal(validate_text(HEAD "steps = ( { say = " T "; why = \"furiten\"; } );", err, sizeof err), -1);
+    assert_non_null(strstr(err, "t.lesson:5: why: the engine refuses the player nothing for 'furiten' here"));
 }
 
 static void bad_files_name_line_and_field(void **state)
@@ -119,6 +122,8 @@ static void bad_files_name_line_and_field(void **state)
     assert_non_null(strstr(err, "steps[0].mark: 'tile 5q'"));
     assert_int_equal(validate_text(HEAD "steps = ( { say = " T "; colour = 3; } );", err, sizeof err), -1);
     assert_non_null(strstr(err, "unknown field 'colour'"));
+    assert_int_equal(validate_text(HEAD "steps = ( { say = " T "; why = \"too_ugly\"; } );", err, sizeof err), -1);
+    assert_non_null(strstr(err, "steps[0].why: 'too_ugly': expected a refusal reason"));
     assert_int_equal(validate_text(HEAD "steps = ( { play = \"E D 9p\"; } );", err, sizeof err), -1);
     assert_non_null(strstr(err, "seat E is the player"));
     assert_int_equal(validate_text("id = \"x\";\nsteps = (", err, sizeof err), -1);

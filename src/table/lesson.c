@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/game_explain.h"
 #include "table/config_error.h"
 #include "table/read_file.h"
 #include "table/scenario_wall.h"
@@ -138,7 +139,7 @@ static int parse_step(sp_config_ctx *c, const config_setting_t *s, int i, sp_les
     char field[64];
     snprintf(field, sizeof field, "steps[%d]", i);
     if (config_setting_type(s) != CONFIG_TYPE_GROUP) return sp_config_fail(c, s, field, "expected a group { ... }");
-    static const char *known[] = {"say", "wait", "play", "quiz", "answer", "check", "score", "free", "wrong", "mark", "seat", NULL};
+    static const char *known[] = {"say", "wait", "play", "quiz", "answer", "check", "score", "free", "wrong", "mark", "seat", "why", NULL};
     if (only_keys(c, s, field, known)) return -1;
     memset(st, 0, sizeof *st);
     st->line = (int)config_setting_source_line(s);
@@ -199,6 +200,16 @@ static int parse_step(sp_config_ctx *c, const config_setting_t *s, int i, sp_les
         st->kind = SP_STEP_SCORE;
     } else if (fr) {
         st->kind = SP_STEP_FREE;
+    }
+    if (config_setting_get_member(s, "why")) {
+        char why[24];
+        snprintf(f, sizeof f, "%s.why", field);
+        if (str_member(c, s, "why", f, why, sizeof why, true)) return -1;
+        for (int r = 1; r < SP_BLOCK_COUNT && !st->why; r++)
+            if (!strcmp(why, sp_block_reason_id(r))) st->why = (uint8_t)r;
+        if (!st->why)
+            return sp_config_fail(c, config_setting_get_member(s, "why"), f,
+                                  "'%s': expected a refusal reason (furiten, below_minimum, not_opened, ...)", why);
     }
     snprintf(f, sizeof f, "%s.say", field);
     bool need_text = st->kind != SP_STEP_PLAY;

@@ -68,6 +68,8 @@ typedef struct {
     uint8_t choices[SP_LESSON_MAX_CHOICES]; /* QUIZ: tile kinds */
     uint8_t answer;
     uint8_t check;                      /* sp_quiz_check */
+    uint8_t why;                        /* a sp_block_reason the table's why-line shows at this step
+                                         * (checked by the validator), 0 for none */
     int line;                           /* line in the lesson file (for errors) */
 } sp_lesson_step;
 

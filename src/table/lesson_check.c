@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game_explain.h"
 #include "core/hand.h"
 #include "core/tile.h"
 #include "table/lesson.h"
@@ -131,6 +132,23 @@ static int check_quiz(const sp_lesson *l, const sp_lesson_step *st, const sp_gam
     return 0;
 }
 
+/* A step's `why`: the engine must refuse the player something for that reason now, so that
+ * the table's why-line shows it while the step's text talks about it. */
+static int check_why(const sp_lesson *l, const sp_lesson_step *st, const sp_game *g, char *err, size_t errlen)
+{
+    if (!st->why) return 0;
+    sp_blocked_list b;
+    sp_game_explain(g, 0, &b);
+    char seen[200] = "";
+    for (int i = 0; i < b.n; i++) {
+        if (b.b[i].reason == st->why) return 0;
+        snprintf(seen + strlen(seen), sizeof seen - strlen(seen), "%s%s", i ? ", " : "", sp_block_reason_id(b.b[i].reason));
+    }
+    snprintf(err, errlen, "%s:%d: why: the engine refuses the player nothing for '%s' here (refused: %s)", l->origin,
+             st->line, sp_block_reason_id(st->why), b.n ? seen : "nothing");
+    return -1;
+}
+
 int sp_lesson_validate(const sp_lesson *l, const sp_ruleset *rs, sp_lesson_player free_play, void *ctx, char *err,
                        size_t errlen)
 {
@@ -142,6 +160,7 @@ int sp_lesson_validate(const sp_lesson *l, const sp_ruleset *rs, sp_lesson_playe
         char act[48];
         sp_action_format(&st->action, act, sizeof act);
         if (st->kind == SP_STEP_QUIZ && check_quiz(l, st, &g, rs, err, errlen)) return -1;
+        if (!is_action_step(st) && check_why(l, st, &g, err, errlen)) return -1;
         if (st->kind == SP_STEP_SCORE) {
             sp_score_result r;
             char why[200];
@@ -157,7 +176,7 @@ int sp_lesson_validate(const sp_lesson *l, const sp_ruleset *rs, sp_lesson_playe
         }
         if (is_action_step(st)) {
             int actor = step_actor(st);
-            if (settle(l, i, &g, err, errlen)) return -1;
+            if (settle(l, i, &g, err, errlen) || check_why(l, st, &g, err, errlen)) return -1;
             unsigned pending = sp_game_pending(&g);
             if (!(pending >> actor & 1)) {
                 char who[8] = "";

@@ -240,7 +240,22 @@ static float draw_score(ui_app *app, const ui_tutorial *t, float x, float y, flo
         snprintf(buf, sizeof buf, "%s  %+d", name == key ? r->parts[i].name : name, (int)r->parts[i].seats[winner]);
         ui_text(app, x + w - 8, y + h, 15, UI_WHITE, UI_ALIGN_RIGHT, false, buf);
     }
-    return h + (r->nparts ? 8 : 0);
+    h += r->nparts ? 8 : 0;
+    /* who paid what (a 包牌 shows here: the liable player pays for the others), and the
+     * settlement when this hand ended the match (Mingjiang's ranked points) */
+    const sp_hand_outcome *o = &app->match->s->game.outcome;
+    for (int row = 0; row < (o->match_over ? 2 : 1); row++, h += 24) {
+        if (!draw) continue;
+        const int32_t *v = row ? o->settlement : o->delta;
+        int at = snprintf(buf, sizeof buf, "%s ", ui_tr(&app->i18n, row ? "match.settlement" : "result.payments"));
+        for (int p = 0; p < app->match->players && at > 0 && (size_t)at < sizeof buf; p++) {
+            static const char *wind[SP_SEATS] = {"wind.0", "wind.1", "wind.2", "wind.3"}; /* the player: East */
+            const char *key = wind[p];
+            at += snprintf(buf + at, sizeof buf - (size_t)at, "  %s %+d", ui_tr(&app->i18n, key), (int)v[p]);
+        }
+        ui_text_fit(app, x + 8, y + h, 15, w - 16, UI_WHITE, UI_ALIGN_LEFT, false, buf);
+    }
+    return h + 4;
 }
 
 static void draw_panel(ui_app *app, ui_tutorial *t)

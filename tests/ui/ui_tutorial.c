@@ -3,11 +3,14 @@
  * the first waiting step of each lesson (which must be refused with the step's explanation
  * showing and the step unchanged), then makes the expected move (a click on the tile, a call
  * button's key), answers quizzes (a wrong tile first, then the right one), and plays free-play
- * steps to the hand's end. Every lesson must be completed and recorded in the progress file.
+ * steps to the hand's end. A step that explains a refusal (`why`) must show that reason in the
+ * table's why-line. Every lesson must be completed and recorded in the progress file.
  * The first step of each lesson is saved as a screenshot and checked: the lesson panel (its
  * dark box with text) is there, and so are the highlights the step asks for (pixels in the
  * highlight colour outside the panel).
- *   ui_tutorial LANG [SHOT_DIR]                           exit 0 when every check passes */
+ *   ui_tutorial LANG [SHOT_DIR]                           exit 0 when every check passes
+ * Environment: UI_TUTORIAL_STEPS=1 saves every step as a picture; UI_TUTORIAL_ONLY=TEXT takes
+ * only the lessons whose id contains TEXT. */
 #define _POSIX_C_SOURCE 200809L
 #include <SDL_image.h>
 #include <stdio.h>
@@ -114,6 +117,14 @@ static void check_shot(ui_app *app, const sp_lesson *l, const char *dir, const c
     else CHECK(marks < 10, "%s: a highlight is drawn though the step asks for none (%ld pixels)", path, marks);
 }
 
+/* A step that explains a refusal: the table's why-line shows that reason (drawn last frame). */
+static void check_why(const ui_app *app, const sp_lesson *l, const sp_lesson_step *st)
+{
+    if (st->why)
+        CHECK(app->stat_why == st->why, "%s: line %d: the why-line shows reason %d, not %d", l->id, st->line, app->stat_why,
+              st->why);
+}
+
 static void take_lesson(ui_app *app, int index, const char *dir, const char *lang)
 {
     ui_tutorial *t = app->tutorial;
@@ -181,6 +192,7 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
         case SP_STEP_SAY:
         case SP_STEP_SCORE:
             if (stalls <= 31) break; /* read once the table has settled */
+            check_why(app, l, st);
             if (t->step % 2 && zone(app, 5000)) click_rect(app, zone(app, 5000)->r);
             else key(SDLK_RETURN);
             frame(app);
@@ -204,6 +216,7 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
             bool ready = false;
             for (int i = 0; i < legal.n; i++) ready |= sp_action_equal(&legal.a[i], &st->action);
             if (!ready || m->has_choice) break;
+            check_why(app, l, st);
             if (!tried_wrong) {
                 /* another legal move: refused, explained, the game unchanged */
                 tried_wrong = true;
@@ -337,13 +350,17 @@ int main(int argc, char **argv)
     CHECK(ui_tutorial_first_time(&app), "a new player is not offered the tutorial");
     ui_tutorial *t = ui_tutorial_get(&app);
     CHECK(t && t->nlessons > 0 && !t->load_error[0], "lessons: %s", t ? t->load_error : "out of memory");
-    for (int i = 0; t && i < t->nlessons; i++) take_lesson(&app, i, dir, lang);
+    /* UI_TUTORIAL_ONLY=text: only the lessons whose id contains it (to look at a few; the
+     * progress file is then not checked for every lesson) */
+    const char *only = getenv("UI_TUTORIAL_ONLY");
+    for (int i = 0; t && i < t->nlessons; i++)
+        if (!only || strstr(t->lessons[i]->id, only)) take_lesson(&app, i, dir, lang);
     CHECK(!ui_tutorial_first_time(&app), "the tutorial is still offered as new after the lessons");
     check_hint(&app, dir);
     /* progress survives: the file lists every lesson as done */
     char *text = t && t->progress_path[0] ? sp_read_file(t->progress_path, 1 << 16, "progress", NULL, err, sizeof err) : NULL;
     CHECK(text != NULL, "no progress file: %s", err);
-    for (int i = 0; text && i < t->nlessons; i++) {
+    for (int i = 0; text && !only && i < t->nlessons; i++) {
         char line[80];
         snprintf(line, sizeof line, "%s = done\n", t->lessons[i]->id);
         CHECK(strstr(text, line) != NULL, "progress file lacks %s", t->lessons[i]->id);
