@@ -189,7 +189,7 @@ static int wrap(ui_app *app, const char *text, float size, float w, int starts[]
                 }
         }
         /* and punctuation that opens one never ends a line: it goes on to the next */
-        static const char *opening[] = {"（", "「", "『", "“"};
+        static const char *opening[] = {"（", "「", "『", "“", "("};
         for (size_t c = 0; c < sizeof opening / sizeof opening[0] && fit < len; c++) {
             int ol = (int)strlen(opening[c]);
             if (fit - ol > at && !strncmp(text + fit - ol, opening[c], (size_t)ol)) {
