@@ -12,6 +12,10 @@
 static void push_tween(ui_match *m, int kind, int seat, int from, int tile, int a, int b, int dur)
 {
     if (dur <= 0 && kind != UI_TW_SHOUT) return;
+    /* a seat's new call word replaces the one still shown (two kongs in a row would overlap) */
+    for (int i = 0; kind == UI_TW_SHOUT && i < m->ntw; i++)
+        if (m->tw[i].kind == UI_TW_SHOUT && m->tw[i].seat == seat && m->now < m->tw[i].start + (uint64_t)m->tw[i].dur)
+            m->tw[i].dur = (int)(m->now - m->tw[i].start);
     if (m->ntw == UI_MAX_TWEENS) {
         memmove(m->tw, m->tw + 1, sizeof m->tw[0] * (UI_MAX_TWEENS - 1));
         m->ntw--;

@@ -91,8 +91,10 @@ void ui_result_draw(ui_app *app)
         const sp_game_win *w = &o->wins[pg];
         /* several winners (一炮多响): a tab per winner at the bottom left, each with its own sheet */
         for (int k = 0; o->nwins > 1 && k < o->nwins && k < m->nres; k++) {
-            snprintf(buf, sizeof buf, "%s %s  %d %s", wind_of(app, &v, o->wins[k].seat), who(app, m, o->wins[k].seat),
-                     (int)m->res[k].fan, m->rules->unit[lang]);
+            char amount[48];
+            ui_sheet_amount(m->rules, (int)m->res[k].fan, &app->i18n, amount, sizeof amount);
+            snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, &v, o->wins[k].seat), who(app, m, o->wins[k].seat),
+                     amount);
             ui_rect r = {20 + k * 178.0f, app->lh - 66, 168, 44};
             ui_button(app, r, buf, 1 + k, true);
             if (k == pg) ui_outline(app, (ui_rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, UI_GOLD, 3);

@@ -8,6 +8,7 @@
 #include "ui/layout.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/sheet_text.h"
 #include "ui/table_hint.h"
 #include "ui/table_seats.h"
 
@@ -162,7 +163,7 @@ static bool win_value(ui_app *app, const ui_match *m, char *out, size_t len)
     sp_score_result r;
     if (sp_game_score(g, &ctx, &r) || !r.valid) return false;
     if (r.fan == 0 && !r.limit) snprintf(out, len, "(%s)", ui_tr(&app->i18n, "act.chicken"));
-    else snprintf(out, len, "%d %s", (int)r.fan, m->rules->unit[app->i18n.lang]);
+    else ui_sheet_amount(m->rules, (int)r.fan, &app->i18n, out, len);
     return true;
 }
 

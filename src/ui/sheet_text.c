@@ -25,10 +25,26 @@ static bool multiplies(const sp_ruleset *rs)
     return false;
 }
 
+/* "N unit", with an English unit's plural "s" dropped for one ("1 point", "2 points") */
+static void with_unit(const sp_ruleset *rs, int value, const ui_i18n *t, char *buf, size_t len)
+{
+    const char *unit = rs->unit[t->lang];
+    int n = (int)strlen(unit);
+    bool singular = t->lang == SP_LANG_EN_ && (value == 1 || value == -1) && n > 1 && unit[n - 1] == 's';
+    snprintf(buf, len, "%d %.*s", value, singular ? n - 1 : n, unit);
+}
+
+void ui_sheet_amount(const sp_ruleset *rs, int value, const ui_i18n *t, char *buf, size_t len)
+{
+    if (multiplies(rs)) snprintf(buf, len, "×%d", value);
+    else with_unit(rs, value, t, buf, len);
+}
+
 void ui_sheet_total(const sp_ruleset *rs, const sp_score_result *r, const ui_i18n *t, char *buf, size_t len)
 {
-    if (multiplies(rs)) snprintf(buf, len, "%s  ×%d", ui_tr(t, "result.total"), (int)r->fan);
-    else snprintf(buf, len, "%s  %d %s", ui_tr(t, "result.total"), (int)r->fan, rs->unit[t->lang]);
+    char amount[48];
+    ui_sheet_amount(rs, (int)r->fan, t, amount, sizeof amount);
+    snprintf(buf, len, "%s  %s", ui_tr(t, "result.total"), amount);
 }
 
 void ui_sheet_value(const sp_ruleset *rs, const sp_pattern_score *ps, const ui_i18n *t, char *buf, size_t len)
@@ -40,5 +56,5 @@ void ui_sheet_value(const sp_ruleset *rs, const sp_pattern_score *ps, const ui_i
     if (ps->den > 1) snprintf(buf, len, "%d/%d", (int)ps->value, (int)ps->den);
     else if (!strcmp(kind, "factor") || !strcmp(kind, "small")) snprintf(buf, len, "×%d", (int)ps->value);
     else if (!strcmp(kind, "big")) snprintf(buf, len, "%s %d", ui_tr(t, "result.base"), (int)ps->value);
-    else snprintf(buf, len, "%d %s", (int)ps->value, rs->unit[t->lang]);
+    else with_unit(rs, (int)ps->value, t, buf, len);
 }

@@ -1,13 +1,15 @@
 /* ui_units.c: the window's small pure parts - the settings text form (round trip, bad lines
  * fall back), and the string files (every key of the English file exists in the Chinese ones,
- * none is empty but the deliberately empty ones).
+ * none is empty but the deliberately empty ones), and amounts in a ruleset's unit.
  *   ui_units ASSETS_DIR                                  exit 0 when every check passes */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/game_explain.h"
 #include "ui/i18n.h"
 #include "ui/settings.h"
+#include "ui/sheet_text.h"
 
 static int failures;
 #define CHECK(cond, ...)                                                                                               \
@@ -75,6 +77,36 @@ static void strings_complete(const char *assets)
     ui_i18n_free(&other);
 }
 
+/* "1 point" but "2 points" in English, the unit as written in Chinese, "×16" where the ruleset
+ * multiplies (it has factor patterns). */
+static void amounts(void)
+{
+    sp_ruleset *rs = calloc(1, sizeof *rs);
+    if (!rs) return;
+    snprintf(rs->unit[SP_LANG_EN_], sizeof rs->unit[0], "points");
+    snprintf(rs->unit[SP_LANG_ZH_HANT_], sizeof rs->unit[0], "分");
+    ui_i18n en = {0}, zh = {0};
+    en.lang = SP_LANG_EN_;
+    zh.lang = SP_LANG_ZH_HANT_;
+    char buf[64];
+    ui_sheet_amount(rs, 1, &en, buf, sizeof buf);
+    CHECK(!strcmp(buf, "1 point"), "one: '%s'", buf);
+    ui_sheet_amount(rs, -1, &en, buf, sizeof buf);
+    CHECK(!strcmp(buf, "-1 point"), "minus one: '%s'", buf);
+    ui_sheet_amount(rs, 2, &en, buf, sizeof buf);
+    CHECK(!strcmp(buf, "2 points"), "two: '%s'", buf);
+    ui_sheet_amount(rs, 1, &zh, buf, sizeof buf);
+    CHECK(!strcmp(buf, "1 分"), "Chinese: '%s'", buf);
+    snprintf(rs->unit[SP_LANG_EN_], sizeof rs->unit[0], "fan");
+    ui_sheet_amount(rs, 1, &en, buf, sizeof buf);
+    CHECK(!strcmp(buf, "1 fan"), "fan: '%s'", buf);
+    rs->npatterns = 1;
+    snprintf(rs->patterns[0].kind, sizeof rs->patterns[0].kind, "factor");
+    ui_sheet_amount(rs, 16, &en, buf, sizeof buf);
+    CHECK(!strcmp(buf, "×16"), "multiplying ruleset: '%s'", buf);
+    free(rs);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -83,6 +115,7 @@ int main(int argc, char **argv)
     }
     settings_round_trip();
     strings_complete(argv[1]);
+    amounts();
     if (failures) fprintf(stderr, "ui_units: %d checks failed\n", failures);
     else printf("ui_units: ok\n");
     return failures ? 1 : 0;
