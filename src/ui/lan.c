@@ -141,7 +141,7 @@ static sp_net_client *connect_client(ui_app *app, const char *token, char *err, 
 {
     ui_lan *l = app->lan;
     sp_net_client_config c = {l->join_host, l->join_port, l->name.text, token, l->local_rules,
-                              l->accept_download || !l->local_rules, 0};
+                              l->accept_download || !l->local_rules, l->timeout_ms};
     return sp_net_client_connect(&c, err, errlen);
 }
 
@@ -203,6 +203,7 @@ int ui_lan_host(ui_app *app, const char *rules_path, const int32_t *options, int
     l->naddrs = sp_local_addresses(l->addrs, UI_LAN_ADDRS);
     snprintf(l->join_host, sizeof l->join_host, "127.0.0.1");
     l->join_port = sp_net_host_port(l->host);
+    l->accept_download = false;
     l->local_rules = malloc(sizeof *l->local_rules);
     if (l->local_rules) memcpy(l->local_rules, l->host_rules, sizeof *l->local_rules);
     if (open_lobby(app, err, errlen)) {
@@ -213,7 +214,7 @@ int ui_lan_host(ui_app *app, const char *rules_path, const int32_t *options, int
     return 0;
 }
 
-int ui_lan_join(ui_app *app, const char *address, const char *ruleset_id, char *err, size_t errlen)
+int ui_lan_join(ui_app *app, const char *address, const char *ruleset_id, bool hosts_rules, char *err, size_t errlen)
 {
     ui_lan *l = ui_lan_get(app);
     if (!l) return snprintf(err, errlen, "out of memory"), -1;
@@ -226,11 +227,12 @@ int ui_lan_join(ui_app *app, const char *address, const char *ruleset_id, char *
     ui_lan_leave(app);
     snprintf(l->join_host, sizeof l->join_host, "%s", host);
     l->join_port = port;
+    l->accept_download = hosts_rules;
     /* a host heard by discovery tells its ruleset: offer the local one of that id (the host
      * then sends its own only when they differ) */
     for (int i = 0; !ruleset_id && i < l->ngames; i++)
         if (!strcmp(l->games[i].address, host) && l->games[i].port == port) ruleset_id = l->games[i].ruleset;
-    if (ruleset_id) {
+    if (ruleset_id && !hosts_rules) {
         char why[300];
         l->local_rules = malloc(sizeof *l->local_rules);
         if (l->local_rules && sp_ruleset_load(ruleset_id, l->local_rules, why, sizeof why)) {
@@ -351,7 +353,14 @@ static void on_failure(ui_app *app)
     const char *reason = sp_net_client_reason(l->client);
     bool playing = app->match && app->match->net && !l->saw_end;
     if (playing) {
-        snprintf(l->token, sizeof l->token, "%s", sp_net_client_token(l->client));
+        /* come back offering the match's ruleset (a returning player is not sent the host's
+         * house rules again) */
+        sp_ruleset *rs = malloc(sizeof *rs);
+        if (rs) {
+            memcpy(rs, sp_net_client_rules(app->match->net), sizeof *rs);
+            free(l->local_rules);
+            l->local_rules = rs;
+        }
         l->old_client = l->client; /* its view stays on the table until the new one has its own */
         l->client = NULL;
         l->retry_at = app->now;
@@ -360,7 +369,8 @@ static void on_failure(ui_app *app)
         return;
     }
     snprintf(l->status, sizeof l->status, "%s:%u: %s", l->join_host, (unsigned)l->join_port, reason);
-    l->headline = l->saw_end && !l->host ? "lan.ended" : ui_lan_headline(reason);
+    l->headline = ui_lan_headline(reason);
+    if (l->saw_end && !strcmp(l->headline, "lan.failed")) l->headline = "lan.ended";
     l->offer_download = strstr(reason, "house rules") != NULL;
     save_log(app);
     sp_net_client_close(l->client);
@@ -395,7 +405,7 @@ static void retry(ui_app *app)
         return;
     }
     if (st == SP_CLIENT_PLAYING && sp_net_client_view(l->client)) {
-        ui_match_net_rebind(app->match, l->client);
+        if (app->match && app->match->net) ui_match_net_rebind(app->match, l->client);
         sp_net_client_close(l->old_client);
         l->old_client = NULL;
         l->retry_at = 0;
@@ -415,6 +425,8 @@ bool ui_lan_update(ui_app *app)
     } else if (l->client) {
         sp_net_client_stats before = sp_net_client_get_stats(l->client);
         int st = sp_net_client_poll(l->client, (int64_t)app->now);
+        if (st == SP_CLIENT_LOBBY || st == SP_CLIENT_PLAYING) /* kept to come back with after a drop */
+            snprintf(l->token, sizeof l->token, "%s", sp_net_client_token(l->client));
         read_messages(app, l->client);
         sp_net_client_stats after = sp_net_client_get_stats(l->client);
         changed = after.messages_received != before.messages_received;

@@ -63,7 +63,8 @@ typedef struct ui_lan {
     sp_ruleset *local_rules; /* the local ruleset of the host's id, offered in the hello */
     char join_host[64];
     uint16_t join_port;
-    bool accept_download;
+    uint32_t timeout_ms;     /* the connection's time-out (0: the client's default, 8 s) */
+    bool accept_download;    /* this join takes the host's ruleset (also when coming back) */
     bool offer_download;     /* refused for house rules: offer to take the host's ruleset */
     bool ready;
     bool saw_end;            /* the host said the match ended (or that it is leaving) */
@@ -89,8 +90,9 @@ void ui_lan_free(ui_app *app);
 int ui_lan_host(ui_app *app, const char *rules_path, const int32_t *options, int players, const int8_t bots[SP_SEATS],
                 uint16_t port, char *err, size_t errlen);
 /* Joins "HOST[:PORT]" (the ruleset id, when known from discovery, picks the local ruleset to
- * offer; NULL: the host's is taken). Opens the lobby while connecting. */
-int ui_lan_join(ui_app *app, const char *address, const char *ruleset_id, char *err, size_t errlen);
+ * offer; NULL: the host's is taken). hosts_rules: take the host's ruleset whatever it is (the
+ * player agreed to its house rules). Opens the lobby while connecting. */
+int ui_lan_join(ui_app *app, const char *address, const char *ruleset_id, bool hosts_rules, char *err, size_t errlen);
 /* Leaves: saves what was seen, closes the client and the host, back to the join page. */
 void ui_lan_leave(ui_app *app);
 /* The headline (an i18n key) for a failure's reason from the net layer. */

@@ -222,6 +222,7 @@ void ui_match_net_event(ui_match *m, const sp_event *e) { observe(m, e); }
 void ui_match_net_rebind(ui_match *m, sp_net_client *c)
 {
     m->net = c;
+    m->rules = (sp_ruleset *)sp_net_client_rules(c);
     m->net_ask = 0;
     m->has_choice = false;
 }

@@ -91,17 +91,18 @@ static void draw_join(ui_app *app, ui_lan *l)
     ui_button(app, (ui_rect){x + w - 136, 178, 136, 46}, ui_tr(t, "lan.join"), LAN_JOIN, l->address.text[0] != 0);
     ui_button(app, (ui_rect){x, 250, w, 52}, ui_tr(t, "lan.host"), LAN_HOST, true);
     if (l->status[0]) { /* why the last try failed, or how the last match ended */
-        ui_rect r = {x, 330, w, 150};
+        ui_rect r = {x, 330, w, 200};
         ui_fill(app, r, (SDL_Color){70, 24, 18, 230});
-        ui_text_fit(app, x + 12, 340, 17, w - 24, UI_WHITE, UI_ALIGN_LEFT, true, ui_tr(t, l->headline ? l->headline : "lan.failed"));
-        ui_text_fit(app, x + 12, 368, 13, w - 24, UI_DIM, UI_ALIGN_LEFT, false, l->status);
+        float y = 340;
+        y += ui_text_wrap(app, x + 12, y, 17, w - 24, UI_WHITE, true, ui_tr(t, l->headline ? l->headline : "lan.failed"), 2);
+        y += ui_text_wrap(app, x + 12, y + 4, 13, w - 24, UI_DIM, false, l->status, 3);
         if (l->log_path[0]) {
             char buf[1200];
             snprintf(buf, sizeof buf, "%s %s", ui_tr(t, "lan.saved"), l->log_path);
-            ui_text_fit(app, x + 12, 390, 13, w - 24, UI_DIM, UI_ALIGN_LEFT, false, buf);
+            ui_text_wrap(app, x + 12, y + 8, 13, w - 24, UI_DIM, false, buf, 3);
         }
         if (l->offer_download)
-            ui_button(app, (ui_rect){x + 12, 426, w - 24, 44}, ui_tr(t, "lan.download"), LAN_DOWNLOAD, true);
+            ui_button(app, (ui_rect){x + 12, 476, w - 24, 44}, ui_tr(t, "lan.download"), LAN_DOWNLOAD, true);
     }
     /* the games heard on this network */
     float gx = app->lw / 2 + 20, gw = app->lw / 2 - 70;
@@ -208,12 +209,12 @@ void ui_lan_draw(ui_app *app)
     else draw_join(app, l);
 }
 
-static void join(ui_app *app, const char *address, const char *ruleset)
+static void join(ui_app *app, const char *address, const char *ruleset, bool hosts_rules)
 {
     char err[300];
     ui_lan *l = app->lan;
     ui_lan_focus(l, UI_LAN_FIELD_NONE);
-    if (ui_lan_join(app, address, ruleset, err, sizeof err)) {
+    if (ui_lan_join(app, address, ruleset, hosts_rules, err, sizeof err)) {
         snprintf(l->status, sizeof l->status, "%s", err);
         l->headline = ui_lan_headline(err);
         l->log_path[0] = 0;
@@ -237,7 +238,7 @@ void ui_lan_activate(ui_app *app, int id, bool back)
         char addr[80];
         snprintf(addr, sizeof addr, "%s:%u", l->games[id - LAN_GAME].address, (unsigned)l->games[id - LAN_GAME].port);
         ui_field_set(&l->address, addr, 63);
-        join(app, addr, l->games[id - LAN_GAME].ruleset);
+        join(app, addr, l->games[id - LAN_GAME].ruleset, false);
         return;
     }
     if (id >= LAN_SEAT && id < LAN_SEAT + SP_SEATS) ui_lan_seat_clicked(app, id - LAN_SEAT);
@@ -254,12 +255,13 @@ void ui_lan_activate(ui_app *app, int id, bool back)
     case LAN_FIELD_ADDR: ui_lan_focus(l, UI_LAN_FIELD_ADDR); break;
     case LAN_FIELD_CHAT:
     case LAN_TABLE_CHAT: ui_lan_focus(l, UI_LAN_FIELD_CHAT); break;
-    case LAN_JOIN: join(app, l->address.text, NULL); break;
-    case LAN_DOWNLOAD:
-        l->accept_download = true;
-        join(app, l->address.text[0] ? l->address.text : l->join_host, NULL);
-        l->accept_download = false;
+    case LAN_JOIN: join(app, l->address.text, NULL, false); break;
+    case LAN_DOWNLOAD: { /* the same host again, its house rules agreed to */
+        char addr[80];
+        snprintf(addr, sizeof addr, "%s:%u", l->join_host, (unsigned)l->join_port);
+        join(app, addr, NULL, true);
         break;
+    }
     case LAN_READY: ui_lan_toggle_ready(app); break;
     case LAN_START: ui_lan_start(app); break;
     case LAN_LEAVE: ui_lan_leave(app); break;
@@ -282,7 +284,7 @@ bool ui_lan_event(ui_app *app, const SDL_Event *e)
         }
         if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
             if (l->focus == UI_LAN_FIELD_CHAT) send_chat(app);
-            else if (l->focus == UI_LAN_FIELD_ADDR && l->address.text[0]) join(app, l->address.text, NULL);
+            else if (l->focus == UI_LAN_FIELD_ADDR && l->address.text[0]) join(app, l->address.text, NULL, false);
             else ui_lan_focus(l, UI_LAN_FIELD_NONE);
             return true;
         }
@@ -302,7 +304,7 @@ bool ui_lan_event(ui_app *app, const SDL_Event *e)
 void ui_lan_table_draw(ui_app *app, const ui_layout *L)
 {
     ui_lan *l = app->lan;
-    if (!l || app->pause_open) return;
+    if (!l || !app->match || app->pause_open) return;
     const ui_i18n *t = &app->i18n;
     char buf[400];
     /* the newest line of each seat, by the seat, for 5 s */
@@ -337,7 +339,10 @@ void ui_lan_table_draw(ui_app *app, const ui_layout *L)
         ui_button(app, (ui_rect){12 + (float)i * 62, y + 40, 58, 28}, emote_label(app, ui_lan_emote_id(i)), LAN_EMOTE + i, true);
     }
     /* another seat's host timer */
-    if (l->timer_seat >= 0 && l->timer_seat < L->players && l->timer_seat != L->view_seat && l->timer_ms > 0) {
+    sp_view v;
+    ui_match_view(app->match, &v);
+    if (l->timer_seat >= 0 && l->timer_seat < L->players && l->timer_seat != L->view_seat && l->timer_ms > 0 &&
+        (v.pending >> l->timer_seat & 1)) {
         int64_t left = (int64_t)l->timer_ms - (int64_t)(app->now - l->timer_at);
         if (left > 0) {
             float sx, sy;

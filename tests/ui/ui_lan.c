@@ -63,6 +63,8 @@ static void type(const char *text)
 
 /* The other player: a headless client with a computer player behind it. */
 typedef struct {
+    sp_net_host *host;     /* a headless host the test runs (the window joins it), or NULL */
+    const ui_app *app;
     sp_net_client *c;
     sp_bot bot;
     char heard[SP_NET_CHAT_LEN];
@@ -73,6 +75,7 @@ typedef struct {
 
 static void guest_pump(guest *g)
 {
+    if (g->host) sp_net_host_poll(g->host, g->app->now);
     if (!g->c) return;
     sp_net_client_poll(g->c, 0);
     sp_net_client_play_bot(g->c, &g->bot);
@@ -159,17 +162,17 @@ static void check_sizes(ui_app *app, const char *what)
     }
     SDL_SetWindowSize(app->win, 1280, 720);
     ui_resize(app);
-    set_lang(app, "en");
+    set_lang(app, getenv("UI_LAN_LANG") ? getenv("UI_LAN_LANG") : "en");
 }
 
 /* The window's player answers every ask: a win when offered, else a discard (a click on a
  * tile every third time, else the keyboard), a pass, or the first button. */
-static int play_hand(ui_app *app, guest *g)
+static int play_hand(ui_app *app, guest *g, int most)
 {
     ui_match *m = app->match;
     int decisions = 0, clicks = 0;
     uint32_t last = 0;
-    for (int it = 0; it < 60000 && app->screen == UI_SCREEN_TABLE && app->match == m; it++) {
+    for (int it = 0; it < 60000 && app->screen == UI_SCREEN_TABLE && app->match == m && decisions < most; it++) {
         frame(app);
         guest_pump(g);
         if (it % 8 == 7) SDL_Delay(1);
@@ -261,7 +264,7 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
         return;
     }
     CHECK(sp_net_host_port(l->host) == port, "the host listens on %u, not the typed %u", sp_net_host_port(l->host), port);
-    guest g = {0};
+    guest g = {.app = app};
     RUN_UNTIL(app, &g, l->client && sp_net_client_state(l->client) == SP_CLIENT_LOBBY, 2000);
     CHECK(l->client && sp_net_client_state(l->client) == SP_CLIENT_LOBBY, "the window's own client is not seated");
     CHECK(l->client && !strcmp(sp_net_client_rules(l->client)->id, rules_id), "the lobby plays %s, not %s",
@@ -323,7 +326,7 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     CHECK(app->screen == UI_SCREEN_TABLE && app->match && app->match->net, "the match did not start in the window");
     if (app->screen == UI_SCREEN_TABLE) {
         check_sizes(app, "LAN table");
-        int decisions = play_hand(app, &g);
+        int decisions = play_hand(app, &g, 1 << 30);
         CHECK(decisions > 0, "the window's player was never asked");
         RUN_UNTIL(app, &g, app->screen == UI_SCREEN_RESULT, 3000);
         CHECK(app->screen == UI_SCREEN_RESULT, "the hand did not reach the result screen (screen %s)",
@@ -361,6 +364,114 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     free(rs);
 }
 
+/* The window joins a headless host that plays house rules: discovery lists it, the first join
+ * is refused with the offer to take the host's ruleset, the second takes it; the match starts
+ * when the window's player is ready; a drop in the middle of the hand is followed by coming back
+ * with the same name and token (the table rebuilt from the host's view, play goes on); the host
+ * leaving ends the match with its message and the seat's log saved. */
+static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, uint16_t disc_port)
+{
+    char err[400];
+    ui_lan *l = ui_lan_get(app);
+    sp_ruleset *house = malloc(sizeof *house);
+    char *text = house ? sp_ruleset_load_text(rules_id, house, err, sizeof err) : NULL;
+    CHECK(text != NULL, "%s", err);
+    if (!text) {
+        free(house);
+        return;
+    }
+    size_t len = strlen(text);
+    char *changed = malloc(len + 40);
+    memcpy(changed, text, len);
+    strcpy(changed + len, "\n# our house: a comment is enough\n");
+    char origin[] = "house";
+    CHECK(sp_ruleset_parse(changed, origin, house, err, sizeof err) == 0, "%s", err);
+    sp_net_host_config c;
+    sp_net_host_config_defaults(&c);
+    c.rules = house;
+    c.rules_text = changed;
+    c.players = 4;
+    c.seed = 77;
+    c.port = port;
+    c.bots[0] = -1;
+    c.bots[1] = c.bots[2] = c.bots[3] = SP_BOT_NORMAL;
+    c.announce_to = "127.0.0.1";
+    c.discovery_port = disc_port;
+    c.table_name = "Cai's flat";
+    c.grace_ms = 60000; /* the seat waits for its player (no computer stands in while he is away) */
+    guest w = {.app = app};
+    w.host = sp_net_host_create(&c, err, sizeof err);
+    CHECK(w.host != NULL, "host: %s", err);
+    if (!w.host) return;
+
+    ui_show(app, UI_SCREEN_LAN);
+    l->page = UI_LAN_JOIN_PAGE;
+    l->discovery_port = disc_port;
+    l->timeout_ms = 2000;
+    RUN_UNTIL(app, &w, l->ngames == 1, 3000);
+    CHECK(l->ngames == 1 && l->games[0].port == port, "the join page lists %d games", l->ngames);
+    shot(app, "lan-join-found");
+    if (l->ngames == 1) press(app, LAN_GAME + 0);
+    RUN_UNTIL(app, &w, l->page == UI_LAN_JOIN_PAGE, 3000);
+    CHECK(l->page == UI_LAN_JOIN_PAGE && l->offer_download && l->headline && !strcmp(l->headline, "lan.house_rules"),
+          "house rules: page %d, offer %d, '%s' (%s)", (int)l->page, l->offer_download, l->headline ? l->headline : "",
+          l->status);
+    shot(app, "lan-house-rules");
+    if (l->offer_download) press(app, LAN_DOWNLOAD);
+    RUN_UNTIL(app, &w, l->client && sp_net_client_state(l->client) == SP_CLIENT_LOBBY, 3000);
+    CHECK(l->client && sp_net_client_state(l->client) == SP_CLIENT_LOBBY &&
+              sp_net_client_rules(l->client)->content_hash == house->content_hash,
+          "the download join did not seat the window with the host's ruleset");
+    if (l->client) press(app, LAN_READY); /* the host starts by itself once everyone is ready */
+    RUN_UNTIL(app, &w, app->screen == UI_SCREEN_TABLE, 3000);
+    CHECK(app->screen == UI_SCREEN_TABLE && app->match && app->match->net, "the joined match did not start");
+    if (app->screen != UI_SCREEN_TABLE) goto done;
+    CHECK(play_hand(app, &w, 3) == 3, "the window's player was not asked three times");
+
+    /* a drop: the window's client is swapped for one that cannot reach anyone (the match keeps
+     * showing the old client's view), so the window must come back to the host */
+    sp_net_client *real = l->client;
+    sp_net_client_config dead = {"127.0.0.1", 9, "Ann", NULL, NULL, true, 200};
+    l->client = sp_net_client_connect(&dead, err, sizeof err);
+    CHECK(l->client != NULL, "%s", err);
+    for (int i = 0; i < 3000 && !(l->client != NULL && l->client != real && !l->old_client && app->match &&
+                                  app->match->net == l->client);
+         i++) {
+        frame(app);
+        guest_pump(&w);
+        SDL_Delay(1);
+    }
+    CHECK(!l->old_client && app->match && app->match->net == l->client && l->client != real,
+          "the window did not come back after the drop");
+    sp_net_client_close(real);
+    sp_net_host_stats hs = sp_net_host_get_stats(w.host);
+    CHECK(hs.reconnects == 1, "the host saw %u reconnects", hs.reconnects);
+    if (app->match && app->screen == UI_SCREEN_TABLE) {
+        sp_view v;
+        ui_match_view(app->match, &v);
+        CHECK(v.seat == 0 && v.seats[0].nconcealed > 0, "the rebuilt view is empty");
+        CHECK(play_hand(app, &w, 2) >= 1, "no decision after coming back");
+    }
+    printf("ui_lan: came back after a drop (%u reconnect)\n", hs.reconnects);
+
+    /* the host leaves */
+    sp_net_host_close(w.host, "the host left the game");
+    w.host = NULL;
+    RUN_UNTIL(app, &w, app->screen == UI_SCREEN_LAN && l->page == UI_LAN_JOIN_PAGE, 3000);
+    CHECK(app->screen == UI_SCREEN_LAN && l->headline && !strcmp(l->headline, "lan.host_left") && !app->match,
+          "the host's leaving shows '%s' on screen %s", l->headline ? l->headline : "", ui_screen_name(app->screen));
+    CHECK(l->log_path[0] && access(l->log_path, R_OK) == 0, "the seat's log was not saved ('%s')", l->log_path);
+    shot(app, "lan-host-left");
+done:
+    if (w.host) sp_net_host_close(w.host, "test over");
+    ui_lan_leave(app);
+    l->status[0] = 0;
+    l->headline = NULL;
+    free(changed);
+    free(text);
+    free(house);
+}
+
 /* Joins that cannot work: a malformed address at once, an address nobody serves after the
  * connection's time-out; both leave a clear reason on the join page. */
 static void check_bad_joins(ui_app *app)
@@ -375,7 +486,7 @@ static void check_bad_joins(ui_app *app)
     CHECK(strstr(l->status, "not an address") && l->headline && !strcmp(l->headline, "lan.bad_address"),
           "a malformed address says '%s'", l->status);
     press(app, LAN_FIELD_ADDR);
-    for (int i = 0; i < 20; i++) key(SDLK_BACKSPACE);
+    for (int i = 0; i < 64; i++) key(SDLK_BACKSPACE);
     type("127.0.0.1:9");
     key(SDLK_RETURN); /* Enter in the address field joins */
     frame(app);
@@ -391,7 +502,9 @@ static void check_bad_joins(ui_app *app)
     app->record = true; /* the page says so in the window's language */
     ui_draw(app);
     app->record = false;
-    CHECK(strstr(app->text_rec, ui_tr(&app->i18n, "lan.unreachable")) != NULL, "the join page does not show the error");
+    char start[16]; /* (the headline may be wrapped over two lines) */
+    snprintf(start, sizeof start, "%s", ui_tr(&app->i18n, "lan.unreachable"));
+    CHECK(strstr(app->text_rec, start) != NULL, "the join page does not show the error");
     shot(app, "lan-join-error");
     printf("ui_lan: bad joins: '%s'\n", l->status);
 }
@@ -405,7 +518,8 @@ int main(int argc, char **argv)
     setenv("USER", "Ann", 1);
     shots = getenv("UI_LAN_SHOTS");
     const char *rules = argc > 1 ? argv[1] : "hk-classic";
-    char *args[] = {"ui_lan", "--windowed", "1280x720", "--lang", "en"};
+    const char *lang = getenv("UI_LAN_LANG") ? getenv("UI_LAN_LANG") : "en"; /* the screenshots' language */
+    char *args[] = {"ui_lan", "--windowed", "1280x720", "--lang", (char *)lang};
     app_args a;
     char err[600];
     if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
@@ -421,6 +535,7 @@ int main(int argc, char **argv)
     /* ports from the process id, so that parallel test runs do not meet */
     uint16_t port = (uint16_t)(30000 + getpid() % 15000), disc = (uint16_t)(port + 15000);
     host_and_play(&app, rules, port, disc);
+    join_house_rules(&app, rules, (uint16_t)(port + 1), (uint16_t)(disc + 1));
     check_bad_joins(&app);
     app_close(&app);
     if (failures) fprintf(stderr, "ui_lan: %d checks failed\n", failures);
