@@ -437,6 +437,7 @@ bool ui_lan_update(ui_app *app)
                 ui_match_free(app->match);
                 app->match = m;
                 app->watch = false;
+                ui_lan_focus(l, UI_LAN_FIELD_NONE); /* the keys are the table's now */
                 ui_show(app, UI_SCREEN_TABLE);
             }
         }

@@ -39,11 +39,7 @@ static void line_text(ui_app *app, const ui_lan *l, const ui_lan_line *x, char *
 {
     char who[64];
     seat_name(app, l, x->seat, who, sizeof who);
-    if (!x->emote) {
-        snprintf(out, len, "%s: %s", who, x->text);
-        return;
-    }
-    snprintf(out, len, "%s %s", who, emote_label(app, x->text));
+    snprintf(out, len, "%s: %s", who, x->emote ? emote_label(app, x->text) : x->text);
 }
 
 void ui_lan_focus(ui_lan *l, int field)
@@ -274,6 +270,14 @@ bool ui_lan_event(ui_app *app, const SDL_Event *e)
 {
     ui_lan *l = app->lan;
     if (!l || l->focus == UI_LAN_FIELD_NONE) return false;
+    /* a field of another screen (the lobby's chat when the match began, ...) has no keyboard */
+    bool here = app->screen == UI_SCREEN_LAN     ? l->focus != UI_LAN_FIELD_PORT
+                : app->screen == UI_SCREEN_TABLE ? l->focus == UI_LAN_FIELD_CHAT && app->match && app->match->net
+                                                 : l->focus == UI_LAN_FIELD_PORT;
+    if (!here) {
+        ui_lan_focus(l, UI_LAN_FIELD_NONE);
+        return false;
+    }
     ui_field *f = l->focus == UI_LAN_FIELD_NAME ? &l->name : l->focus == UI_LAN_FIELD_ADDR ? &l->address
                 : l->focus == UI_LAN_FIELD_PORT ? &l->port : &l->chat;
     if (e->type == SDL_KEYDOWN) {

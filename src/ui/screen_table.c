@@ -338,6 +338,7 @@ void ui_table_activate(ui_app *app, int id)
     }
     if (app->pause_open) return;
     if (m->net && ui_lan_table_activate(app, id)) return;
+    if (app->lan) ui_lan_focus(app->lan, UI_LAN_FIELD_NONE); /* a click on the table leaves the chat field */
     if (id >= UI_ZONE_ACTION) {
         sp_action_list legal;
         ui_match_legal(m, &legal);

@@ -167,7 +167,7 @@ static void check_sizes(ui_app *app, const char *what)
 
 /* The window's player answers every ask: a win when offered, else a discard (a click on a
  * tile every third time, else the keyboard), a pass, or the first button. */
-static int play_hand(ui_app *app, guest *g, int most)
+static int play_hand(ui_app *app, guest *g, int most, const char *shot_name)
 {
     ui_match *m = app->match;
     int decisions = 0, clicks = 0;
@@ -191,7 +191,7 @@ static int play_hand(ui_app *app, guest *g, int most)
             if (legal.a[i].type == SP_ACT_HU && hu < 0) hu = buttons;
             buttons++;
         }
-        if (decisions == 3) shot(app, "lan-table");
+        if (decisions == 3) shot(app, shot_name);
         if (hu >= 0) key(SDLK_1 + hu);
         else if (discard && decisions % 3 == 0) {
             int zone = -1;
@@ -326,7 +326,26 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     CHECK(app->screen == UI_SCREEN_TABLE && app->match && app->match->net, "the match did not start in the window");
     if (app->screen == UI_SCREEN_TABLE) {
         check_sizes(app, "LAN table");
-        int decisions = play_hand(app, &g, 1 << 30);
+        /* chat and emotes at the table: typed lines go out, the guest's emote shows by its seat */
+        g.heard[0] = 0;
+        press(app, LAN_TABLE_CHAT);
+        type("at the table");
+        key(SDLK_RETURN);
+        RUN_UNTIL(app, &g, g.heard[0], 2000);
+        CHECK(!strcmp(g.heard, "at the table"), "the guest heard '%s' from the table", g.heard);
+        CHECK(l->focus == UI_LAN_FIELD_CHAT, "Enter left the chat field");
+        key(SDLK_ESCAPE); /* leaves the field, not the table */
+        frame(app);
+        CHECK(l->focus == UI_LAN_FIELD_NONE && !app->pause_open, "Escape in the chat field opened the pause menu");
+        sp_net_client_emote(g.c, "wow");
+        RUN_UNTIL(app, &g, l->nlines && l->lines[l->nlines - 1].emote, 2000);
+        app->record = true;
+        ui_draw(app);
+        app->record = false;
+        CHECK(l->nlines && l->lines[l->nlines - 1].emote && l->lines[l->nlines - 1].seat == 1 &&
+                  strstr(app->text_rec, ui_tr(&app->i18n, "emote.wow")),
+              "the guest's emote is not shown at the table");
+        int decisions = play_hand(app, &g, 1 << 30, "lan-table");
         CHECK(decisions > 0, "the window's player was never asked");
         RUN_UNTIL(app, &g, app->screen == UI_SCREEN_RESULT, 3000);
         CHECK(app->screen == UI_SCREEN_RESULT, "the hand did not reach the result screen (screen %s)",
@@ -426,7 +445,7 @@ static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, u
     RUN_UNTIL(app, &w, app->screen == UI_SCREEN_TABLE, 3000);
     CHECK(app->screen == UI_SCREEN_TABLE && app->match && app->match->net, "the joined match did not start");
     if (app->screen != UI_SCREEN_TABLE) goto done;
-    CHECK(play_hand(app, &w, 3) == 3, "the window's player was not asked three times");
+    CHECK(play_hand(app, &w, 3, "lan-table-joined") == 3, "the window's player was not asked three times");
 
     /* a drop: the window's client is swapped for one that cannot reach anyone (the match keeps
      * showing the old client's view), so the window must come back to the host */
@@ -450,7 +469,7 @@ static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, u
         sp_view v;
         ui_match_view(app->match, &v);
         CHECK(v.seat == 0 && v.seats[0].nconcealed > 0, "the rebuilt view is empty");
-        CHECK(play_hand(app, &w, 2) >= 1, "no decision after coming back");
+        CHECK(play_hand(app, &w, 2, "lan-table-back") >= 1, "no decision after coming back");
     }
     printf("ui_lan: came back after a drop (%u reconnect)\n", hs.reconnects);
 
