@@ -313,6 +313,29 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     shot(app, "lan-lobby");
     check_sizes(app, "lobby");
 
+    /* the host's controls: the guest moved to seat 3 and back, seat 4's computer player removed,
+     * added again and made hard */
+    press(app, LAN_SEAT + 1);
+    press(app, LAN_SEAT + 2);
+    RUN_UNTIL(app, &g, sp_net_client_seat(g.c) == 2, 2000);
+    n = sp_net_client_lobby(l->client, seats);
+    CHECK(sp_net_client_seat(g.c) == 2 && seats[2].kind == SP_SEAT_HUMAN && !strcmp(seats[2].name, "Bea"),
+          "Move did not take the guest to seat 3 (she is in seat %d)", sp_net_client_seat(g.c));
+    press(app, LAN_SEAT + 2);
+    press(app, LAN_SEAT + 1);
+    RUN_UNTIL(app, &g, sp_net_client_seat(g.c) == 1, 2000);
+    CHECK(sp_net_client_seat(g.c) == 1, "Move did not bring the guest back to seat 2");
+    press(app, LAN_REMOVE + 3);
+    RUN_UNTIL(app, &g, (n = sp_net_client_lobby(l->client, seats), seats[3].kind == SP_SEAT_OPEN), 2000);
+    CHECK(seats[3].kind == SP_SEAT_OPEN, "Remove left seat 4 a %d", seats[3].kind);
+    press(app, LAN_BOT + 3); /* a normal player; the button then shows its level */
+    RUN_UNTIL(app, &g, (n = sp_net_client_lobby(l->client, seats), seats[3].kind == SP_SEAT_BOT), 2000);
+    CHECK(seats[3].kind == SP_SEAT_BOT && seats[3].level == SP_BOT_NORMAL, "Add did not seat a normal player");
+    press(app, LAN_BOT + 3);
+    RUN_UNTIL(app, &g, (n = sp_net_client_lobby(l->client, seats), seats[3].level == SP_BOT_HARD), 2000);
+    CHECK(seats[3].kind == SP_SEAT_BOT && seats[3].level == SP_BOT_HARD, "seat 4 is a %d of level %d, not a hard bot",
+          seats[3].kind, seats[3].level);
+
     /* the start waits for everyone to be ready */
     press(app, LAN_START);
     frame(app);
