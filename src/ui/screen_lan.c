@@ -152,6 +152,11 @@ static void draw_lobby(ui_app *app, ui_lan *l)
         snprintf(buf, sizeof buf, "%s:  %s", ui_tr(t, "lan.join_with"), addrs);
         ui_text_fit(app, x, y, 16, w, UI_GOLD, UI_ALIGN_LEFT, false, buf);
         y += 30;
+    } else if (state != SP_CLIENT_CONNECTING) { /* a guest: whose table, and whose rules */
+        snprintf(buf, sizeof buf, "%s %s:%u%s%s", ui_tr(t, "lan.at_host"), l->join_host, (unsigned)l->join_port,
+                 l->accept_download ? "   ·   " : "", l->accept_download ? ui_tr(t, "lan.house_note") : "");
+        ui_text_fit(app, x, y, 16, w, UI_GOLD, UI_ALIGN_LEFT, false, buf);
+        y += 30;
     }
     sp_lobby_seat seats[SP_SEATS];
     int n = l->client ? sp_net_client_lobby(l->client, seats) : 0;

@@ -464,6 +464,7 @@ static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, u
     CHECK(l->client && sp_net_client_state(l->client) == SP_CLIENT_LOBBY &&
               sp_net_client_rules(l->client)->content_hash == house->content_hash,
           "the download join did not seat the window with the host's ruleset");
+    shot(app, "lan-lobby-guest");
     if (l->client) press(app, LAN_READY); /* the host starts by itself once everyone is ready */
     RUN_UNTIL(app, &w, app->screen == UI_SCREEN_TABLE, 3000);
     CHECK(app->screen == UI_SCREEN_TABLE && app->match && app->match->net, "the joined match did not start");
