@@ -110,6 +110,8 @@ static void close_client(ui_app *app)
     l->old_client = NULL;
     free(l->local_rules);
     l->local_rules = NULL;
+    free(l->spare_rules);
+    l->spare_rules = NULL;
     l->retry_at = 0;
 }
 
@@ -354,11 +356,14 @@ static void on_failure(ui_app *app)
     bool playing = app->match && app->match->net && !l->saw_end;
     if (playing) {
         /* come back offering the match's ruleset (a returning player is not sent the host's
-         * house rules again) */
-        sp_ruleset *rs = malloc(sizeof *rs);
+         * house rules again); a downloaded one belongs to the old client, so a copy is offered,
+         * and the ruleset offered before stays alive as long as the old client may read it */
+        const sp_ruleset *now_rules = sp_net_client_rules(app->match->net);
+        sp_ruleset *rs = now_rules != l->local_rules ? malloc(sizeof *rs) : NULL;
         if (rs) {
-            memcpy(rs, sp_net_client_rules(app->match->net), sizeof *rs);
-            free(l->local_rules);
+            memcpy(rs, now_rules, sizeof *rs);
+            free(l->spare_rules);
+            l->spare_rules = l->local_rules;
             l->local_rules = rs;
         }
         l->old_client = l->client; /* its view stays on the table until the new one has its own */
@@ -408,6 +413,8 @@ static void retry(ui_app *app)
         if (app->match && app->match->net) ui_match_net_rebind(app->match, l->client);
         sp_net_client_close(l->old_client);
         l->old_client = NULL;
+        free(l->spare_rules);
+        l->spare_rules = NULL;
         l->retry_at = 0;
         ui_notice(app, "%s", ui_tr(&app->i18n, "lan.back"));
     }

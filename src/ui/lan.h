@@ -61,6 +61,7 @@ typedef struct ui_lan {
     sp_net_client *client;
     sp_net_client *old_client; /* dropped: its view stays shown while a new client comes back */
     sp_ruleset *local_rules; /* the local ruleset of the host's id, offered in the hello */
+    sp_ruleset *spare_rules; /* the one offered before a drop, freed with the old client */
     char join_host[64];
     uint16_t join_port;
     uint32_t timeout_ms;     /* the connection's time-out (0: the client's default, 8 s) */

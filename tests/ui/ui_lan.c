@@ -148,7 +148,8 @@ static void set_lang(ui_app *app, const char *lang)
     ui_text_set_lang(&app->text, lang);
 }
 
-static void check_sizes(ui_app *app, const char *what)
+/* (the network is served between the sizes: a slow sanitizer build must not time out) */
+static void check_sizes(ui_app *app, guest *g, const char *what)
 {
     static const int sizes[][2] = {{800, 600}, {1280, 720}, {1920, 1080}, {2560, 1080}};
     static const char *langs[] = {"en", "zh-Hant", "zh-Hans"};
@@ -158,6 +159,8 @@ static void check_sizes(ui_app *app, const char *what)
         for (int l = 0; l < 3; l++) {
             set_lang(app, langs[l]);
             check_zones(app, what);
+            ui_lan_update(app);
+            if (g) guest_pump(g);
         }
     }
     SDL_SetWindowSize(app->win, 1280, 720);
@@ -238,7 +241,7 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     press(app, TITLE_LAN);
     CHECK(app->screen == UI_SCREEN_LAN && l->page == UI_LAN_JOIN_PAGE, "the title's LAN button did not open the LAN screen");
     shot(app, "lan-join");
-    check_sizes(app, "join page");
+    check_sizes(app, NULL, "join page");
     press(app, LAN_HOST);
     CHECK(app->screen == UI_SCREEN_NEW_GAME, "Host did not open the hosting screen");
     /* the ruleset by its button (ids in order: guizhou, hk-classic, hk-xigu, mingjiang, wuhan) */
@@ -255,7 +258,7 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     frame(app);
     CHECK(!strcmp(l->port.text, digits), "the port field holds '%s', typed '%s'", l->port.text, digits);
     shot(app, "lan-host");
-    check_sizes(app, "hosting screen");
+    check_sizes(app, NULL, "hosting screen");
     press(app, NG_START);
     CHECK(app->screen == UI_SCREEN_LAN && l->page == UI_LAN_LOBBY_PAGE && l->host, "Open the lobby did not host (%s)",
           app->message);
@@ -311,7 +314,7 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     CHECK(lines_have(l, "hi from Bea"), "the window's chat does not show the guest's line");
     press(app, LAN_EMOTE + 0);
     shot(app, "lan-lobby");
-    check_sizes(app, "lobby");
+    check_sizes(app, &g, "lobby");
 
     /* the host's controls: the guest moved to seat 3 and back, seat 4's computer player removed,
      * added again and made hard */
@@ -348,7 +351,7 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     RUN_UNTIL(app, &g, app->screen == UI_SCREEN_TABLE, 3000);
     CHECK(app->screen == UI_SCREEN_TABLE && app->match && app->match->net, "the match did not start in the window");
     if (app->screen == UI_SCREEN_TABLE) {
-        check_sizes(app, "LAN table");
+        check_sizes(app, &g, "LAN table");
         /* chat and emotes at the table: typed lines go out, the guest's emote shows by its seat */
         g.heard[0] = 0;
         press(app, LAN_TABLE_CHAT);
