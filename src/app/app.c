@@ -12,6 +12,7 @@
 #include "table/ruleset_file.h"
 #include "ui/bots.h"
 #include "ui/draw.h"
+#include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/screens.h"
 #include "ui/tutorial.h"
@@ -78,6 +79,7 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
 
 void app_close(ui_app *app)
 {
+    ui_lan_free(app);
     ui_match_free(app->match);
     app->match = NULL;
     ui_newgame_free(app);
@@ -148,6 +150,26 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
         ui_match_play_hands(app->match, 200);
         app->match->result_shown = true;
         break;
+    case UI_SCREEN_LAN: {
+        /* a real lobby on this machine (any free port, no announcement): two computer players,
+         * an open seat, a line of chat */
+        ui_lan *l = ui_lan_get(app);
+        if (!l) return snprintf(err, errlen, "out of memory"), -1;
+        l->announce_to = NULL;
+        int8_t bots[SP_SEATS] = {-1, SP_BOT_NORMAL, -1, SP_BOT_HARD};
+        if (ui_lan_host(app, rules, NULL, 0, bots, 0, err, errlen)) return -1;
+        sp_lobby_seat seats[SP_SEATS];
+        for (int i = 0; i < 300 && !(l->client && sp_net_client_lobby(l->client, seats)); i++) {
+            ui_lan_update(app);
+            SDL_Delay(5);
+        }
+        ui_lan_send_chat(app, ui_tr(&app->i18n, "emote.nice"));
+        for (int i = 0; i < 20; i++) {
+            ui_lan_update(app);
+            SDL_Delay(5);
+        }
+        break;
+    }
     default: break;
     }
     ui_show(app, (ui_screen_id)s);

@@ -2,6 +2,7 @@
 #include "ui/draw.h"
 
 #include <math.h>
+#include <string.h>
 
 const SDL_Color UI_WHITE = {245, 242, 232, 255}, UI_INK = {20, 24, 28, 255}, UI_GOLD = {240, 200, 90, 255},
                 UI_DIM = {170, 185, 175, 255}, UI_RED = {230, 90, 80, 255}, UI_GREEN_TEXT = {120, 220, 140, 255};
@@ -52,6 +53,37 @@ float ui_text(ui_app *app, float x, float y, float size, SDL_Color c, int align,
         if (n > 0) app->ntext += (size_t)n;
     }
     return (float)w / app->s;
+}
+
+float ui_text_wrap(ui_app *app, float x, float y, float size, float maxw, SDL_Color c, bool bold, const char *utf8,
+                   int max_lines)
+{
+    float line_h = size * 1.35f, used = 0;
+    char line[512];
+    const char *p = utf8;
+    for (int n = 0; *p && n < max_lines; n++) {
+        /* the longest start of p that fits, preferring to end at a space */
+        size_t fit = 0, space = 0, i = 0;
+        while (p[i] && i < sizeof line - 8) {
+            size_t next = i + 1;
+            while (((unsigned char)p[next] & 0xC0) == 0x80) next++; /* a whole UTF-8 character */
+            memcpy(line, p, next);
+            line[next] = 0;
+            if (fit && ui_text_width(app, size, bold, line) > maxw) break;
+            fit = next;
+            if (p[i] == ' ') space = i;
+            i = next;
+        }
+        size_t cut = p[fit] && space ? space : fit;
+        if (n == max_lines - 1) cut = fit; /* the last line takes what fits */
+        memcpy(line, p, cut);
+        line[cut] = 0;
+        ui_text(app, x, y + used, size, c, UI_ALIGN_LEFT, bold, line);
+        used += line_h;
+        p += cut;
+        while (*p == ' ') p++;
+    }
+    return used;
 }
 
 float ui_text_width(ui_app *app, float size, bool bold, const char *utf8)

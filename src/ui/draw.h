@@ -27,6 +27,10 @@ float ui_text_width(ui_app *app, float size, bool bold, const char *utf8);
 /* As ui_text, smaller when needed so that the text is at most maxw wide. */
 float ui_text_fit(ui_app *app, float x, float y, float size, float maxw, SDL_Color c, int align, bool bold,
                   const char *utf8);
+/* Left-aligned text broken into lines at most maxw wide (at spaces when it can, else between
+ * characters, as Chinese text is), at most max_lines of them; returns the height used. */
+float ui_text_wrap(ui_app *app, float x, float y, float size, float maxw, SDL_Color c, bool bold, const char *utf8,
+                   int max_lines);
 /* A button: draws it (hovered / focused look) and adds its zone. */
 void ui_button(ui_app *app, ui_rect r, const char *label, int id, bool enabled);
 /* A tile sprite (kind or UI_SPR_BACK) with face height face_h (logical) turned rot quarter

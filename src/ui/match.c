@@ -128,14 +128,15 @@ static void record_scores(ui_match *m)
         memmove(m->hist, m->hist + 1, sizeof m->hist[0] * (UI_MAX_HIST - 1));
         m->nhist--;
     }
-    for (int p = 0; p < SP_SEATS; p++) m->hist[m->nhist][p] = p < m->players ? m->s->game.seat[p].score : 0;
+    sp_view v;
+    ui_match_view(m, &v);
+    for (int p = 0; p < SP_SEATS; p++) m->hist[m->nhist][p] = p < m->players ? v.seats[p].score : 0;
     m->nhist++;
 }
 
-static void bind(ui_match *m, bool human, const int *levels, uint64_t now)
+/* A new match's pacing (the settings change it every frame) and the human's selection. */
+static void start_pacing(ui_match *m, uint64_t now)
 {
-    m->human = human;
-    m->view_seat = 0;
     m->now = now;
     m->last_event_at = now;
     m->tween_ms = 180;
@@ -143,6 +144,14 @@ static void bind(ui_match *m, bool human, const int *levels, uint64_t now)
     m->auto_pass = true;
     m->ff_budget = -1;
     m->sel = -1;
+    m->net_hand = -1;
+}
+
+static void bind(ui_match *m, bool human, const int *levels, uint64_t now)
+{
+    m->human = human;
+    m->view_seat = 0;
+    start_pacing(m, now);
     for (int p = 0; p < SP_SEATS; p++) {
         m->level[p] = levels ? levels[p] : 0;
         ui_bot_init(&m->bots[p], m->level[p], m->s->seed * 31 + (uint64_t)p + 1, m->s->options);
@@ -189,6 +198,62 @@ ui_match *ui_match_start_wall(sp_ruleset *rules, const int32_t *options, int pla
 
 sp_controller ui_match_bot_controller(ui_match *m) { return (sp_controller){SP_CTRL_BOT, true, bot_decide, m}; }
 
+ui_match *ui_match_start_net(sp_net_client *c, uint64_t now, char *err, size_t errlen)
+{
+    const sp_view *v = sp_net_client_view(c);
+    const sp_ruleset *rules = sp_net_client_rules(c);
+    if (!v || !rules) {
+        snprintf(err, errlen, "the host has not sent the table yet");
+        return NULL;
+    }
+    ui_match *m = calloc(1, sizeof *m);
+    if (!m) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    m->rules = (sp_ruleset *)rules; /* borrowed: ui_match_free leaves a LAN match's rules alone */
+    m->net = c;
+    m->players = v->players;
+    m->human = true;
+    m->view_seat = sp_net_client_seat(c);
+    start_pacing(m, now);
+    record_scores(m);
+    return m;
+}
+
+void ui_match_net_event(ui_match *m, const sp_event *e) { observe(m, e); }
+
+void ui_match_net_rebind(ui_match *m, sp_net_client *c)
+{
+    m->net = c;
+    m->rules = (sp_ruleset *)sp_net_client_rules(c);
+    m->net_ask = 0;
+    m->has_choice = false;
+}
+
+uint32_t ui_match_stamp(const ui_match *m)
+{
+    if (!m->net) return m->s->game.stamp;
+    sp_net_client_stats st = sp_net_client_get_stats(m->net);
+    return (uint32_t)(st.views_received + st.asks_received);
+}
+
+int ui_match_phase(const ui_match *m)
+{
+    if (!m->net) return m->s->game.phase;
+    const sp_view *v = sp_net_client_view(m->net);
+    return v ? v->phase : SP_PHASE_SETUP;
+}
+
+const int32_t *ui_match_options(const ui_match *m) { return m->s ? m->s->options : NULL; }
+
+const char *ui_match_player_name(const ui_match *m, int seat)
+{
+    if (!m->net) return NULL;
+    const char *n = sp_net_client_name(m->net, seat);
+    return n && n[0] ? n : NULL;
+}
+
 ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen)
 {
     sp_ruleset *rules = calloc(1, sizeof *rules);
@@ -227,9 +292,11 @@ fail:
 void ui_match_free(ui_match *m)
 {
     if (!m) return;
-    sp_session_free(m->s);
-    free(m->s);
-    free(m->rules);
+    if (!m->net) {
+        sp_session_free(m->s);
+        free(m->s);
+        free(m->rules);
+    }
     free(m);
 }
 
@@ -238,8 +305,43 @@ void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int 
     m->tween_ms = tween_ms;
     m->think_ms = think_ms;
     m->auto_pass = auto_pass;
+    if (m->net) return; /* the host's timers */
     m->s->claim_ms = m->s->turn_ms = timer_s * 1000;
     if (!timer_s) m->s->timing = 0;
+}
+
+/* A LAN match moves when the host says: the ask's clock, auto-pass, and the hand's end and the
+ * next hand's start as the view tells them. */
+static void net_update(ui_match *m, uint64_t now)
+{
+    sp_net_client_stats st = sp_net_client_get_stats(m->net);
+    if (st.last_ask != m->net_ask) {
+        m->net_ask = st.last_ask;
+        m->net_asked_at = now;
+    }
+    const sp_action_list *legal;
+    int32_t ms;
+    if (sp_net_client_asked(m->net, &legal, &ms)) {
+        if (m->has_choice) {
+            m->has_choice = false;
+            sp_net_client_submit(m->net, &m->choice);
+        } else if (m->auto_pass && legal->n == 1 && legal->a[0].type == SP_ACT_PASS) {
+            sp_net_client_submit(m->net, &legal->a[0]);
+        }
+    }
+    const sp_view *v = sp_net_client_view(m->net);
+    if (!v) return;
+    bool over = v->phase == SP_PHASE_HAND_OVER || v->phase == SP_PHASE_MATCH_OVER;
+    if (over && !m->hand_over_at) {
+        m->hand_over_at = now;
+        m->net_hand = v->hand_number;
+        record_scores(m);
+    } else if (!over && m->hand_over_at && v->hand_number != m->net_hand) {
+        /* the host dealt the next hand */
+        m->hand_over_at = 0;
+        m->result_shown = false;
+        m->nres = 0;
+    }
 }
 
 bool ui_match_update(ui_match *m, uint64_t now)
@@ -250,6 +352,10 @@ bool ui_match_update(ui_match *m, uint64_t now)
     for (int i = 0; i < m->ntw; i++)
         if (now < m->tw[i].start + (uint64_t)m->tw[i].dur) m->tw[k++] = m->tw[i];
     m->ntw = k;
+    if (m->net) {
+        net_update(m, now);
+        return ui_match_tweening(m, now);
+    }
     if (m->paused_at) return false;
     char why[256];
     if (sp_game_pending(&m->s->game)) {
@@ -273,6 +379,12 @@ void ui_match_choose(ui_match *m, const sp_action *a)
 void ui_match_legal(const ui_match *m, sp_action_list *out)
 {
     out->n = 0;
+    if (m->net) {
+        const sp_action_list *legal;
+        int32_t ms;
+        if (sp_net_client_asked(m->net, &legal, &ms)) *out = *legal;
+        return;
+    }
     if (!m->human || !(sp_game_pending(&m->s->game) >> m->view_seat & 1)) return;
     sp_game_legal(&m->s->game, m->view_seat, out);
 }
@@ -280,15 +392,40 @@ void ui_match_legal(const ui_match *m, sp_action_list *out)
 int ui_match_time_left(const ui_match *m)
 {
     int p = m->view_seat;
+    if (m->net) {
+        const sp_action_list *legal;
+        int32_t ms;
+        if (!sp_net_client_asked(m->net, &legal, &ms) || ms <= 0) return -1;
+        int64_t left = (int64_t)ms - (int64_t)(m->now - m->net_asked_at);
+        return left < 0 ? 0 : (int)left;
+    }
     if (!(m->s->timing >> p & 1)) return -1;
     int64_t left = m->s->deadline[p] - (int64_t)(m->paused_at ? m->paused_at : m->now);
     return left < 0 ? 0 : (int)left;
 }
 
-void ui_match_view(const ui_match *m, sp_view *out) { sp_game_view(&m->s->game, m->view_seat, out); }
+void ui_match_view(const ui_match *m, sp_view *out)
+{
+    if (!m->net) {
+        sp_game_view(&m->s->game, m->view_seat, out);
+        return;
+    }
+    const sp_view *v = sp_net_client_view(m->net);
+    if (v) {
+        *out = *v;
+        return;
+    }
+    memset(out, 0, sizeof *out);
+    out->rules = m->rules;
+    out->seat = (int8_t)m->view_seat;
+    out->players = (uint8_t)m->players;
+    out->indicator = out->last_discard = -1;
+    out->wild_kind = -1;
+}
 
 void ui_match_next_hand(ui_match *m)
 {
+    if (m->net) return; /* the host deals */
     if (m->s->game.phase != SP_PHASE_HAND_OVER) return;
     sp_session_next_hand(m->s);
     m->hand_over_at = 0;
@@ -297,10 +434,16 @@ void ui_match_next_hand(ui_match *m)
     m->last_event_at = m->now;
 }
 
-bool ui_match_over(const ui_match *m) { return m->s->game.phase == SP_PHASE_MATCH_OVER; }
+bool ui_match_over(const ui_match *m)
+{
+    if (!m->net) return m->s->game.phase == SP_PHASE_MATCH_OVER;
+    int st = sp_net_client_state(m->net);
+    return st == SP_CLIENT_OVER || st == SP_CLIENT_FAILED || ui_match_phase(m) == SP_PHASE_MATCH_OVER;
+}
 
 void ui_match_pause(ui_match *m, uint64_t now)
 {
+    if (m->net) return; /* a LAN table does not wait for one player */
     if (!m->paused_at) m->paused_at = now ? now : 1;
 }
 
@@ -314,11 +457,13 @@ void ui_match_unpause(ui_match *m, uint64_t now)
 
 int ui_match_save(const ui_match *m, const char *path, char *err, size_t errlen)
 {
+    if (m->net) return sp_net_client_save_log(m->net, path, err, errlen);
     return sp_replay_write(m->s, path, err, errlen);
 }
 
 void ui_match_fast_forward(ui_match *m, int actions)
 {
+    if (m->net) return;
     sp_controller keep[SP_SEATS];
     int tween = m->tween_ms, think = m->think_ms;
     memcpy(keep, m->s->ctl, sizeof keep);
@@ -340,6 +485,7 @@ void ui_match_fast_forward(ui_match *m, int actions)
 
 void ui_match_play_hands(ui_match *m, int hands)
 {
+    if (m->net) return;
     for (int h = 0; h < hands; h++) {
         if (h > 0) {
             if (m->s->game.phase != SP_PHASE_HAND_OVER) break;
@@ -355,6 +501,7 @@ void ui_match_play_hands(ui_match *m, int hands)
 
 bool ui_match_waiting(const ui_match *m)
 {
+    if (m->net) return false;
     unsigned pending = sp_game_pending(&m->s->game);
     return pending && !m->paused_at && !(m->human && pending == (1u << m->view_seat));
 }

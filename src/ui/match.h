@@ -9,6 +9,7 @@
 
 #include "core/game_view.h"
 #include "core/rng.h"
+#include "net/client.h"
 #include "table/session.h"
 #include "ui/bots.h"
 
@@ -33,9 +34,17 @@ typedef struct {
     float sx, sy, sh;
 } ui_tween;
 
+/* A match has one of two sources: a local session (s), or a LAN client (net) whose mirrored
+ * view is the game - the host runs the session, this window only shows its seat and sends its
+ * choices. Screens ask the ui_match_* functions below, never the source, so the table, result
+ * and match-result screens serve both. */
 typedef struct ui_match {
-    sp_ruleset *rules;
-    sp_session *s;
+    sp_ruleset *rules;       /* a LAN match's is the client's (not owned) */
+    sp_session *s;           /* NULL in a LAN match */
+    sp_net_client *net;      /* a LAN match's client (owned by ui/lan.c), else NULL */
+    uint32_t net_ask;        /* the last ask seen, and when (the host's timer counts from then) */
+    uint64_t net_asked_at;
+    int net_hand;            /* the hand number whose end was seen, -1 */
     int players;
     int view_seat;           /* whose view the table shows */
     bool human;              /* the view seat is played by the human */
@@ -95,6 +104,21 @@ ui_match *ui_match_start(sp_ruleset *rules, const int32_t *options, int players,
 ui_match *ui_match_start_wall(sp_ruleset *rules, const int32_t *options, int players, uint64_t seed,
                               const uint8_t *wall, int wall_n, const int *levels, uint64_t now, char *err,
                               size_t errlen);
+/* A match shown from a LAN client's mirror (ui/lan.c keeps the client and feeds its events
+ * with ui_match_net_event). */
+ui_match *ui_match_start_net(sp_net_client *c, uint64_t now, char *err, size_t errlen);
+/* One engine event as the seat heard it from the host: animated as a local one. */
+void ui_match_net_event(ui_match *m, const sp_event *e);
+/* A new client for the same seat after a reconnect. */
+void ui_match_net_rebind(ui_match *m, sp_net_client *c);
+/* The game's stamp (changes with every move; a LAN match counts the views and asks heard). */
+uint32_t ui_match_stamp(const ui_match *m);
+/* The game's phase (sp_phase). */
+int ui_match_phase(const ui_match *m);
+/* The match's option values (NULL: the ruleset's defaults, as a LAN client knows them). */
+const int32_t *ui_match_options(const ui_match *m);
+/* A seat's player name in a LAN match, NULL in a local one (the screens say you / bot). */
+const char *ui_match_player_name(const ui_match *m, int seat);
 /* The controller that lets the match's paced computer player decide for a seat. */
 sp_controller ui_match_bot_controller(ui_match *m);
 /* Resumes a saved match (a replay file of a match in progress); NULL with err. */

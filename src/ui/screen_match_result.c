@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "ui/draw.h"
+#include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/screens.h"
 
@@ -36,7 +37,8 @@ void ui_match_result_draw(ui_app *app)
         float ry = y + 30 + i * 46;
         float size = i == 0 ? 30 : 22;
         /* the computer players by their seat on the new-game screen (winds change every hand) */
-        if (s == m->view_seat && m->human) snprintf(buf, sizeof buf, "%d.  %s", i + 1, ui_tr(t, "you"));
+        if (ui_match_player_name(m, s)) snprintf(buf, sizeof buf, "%d.  %s", i + 1, ui_match_player_name(m, s));
+        else if (s == m->view_seat && m->human) snprintf(buf, sizeof buf, "%d.  %s", i + 1, ui_tr(t, "you"));
         else snprintf(buf, sizeof buf, "%d.  %s %d", i + 1, ui_tr(t, "bot"), s + 1);
         ui_fill(app, (ui_rect){x - 24, ry + 8, 14, 14}, line[s]);
         ui_text(app, x, ry, size, i == 0 ? UI_GOLD : UI_WHITE, UI_ALIGN_LEFT, true, buf);
@@ -78,7 +80,8 @@ void ui_match_result_activate(ui_app *app, int id)
 {
     if (id != 0) return;
     ui_autosave(app);
-    ui_match_free(app->match);
+    if (app->match && app->match->net) ui_lan_leave(app); /* frees the match */
+    else ui_match_free(app->match);
     app->match = NULL;
     app->watch = false;
     ui_show(app, UI_SCREEN_TITLE);

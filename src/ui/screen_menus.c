@@ -1,4 +1,4 @@
-/* screen_menus.c: the title screen, the settings screen and the placeholder screens. */
+/* screen_menus.c: the title screen and the settings screen. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
-enum { TITLE_TUTORIAL = 4 };
+enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -46,6 +46,10 @@ void ui_title_draw(ui_app *app)
         }
         ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, keys[i]), i, true);
         by += 64;
+        if (i == 1) {
+            ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.lan"), TITLE_LAN, true);
+            by += 64;
+        }
     }
     if (app->focus < 0 && app->nzones) app->focus = 0;
 }
@@ -66,7 +70,8 @@ void ui_title_activate(ui_app *app, int id)
         ui_show(app, UI_SCREEN_TABLE);
         break;
     }
-    case 1: ui_show(app, UI_SCREEN_NEW_GAME); break;
+    case 1: ui_newgame_open(app, false); break;
+    case TITLE_LAN: ui_show(app, UI_SCREEN_LAN); break;
     case 2: ui_show(app, UI_SCREEN_SETTINGS); break;
     case TITLE_TUTORIAL: ui_show(app, UI_SCREEN_TUTORIAL); break;
     default: app->quit = true; break;
@@ -136,13 +141,4 @@ void ui_settings_activate(ui_app *app, int id, bool back)
     default: return;
     }
     if (app->save_settings) app->save_settings(app);
-}
-
-void ui_soon_draw(ui_app *app)
-{
-    ui_felt(app);
-    const char *key = app->screen == UI_SCREEN_TUTORIAL ? "screen.tutorial" : "screen.lan";
-    ui_text(app, app->lw / 2, app->lh * 0.3f, 40, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, key));
-    ui_text(app, app->lw / 2, app->lh * 0.3f + 70, 20, UI_DIM, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "screen.soon"));
-    ui_button(app, (ui_rect){app->lw / 2 - 120, app->lh * 0.3f + 130, 240, 50}, ui_tr(&app->i18n, "back"), 0, true);
 }

@@ -9,11 +9,12 @@
 #include "table/ruleset_file.h"
 #include "ui/bots.h"
 #include "ui/draw.h"
+#include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/screens.h"
 
 enum { NG_MAX_RULES = 24, NG_RULE = 100, NG_OPT = 200, NG_PLAYERS = 300, NG_LEVEL = 400, NG_START = 500, NG_BACK = 501,
-       NG_PREV = 600, NG_NEXT = 601 };
+       NG_PREV = 600, NG_NEXT = 601, NG_PORT = 502 };
 
 struct ui_newgame {
     int nrules;
@@ -28,6 +29,8 @@ struct ui_newgame {
     int page;
     int help;                /* option whose help shows, -1 */
     uint64_t seed;
+    bool lan;                /* "Host a LAN game": seats open or bots, a port, then the lobby */
+    int8_t lan_bot[SP_SEATS];/* per seat: -1 open for a player, else the bot's sp_bot_level */
 };
 
 static void sync_players(ui_newgame *ng, bool from_option);
@@ -117,7 +120,7 @@ static void option_value(const ui_app *app, const sp_ruleset *rs, int i, int32_t
 
 static int rows_per_col(const ui_app *app)
 {
-    int r = (int)((app->lh - 250) / 40);
+    int r = (int)((app->lh - 290) / 40); /* the page buttons stay above the help panel */
     return r < 1 ? 1 : r;
 }
 
@@ -128,8 +131,8 @@ void ui_newgame_draw(ui_app *app)
     ui_newgame *ng = app->newgame;
     const ui_i18n *t = &app->i18n;
     int lang = t->lang;
-    ui_text(app, app->lw / 2, 20, 32, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(t, "new.title"));
     if (!ng) return;
+    ui_text(app, app->lw / 2, 20, 32, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(t, ng->lan ? "new.host_title" : "new.title"));
     float x = 30, y = 90;
     ui_text(app, x, y, 18, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(t, "new.ruleset"));
     y += 30;
@@ -147,12 +150,19 @@ void ui_newgame_draw(ui_app *app)
     snprintf(buf, sizeof buf, "%d", ng->players);
     ui_button(app, (ui_rect){x + 160, y, 130, 40}, buf, NG_PLAYERS, rs->players_min != rs->players_max);
     y += 50;
+    static const char *sp_levels[SP_BOT_LEVELS] = {"level.easy", "level.normal", "level.hard"};
     for (int s = 1; s < ng->players; s++) {
         snprintf(buf, sizeof buf, "%s %d", ui_tr(t, "new.seat"), s + 1);
         ui_text(app, x, y + 8, 16, UI_WHITE, UI_ALIGN_LEFT, false, buf);
-        ui_button(app, (ui_rect){x + 160, y, 130, 38}, ui_tr(t, ui_bot_level_get(ng->level[s])->name_key), NG_LEVEL + s,
-                  ui_bot_level_count() > 1);
+        const char *label = !ng->lan ? ui_tr(t, ui_bot_level_get(ng->level[s])->name_key)
+                            : ng->lan_bot[s] < 0 ? ui_tr(t, "lan.open_seat") : ui_tr(t, sp_levels[ng->lan_bot[s] % SP_BOT_LEVELS]);
+        ui_button(app, (ui_rect){x + 160, y, 130, 38}, label, NG_LEVEL + s, ui_bot_level_count() > 1);
         y += 44;
+    }
+    if (ng->lan && app->lan) {
+        ui_text(app, x, y + 8, 16, UI_WHITE, UI_ALIGN_LEFT, false, ui_tr(t, "new.port"));
+        ui_field_draw(app, (ui_rect){x + 160, y, 130, 38}, &app->lan->port, app->lan->focus == UI_LAN_FIELD_PORT, "7777",
+                      NG_PORT);
     }
     /* options, a page at a time, two columns */
     float ox = 350, oy = 90;
@@ -197,7 +207,8 @@ void ui_newgame_draw(ui_app *app)
         ui_text(app, ox + 12, app->lh - 142, 15, UI_GOLD, UI_ALIGN_LEFT, true, o->names[lang][0] ? o->names[lang] : o->id);
         ui_text_fit(app, ox + 12, app->lh - 118, 14, app->lw - ox - 60, UI_WHITE, UI_ALIGN_LEFT, false, help);
     }
-    ui_button(app, (ui_rect){app->lw - 30 - 220, app->lh - 72, 220, 52}, ui_tr(t, "new.start"), NG_START, true);
+    ui_button(app, (ui_rect){app->lw - 30 - 220, app->lh - 72, 220, 52}, ui_tr(t, ng->lan ? "new.open_lobby" : "new.start"),
+              NG_START, true);
     ui_button(app, (ui_rect){app->lw - 30 - 220 - 180, app->lh - 72, 160, 52}, ui_tr(t, "back"), NG_BACK, true);
 }
 
@@ -217,10 +228,37 @@ static void sync_players(ui_newgame *ng, bool from_option)
         if (atoi(o->choices[c]) == ng->players) ng->options[i] = c;
 }
 
+void ui_newgame_open(ui_app *app, bool host)
+{
+    if (!app->newgame) app->newgame = scan(app);
+    if (!app->newgame || (host && !ui_lan_get(app))) return;
+    app->newgame->lan = host;
+    for (int p = 0; p < SP_SEATS; p++) app->newgame->lan_bot[p] = p == 0 ? -1 : SP_BOT_NORMAL;
+    ui_show(app, UI_SCREEN_NEW_GAME);
+}
+
+/* Opens the LAN lobby with the screen's choices. */
+static int host_start(ui_app *app, ui_newgame *ng)
+{
+    char err[300];
+    long port = strtol(app->lan->port.text, NULL, 10);
+    if (port < 1 || port > 65535) {
+        ui_notice(app, "%s: '%s' (1..65535)", ui_tr(&app->i18n, "new.port"), app->lan->port.text);
+        return -1;
+    }
+    if (ui_lan_host(app, ng->paths[ng->sel], ng->options, ng->players, ng->lan_bot, (uint16_t)port, err, sizeof err)) {
+        ui_notice(app, "%s", err);
+        return -1;
+    }
+    ng->lan = false;
+    return 0;
+}
+
 int ui_newgame_start(ui_app *app)
 {
     ui_newgame *ng = app->newgame;
     if (!ng || !ng->rs) return -1;
+    if (ng->lan) return host_start(app, ng);
     sp_ruleset *rs = malloc(sizeof *rs);
     if (!rs) return -1;
     memcpy(rs, ng->rs, sizeof *rs);
@@ -243,6 +281,12 @@ void ui_newgame_activate(ui_app *app, int id, bool back)
     ui_newgame *ng = app->newgame;
     if (!ng) return;
     int d = back ? -1 : 1;
+    if (app->lan) ui_lan_focus(app->lan, id == NG_PORT ? UI_LAN_FIELD_PORT : UI_LAN_FIELD_NONE);
+    if (id >= NG_LEVEL && id < NG_LEVEL + SP_SEATS && ng->lan) { /* open, easy, normal, hard */
+        int8_t *b = &ng->lan_bot[id - NG_LEVEL];
+        *b = (int8_t)((*b + 1 + d + SP_BOT_LEVELS + 1) % (SP_BOT_LEVELS + 1) - 1);
+        return;
+    }
     if (id >= NG_RULE && id < NG_RULE + ng->nrules) {
         ng->sel = id - NG_RULE;
         load_selected(app, ng);
@@ -274,6 +318,7 @@ void ui_newgame_activate(ui_app *app, int id, bool back)
     } else if (id == NG_START) {
         ui_newgame_start(app);
     } else if (id == NG_BACK) {
-        ui_show(app, UI_SCREEN_TITLE);
+        ui_show(app, ng->lan ? UI_SCREEN_LAN : UI_SCREEN_TITLE);
+        ng->lan = false;
     }
 }

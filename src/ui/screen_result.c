@@ -19,6 +19,8 @@ static const char *wind_of(const ui_app *app, const sp_view *v, int seat)
 
 static const char *who(const ui_app *app, const ui_match *m, int seat)
 {
+    const char *name = ui_match_player_name(m, seat);
+    if (name) return name;
     return seat == m->view_seat && m->human ? ui_tr(&app->i18n, "you") : ui_tr(&app->i18n, "bot");
 }
 
@@ -29,6 +31,7 @@ static void compute(ui_match *m)
     m->nres = 0;
     m->res_page = 0;
     m->res_page_since = 0;
+    if (!m->s) return; /* a LAN client shows the outcome the host sent, without the sheets */
     const sp_hand_outcome *o = &m->s->game.outcome;
     for (int i = 0; i < o->nwins && i < SP_MAX_WINNERS; i++) {
         char err[200];
@@ -76,9 +79,9 @@ void ui_result_draw(ui_app *app)
     ui_felt(app);
     ui_match *m = app->match;
     if (!m) return;
-    if (!m->nres && m->s->game.outcome.nwins) compute(m);
     sp_view v;
     ui_match_view(m, &v);
+    if (!m->nres && v.outcome.nwins) compute(m);
     const sp_hand_outcome *o = &v.outcome;
     const ui_i18n *t = &app->i18n;
     int lang = t->lang;
@@ -126,6 +129,9 @@ void ui_result_draw(ui_app *app)
         float ty = y + 30 * (r ? r->npatterns : 0) + 6;
         if (r && shown > r->npatterns) {
             ui_sheet_total(m->rules, r, t, buf, sizeof buf);
+            ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+        } else if (!r) { /* a LAN match: the host's total, its sheet is not sent */
+            snprintf(buf, sizeof buf, "%d %s", (int)w->fan, m->rules->unit[lang]);
             ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
         }
         y = ty + 64;
@@ -207,6 +213,13 @@ bool ui_result_update(ui_app *app)
 {
     ui_match *m = app->match;
     if (!m) return false;
+    if (m->net) { /* a LAN host deals the next hand after its pause: the table follows it */
+        ui_match_update(m, app->now);
+        if (!m->hand_over_at) {
+            ui_show(app, UI_SCREEN_TABLE);
+            return true;
+        }
+    }
     uint64_t el = app->now - app->screen_since, need = reveal_ms(app, m);
     if (app->watch && el > need + 2500) {
         ui_result_activate(app, 0);

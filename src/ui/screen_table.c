@@ -5,6 +5,7 @@
 
 #include "core/game_explain.h"
 #include "ui/draw.h"
+#include "ui/lan.h"
 #include "ui/layout.h"
 #include "ui/match.h"
 #include "ui/screens.h"
@@ -122,6 +123,7 @@ static bool is_button_action(const sp_action *a) { return a->type != SP_ACT_DISC
  * win or call but a rule refuses (now, or on the discard just gone by). */
 static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
 {
+    if (!m->s) return; /* a LAN client has no game to explain from */
     sp_blocked_list l;
     sp_game_explain(&m->s->game, m->view_seat, &l);
     int reason = 0, sel = m->sel >= 0 && m->sel < m->nhand_pos && m->hand_tile[m->sel] >= 0 ? sp_tile_kind(m->hand_tile[m->sel]) : -1;
@@ -149,6 +151,7 @@ static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
  * cannot be told (a flower win decided at the deal). */
 static bool win_value(ui_app *app, const ui_match *m, char *out, size_t len)
 {
+    if (!m->s) return false; /* a LAN client cannot score another's concealed state */
     const sp_game *g = &m->s->game;
     int seat = m->view_seat, tile = -1, how = SP_WIN_RON;
     if (g->phase == SP_PHASE_TURN) {
@@ -183,9 +186,9 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
         char label[96];
         const char *word = a->type == SP_ACT_SPECIAL ? ui_special_label(app, m, a->tile)
                            /* a win offered before play (SETUP) is the hk flower win (花糊) */
-                           : a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_SETUP
+                           : a->type == SP_ACT_HU && ui_match_phase(m) == SP_PHASE_SETUP
                                ? ui_tr(&app->i18n, "act.flower_win")
-                               : ui_action_label(app, a->type, a->type == SP_ACT_HU && m->s->game.phase == SP_PHASE_TURN);
+                               : ui_action_label(app, a->type, a->type == SP_ACT_HU && ui_match_phase(m) == SP_PHASE_TURN);
         int tiles[3], nt = 0;
         char value[64];
         if (a->type == SP_ACT_HU && win_value(app, m, value, sizeof value)) {
@@ -245,7 +248,7 @@ static void draw_pause(ui_app *app)
     static const char *keys[4] = {"pause.resume", "pause.save", "pause.quit_title", "pause.quit"};
     for (int i = 0; i < 4; i++)
         ui_button(app, (ui_rect){x + 40, y + 80 + i * 60, w - 80, 46}, ui_tr(&app->i18n, keys[i]), UI_ZONE_PAUSE + i,
-                  i != 1 || app->match->human);
+                  i != 1 || (app->match->human && !app->match->net)); /* a LAN seat's log is saved at the end */
 }
 
 void ui_table_draw(ui_app *app)
@@ -277,6 +280,7 @@ void ui_table_draw(ui_app *app)
     app->stat_why = 0;
     if (m->human && !app->pause_open) draw_why(app, &L, m);
     ui_text(app, 12, 8, 14, UI_DIM, UI_ALIGN_LEFT, false, m->rules->names[app->i18n.lang]);
+    if (m->net) ui_lan_table_draw(app, &L);
     if (app->pause_open) draw_pause(app);
 }
 
@@ -321,7 +325,8 @@ void ui_table_activate(ui_app *app, int id)
         case 2:
             ui_autosave(app);
             app->pause_open = 0;
-            ui_match_free(app->match);
+            if (m->net) ui_lan_leave(app); /* saves what the seat saw; a hosting window closes its host */
+            else ui_match_free(app->match);
             app->match = NULL;
             ui_show(app, UI_SCREEN_TITLE);
             break;
@@ -333,6 +338,8 @@ void ui_table_activate(ui_app *app, int id)
         return;
     }
     if (app->pause_open) return;
+    if (m->net && ui_lan_table_activate(app, id)) return;
+    if (app->lan) ui_lan_focus(app->lan, UI_LAN_FIELD_NONE); /* a click on the table leaves the chat field */
     if (id >= UI_ZONE_ACTION) {
         sp_action_list legal;
         ui_match_legal(m, &legal);
@@ -415,10 +422,10 @@ bool ui_table_update(ui_app *app)
     if (!m) return false;
     const ui_settings *st = &app->settings;
     ui_match_pace(m, ui_settings_tween_ms(st), ui_settings_think_ms(st), st->auto_pass, m->human ? ui_settings_timer_s(st->timer) : 0);
-    uint32_t stamp = m->s->game.stamp;
+    uint32_t stamp = ui_match_stamp(m);
     int ntw = m->ntw;
     bool moving = ui_match_update(m, app->now);
-    if (m->s->game.stamp != stamp || m->ntw != ntw) app->changed = true;
+    if (ui_match_stamp(m) != stamp || m->ntw != ntw) app->changed = true;
     if (m->ntw) ui_wake(app, 40); /* a call's word ends */
     if (ui_match_waiting(m)) ui_wake(app, 10);
     if (ui_match_time_left(m) >= 0) ui_wake(app, 250); /* the countdown */

@@ -2,6 +2,7 @@
 #ifndef UI_SCREENS_H
 #define UI_SCREENS_H
 
+#include "ui/layout.h"
 #include "ui/ui.h"
 
 void ui_title_draw(ui_app *app);
@@ -12,6 +13,9 @@ void ui_newgame_activate(ui_app *app, int id, bool back);
 void ui_newgame_free(ui_app *app);
 /* Starts a match with the new-game screen's choices; 0 or -1 with a notice. */
 int ui_newgame_start(ui_app *app);
+/* Shows the new-game screen, or (host) the same as "Host a LAN game": its pickers, the seats
+ * open or bots, the port. */
+void ui_newgame_open(ui_app *app, bool host);
 
 void ui_settings_draw(ui_app *app);
 void ui_settings_activate(ui_app *app, int id, bool back);
@@ -28,7 +32,13 @@ bool ui_result_update(ui_app *app);
 void ui_match_result_draw(ui_app *app);
 void ui_match_result_activate(ui_app *app, int id);
 
-void ui_soon_draw(ui_app *app);
+/* LAN play (screen_lan.c): the join page and the lobby; chat and emotes at a LAN table. */
+void ui_lan_draw(ui_app *app);
+void ui_lan_activate(ui_app *app, int id, bool back);
+/* Typing into the LAN screens' fields; true when the event was taken. */
+bool ui_lan_event(ui_app *app, const SDL_Event *e);
+void ui_lan_table_draw(ui_app *app, const ui_layout *L);
+bool ui_lan_table_activate(ui_app *app, int id);
 
 void ui_tutorial_draw(ui_app *app);
 void ui_tutorial_activate(ui_app *app, int id, bool back);

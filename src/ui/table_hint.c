@@ -21,9 +21,9 @@ bool ui_hint_ask(ui_app *app)
     ui_match_view(m, &v);
     /* a fresh normal-level player with a fixed seed: the same table gives the same advice */
     sp_bot bot;
-    sp_bot_init(&bot, SP_BOT_NORMAL, 1, m->s->options);
+    sp_bot_init(&bot, SP_BOT_NORMAL, 1, ui_match_options(m));
     m->hint = sp_bot_choose(&bot, &v, &legal);
-    m->hint_stamp = m->s->game.stamp;
+    m->hint_stamp = ui_match_stamp(m);
     m->has_hint = true;
     app->changed = true;
     return true;
@@ -37,7 +37,7 @@ void ui_hint_draw(ui_app *app, const ui_layout *L)
     ui_match_legal(m, &legal);
     float y = L->cy + L->f[0].hand_y - 122; /* above the waits row */
     if (legal.n) ui_button(app, (ui_rect){16, y, 110, 44}, ui_tr(&app->i18n, "hint.button"), UI_ZONE_HINT, true);
-    if (!m->has_hint || m->hint_stamp != m->s->game.stamp || !legal.n) return;
+    if (!m->has_hint || m->hint_stamp != ui_match_stamp(m) || !legal.n) return;
     char line[160];
     if (m->hint.type == SP_ACT_DISCARD) {
         for (int i = 0; i < m->nhand_pos; i++)
@@ -50,7 +50,7 @@ void ui_hint_draw(ui_app *app, const ui_layout *L)
         snprintf(line, sizeof line, "%s", ui_tr(&app->i18n, "hint.discard"));
     } else {
         snprintf(line, sizeof line, "%s %s", ui_tr(&app->i18n, "hint.action"),
-                 ui_action_label(app, m->hint.type, m->hint.type == SP_ACT_HU && m->s->game.phase == SP_PHASE_TURN));
+                 ui_action_label(app, m->hint.type, m->hint.type == SP_ACT_HU && ui_match_phase(m) == SP_PHASE_TURN));
     }
     ui_text(app, 136, y + 12, 16, UI_TUT_MARK, UI_ALIGN_LEFT, true, line);
 }

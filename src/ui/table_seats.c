@@ -269,7 +269,9 @@ const char *ui_action_label(const ui_app *app, int type, bool self_drawn)
 const char *ui_special_label(const ui_app *app, const ui_match *m, int kind)
 {
     /* (the wuhan model's three: 红中 is the fixed 7z, the 赖子 the wild kind, the 皮 the rest) */
-    const char *key = kind == SP_KIND_Z + 6 ? "act.special_hongzhong" : kind == m->s->game.wild_kind ? "act.special_laizi" : "act.special_pizi";
+    sp_view v;
+    ui_match_view(m, &v);
+    const char *key = kind == SP_KIND_Z + 6 ? "act.special_hongzhong" : kind == v.wild_kind ? "act.special_laizi" : "act.special_pizi";
     return ui_tr(&app->i18n, key);
 }
 

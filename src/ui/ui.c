@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/draw.h"
+#include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/screens.h"
 #include "ui/tutorial.h"
@@ -94,7 +95,8 @@ void ui_draw(ui_app *app)
     case UI_SCREEN_RESULT: ui_result_draw(app); break;
     case UI_SCREEN_MATCH_RESULT: ui_match_result_draw(app); break;
     case UI_SCREEN_TUTORIAL: ui_tutorial_draw(app); break;
-    default: ui_soon_draw(app); break;
+    case UI_SCREEN_LAN: ui_lan_draw(app); break;
+    default: break;
     }
     if (app->message[0] && app->now < app->message_until) {
         float w = ui_text_width(app, 16, false, app->message) + 30;
@@ -116,9 +118,8 @@ static void activate(ui_app *app, int id, bool back)
     case UI_SCREEN_RESULT: ui_result_activate(app, id); break;
     case UI_SCREEN_MATCH_RESULT: ui_match_result_activate(app, id); break;
     case UI_SCREEN_TUTORIAL: ui_tutorial_activate(app, id, back); break;
-    default:
-        if (id == 0) ui_show(app, UI_SCREEN_TITLE);
-        break;
+    case UI_SCREEN_LAN: ui_lan_activate(app, id, back); break;
+    default: break;
     }
 }
 
@@ -143,6 +144,10 @@ void ui_event(ui_app *app, const SDL_Event *e)
         return;
     default: break;
     }
+    /* typing into a LAN field (the join page, the lobby's or the table's chat) */
+    if ((app->screen == UI_SCREEN_LAN || app->screen == UI_SCREEN_TABLE || app->screen == UI_SCREEN_NEW_GAME) &&
+        ui_lan_event(app, e))
+        return;
     /* window coordinates to output pixels (they differ on high-DPI displays) */
     if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN) {
         app->changed = true;
@@ -215,8 +220,9 @@ void ui_event(ui_app *app, const SDL_Event *e)
         break;
     case SDLK_ESCAPE:
         if (app->screen == UI_SCREEN_TITLE) app->quit = true;
+        else if (app->screen == UI_SCREEN_LAN) ui_lan_activate(app, 0, false); /* leaves, as Back does */
         else if (app->screen == UI_SCREEN_NEW_GAME || app->screen == UI_SCREEN_SETTINGS ||
-                 app->screen == UI_SCREEN_TUTORIAL || app->screen == UI_SCREEN_LAN)
+                 app->screen == UI_SCREEN_TUTORIAL)
             ui_show(app, UI_SCREEN_TITLE);
         break;
     default: break;
@@ -227,6 +233,7 @@ bool ui_update(ui_app *app)
 {
     bool moving = false;
     app->wake_ms = -1;
+    if (ui_lan_update(app)) app->changed = true; /* the network runs whatever the screen */
     if (app->screen == UI_SCREEN_TABLE) moving = ui_table_update(app);
     else if (app->screen == UI_SCREEN_RESULT) moving = ui_result_update(app);
     else if (app->screen == UI_SCREEN_TUTORIAL) moving = ui_tutorial_update(app);
@@ -241,7 +248,7 @@ bool ui_update(ui_app *app)
 void ui_autosave(ui_app *app)
 {
     ui_match *m = app->match;
-    if (!m || !m->human || !app->save_path[0] || app->no_autosave) return;
+    if (!m || !m->human || m->net || !app->save_path[0] || app->no_autosave) return; /* a LAN match is the host's */
     char err[300];
     if (ui_match_over(m)) {
         remove(app->save_path);

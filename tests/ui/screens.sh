@@ -19,6 +19,7 @@ shot table 1280x720 zh-Hant --hand
 for size in 1920x1080 800x600 1024x768; do
   shot table "$size" en --hand
   shot result "$size" zh-Hans
+  shot lan "$size" en
 done
 for rules in mingjiang hk-xigu guizhou-xingyi wuhan-hongzhong; do
   file="$out/watch-$rules.png"
