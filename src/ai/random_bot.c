@@ -3,9 +3,19 @@
 
 int sp_random_bot_pick(const sp_action_list *legal, sp_rng *rng)
 {
-    for (int i = 0; i < legal->n; i++)
-        if (legal->a[i].type == SP_ACT_HU) return i;
-    return (int)sp_rng_below(rng, (uint32_t)legal->n);
+    int choices = legal->n;
+    for (int i = 0; i < legal->n; i++) {
+        if (legal->a[i].type != SP_ACT_HU) continue;
+        if (!legal->false_win) return i;
+        choices--; /* a false win (詐糊) is never chosen */
+    }
+    if (choices <= 0) return 0;
+    int r = (int)sp_rng_below(rng, (uint32_t)choices);
+    for (int i = 0; i < legal->n; i++) {
+        if (legal->false_win && legal->a[i].type == SP_ACT_HU) continue;
+        if (r-- == 0) return i;
+    }
+    return 0;
 }
 
 sp_action sp_random_bot_choose(const sp_action_list *legal, sp_rng *rng)
