@@ -356,17 +356,17 @@ static void test_w13_discarder_order(void **state)
 
 /* ---- SC-W9: robbing a 蓄杠; the kong does not happen, the robbed player is liable ---- */
 
-static void test_w9_robbing(void **state)
+/* W9's play up to West's 蓄杠 of 4p (East's hand given: `east`), the rob window open. */
+static sp_game *w9_until_kakan(const char *east, const int32_t *options)
 {
-    (void)state;
     const char *h[4] = {
-        "4p3z3z1m4m7m1s4s9s6p8p4z6z",
+        east,
         "3z9m2m5m8m2s5s8s7p9p4z6s3m",
         "4p4p7s3m6m1s3s5p7p8p4z6z2s",
         "6s8s9m9m2p3p7m8m9m5m5m3s9s",
     };
     /* indicator 1z: laizi 2z, 皮 1z 5z */
-    sp_game *g = new_game(h, "6z 1z  6z 1m 2m 1s 8m 4p", NULL);
+    sp_game *g = new_game_opts(h, "6z 1z  6z 1m 2m 1s 8m 4p", NULL, options);
     game_do(g, E, "D 4p");
     game_do(g, W, "PON 4p");
     game_do(g, W, "D 7s");
@@ -383,9 +383,16 @@ static void test_w9_robbing(void **state)
     game_tsumogiri(g); /* S */
     assert_int_equal(g->turn, W);
     assert_true(game_offers(g, W, "KAN 4p"));
-    int tail = g->tail;
     game_do(g, W, "KAN 4p");
     assert_int_equal(g->phase, SP_PHASE_ROB);
+    return g;
+}
+
+static void test_w9_robbing(void **state)
+{
+    (void)state;
+    sp_game *g = w9_until_kakan("4p3z3z1m4m7m1s4s9s6p8p4z6z", NULL);
+    int tail = g->tail;
     assert_int_equal(sp_game_pending(g), 1u << N);
     game_do(g, N, "HU");
     assert_int_equal(g->phase, SP_PHASE_HAND_OVER);
@@ -398,6 +405,40 @@ static void test_w9_robbing(void **state)
     /* 抢杠胡 base 10, P(N) 8; W is the 放冲 player (x1.5) and pays for all (spec W9) */
     expect_delta(g, 0, 0, -480, 480);
     assert_int_equal(g->dealer, N);
+    free(g);
+}
+
+/* Several robbers (spec §2.7: the 一炮单响 order applies): East, ready on 4p / 7p with 56p after
+ * his pung of 3z, may rob West's 4p too. From the dealer East comes first and wins; with
+ * jiehu_order = discarder the order from West's next seat is N, E: North wins, as in W9. The
+ * robbed player pays for all either way (承包). */
+static void test_several_robbers(void **state)
+{
+    (void)state;
+    const char *east = "4p3z3z5p6p2m3m4m6m7m8m5s5s";
+    sp_game *g = w9_until_kakan(east, NULL);
+    assert_int_equal(sp_game_pending(g), 1u << E | 1u << N);
+    assert_true(game_offers(g, E, "HU"));
+    game_do(g, N, "HU");
+    game_do(g, E, "HU");
+    assert_int_equal(g->outcome.nwins, 1);
+    assert_int_equal(g->outcome.wins[0].seat, E);
+    assert_true(g->outcome.wins[0].situation & SP_SIT_CHANKAN);
+    assert_true(g->outcome.delta[E] > 0);
+    assert_int_equal(g->outcome.delta[W], -g->outcome.delta[E]);
+    assert_int_equal(g->outcome.delta[S], 0);
+    assert_int_equal(g->outcome.delta[N], 0);
+    free(g);
+
+    int32_t o[SP_MAX_OPTIONS];
+    game_options_default(rules, o);
+    game_option_choice(rules, o, "jiehu_order", "discarder");
+    g = w9_until_kakan(east, o);
+    game_do(g, E, "HU");
+    game_do(g, N, "HU");
+    assert_int_equal(g->outcome.nwins, 1);
+    assert_int_equal(g->outcome.wins[0].seat, N);
+    expect_delta(g, 0, 0, -480, 480);
     free(g);
 }
 
@@ -1027,6 +1068,7 @@ int main(void)
         cmocka_unit_test(test_w13_dealer_order),
         cmocka_unit_test(test_w13_discarder_order),
         cmocka_unit_test(test_w9_robbing),
+        cmocka_unit_test(test_several_robbers),
         cmocka_unit_test(test_passed_win),
         cmocka_unit_test(test_exhaustive_draw_and_match_length),
         cmocka_unit_test(test_w17_chadajiao),
