@@ -172,10 +172,11 @@ static const char *const sc12_hands[4] = {"13579m2589s1234z", "1112346789p55z1f"
 static sp_game *sc12_game(const hk_opt *o)
 {
     sp_game *g = hk_game(rules, o, sc12_hands, "1z 2z 3z 4z 5z", "9p");
-    game_do(g, E, "D 1z");
-    game_do(g, S, "D 2z");
-    game_do(g, W, "D 3z");
-    game_do(g, N, "D 4z");
+    static const char *const discards[4] = {"D 1z", "D 2z", "D 3z", "D 4z"};
+    for (int i = 0; i < 4; i++) {
+        game_do(g, i, discards[i]);
+        game_pass_all(g); /* (asked only where a false win may be declared) */
+    }
     game_do(g, E, "D 5z");
     return g;
 }
@@ -755,6 +756,45 @@ static void test_false_win_after_passing(void **state)
     free(g);
 }
 
+/* SC12 with allow_false_win: West, who cannot win on East's 5z, declares too. With 一炮多響 each
+ * declaration is settled alone: S 16 and N 128 from East, and West's penalty of 64 to each other
+ * player; the dealer did not win, so the deal passes. With head-bump the nearest declaration
+ * decides: South's win takes the tile and West's is not heard; but if South passes, West (nearer
+ * than North) declares first - a false win, which ends the hand: North's win is lost. */
+static void test_false_win_among_winners(void **state)
+{
+    (void)state;
+    const hk_opt o[] = {{"multiple_winners", "true"}, {"allow_false_win", "true"}, {NULL, NULL}};
+    sp_game *g = sc12_game(o);
+    assert_int_equal(sp_game_pending(g), 1u << S | 1u << W | 1u << N);
+    game_do(g, S, "HU");
+    game_do(g, W, "HU");
+    game_do(g, N, "HU");
+    assert_int_equal(g->outcome.nwins, 3);
+    assert_false(g->outcome.wins[1].valid);
+    hk_expect_delta(g, -144 + 64, 16 + 64, -192, 128 + 64);
+    assert_int_equal(g->dealer, S);
+    free(g);
+
+    g = sc12_game(false_win_on);
+    game_do(g, S, "HU");
+    game_do(g, W, "HU");
+    game_do(g, N, "HU");
+    assert_int_equal(g->outcome.nwins, 1);
+    assert_true(g->outcome.wins[0].valid);
+    hk_expect_delta(g, -16, 16, 0, 0);
+    free(g);
+
+    g = sc12_game(false_win_on);
+    game_do(g, S, "PASS");
+    game_do(g, W, "HU");
+    game_do(g, N, "HU");
+    assert_int_equal(g->outcome.nwins, 1);
+    expect_false_win(g, W);
+    assert_int_equal(g->dealer, E);
+    free(g);
+}
+
 /* The computer players never declare a false win, though it is in their legal list: the
  * random-legal player and every level, at W's false self-draw and on E's discard. */
 static void test_bots_skip_false_wins(void **state)
@@ -846,6 +886,7 @@ int main(void)
         cmocka_unit_test(test_false_win_self_draw),
         cmocka_unit_test(test_false_win_on_discard),
         cmocka_unit_test(test_false_win_after_passing),
+        cmocka_unit_test(test_false_win_among_winners),
         cmocka_unit_test(test_bots_skip_false_wins),
         cmocka_unit_test(test_false_win_bots_play_on),
     };
