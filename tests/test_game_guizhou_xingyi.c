@@ -1198,10 +1198,10 @@ static void test_erfangpai(void **state)
     sp_game *g = malloc(sizeof *g);
     uint8_t wall[SP_MAX_WALL];
     char err[200];
-    assert_int_equal(sp_wall_shuffle(rules, NULL, 3, wall), 108);
+    assert_int_equal(sp_wall_shuffle(rules, sp_tile_set_of(rules, NULL), 3, wall), 108);
     assert_int_equal(sp_game_init_wall(g, rules, o, 4, 1, wall, 108, err, sizeof err), -1);
     assert_non_null(strstr(err, "72"));
-    assert_int_equal(sp_wall_shuffle(rules, o, 3, wall), 72);
+    assert_int_equal(sp_wall_shuffle(rules, sp_tile_set_of(rules, o), 3, wall), 72);
     assert_int_equal(sp_game_init_wall(g, rules, o, 4, 1, wall, 72, err, sizeof err), 0);
     free(g);
 }

@@ -15,9 +15,8 @@ static int pick_skipping_false_win(const sp_action_list *legal, sp_rng *rng)
 
 int sp_random_bot_pick(const sp_action_list *legal, sp_rng *rng)
 {
-    if (legal->false_win) return pick_skipping_false_win(legal, rng);
     for (int i = 0; i < legal->n; i++)
-        if (legal->a[i].type == SP_ACT_HU) return i;
+        if (legal->a[i].type == SP_ACT_HU) return legal->false_win ? pick_skipping_false_win(legal, rng) : i;
     return (int)sp_rng_below(rng, (uint32_t)legal->n);
 }
 

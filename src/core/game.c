@@ -434,13 +434,15 @@ static bool can_declare(const sp_game *g, int seat, int how, int tile, int disca
 }
 
 /* Lists HU (a win, or a false one where declaring freely is allowed: then marked in the list). */
-static void list_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_action_list *l)
+static inline void list_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_action_list *l)
 {
     sp_win_context ctx;
-    bool false_win;
-    if (!can_declare(g, seat, how, tile, discarder, robbing, &ctx, &false_win)) return;
-    push(l, SP_ACT_HU, SP_KIND_NONE);
-    l->false_win = false_win;
+    if (can_win(g, seat, how, tile, discarder, robbing, &ctx)) {
+        push(l, SP_ACT_HU, SP_KIND_NONE);
+    } else if (g->false_wins && !g->seat[seat].out) { /* as can_declare */
+        push(l, SP_ACT_HU, SP_KIND_NONE);
+        l->false_win = true;
+    }
 }
 
 /* ---- legal actions ---- */
@@ -1049,7 +1051,7 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
         memcpy(g->wall, wall, (size_t)n);
         g->wall_size = (uint8_t)n;
     } else
-        g->wall_size = (uint8_t)sp_wall_shuffle(g->rules, g->options, hand_seed(g->seed, g->hand_number), g->wall);
+        g->wall_size = (uint8_t)sp_wall_shuffle(g->rules, g->tiles, hand_seed(g->seed, g->hand_number), g->wall);
     g->head = 0;
     g->tail = g->wall_size;
     g->dead_wall = (uint8_t)g->rules->dead_wall;
@@ -1138,7 +1140,7 @@ static int start_match(sp_game *g, const sp_ruleset *rules, const int32_t *optio
     /* the option then names the count played, so a model (or a replay's reader) never sees two */
     for (int c = 0; po >= 0 && c < rules->options[po].nchoices; c++)
         if (atoi_digits(rules->options[po].choices[c]) == players) g->options[po] = c;
-    g->flowers = sp_ruleset_flowers_in_play(rules, g->options);
+    g->tiles = sp_tile_set_of(rules, g->options);
     g->players = (uint8_t)players;
     g->seed = seed;
     g->dealer = g->start_dealer = 0;
@@ -1158,7 +1160,7 @@ int sp_game_init_wall(sp_game *g, const sp_ruleset *rules, const int32_t *option
                       const uint8_t *wall, int n, char *err, size_t errlen)
 {
     uint8_t all[SP_MAX_WALL];
-    int total = sp_wall_tiles(rules, options, all);
+    int total = sp_wall_tiles(rules, sp_tile_set_of(rules, options), all);
     if (n != total) {
         snprintf(err, errlen, "wall: %d tiles, ruleset %s plays with %d", n, rules->id, total);
         return -1;

@@ -168,7 +168,7 @@ typedef struct sp_game {
     const sp_game_hooks *hooks;
     int32_t options[SP_MAX_OPTIONS];
     uint8_t players;
-    bool flowers;            /* flowers are in the wall (sp_ruleset_flowers_in_play) */
+    sp_tile_set tiles;       /* the tiles of the wall: suits and flowers in play (sp_tile_set_of) */
     /* a seat may declare HU whenever it could if its hand were right - its turn after a draw, a
      * discard or a kong tile offered - and a hand that cannot win is a false win (詐糊) the
      * scorer penalises (hk-classic allow_false_win; set by the model's match_start) */
