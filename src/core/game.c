@@ -400,6 +400,7 @@ static bool may_win(const sp_game *g, int seat, int extra)
     return g->hooks->complete ? g->hooks->complete(g, seat, extra) : complete_hand(g, seat, extra);
 }
 
+/* Fills the context of a possible win with the situation the engine knows. */
 static void win_context(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
 {
     ctx->seat = seat;
@@ -420,16 +421,13 @@ static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder
 }
 
 /* Whether `seat` may declare HU now: a win (can_win), or - where the ruleset lets a player
- * declare freely (g->false_wins) - a false one, which the scorer penalises (詐糊); *false_win
- * says which. ctx filled when true. */
-static bool can_declare(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx,
-                        bool *false_win)
+ * declare freely (g->false_wins) - a false one, which the scorer penalises (詐糊). ctx filled
+ * when true. */
+static bool can_declare(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
 {
-    *false_win = false;
     if (can_win(g, seat, how, tile, discarder, robbing, ctx)) return true;
     if (!g->false_wins || g->seat[seat].out) return false;
     win_context(g, seat, how, tile, discarder, robbing, ctx);
-    *false_win = true;
     return true;
 }
 
@@ -439,7 +437,7 @@ static inline void list_win(const sp_game *g, int seat, int how, int tile, int d
     sp_win_context ctx;
     if (can_win(g, seat, how, tile, discarder, robbing, &ctx)) {
         push(l, SP_ACT_HU, SP_KIND_NONE);
-    } else if (g->false_wins && !g->seat[seat].out) { /* as can_declare */
+    } else if (g->false_wins && !g->seat[seat].out) { /* can_declare's false win */
         push(l, SP_ACT_HU, SP_KIND_NONE);
         l->false_win = true;
     }
@@ -769,8 +767,7 @@ static void resolve_wins(sp_game *g, unsigned hu, bool robbing)
         tile = g->seat[g->turn].drawn; /* as list_rob: the tile hand_take removes */
     for (int i = 0; i < n; i++) {
         sp_win_context ctx;
-        bool false_win;
-        if (can_declare(g, order[i], SP_WIN_RON, tile, g->turn, robbing, &ctx, &false_win)) sp_game_record_win(g, &ctx);
+        if (can_declare(g, order[i], SP_WIN_RON, tile, g->turn, robbing, &ctx)) sp_game_record_win(g, &ctx);
     }
     int d = g->turn;
     if (robbing) { /* the robbed tile leaves the kong declarer's hand */
@@ -857,8 +854,7 @@ static void apply_turn(sp_game *g, int seat, const sp_action *a)
     case SP_ACT_DISCARD: do_discard(g, seat, a->tile); break;
     case SP_ACT_HU: {
         sp_win_context ctx;
-        bool false_win;
-        if (can_declare(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, &ctx, &false_win)) sp_game_record_win(g, &ctx);
+        if (can_declare(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, &ctx)) sp_game_record_win(g, &ctx);
         s->out = true;
         if (g->hooks->hand_continues && g->hooks->hand_continues(g)) next_turn(g, seat);
         else hand_over(g, SP_END_WIN);
