@@ -318,6 +318,26 @@ static void test_directions(void **state)
     assert_false(sp_msg_from_client(SP_MSG_EVENT));
 }
 
+/* An ask whose HU would be a false win (詐糊) says so, for a computer player behind the client;
+ * an ask without the field has none. */
+static void test_ask_false_win(void **state)
+{
+    (void)state;
+    const char *text = "{\"t\":\"ask\",\"id\":4,\"ms\":0,\"legal\":[\"HU\",\"PASS\"],\"false_win\":true}";
+    sp_msg m;
+    char err[256];
+    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_CLIENT_MAX, &m, err, sizeof err), 0);
+    assert_true(m.u.ask.legal.false_win);
+    assert_int_equal(m.u.ask.legal.n, 2);
+    round_trip(&m);
+    sp_msg_free(&m);
+    text = "{\"t\":\"ask\",\"id\":4,\"ms\":0,\"legal\":[\"HU\",\"PASS\"]}";
+    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_CLIENT_MAX, &m, err, sizeof err), 0);
+    assert_false(m.u.ask.legal.false_win);
+    sp_msg_free(&m);
+    refused("{\"t\":\"ask\",\"id\":1,\"ms\":0,\"legal\":[\"HU\"],\"false_win\":1}", "false_win: not true or false");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -327,6 +347,7 @@ int main(void)
         cmocka_unit_test(test_view_field_errors),
         cmocka_unit_test(test_prefixes_and_flips),
         cmocka_unit_test(test_directions),
+        cmocka_unit_test(test_ask_false_win),
     };
     return cmocka_run_group_tests(tests, load_rules, NULL);
 }

@@ -246,6 +246,8 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
             sp_action_format(&m->u.ask.legal.a[i], text, sizeof text);
             cJSON_AddItemToArray(legal, cJSON_CreateString(text));
         }
+        /* the HU listed would be a false win (詐糊): a computer player behind the client skips it */
+        if (m->u.ask.legal.false_win) cJSON_AddBoolToObject(o, "false_win", true);
         break;
     }
     case SP_MSG_ACTION:
@@ -746,6 +748,7 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
                 m->u.ask.legal.n++;
             }
         m->u.ask.legal.seat = -1;
+        if (cJSON_GetObjectItemCaseSensitive(o, "false_win")) m->u.ask.legal.false_win = get_bool(d, o, w, "false_win");
         break;
     }
     case SP_MSG_ACTION:

@@ -16,7 +16,8 @@
  *   action  seq (strictly increasing per         chat, emote  with the sender's seat
  *           connection), ask (the id of the      start    the match begins (seat, players)
  *           ask it answers), seat, the action    ask      the seat must act: id, legal actions
- *           in its text form ("D 5m")                     in text form, ms left on its timer
+ *           in its text form ("D 5m")                     in text form, ms left on its timer,
+ *                                                         false_win: true when its HU would be 詐糊
  *                                                event    one engine event as the seat may see
  *                                                         it (other seats' tiles hidden, 255)
  *                                                view     the seat's whole view (sp_view): after
