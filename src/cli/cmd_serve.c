@@ -27,11 +27,16 @@ static void on_signal(int sig)
 
 static void catch_signals(void)
 {
+#ifdef _WIN32 /* no sigaction; Ctrl+C arrives as SIGINT */
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+#else
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
+#endif
 }
 
 static void log_line(void *ctx, const char *line)
