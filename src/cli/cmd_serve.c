@@ -3,6 +3,7 @@
  * another machine). */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -101,7 +102,7 @@ int cmd_serve(int argc, char **argv)
         } else if (!strcmp(a, "--players")) {
             if (!cli_parse_count(a, v, SP_SEATS, &players)) return 2;
         } else if (!strcmp(a, "--seed")) {
-            if (!cli_parse_count(a, v, 0x7FFFFFFFFFFFFFFFL, &seed)) return 2;
+            if (!cli_parse_count(a, v, LONG_MAX, &seed)) return 2;
         } else if (!strcmp(a, "--turn-seconds")) {
             if (!cli_parse_count(a, v, 3600, &turn_s)) return 2;
         } else if (!strcmp(a, "--claim-seconds")) {

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "ai/bot.h"
+#include "core/printf_like.h"
 #include "net/discovery.h"
 #include "net/platform.h"
 #include "net/transport.h"
@@ -71,7 +72,7 @@ struct sp_net_host {
 
 /* ---- small helpers ---- */
 
-static void logf_(sp_net_host *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void logf_(sp_net_host *h, const char *fmt, ...) SP_PRINTF_LIKE(2, 3);
 static void logf_(sp_net_host *h, const char *fmt, ...)
 {
     char line[512];
@@ -178,7 +179,7 @@ static void drop_conn(sp_net_host *h, int peer, const char *reason, bool offence
     if (seat >= 0 && h->seats[seat].peer == peer) seat_lost(h, seat);
 }
 
-static void offence(sp_net_host *h, int peer, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void offence(sp_net_host *h, int peer, const char *fmt, ...) SP_PRINTF_LIKE(3, 4);
 static void offence(sp_net_host *h, int peer, const char *fmt, ...)
 {
     char why[SP_NET_REASON_LEN];
