@@ -23,6 +23,10 @@ jobs=${SPARROW_JOBS:-$(nproc)}
 toolchain=$here/packaging/windows/mingw-w64-x86_64.cmake
 export SPARROW_WIN_PREFIX=$prefix
 export PKG_CONFIG_LIBDIR=$prefix/lib/pkgconfig PKG_CONFIG_PATH=
+# the time stamp in the programs' headers (which strip rewrites) is the last commit's, so that
+# the zip and the installer carry the same bytes and a rebuild of one commit gives the same .exe
+SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git -C "$here" log -1 --format=%ct 2>/dev/null || echo 0)}
+export SOURCE_DATE_EPOCH
 
 log() { echo "== windows build: $*"; }
 # shellcheck source=../debian_packages.sh
@@ -235,9 +239,31 @@ smoke_test_with_wine() {
     bash "$here/packaging/windows/smoke_test.sh" "$(find "$dir" -mindepth 1 -maxdepth 1 -type d)"
 }
 
+# The NSIS installer is a 32-bit program, which Debian's Wine runs only with wine32 (i386
+# multiarch): its payload is read with 7-Zip instead, and must be the zip's files, byte for
+# byte, plus the uninstaller.
+check_installer() {
+  local exe dir=$work/installer-test zipped installed
+  exe=$(ls "$work"/Sparrow-*-win64.exe 2>/dev/null) || return 0   # makensis was not there
+  rm -rf "$dir" "$work/zip-test" && mkdir -p "$dir" "$work/zip-test"
+  7z x -y -o"$dir" "$exe" > "$work/installer-test.log" || { echo "7z could not read $exe" >&2; exit 1; }
+  (cd "$work/zip-test" && unzip -q "$work"/Sparrow-*-win64.zip)
+  zipped=$(cd "$work"/zip-test/Sparrow-*-win64 && find . -type f -exec sha256sum {} + | sort -k2)
+  # shellcheck disable=SC2016  # $PLUGINSDIR is the name of NSIS's folder, not a variable
+  installed=$(cd "$dir" && find . -type f ! -path './$PLUGINSDIR/*' ! -name Uninstall.exe -exec sha256sum {} + | sort -k2)
+  if [ "$zipped" != "$installed" ] || [ ! -f "$dir/Uninstall.exe" ]; then
+    diff <(echo "$zipped") <(echo "$installed") >&2 || true
+    echo "the installer's files are not the zip's (or it has no uninstaller)" >&2
+    exit 1
+  fi
+  rm -rf "$work/zip-test"
+  log "the installer holds the zip's $(wc -l <<< "$zipped") files, the same bytes, and an uninstaller"
+}
+
 install_missing_packages "${SPARROW_BUILD_PACKAGES[@]}" mingw-w64 dpkg-dev zip nsis python3-fonttools fonts-noto-cjk librsvg2-bin \
-  autoconf automake libtool
+  autoconf automake libtool p7zip-full
 build_libraries
 licences=$(gather_licences)
 build_sparrow "$(host_tablegen | tail -n1)" "$licences"
+check_installer
 smoke_test_with_wine
