@@ -235,8 +235,12 @@ smoke_test_with_wine() {
   local dir=$work/wine-test
   rm -rf "$dir" && mkdir -p "$dir"
   (cd "$dir" && unzip -q "$work"/Sparrow-*-win64.zip)
+  local status=0
   WINEPREFIX=$work/wineprefix WINEDEBUG=-all SPARROW_WINE=$wine \
-    bash "$here/packaging/windows/smoke_test.sh" "$(find "$dir" -mindepth 1 -maxdepth 1 -type d)"
+    bash "$here/packaging/windows/smoke_test.sh" "$(find "$dir" -mindepth 1 -maxdepth 1 -type d)" || status=$?
+  # Wine's server and its device services outlive the programs: end this prefix's
+  WINEPREFIX=$work/wineprefix "$(command -v wineserver || echo /usr/lib/wine/wineserver64)" -k 2>/dev/null || true
+  return "$status"
 }
 
 # The NSIS installer is a 32-bit program, which Debian's Wine runs only with wine32 (i386
