@@ -111,7 +111,7 @@ sp_discovery *sp_discovery_announcer(const char *to, uint16_t port, char *err, s
 {
     sp_discovery *d = open_socket(err, errlen);
     if (!d) return NULL;
-    int yes = 1;
+    int yes = 1; /* passed as const void *: Winsock's setsockopt takes const char * */
     setsockopt(d->fd, SOL_SOCKET, SO_BROADCAST, (const void *)&yes, sizeof yes);
     d->to.sin_family = AF_INET;
     d->to.sin_port = htons(port);
