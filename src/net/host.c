@@ -1,17 +1,17 @@
 /* host.c: the LAN host - lobby, seat validation, event fan-out, timers, drops and returns. */
 #include "net/host.h"
 
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "ai/bot.h"
+#include "core/printf_like.h"
 #include "net/discovery.h"
+#include "net/platform.h"
 #include "net/transport.h"
 #include "table/replay.h"
 
@@ -72,7 +72,7 @@ struct sp_net_host {
 
 /* ---- small helpers ---- */
 
-static void logf_(sp_net_host *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void logf_(sp_net_host *h, const char *fmt, ...) SP_PRINTF_LIKE(2, 3);
 static void logf_(sp_net_host *h, const char *fmt, ...)
 {
     char line[512];
@@ -110,12 +110,8 @@ static void send_to_all(sp_net_host *h, const sp_msg *m)
 static void new_token(sp_net_host *h, char out[SP_NET_TOKEN_LEN])
 {
     uint64_t v = 0;
-    int fd = open("/dev/urandom", O_RDONLY);
-    if (fd >= 0) {
-        if (read(fd, &v, sizeof v) != (ssize_t)sizeof v) v = 0;
-        close(fd);
-    }
-    /* mixed with a counter, so two tokens differ even without /dev/urandom */
+    if (!sp_os_random(&v, sizeof v)) v = 0;
+    /* mixed with a counter, so two tokens differ even without a random source */
     h->token_state += 0x9e3779b97f4a7c15ull;
     uint64_t z = (v ^ h->token_state ^ (uint64_t)time(NULL));
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
@@ -183,7 +179,7 @@ static void drop_conn(sp_net_host *h, int peer, const char *reason, bool offence
     if (seat >= 0 && h->seats[seat].peer == peer) seat_lost(h, seat);
 }
 
-static void offence(sp_net_host *h, int peer, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void offence(sp_net_host *h, int peer, const char *fmt, ...) SP_PRINTF_LIKE(3, 4);
 static void offence(sp_net_host *h, int peer, const char *fmt, ...)
 {
     char why[SP_NET_REASON_LEN];

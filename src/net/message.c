@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/printf_like.h"
+
 static const char *const msg_names[SP_MSG_COUNT] = {
     "hello", "welcome", "reject", "ruleset", "lobby", "ready", "chat", "emote",
     "start", "ask",     "action", "event",  "view",  "timer", "end"};
@@ -283,7 +285,7 @@ typedef struct {
     bool failed;
 } dec;
 
-static bool fail(dec *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool fail(dec *d, const char *fmt, ...) SP_PRINTF_LIKE(2, 3);
 static bool fail(dec *d, const char *fmt, ...)
 {
     if (d->failed) return false;
