@@ -7,7 +7,7 @@ cli=$1
 rules=$2
 dir=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$dir"' EXIT
-"$cli" serve --rules "$rules" --port 0 --bots normal,hard --seed 4 --pause-seconds 0 --replay "$dir/replay.json" \
+"$cli" serve --rules "$rules" --port 0 --bots normal,hard --seed 4 --pause-seconds 0 --no-announce --replay "$dir/replay.json" \
   > "$dir/serve.out" 2> "$dir/serve.err" &
 serve=$!
 port=""
