@@ -359,6 +359,7 @@ static void check_false_win(ui_app *app)
     CHECK(strstr(app->text_rec, ui_tr(&app->i18n, "result.false_win")) != NULL, "the result screen does not say '%s'",
           ui_tr(&app->i18n, "result.false_win"));
     CHECK(strstr(app->text_rec, "-192") != NULL, "the false winner's payment -192 is not shown");
+    CHECK(strstr(app->text_rec, ui_tr(&app->i18n, "result.false_win_note")) != NULL, "the sheet does not say the hand is no win");
     if (getenv("UI_PLAY_SHOTS")) {
         char shot[600];
         snprintf(shot, sizeof shot, "%s/false-win.png", getenv("UI_PLAY_SHOTS"));
