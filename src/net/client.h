@@ -89,7 +89,7 @@ bool sp_net_client_next(sp_net_client *c, sp_msg *out);
 int sp_net_client_play_bot(sp_net_client *c, sp_bot *bot);
 
 /* Writes what this seat saw (every event as received, the names, the final scores) as JSON,
- * atomically. */
+ * atomically; seat_log.h reads it back and checks it against the host's replay. */
 int sp_net_client_save_log(const sp_net_client *c, const char *path, char *err, size_t errlen);
 
 /* Counters for tests and figures. */

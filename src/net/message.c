@@ -10,7 +10,8 @@
 
 static const char *const msg_names[SP_MSG_COUNT] = {
     "hello", "welcome", "reject", "ruleset", "lobby", "ready", "chat", "emote",
-    "start", "ask",     "action", "event",  "view",  "timer", "end"};
+    "start", "ask",     "action", "event",  "view",  "timer", "end",
+    "view_delta"};
 
 static const char *const event_names[SP_EV_COUNT] = {
     "hand_start", "deal", "draw", "flower", "indicator", "discard", "meld", "special",
@@ -22,6 +23,11 @@ bool sp_msg_from_client(int type)
 {
     return type == SP_MSG_HELLO || type == SP_MSG_READY || type == SP_MSG_CHAT || type == SP_MSG_EMOTE ||
            type == SP_MSG_ACTION;
+}
+
+bool sp_event_sent_to(const sp_event *e, int seat)
+{
+    return e->type != SP_EV_PASS || e->visible == 0xFF || (seat >= 0 && (e->visible >> seat & 1));
 }
 
 const char *sp_event_name(int type) { return type >= 0 && type < SP_EV_COUNT ? event_names[type] : NULL; }
@@ -161,7 +167,8 @@ static void encode_outcome(cJSON *root, const sp_hand_outcome *h)
     add_ints(o, "scores_before", h->scores_before, SP_SEATS);
 }
 
-static void encode_view(cJSON *o, const sp_view *v)
+/* A whole view (same 0) or a view_delta: seats and outcome marked same are not sent. */
+static void encode_view(cJSON *o, const sp_view *v, unsigned same)
 {
     add_num(o, "seat", v->seat);
     add_num(o, "players", v->players);
@@ -180,8 +187,11 @@ static void encode_view(cJSON *o, const sp_view *v)
     add_num(o, "turn_flags", v->turn_flags);
     add_num(o, "pending", v->pending);
     cJSON *seats = cJSON_AddArrayToObject(o, "seats");
-    for (int p = 0; p < SP_SEATS; p++) encode_view_seat(seats, &v->seats[p]);
-    encode_outcome(o, &v->outcome);
+    for (int p = 0; p < SP_SEATS; p++) {
+        if (same >> p & 1) cJSON_AddItemToArray(seats, cJSON_CreateNull());
+        else encode_view_seat(seats, &v->seats[p]);
+    }
+    if (!(same & SP_VIEW_SAME_OUTCOME)) encode_outcome(o, &v->outcome);
 }
 
 char *sp_msg_encode(const sp_msg *m, size_t *len)
@@ -255,7 +265,11 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         add_action(o, "action", &m->u.action.action);
         break;
     case SP_MSG_EVENT: encode_event(o, &m->u.event); break;
-    case SP_MSG_VIEW: encode_view(o, &m->u.view); break;
+    case SP_MSG_VIEW: encode_view(o, &m->u.view, 0); break;
+    case SP_MSG_VIEW_DELTA:
+        add_num(o, "same", m->u.view_delta.same & ((SP_VIEW_SAME_OUTCOME << 1) - 1));
+        encode_view(o, &m->u.view_delta.view, m->u.view_delta.same);
+        break;
     case SP_MSG_TIMER:
         add_num(o, "seat", m->u.timer.seat);
         add_num(o, "ms", m->u.timer.ms);
@@ -565,15 +579,16 @@ static void decode_view_seat(dec *d, const cJSON *o, const char *where, sp_view_
     s->ready_declared = get_bool(d, o, where, "ready_declared");
 }
 
-static void decode_outcome(dec *d, const cJSON *root, sp_hand_outcome *h)
+static void decode_outcome(dec *d, const cJSON *root, const char *w, sp_hand_outcome *h)
 {
-    const cJSON *o = field(d, root, "view", "outcome");
+    const cJSON *o = field(d, root, w, "outcome");
     if (d->failed) return;
+    char where[32];
+    snprintf(where, sizeof where, "%s.outcome", w);
     if (!cJSON_IsObject(o)) {
-        fail(d, "view.outcome: not an object");
+        fail(d, "%s: not an object", where);
         return;
     }
-    const char *where = "view.outcome";
     h->kind = (uint8_t)get_int(d, o, where, "kind", SP_END_NONE, SP_END_ABORTIVE);
     const cJSON *wins = get_array(d, o, where, "wins", SP_MAX_WINNERS);
     const cJSON *it;
@@ -605,9 +620,10 @@ static void decode_outcome(dec *d, const cJSON *root, sp_hand_outcome *h)
     get_ints(d, o, where, "scores_before", h->scores_before, SP_SEATS);
 }
 
-static void decode_view(dec *d, const cJSON *o, sp_view *v)
+/* A whole view (w "view", same 0) or a view_delta (the seats marked same must be null, an
+ * outcome marked same absent). */
+static void decode_view(dec *d, const cJSON *o, const char *w, sp_view *v, unsigned same)
 {
-    const char *w = "view";
     v->rules = NULL;
     v->seat = (int8_t)get_int(d, o, w, "seat", -1, SP_SEATS - 1);
     v->players = (uint8_t)get_int(d, o, w, "players", 1, SP_SEATS);
@@ -626,16 +642,19 @@ static void decode_view(dec *d, const cJSON *o, sp_view *v)
     v->turn_flags = (uint8_t)get_int(d, o, w, "turn_flags", 0, 255);
     v->pending = (unsigned)get_int(d, o, w, "pending", 0, (1 << SP_SEATS) - 1);
     const cJSON *seats = get_array(d, o, w, "seats", SP_SEATS);
-    if (!d->failed && cJSON_GetArraySize(seats) != SP_SEATS) fail(d, "view.seats: not %d seats", SP_SEATS);
+    if (!d->failed && cJSON_GetArraySize(seats) != SP_SEATS) fail(d, "%s.seats: not %d seats", w, SP_SEATS);
     int p = 0;
     const cJSON *it;
     char sub[32];
     if (!d->failed) cJSON_ArrayForEach(it, seats)
         {
-            snprintf(sub, sizeof sub, "view.seats[%d]", p);
-            decode_view_seat(d, it, sub, &v->seats[p++]);
+            snprintf(sub, sizeof sub, "%s.seats[%d]", w, p);
+            if (!(same >> p & 1)) decode_view_seat(d, it, sub, &v->seats[p]);
+            else if (!cJSON_IsNull(it) && !d->failed) fail(d, "%s: not null for a seat marked same", sub);
+            p++;
         }
-    decode_outcome(d, o, &v->outcome);
+    if (!(same & SP_VIEW_SAME_OUTCOME)) decode_outcome(d, o, w, &v->outcome);
+    else if (!d->failed && cJSON_GetObjectItemCaseSensitive(o, "outcome")) fail(d, "%s.outcome: sent while marked same", w);
 }
 
 static void decode_body(dec *d, const cJSON *o, sp_msg *m)
@@ -755,7 +774,11 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         get_action(d, o, w, "action", &m->u.action.action);
         break;
     case SP_MSG_EVENT: decode_event(d, o, &m->u.event); break;
-    case SP_MSG_VIEW: decode_view(d, o, &m->u.view); break;
+    case SP_MSG_VIEW: decode_view(d, o, w, &m->u.view, 0); break;
+    case SP_MSG_VIEW_DELTA:
+        m->u.view_delta.same = (unsigned)get_int(d, o, w, "same", 0, (SP_VIEW_SAME_OUTCOME << 1) - 1);
+        if (!d->failed) decode_view(d, o, w, &m->u.view_delta.view, m->u.view_delta.same);
+        break;
     case SP_MSG_TIMER:
         m->u.timer.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
         m->u.timer.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
@@ -808,4 +831,25 @@ int sp_msg_decode(const void *data, size_t len, size_t max, sp_msg *out, char *e
         return -1;
     }
     return 0;
+}
+
+/* ---- view deltas ---- */
+
+unsigned sp_view_same(const sp_view *before, const sp_view *now)
+{
+    unsigned same = 0;
+    for (int p = 0; p < SP_SEATS; p++)
+        if (!memcmp(&before->seats[p], &now->seats[p], sizeof now->seats[p])) same |= 1u << p;
+    if (!memcmp(&before->outcome, &now->outcome, sizeof now->outcome)) same |= SP_VIEW_SAME_OUTCOME;
+    return same;
+}
+
+void sp_view_apply_delta(const sp_view *before, const sp_msg *delta, sp_view *out)
+{
+    const sp_view *v = &delta->u.view_delta.view;
+    unsigned same = delta->u.view_delta.same;
+    memcpy(out, v, sizeof *out);
+    for (int p = 0; p < SP_SEATS; p++)
+        if (same >> p & 1) memcpy(&out->seats[p], &before->seats[p], sizeof out->seats[p]);
+    if (same & SP_VIEW_SAME_OUTCOME) memcpy(&out->outcome, &before->outcome, sizeof out->outcome);
 }
