@@ -325,6 +325,9 @@ static void test_view_deltas(void **state)
     host_message_refused(bad, "view_delta.outcome: sent while marked same");
     free(bad);
     bad = replaced(text, "\"same\":0,", "\"same\":32,");
+    host_message_refused(bad, "view_delta.players: sent while marked same");
+    free(bad);
+    bad = replaced(text, "\"same\":0,", "\"same\":64,");
     host_message_refused(bad, "view_delta.same");
     free(bad);
     free(text);

@@ -123,7 +123,8 @@ static void *client_thread(void *arg)
         if (st == SP_CLIENT_OVER || st == SP_CLIENT_FAILED || now_ms() > until) break;
         if (!seated && sp_net_client_seat(c) >= 0) {
             seated = true;
-            sp_bot_init(&bot, SP_BOT_NORMAL, 1000 + (uint64_t)b->index, NULL);
+            /* seeded by seat: the same match whichever client joins first */
+            sp_bot_init(&bot, SP_BOT_NORMAL, 1000 + (uint64_t)sp_net_client_seat(c), NULL);
         }
         if (st == SP_CLIENT_LOBBY && !ready) ready = sp_net_client_ready(c, true) == 0;
         sp_net_client_stats s = sp_net_client_get_stats(c);

@@ -22,12 +22,14 @@
  *                                                view     the seat's whole view (sp_view): the
  *                                                         first of a connection (and so on
  *                                                         reconnect)
- *                                                view_delta  the view after a change: every
- *                                                         field, but a seat that did not change
- *                                                         since the previous view is null and an
- *                                                         unchanged outcome is left out ("same"
+ *                                                view_delta  the view after a change: a seat
+ *                                                         that did not change since the previous
+ *                                                         view is null, an unchanged outcome and
+ *                                                         unchanged fields of the hand (dealer,
+ *                                                         hand number...) are left out ("same"
  *                                                         says which: bit p seat p, bit 4 the
- *                                                         outcome); the client keeps those
+ *                                                         outcome, bit 5 the hand's fields); the
+ *                                                         client keeps those
  *                                                timer    whose timer runs and the ms left
  *                                                end      match over or host leaving: reason,
  *                                                         complete flag, final scores
@@ -99,8 +101,8 @@ typedef struct {
         sp_event event;             /* serial: the count of events sent to this seat */
         sp_view view;               /* rules is NULL after decoding: the receiver sets it */
         struct {
-            sp_view view;           /* seats[p] with bit p of same, and the outcome with bit
-                                     * SP_VIEW_SAME_OUTCOME, are not sent (zero when decoded) */
+            sp_view view;           /* the parts marked in same (below) are not sent (zero
+                                     * when decoded) */
             unsigned same;
         } view_delta;
         struct { int seat; int32_t ms; } timer;
@@ -108,7 +110,14 @@ typedef struct {
     } u;
 } sp_msg;
 
-enum { SP_VIEW_SAME_OUTCOME = 1u << SP_SEATS };
+/* view_delta.same: bit p (p < SP_SEATS) seats[p], then: */
+enum {
+    SP_VIEW_SAME_OUTCOME = 1u << SP_SEATS,      /* the outcome */
+    SP_VIEW_SAME_HAND = 1u << (SP_SEATS + 1),   /* the fields fixed for a hand: players, dealer, round,
+                                                 * hand_in_round, dealer_streak, hand_number,
+                                                 * wall_size, indicator, wild_kind */
+    SP_VIEW_SAME_ALL = (1u << (SP_SEATS + 2)) - 1
+};
 
 /* The message's wire form (JSON text, not NUL-terminated in *len; malloc'ed, NUL-terminated
  * all the same); NULL when out of memory. */
@@ -118,9 +127,9 @@ char *sp_msg_encode(const sp_msg *m, size_t *len);
 int sp_msg_decode(const void *data, size_t len, size_t max, sp_msg *out, char *err, size_t errlen);
 void sp_msg_free(sp_msg *m);
 
-/* Which parts of view `now` equal those of `before`, as view_delta.same (bit p: seats[p], bit
- * SP_VIEW_SAME_OUTCOME: the outcome). Compares the bytes: both views must come from
- * sp_game_view (which zeroes the padding) or copies made with memcpy. */
+/* Which parts of view `now` equal those of `before`, as view_delta.same (SP_VIEW_SAME_*).
+ * Compares the bytes: both views must come from sp_game_view (which zeroes the padding) or
+ * copies made with memcpy. */
 unsigned sp_view_same(const sp_view *before, const sp_view *now);
 /* The whole view a view_delta message describes, given the previous view its receiver holds. */
 void sp_view_apply_delta(const sp_view *before, const sp_msg *delta, sp_view *out);
