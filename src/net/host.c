@@ -234,10 +234,10 @@ static void seat_observe(void *ctx, const sp_event *e)
     seat_slot *s = ctx;
     sp_net_host *h = s->host;
     for (int p = 0; p < h->cfg.players; p++) h->seats[p].view_dirty = true;
-    /* once the seat need not act, its question has gone (answered, or decided without it):
-     * its ask and an answer waiting for the seats before it belong to that question only,
-     * even if computer players move on and the seat is asked the same again before the next
-     * sync_seats */
+    /* once the seat need not act, its question has gone (answered by its player, a stand-in or
+     * its timer, which can come before an answer still waiting for the seats ahead of it):
+     * the ask and that answer belong to that question only, even if computer players move on
+     * and the seat is asked the same again before the next sync_seats */
     if (!(sp_game_pending(&h->session.game) >> s->index & 1)) s->outstanding = s->has_queued = false;
     if (!sp_event_sent_to(e, s->index)) return; /* another seat's pass */
     if (s->peer < 0) return;
