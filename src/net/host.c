@@ -15,7 +15,7 @@
 #include "net/transport.h"
 #include "table/replay.h"
 
-enum { MAX_PEERS = 16, MAX_TALK = 10, REASK_MS = 2000 };
+enum { MAX_PEERS = 16, MAX_TALK = 10 };
 
 typedef enum { CONN_FREE, CONN_AWAIT_HELLO, CONN_SEATED } conn_state;
 
@@ -43,12 +43,13 @@ typedef struct {
     uint32_t ask_id;          /* the last ask sent */
     uint32_t answered_ask;    /* the last ask this seat answered itself */
     bool outstanding;         /* the last ask awaits an answer */
-    int64_t asked_at;         /* when it was sent */
     sp_action_list asked;     /* what it offered */
     bool has_queued;
     sp_action queued;         /* a validated answer waiting for the session's step */
     uint32_t events_sent;
     bool view_dirty;
+    bool view_sent;           /* its connection has a view: later ones go as deltas */
+    sp_view last_view;        /* the last view sent (a memcpy of sp_game_view's) */
     struct sp_net_host *host; /* for the controller and observer callbacks */
     int index;
 } seat_slot;
@@ -228,11 +229,13 @@ static void seat_observe(void *ctx, const sp_event *e)
 {
     seat_slot *s = ctx;
     sp_net_host *h = s->host;
-    /* a pass is visible to its own seat only: to the others even the fact would tell who
-     * could have claimed */
-    bool visible = e->visible == 0xFF || (e->visible >> s->index & 1);
     for (int p = 0; p < h->cfg.players; p++) h->seats[p].view_dirty = true;
-    if (e->type == SP_EV_PASS && !visible) return;
+    /* once the seat need not act, its question has gone (answered by its player, a stand-in or
+     * its timer, which can come before an answer still waiting for the seats ahead of it):
+     * the ask and that answer belong to that question only, even if computer players move on
+     * and the seat is asked the same again before the next sync_seats */
+    if (!(sp_game_pending(&h->session.game) >> s->index & 1)) s->outstanding = s->has_queued = false;
+    if (!sp_event_sent_to(e, s->index)) return; /* another seat's pass */
     if (s->peer < 0) return;
     sp_msg m = {.type = SP_MSG_EVENT};
     m.u.event = *e; /* already as this seat may see it (session fan-out) */
@@ -240,15 +243,30 @@ static void seat_observe(void *ctx, const sp_event *e)
     send_to_seat(h, s->index, &m);
 }
 
+/* The seat's view: whole to a new connection, else as a delta from the last one sent (a move
+ * changes one or two seats of four, so most of a view need not travel again). */
 static void send_view(sp_net_host *h, int seat)
 {
-    sp_msg m = {.type = SP_MSG_VIEW};
-    sp_game_view(&h->session.game, seat, &m.u.view);
+    seat_slot *s = &h->seats[seat];
+    sp_view v;
+    sp_game_view(&h->session.game, seat, &v);
     /* who else must answer a claim would tell who holds what: a seat sees its own bit, and
      * whose turn it is */
-    unsigned mine = m.u.view.pending & (1u << seat);
-    if (m.u.view.phase == SP_PHASE_TURN) mine |= m.u.view.pending & (1u << m.u.view.turn);
-    m.u.view.pending = mine;
+    unsigned mine = v.pending & (1u << seat);
+    if (v.phase == SP_PHASE_TURN) mine |= v.pending & (1u << v.turn);
+    v.pending = mine;
+    /* an unchanged view is not sent again: besides the bytes, a view arriving without an
+     * event would tell that another seat passed a claim unseen */
+    if (s->view_sent && !memcmp(&s->last_view, &v, sizeof v)) return;
+    sp_msg m = {.type = s->view_sent ? SP_MSG_VIEW_DELTA : SP_MSG_VIEW};
+    if (s->view_sent) {
+        m.u.view_delta.view = v;
+        m.u.view_delta.same = sp_view_same(&s->last_view, &v);
+    } else {
+        m.u.view = v;
+    }
+    memcpy(&s->last_view, &v, sizeof v);
+    s->view_sent = true;
     send_to_seat(h, seat, &m);
 }
 
@@ -289,11 +307,7 @@ static void sync_seats(sp_net_host *h)
         sp_action_list legal;
         sp_game_legal(g, p, &legal);
         if (!same_list(&legal, &s->asked)) s->outstanding = s->has_queued = false;
-        /* an ask unanswered for a while is asked again under a new id, in case the question or
-         * its answer went astray (a late answer to the old one is then ignored) */
-        if (s->outstanding && h->now - s->asked_at >= REASK_MS) s->outstanding = false;
         if (s->outstanding || s->has_queued || s->peer < 0) continue;
-        s->asked_at = h->now;
         s->asked = legal;
         s->outstanding = true;
         sp_msg m = {.type = SP_MSG_ASK};
@@ -485,6 +499,7 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
     h->conns[peer].seat = seat;
     s->peer = peer;
     s->pub.connected = true;
+    s->view_sent = false; /* a new connection starts from a whole view */
     sp_msg m = {.type = SP_MSG_WELCOME};
     m.u.welcome.seat = seat;
     m.u.welcome.players = h->cfg.players;
