@@ -467,21 +467,31 @@ static void test_threat_middle_discards(void **state)
     assert_true(sp_bot_threat(&x, 1) < sp_bot_threat(&w, 1));
 }
 
-/* 明將: a hand two tiles from ready against an opponent who looks ready folds, even where the
- * one discard's own danger would not make it: pushing on means several more discards into
- * the same danger. */
+/* 明將: a hand one tile from ready, halfway through the wall, against two opponents who look
+ * ready (three open melds each, middle tiles just thrown from the hand) folds, where the one
+ * discard's own danger would not make it: pushing on means several more discards into the
+ * same danger. */
 static void test_fold_far_hand(void **state)
 {
     (void)state;
     sp_view v;
     base_view(&v, rules_mj, "123m 789p 11s 55z 46m 5p 4s");
-    v.wall_left = 44;
+    v.wall_left = 36;
     meld(&v, 1, SP_MELD_CHI, "2m");
     meld(&v, 1, SP_MELD_PON, "8s");
     meld(&v, 1, SP_MELD_CHI, "3p");
-    river(&v, 1, "1s9m1z2z9p1p7z3z6z4z9s1m");
+    river(&v, 1, "1s9m1z2z9p1p7z3z6z4z");
+    river(&v, 1, "6p"); /* the last three from the hand, middle tiles: close to ready */
+    river(&v, 1, "7s");
+    river(&v, 1, "3m");
     river(&v, 2, "1z9s2z8p3z");
-    river(&v, 3, "9m2z7z1p4z");
+    river(&v, 3, "9m2z7z1p4z1s9s2z");
+    river(&v, 3, "6m"); /* another opponent close to ready */
+    river(&v, 3, "3s");
+    river(&v, 3, "7p");
+    meld(&v, 3, SP_MELD_PON, "2p");
+    meld(&v, 3, SP_MELD_CHI, "4s");
+    meld(&v, 3, SP_MELD_PON, "6z");
     sp_action_list l;
     discards_of(&v, &l);
     sp_action n = choose(SP_BOT_NORMAL, &v, &l), h = choose(SP_BOT_HARD, &v, &l);
