@@ -442,6 +442,68 @@ static void test_whole_hands(void **state)
         }
 }
 
+/* Hard's readiness reading: middle tiles (3 to 7) taken from the hand among an opponent's last
+ * three discards mean a hand giving up central shapes, closer to ready than one still
+ * throwing honours and terminals. */
+static void test_threat_middle_discards(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_mj, "5m 1p 2s 5s 7z 4z 8m 9m 6p 3s 3z 1s 6m");
+    v.wall_left = 40;
+    meld(&v, 1, SP_MELD_CHI, "6s");
+    river(&v, 1, "1m9m4z2p8p1z");
+    sp_view w = v;
+    river(&v, 1, "9p");
+    river(&v, 1, "1s");
+    river(&v, 1, "2z");
+    river(&w, 1, "4p");
+    river(&w, 1, "5m");
+    river(&w, 1, "6m");
+    assert_true(sp_bot_threat(&w, 1) > 1.5 * sp_bot_threat(&v, 1));
+    /* the same middle tiles thrown straight after drawing them say nothing of the hand */
+    sp_view x = w;
+    for (int i = x.seats[1].nriver - 3; i < x.seats[1].nriver; i++) x.seats[1].river_flags[i] = SP_RIVER_TSUMOGIRI;
+    assert_true(sp_bot_threat(&x, 1) < sp_bot_threat(&w, 1));
+}
+
+/* 明將: a hand one tile from ready, halfway through the wall, against two opponents who look
+ * ready (three open melds each, middle tiles just thrown from the hand) folds, where the one
+ * discard's own danger would not make it: pushing on means several more discards into the
+ * same danger. */
+static void test_fold_far_hand(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_mj, "123m 789p 11s 55z 46m 5p 4s");
+    v.wall_left = 36;
+    meld(&v, 1, SP_MELD_CHI, "2m");
+    meld(&v, 1, SP_MELD_PON, "8s");
+    meld(&v, 1, SP_MELD_CHI, "3p");
+    river(&v, 1, "1s9m1z2z9p1p7z3z6z4z");
+    river(&v, 1, "6p"); /* the last three from the hand, middle tiles: close to ready */
+    river(&v, 1, "7s");
+    river(&v, 1, "3m");
+    river(&v, 2, "1z9s2z8p3z");
+    river(&v, 3, "9m2z7z1p4z1s9s2z");
+    river(&v, 3, "6m"); /* another opponent close to ready */
+    river(&v, 3, "3s");
+    river(&v, 3, "7p");
+    meld(&v, 3, SP_MELD_PON, "2p");
+    meld(&v, 3, SP_MELD_CHI, "4s");
+    meld(&v, 3, SP_MELD_PON, "6z");
+    sp_action_list l;
+    discards_of(&v, &l);
+    sp_action n = choose(SP_BOT_NORMAL, &v, &l), h = choose(SP_BOT_HARD, &v, &l);
+    if (getenv("AI_DEBUG")) {
+        fprintf(stderr, "threat %.3f\n", sp_bot_threat(&v, 1));
+        for (int k = 0; k < SP_KINDS; k++)
+            if (v.seats[0].counts[k]) fprintf(stderr, "kind %d danger %.4f%s%s\n", k, sp_bot_danger(&v, k), k == h.tile ? " hard" : "", k == n.tile ? " normal" : "");
+    }
+    assert_int_equal(h.type, SP_ACT_DISCARD);
+    assert_true(sp_bot_danger(&v, h.tile) <= 0.3 * sp_bot_danger(&v, n.tile));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -449,7 +511,8 @@ int main(void)
         cmocka_unit_test(test_refused_claim),   cmocka_unit_test(test_dingque),     cmocka_unit_test(test_determinism),
         cmocka_unit_test(test_whole_hands),     cmocka_unit_test(test_dingque_in_play),
         cmocka_unit_test(test_danger_reading),  cmocka_unit_test(test_danger_suits),
-        cmocka_unit_test(test_push_ready),
+        cmocka_unit_test(test_push_ready),      cmocka_unit_test(test_threat_middle_discards),
+        cmocka_unit_test(test_fold_far_hand),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

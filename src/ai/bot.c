@@ -587,6 +587,29 @@ static double level_chance(const pos *p, int level)
     return at[level];
 }
 
+/* Hard: the expected loss of one more discard while pushing: a tile drawn from the unseen
+ * ones, as dangerous as their average. */
+static double typical_loss(const pos *p)
+{
+    double sum = 0, n = 0;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!p->unseen[k] || (p->junk >> k & 1)) continue;
+        sum += p->unseen[k] * p->def.loss[k];
+        n += p->unseen[k];
+    }
+    return n > 0 ? sum / n : 0;
+}
+
+/* Hard: how many more discards a hand `level` tiles from ready makes while it pushes on
+ * (until it wins, someone else does or the wall ends), times the ruleset's weight of that
+ * future danger (p->def.future). */
+static double future_discards(const pos *p, int level)
+{
+    static const double turns[5] = {4, 7, 9, 10, 10};
+    double t = (double)p->v->wall_left / p->np;
+    return p->def.future * (turns[level] < t ? turns[level] : t);
+}
+
 /* ---- decisions ---- */
 
 static uint64_t mix(uint64_t h, uint64_t x)
@@ -691,6 +714,7 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         if (a->type == SP_ACT_DISCARD && a->tile < SP_KINDS && evaluated[a->tile] == top[0] && gain[a->tile] > value)
             value = gain[a->tile];
     }
+    double typical = typical_loss(p);
     double bev = -1e18;
     for (int i = 0; i < legal->n; i++) {
         const sp_action *a = &legal->a[i];
@@ -705,7 +729,11 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
             chance *= 1.6 * t / (t + 4.0);
             if (chance < 1.05 * level_chance(p, 1)) chance = 1.05 * level_chance(p, 1);
         }
-        double e = chance * value - p->def.loss[a->tile];
+        /* pushing on also means more discards into the same danger; a hand that would fold
+         * keeps only a small part of its chance (folding is what it does then) */
+        double push = chance * value - future_discards(p, s) * typical;
+        double fold = 0.15 * chance * value;
+        double e = (push > fold ? push : fold) - p->def.loss[a->tile];
         if (e > bev) bev = e, bu = u, best = i;
     }
     if (best_u) *best_u = bu;

@@ -14,7 +14,8 @@
  *   dealing in costs in the ruleset's points (more against a valuable-looking hand). Each
  *   discard is chosen by expected points: the measured chance that a hand so far from ready
  *   still wins x the value of a win, less the expected cost of dealing in; so it pushes a
- *   close hand and folds a far one when someone looks ready (in Wuhan, where every loser
+ *   close hand and folds a far one when someone looks ready (in 明將 pushing on is also
+ *   charged the danger of the discards still to come; in Wuhan, where every loser
  *   pays, the danger only breaks near-ties). One step of look-ahead values
  *   each useful draw by the best ready hand it allows; in Guizhou it also goes for kongs
  *   (beans, and the pass a plain hand needs to win on a discard).

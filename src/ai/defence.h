@@ -19,6 +19,7 @@ typedef struct {
     double loss[SP_KINDS];    /* expected points lost by discarding the kind */
     double win_value;         /* the ruleset's typical gain of one's own win, in its points */
     double claim_caution;     /* weight of deal[] when judging a call (tuned per ruleset) */
+    double future;            /* weight of the danger of further discards when pushing on */
 } sp_defence;
 
 /* unseen: copies of each kind not visible from the view's seat; `skip` kinds are never
