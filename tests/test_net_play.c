@@ -157,11 +157,25 @@ static void test_whole_matches_equal_local_play(void **state)
             free(ta);
             free(tb);
             bytes += t->watch.bytes[seat];
+            /* every sheet the host sent reached the client; the last hand's are the host's */
+            assert_int_equal(sp_net_client_get_stats(c).sheets_received, t->watch.sheets_sent[seat]);
+            const sp_net_sheet *sheets = NULL;
+            int n = sp_net_client_sheets(c, s->game.hand_number, &sheets);
+            assert_int_equal(n, s->game.outcome.nwins);
+            for (int i = 0; i < n; i++) {
+                sp_score_result want;
+                char why[200];
+                assert_int_equal(sp_game_win_result(&s->game, i, &want, why, sizeof why), 0);
+                harness_sheet_diff(&sheets[i], &want, why, sizeof why);
+                if (why[0]) fail_msg("%s seat %d, last hand's sheet %d: %s", rulesets[r], seat, i, why);
+            }
         }
+        if (t->watch.sheet_mismatches) fail_msg("%u sheets differ; first: %s", t->watch.sheet_mismatches, t->watch.first_mismatch);
+        assert_true(t->watch.sheets_checked > 0);
         if (t->watch.leaks) fail_msg("%u leaks; first: %s", t->watch.leaks, t->watch.first_leak);
         assert_true(t->watch.packets > 100);
-        printf("%s: %d hands in %lld ms, %llu bytes per hand per client\n", rulesets[r], local.hands,
-               (long long)(harness_now() - start), (unsigned long long)(bytes / 4 / (uint64_t)local.hands));
+        printf("%s: %d hands in %lld ms, %llu bytes per hand per client, %u score sheets checked\n", rulesets[r], local.hands,
+               (long long)(harness_now() - start), (unsigned long long)(bytes / 4 / (uint64_t)local.hands), t->watch.sheets_checked);
         table_close(t);
         free(t);
     }

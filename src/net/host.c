@@ -64,6 +64,7 @@ struct sp_net_host {
     bool session_live;
     int64_t now;
     int64_t hand_over_at;     /* when the current hand ended, -1 while one is being played */
+    int sheets_hand;          /* the hand whose score sheets were sent (-1: none yet) */
     uint32_t timer_stamp;     /* the game stamp of the last public timer message */
     size_t log_seen;          /* session log entries already looked at (who acted) */
     uint64_t token_state;
@@ -316,6 +317,39 @@ static void sync_seats(sp_net_host *h)
     }
 }
 
+/* The finished hand's score sheets, as sp_game_win_result makes them, to one seat. */
+static void send_sheets(sp_net_host *h, int seat)
+{
+    const sp_game *g = &h->session.game;
+    sp_msg m = {.type = SP_MSG_SHEETS};
+    m.u.sheets.hand = g->hand_number;
+    for (int i = 0; i < g->outcome.nwins && i < SP_MAX_WINNERS; i++) {
+        sp_score_result r;
+        char err[200];
+        if (sp_game_win_result(g, i, &r, err, sizeof err)) {
+            logf_(h, "no score sheet for win %d of hand %u: %s", i, g->hand_number, err); /* a bug: logged */
+            memset(&r, 0, sizeof r);
+        }
+        sp_net_sheet_from_result(&r, &m.u.sheets.sheet[m.u.sheets.n++]);
+    }
+    send_to_seat(h, seat, &m);
+}
+
+static bool hand_finished(const sp_net_host *h)
+{
+    int phase = h->session.game.phase;
+    return phase == SP_PHASE_HAND_OVER || phase == SP_PHASE_MATCH_OVER;
+}
+
+/* Once per hand, when it ends with a win: every seat's copy of the sheets. */
+static void send_sheets_once(sp_net_host *h)
+{
+    const sp_game *g = &h->session.game;
+    if (!hand_finished(h) || !g->outcome.nwins || h->sheets_hand == (int)g->hand_number) return;
+    h->sheets_hand = (int)g->hand_number;
+    for (int p = 0; p < h->cfg.players; p++) send_sheets(h, p);
+}
+
 static void write_replay(sp_net_host *h)
 {
     if (!h->cfg.replay_path || !h->session_live) return;
@@ -341,6 +375,7 @@ static void run_match(sp_net_host *h)
     char why[256];
     for (int guard = 0; guard < 64; guard++) {
         sp_game *g = &h->session.game;
+        send_sheets_once(h);
         if (g->phase == SP_PHASE_MATCH_OVER) {
             sync_seats(h);
             h->state = SP_HOST_OVER;
@@ -429,6 +464,7 @@ int sp_net_host_start(sp_net_host *h, char *why, size_t whylen)
     }
     h->state = SP_HOST_PLAYING;
     h->hand_over_at = -1;
+    h->sheets_hand = -1;
     send_lobby(h);
     for (int p = 0; p < h->cfg.players; p++) send_start(h, p);
     logf_(h, "match started (%s, %d players, seed %" PRIu64 ")", h->cfg.rules->id, h->cfg.players, h->cfg.seed);
@@ -505,6 +541,8 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
         s->outstanding = false;
         s->has_queued = false;
         sync_seats(h);
+        /* coming back while the result shows: its sheets too */
+        if (hand_finished(h) && h->session.game.outcome.nwins) send_sheets(h, seat);
     }
 }
 

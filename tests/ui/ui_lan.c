@@ -371,23 +371,39 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
         CHECK(l->nlines && l->lines[l->nlines - 1].emote && l->lines[l->nlines - 1].seat == 1 &&
                   strstr(app->text_rec, ui_tr(&app->i18n, "emote.wow")),
               "the guest's emote is not shown at the table");
-        int decisions = play_hand(app, &g, 1 << 30, "lan-table");
-        CHECK(decisions > 0, "the window's player was never asked");
-        RUN_UNTIL(app, &g, app->screen == UI_SCREEN_RESULT, 3000);
-        CHECK(app->screen == UI_SCREEN_RESULT, "the hand did not reach the result screen (screen %s)",
-              ui_screen_name(app->screen));
-        sp_view v;
-        if (app->match) {
+        /* hands until one ends in a win (at most 4): its result screen shows the host's sheet */
+        bool sheet_seen = false;
+        for (int hand = 0; hand < 4 && !sheet_seen && app->screen == UI_SCREEN_TABLE; hand++) {
+            int decisions = play_hand(app, &g, 1 << 30, "lan-table");
+            CHECK(decisions > 0, "the window's player was never asked");
+            RUN_UNTIL(app, &g, app->screen == UI_SCREEN_RESULT, 3000);
+            CHECK(app->screen == UI_SCREEN_RESULT, "the hand did not reach the result screen (screen %s)",
+                  ui_screen_name(app->screen));
+            sp_view v;
+            if (!app->match) break;
             ui_match_view(app->match, &v);
             CHECK(v.phase == SP_PHASE_HAND_OVER || v.phase == SP_PHASE_MATCH_OVER, "the view's hand is not over");
             CHECK(v.seats[0].nriver > 0 || v.outcome.kind == SP_END_WIN, "the window's player never discarded");
+            sp_session *hs = l->host ? sp_net_host_session(l->host) : NULL;
+            sp_score_result want;
+            if (v.outcome.kind == SP_END_WIN && hs && sp_game_win_result(&hs->game, 0, &want, err, sizeof err) == 0) {
+                RUN_UNTIL(app, &g, app->screen != UI_SCREEN_RESULT || app->stat_rows == want.npatterns, 600);
+                CHECK(app->match->nres == v.outcome.nwins, "the LAN result screen holds %d sheets for %d wins",
+                      app->match->nres, v.outcome.nwins);
+                CHECK(want.npatterns > 0 && app->stat_rows == want.npatterns,
+                      "the LAN result screen shows %d pattern rows, the host's sheet has %d", app->stat_rows,
+                      want.npatterns);
+                printf("ui_lan: hand %d's result shows the host's sheet, %d pattern rows\n", hand + 1, app->stat_rows);
+                sheet_seen = true;
+            }
+            for (int i = 0; i < 100; i++) frame(app);
+            shot(app, sheet_seen ? "lan-result" : "lan-result-draw");
+            /* the host deals the next hand after its pause: the window follows to the table */
+            RUN_UNTIL(app, &g, app->screen == UI_SCREEN_TABLE || (app->match && ui_match_over(app->match)), 3000);
+            CHECK(app->screen == UI_SCREEN_TABLE || (app->match && ui_match_over(app->match)),
+                  "the next hand did not bring the table back (screen %s)", ui_screen_name(app->screen));
         }
-        for (int i = 0; i < 100; i++) frame(app);
-        shot(app, "lan-result");
-        /* the host deals the next hand after its pause: the window follows to the table */
-        RUN_UNTIL(app, &g, app->screen == UI_SCREEN_TABLE || (app->match && ui_match_over(app->match)), 3000);
-        CHECK(app->screen == UI_SCREEN_TABLE || (app->match && ui_match_over(app->match)),
-              "the next hand did not bring the table back (screen %s)", ui_screen_name(app->screen));
+        CHECK(sheet_seen || (app->match && ui_match_over(app->match)), "no hand of four ended in a win");
         /* the host leaves (pause menu, quit to title): the guest is told, files are saved */
         if (app->screen == UI_SCREEN_TABLE) {
             key(SDLK_ESCAPE);
