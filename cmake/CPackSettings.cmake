@@ -5,7 +5,7 @@
 #   macOS    Sparrow-<version>-Darwin.dmg (DragNDrop: the bundle and a link to /Applications)
 set(CPACK_PACKAGE_NAME sparrow)
 set(CPACK_PACKAGE_VENDOR "Sparrow")
-set(CPACK_PACKAGE_CONTACT "Sparrow developers <sparrow@localhost>")
+set(CPACK_PACKAGE_CONTACT "${SPARROW_CONTACT_NAME} <${SPARROW_CONTACT_EMAIL}>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${SPARROW_SUMMARY}")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${SPARROW_HOMEPAGE}")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})

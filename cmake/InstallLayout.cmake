@@ -59,6 +59,11 @@ if(WIN32)
   set(SPARROW_WIN_PREFIX "" CACHE PATH "Folder holding the Windows builds of the libraries (bin/*.dll)")
   set(_sparrow_dll_dirs ${SPARROW_WIN_PREFIX}/bin ${_sparrow_libgcc_dir} /usr/x86_64-w64-mingw32/lib
       ${_sparrow_cc_dir})
+  # their licence texts, when the build gathered them (packaging/windows/build.sh does)
+  set(SPARROW_WIN_LICENSES "" CACHE PATH "Folder of the carried libraries' licence texts (installed as licenses/)")
+  if(SPARROW_WIN_LICENSES)
+    install(DIRECTORY ${SPARROW_WIN_LICENSES}/ DESTINATION ${SPARROW_DATA_DEST}/licenses)
+  endif()
   install(CODE "
     set(SPARROW_EXES \"$<TARGET_FILE:sparrow>\" \"$<TARGET_FILE:sparrow-cli>\")
     set(SPARROW_DLL_DIRS \"${_sparrow_dll_dirs}\")

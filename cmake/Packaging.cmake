@@ -6,10 +6,13 @@
 #   DesktopFiles.cmake   icons, .desktop entry, AppStream metainfo, .ico / .icns
 #   CPackSettings.cmake  .deb + .tar.gz, .zip + NSIS installer, .dmg (DragNDrop)
 
-# The application's reverse-DNS id (desktop entry, metainfo, icon names, macOS bundle id) and
-# home page (metainfo, installer); change them here when the project is published.
-set(SPARROW_APP_ID "io.github.sparrowmahjong.Sparrow")
-set(SPARROW_HOMEPAGE "https://github.com/sparrowmahjong/sparrow")
+# Who and where the project is, for every package: the reverse-DNS application id (desktop
+# entry, metainfo, icon names, macOS bundle id; '-' of the GitHub name becomes '_', as AppStream
+# asks), the home page (metainfo, installer, .deb) and the maintainer contact (.deb, metainfo).
+set(SPARROW_APP_ID "io.github.sparrow_mahjong.Sparrow")
+set(SPARROW_HOMEPAGE "https://github.com/sparrow-mahjong/sparrow")
+set(SPARROW_CONTACT_NAME "Sparrow developers")
+set(SPARROW_CONTACT_EMAIL "sparrow-mahjong@users.noreply.github.com")
 set(SPARROW_SUMMARY "Mahjong as played in Hong Kong and mainland China, against computer players")
 
 include(${CMAKE_CURRENT_LIST_DIR}/InstallLayout.cmake)

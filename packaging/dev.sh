@@ -52,8 +52,9 @@ case "$mode" in
     install_missing
     build "$build_dir" "${extra[@]}"
     cd "$build_dir"
-    # the long self-play runs (label "long", about four minutes on two cores) run with: ctest -L long
-    ctest --output-on-failure -j "${SPARROW_JOBS:-$(nproc)}" -LE long "$@"
+    # the long self-play runs (label "long", about four minutes on two cores) run with: ctest -L long;
+    # the Windows cross-build and its Wine test (label "windows") with: ctest -L windows
+    ctest --output-on-failure -j "${SPARROW_JOBS:-$(nproc)}" -LE '^(long|windows)$' "$@"
     ;;
   *)
     echo "usage: bash packaging/dev.sh play|test" >&2

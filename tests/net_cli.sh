@@ -7,7 +7,7 @@ cli=$1
 rules=$2
 dir=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$dir"' EXIT
-"$cli" serve --rules "$rules" --port 0 --bots normal,hard --seed 4 --pause-seconds 0 --replay "$dir/replay.json" \
+"$cli" serve --rules "$rules" --port 0 --bots normal,hard --seed 4 --pause-seconds 0 --no-announce --replay "$dir/replay.json" \
   > "$dir/serve.out" 2> "$dir/serve.err" &
 serve=$!
 port=""
@@ -29,5 +29,10 @@ for f in ann bob; do
   [ "$got" = "$scores" ] || { echo "$f saw '$got', the host '$scores'"; exit 1; }
 done
 "$cli" replay "$dir/replay.json" --verify > "$dir/verify.out" || { cat "$dir/verify.out"; exit 1; }
-grep -q '"format":.*"sparrow-seat-log"' "$dir/ann.json"
+# Ann's log reads back, and each of its events is what the host's game gave her seat
+"$cli" replay "$dir/ann.json" > "$dir/log.out" || { cat "$dir/log.out"; exit 1; }
+grep -q "seat log of $rules" "$dir/log.out"
+grep -q "scores at the end:" "$dir/log.out"
+"$cli" replay "$dir/replay.json" --seat-log "$dir/ann.json" > "$dir/check.out" || { cat "$dir/check.out"; exit 1; }
+grep -q "what the host's game gave that seat" "$dir/check.out"
 echo "$rules: $scores"

@@ -26,6 +26,8 @@ typedef struct {
     unsigned packets, leaks;
     char first_leak[300];
     uint64_t bytes[SP_SEATS];
+    uint64_t type_bytes[SP_MSG_COUNT]; /* to every seat, by message type */
+    sp_view last_view[SP_SEATS];       /* each seat's view as its client rebuilds it */
     char log[64][200];          /* the host's last log lines */
     int nlog;
     /* the score sheets sent: each against the host's sp_game_win_result at that moment */
@@ -100,6 +102,7 @@ static inline void harness_capture(void *ctx, int seat, const void *data, size_t
         harness_leak(w, "seat %d%d: the host sent a message it cannot decode itself: %.200s", seat, 0, err);
         return;
     }
+    w->type_bytes[m.type] += len;
     if (m.type == SP_MSG_SHEETS) harness_check_sheets(w, seat, g, &m);
     char *text = malloc(len + 1);
     memcpy(text, data, len);
@@ -113,10 +116,23 @@ static inline void harness_capture(void *ctx, int seat, const void *data, size_t
             for (int i = 0; i < e->n; i++) bad |= harness_concealed(g, y, e->tiles[i]);
             if (bad) harness_leak(w, "seat %d sees a concealed tile of seat %d: %.200s", seat, y, text);
         }
-    } else if (m.type == SP_MSG_VIEW) {
-        const sp_view *v = &m.u.view;
+    } else if (m.type == SP_MSG_VIEW || m.type == SP_MSG_VIEW_DELTA) {
+        /* a delta's seats marked same are not in it (they were checked when they were sent) */
+        bool delta = m.type == SP_MSG_VIEW_DELTA;
+        const sp_view *v = delta ? &m.u.view_delta.view : &m.u.view;
+        unsigned same = delta ? m.u.view_delta.same : 0;
+        if (delta) {
+            /* a delta that changes nothing would tell that someone acted unseen (a pass) */
+            sp_view whole;
+            sp_view_apply_delta(&w->last_view[seat], &m, &whole);
+            if (!memcmp(&whole, &w->last_view[seat], sizeof whole))
+                harness_leak(w, "seat %d was sent a view that did not change (same %d): %.200s", seat, (int)same, text);
+            memcpy(&w->last_view[seat], &whole, sizeof whole);
+        } else {
+            memcpy(&w->last_view[seat], v, sizeof *v);
+        }
         for (int y = 0; y < g->players; y++) {
-            if (y == seat || over) continue;
+            if (y == seat || over || (same >> y & 1)) continue;
             const sp_view_seat *o = &v->seats[y];
             bool any = o->revealed || o->drawn >= 0;
             for (int k = 0; k < SP_KINDS; k++) any |= o->held[k] != 0;
@@ -205,6 +221,9 @@ typedef struct {
     sp_bot bot;
     uint64_t bot_seed;
     int level;
+    int think_ms;               /* answers each ask this long after it came (0: at once) */
+    uint32_t seen_ask;          /* the ask being thought about, and since when */
+    int64_t seen_at;
 } harness_player;
 
 static inline void harness_join(harness_player *p, const sp_ruleset *rs, uint16_t port, const char *name, const char *token)
@@ -234,7 +253,12 @@ static inline void harness_player_step(harness_player *p, int64_t now)
             sp_bot_init(&p->bot, p->level, p->bot_seed + (uint64_t)sp_net_client_seat(p->c), NULL);
             p->bot_ready = true;
         }
-        if (st == SP_CLIENT_PLAYING) sp_net_client_play_bot(p->c, &p->bot);
+        uint32_t ask = sp_net_client_get_stats(p->c).last_ask;
+        if (ask != p->seen_ask) {
+            p->seen_ask = ask;
+            p->seen_at = now;
+        }
+        if (st == SP_CLIENT_PLAYING && now - p->seen_at >= p->think_ms) sp_net_client_play_bot(p->c, &p->bot);
     }
     sp_msg m;
     while (sp_net_client_next(p->c, &m)) {}

@@ -78,18 +78,18 @@ static void test_wall(void **state)
         sp_ruleset *rs = load_shipped_rules(sets[i].id);
         assert_non_null(rs);
         uint8_t a[SP_MAX_WALL], b[SP_MAX_WALL], c[SP_MAX_WALL];
-        int n = sp_wall_shuffle(rs, true, 42, a);
+        int n = sp_wall_shuffle(rs, sp_tile_set_of(rs, NULL), 42, a);
         assert_int_equal(n, sets[i].size);
         /* every tile exactly once */
         int seen[256] = {0};
         for (int t = 0; t < n; t++) seen[a[t]]++;
         uint8_t natural[SP_MAX_WALL];
-        assert_int_equal(sp_wall_tiles(rs, true, natural), n);
+        assert_int_equal(sp_wall_tiles(rs, sp_tile_set_of(rs, NULL), natural), n);
         for (int t = 0; t < n; t++) assert_int_equal(seen[natural[t]], 1);
         /* same seed, same wall; another seed, another wall */
-        assert_int_equal(sp_wall_shuffle(rs, true, 42, b), n);
+        assert_int_equal(sp_wall_shuffle(rs, sp_tile_set_of(rs, NULL), 42, b), n);
         assert_memory_equal(a, b, (size_t)n);
-        sp_wall_shuffle(rs, true, 43, c);
+        sp_wall_shuffle(rs, sp_tile_set_of(rs, NULL), 43, c);
         assert_true(memcmp(a, c, (size_t)n) != 0);
         free(rs);
     }

@@ -1160,12 +1160,50 @@ static void test_random_with_options(void **state)
         game_option_set(rules, o, "hunwuqingshi", 1);
         play_random(o, players, 300, false, NULL);
         play_random(o, players, 300, true, NULL);
-        game_option_choice(rules, o, "fapai", "erfangpai"); /* played as 三房牌: the scorer must accept every hand */
+        game_option_choice(rules, o, "fapai", "erfangpai"); /* 72 tiles: the scorer must accept every hand */
         game_option_set(rules, o, "paixingfenerbei", 1);
         game_option_set(rules, o, "zhuangjiahupaifanbei", 0);
         play_random(o, players, 300, false, NULL);
         play_random(o, players, 300, true, NULL);
     }
+}
+
+/* 二房牌 (fapai = erfangpai, spec §2.1): 72 tiles, dots and bamboo only, with 2, 3 and 4 players;
+ * no character is ever dealt, drawn or held, and whole hands play out (every win valid, every
+ * hand zero-sum: play_random). */
+static void test_erfangpai(void **state)
+{
+    (void)state;
+    int32_t o[SP_MAX_OPTIONS];
+    game_options_default(rules, o);
+    game_option_choice(rules, o, "fapai", "erfangpai");
+    for (int players = 2; players <= 4; players++)
+        for (uint64_t seed = 1; seed <= 10; seed++) {
+            sp_game *g = malloc(sizeof *g);
+            char err[200];
+            assert_int_equal(sp_game_init(g, rules, o, players, seed, err, sizeof err), 0);
+            assert_int_equal(g->wall_size, 72);
+            for (int i = 0; i < g->wall_size; i++) assert_true(sp_tile_kind(g->wall[i]) >= SP_KIND_P);
+            for (int guard = 0; guard < 1000 && g->phase < SP_PHASE_HAND_OVER; guard++) {
+                if (g->phase == SP_PHASE_TURN) game_tsumogiri(g); /* every claim passed: no calls */
+                else game_pass_all(g);
+            }
+            assert_true(g->phase >= SP_PHASE_HAND_OVER);
+            for (int p = 0; p < players; p++)
+                for (int k = 0; k < 9; k++) assert_int_equal(g->seat[p].counts[k], 0);
+            free(g);
+        }
+    for (int players = 2; players <= 4; players++) play_random(o, players, 200, false, NULL);
+    /* a wall of 108 tiles is refused for it, one of 72 is the set */
+    sp_game *g = malloc(sizeof *g);
+    uint8_t wall[SP_MAX_WALL];
+    char err[200];
+    assert_int_equal(sp_wall_shuffle(rules, sp_tile_set_of(rules, NULL), 3, wall), 108);
+    assert_int_equal(sp_game_init_wall(g, rules, o, 4, 1, wall, 108, err, sizeof err), -1);
+    assert_non_null(strstr(err, "72"));
+    assert_int_equal(sp_wall_shuffle(rules, sp_tile_set_of(rules, o), 3, wall), 72);
+    assert_int_equal(sp_game_init_wall(g, rules, o, 4, 1, wall, 72, err, sizeof err), 0);
+    free(g);
 }
 
 /* The player count: the argument wins and the 人数 option is made to match it; without an
@@ -1227,6 +1265,7 @@ int main(void)
         cmocka_unit_test(test_g6_black_bone_chicken),
         cmocka_unit_test(test_match_length),
         cmocka_unit_test(test_random_with_options),
+        cmocka_unit_test(test_erfangpai),
         cmocka_unit_test(test_renshu_option),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -7,7 +7,10 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "ai/bot.h"
+#include "ai/random_bot.h"
 #include "core/game.h"
+#include "core/game_view.h"
 #include "game_fixture.h"
 #include "hk_game_fixture.h"
 #include "rules_fixture.h"
@@ -169,10 +172,11 @@ static const char *const sc12_hands[4] = {"13579m2589s1234z", "1112346789p55z1f"
 static sp_game *sc12_game(const hk_opt *o)
 {
     sp_game *g = hk_game(rules, o, sc12_hands, "1z 2z 3z 4z 5z", "9p");
-    game_do(g, E, "D 1z");
-    game_do(g, S, "D 2z");
-    game_do(g, W, "D 3z");
-    game_do(g, N, "D 4z");
+    static const char *const discards[4] = {"D 1z", "D 2z", "D 3z", "D 4z"};
+    for (int i = 0; i < 4; i++) {
+        game_do(g, i, discards[i]);
+        game_pass_all(g); /* (asked only where a false win may be declared) */
+    }
     game_do(g, E, "D 5z");
     return g;
 }
@@ -607,6 +611,254 @@ static void test_match_of_four_rounds(void **state)
     free(g);
 }
 
+/* 詐糊 (§3.5) with allow_false_win: a seat may declare HU whenever it could if its hand were
+ * right; a hand that cannot win pays each other player the limit's self-draw share (10 fan:
+ * 64 each), the hand ends and counts as a drawn hand for the deal (hk-common §10). */
+static const hk_opt false_win_on[] = {{"allow_false_win", "true"}, {NULL, NULL}};
+
+/* The HU listed for seat now, and whether the list marks it a false win. */
+static bool listed_hu(const sp_game *g, int seat, bool *false_win)
+{
+    sp_action_list l;
+    sp_game_legal(g, seat, &l);
+    *false_win = l.false_win;
+    return sp_action_list_has(&l, SP_ACT_HU);
+}
+
+static void expect_false_win(sp_game *g, int seat)
+{
+    assert_int_equal(g->phase, SP_PHASE_HAND_OVER);
+    assert_int_equal(g->outcome.nwins, 1);
+    assert_int_equal(g->outcome.wins[0].seat, seat);
+    assert_false(g->outcome.wins[0].valid);
+    for (int p = 0; p < 4; p++) assert_int_equal(g->outcome.delta[p], p == seat ? -192 : 64);
+    sp_score_result r;
+    char err[128];
+    assert_int_equal(sp_game_win_result(g, 0, &r, err, sizeof err), 0);
+    assert_false(r.valid);
+    const sp_result_field *f = NULL;
+    for (int i = 0; i < r.nfields; i++)
+        if (!strcmp(r.fields[i].key, "penalty")) f = &r.fields[i];
+    assert_non_null(f);
+    assert_string_equal(f->text, "zhahu");
+    /* the event says it: b = 0 */
+    sp_event e;
+    bool seen = false;
+    while (sp_game_next_event(g, &e))
+        if (e.type == SP_EV_WIN) {
+            assert_int_equal(e.seat, seat);
+            assert_int_equal(e.b, 0);
+            seen = true;
+        }
+    assert_true(seen);
+}
+
+/* SC2 with the options `o` up to West's turn, every claim passed: West drew 2m, 2 fan. */
+static sp_game *sc2_to_west(const hk_opt *o)
+{
+    sp_game *g = hk_game(rules, o, sc2_hands, "7z 6z 2m", "1m");
+    game_do(g, E, "D 7z");
+    game_pass_all(g);
+    game_do(g, S, "D 6z");
+    game_pass_all(g);
+    assert_int_equal(g->turn, W);
+    return g;
+}
+
+/* SC2's self-draw is 2 fan, below the minimum: not offered by default; with allow_false_win it
+ * is, marked false, and declaring it is 詐糊. The dealer keeps the deal, as after a draw. */
+static void test_false_win_self_draw(void **state)
+{
+    (void)state;
+    bool false_win;
+    /* the dealer's first turn: a hand that is no win may be declared too */
+    sp_game *g = hk_game(rules, false_win_on, sc2_hands, "7z 6z 2m", "1m");
+    assert_true(listed_hu(g, E, &false_win));
+    assert_true(false_win);
+    free(g);
+    g = sc2_to_west(false_win_on);
+    assert_true(listed_hu(g, W, &false_win));
+    assert_true(false_win);
+    game_do(g, W, "HU");
+    expect_false_win(g, W);
+    assert_int_equal(g->dealer, E);
+    assert_int_equal(g->dealer_streak, 1);
+    free(g);
+
+    /* without draw_dealer_keeps the deal passes, as after a drawn hand */
+    const hk_opt o[] = {{"allow_false_win", "true"}, {"draw_dealer_keeps", "false"}, {NULL, NULL}};
+    g = sc2_to_west(o);
+    game_do(g, W, "HU");
+    assert_false(g->outcome.wins[0].valid);
+    assert_int_equal(g->dealer, S);
+    free(g);
+
+    /* a real win is listed unmarked (min_fan 0 makes SC2's self-draw valid) */
+    const hk_opt valid[] = {{"allow_false_win", "true"}, {"min_fan", "0"}, {NULL, NULL}};
+    g = sc2_to_west(valid);
+    assert_true(listed_hu(g, W, &false_win));
+    assert_false(false_win);
+    game_do(g, W, "HU");
+    assert_true(g->outcome.wins[0].valid);
+    hk_expect_delta(g, -2, -2, 6, -2);
+    assert_int_equal(g->dealer, S);
+    free(g);
+}
+
+/* On a discard every other seat is asked and may declare; a hand with no shape at all is 詐糊.
+ * With the option off nothing changes: S, who cannot use E's 7z, is not asked. */
+static void test_false_win_on_discard(void **state)
+{
+    (void)state;
+    bool false_win;
+    sp_game *g = hk_game(rules, NULL, sc2_hands, "7z 6z 2m", "1m");
+    game_do(g, E, "D 7z");
+    assert_int_equal(g->phase, SP_PHASE_TURN);
+    assert_int_equal(g->turn, S);
+    assert_false(listed_hu(g, S, &false_win));
+    free(g);
+
+    g = hk_game(rules, false_win_on, sc2_hands, "7z 6z 2m", "1m");
+    game_do(g, E, "D 7z");
+    assert_int_equal(g->phase, SP_PHASE_CLAIM);
+    assert_int_equal(sp_game_pending(g), 1u << S | 1u << W | 1u << N);
+    assert_true(listed_hu(g, S, &false_win));
+    assert_true(false_win);
+    game_do(g, S, "HU");
+    game_do(g, W, "PASS");
+    game_do(g, N, "PASS");
+    expect_false_win(g, S);
+    assert_int_equal(g->dealer, E);
+    free(g);
+}
+
+/* 糊一不糊二 with allow_false_win (§3.4): N passed S's 3s, so W's 6s may not win for N; N may
+ * declare anyway, and that is 詐糊 (the footnote's rule). */
+static void test_false_win_after_passing(void **state)
+{
+    (void)state;
+    const hk_opt o[] = {{"huyi_buhuer", "true"}, {"allow_false_win", "true"}, {NULL, NULL}};
+    sp_game *g = hk_game(rules, o, sc16_hands, "9m 1z 5m", "8s");
+    game_do(g, E, "D 9m");
+    game_pass_all(g);
+    game_do(g, S, "D 3s");
+    bool false_win;
+    assert_true(listed_hu(g, N, &false_win));
+    /* the first winning tile is a real win (passing E's 9m, a false one, passed no win) */
+    assert_false(false_win);
+    game_pass_all(g);
+    game_do(g, W, "D 6s");
+    assert_true(listed_hu(g, N, &false_win));
+    assert_true(false_win);
+    game_do(g, N, "HU");
+    game_pass_all(g);
+    expect_false_win(g, N);
+    free(g);
+}
+
+/* SC12 with allow_false_win: West, who cannot win on East's 5z, declares too. With 一炮多響 each
+ * declaration is settled alone: S 16 and N 128 from East, and West's penalty of 64 to each other
+ * player; the dealer did not win, so the deal passes. With head-bump the nearest declaration
+ * decides: South's win takes the tile and West's is not heard; but if South passes, West (nearer
+ * than North) declares first - a false win, which ends the hand: North's win is lost. */
+static void test_false_win_among_winners(void **state)
+{
+    (void)state;
+    const hk_opt o[] = {{"multiple_winners", "true"}, {"allow_false_win", "true"}, {NULL, NULL}};
+    sp_game *g = sc12_game(o);
+    assert_int_equal(sp_game_pending(g), 1u << S | 1u << W | 1u << N);
+    game_do(g, S, "HU");
+    game_do(g, W, "HU");
+    game_do(g, N, "HU");
+    assert_int_equal(g->outcome.nwins, 3);
+    assert_false(g->outcome.wins[1].valid);
+    hk_expect_delta(g, -144 + 64, 16 + 64, -192, 128 + 64);
+    assert_int_equal(g->dealer, S);
+    free(g);
+
+    g = sc12_game(false_win_on);
+    game_do(g, S, "HU");
+    game_do(g, W, "HU");
+    game_do(g, N, "HU");
+    assert_int_equal(g->outcome.nwins, 1);
+    assert_true(g->outcome.wins[0].valid);
+    hk_expect_delta(g, -16, 16, 0, 0);
+    free(g);
+
+    g = sc12_game(false_win_on);
+    game_do(g, S, "PASS");
+    game_do(g, W, "HU");
+    game_do(g, N, "HU");
+    assert_int_equal(g->outcome.nwins, 1);
+    expect_false_win(g, W);
+    assert_int_equal(g->dealer, E);
+    free(g);
+}
+
+/* The computer players never declare a false win, though it is in their legal list: the
+ * random-legal player and every level, at W's false self-draw and on E's discard. */
+static void test_bots_skip_false_wins(void **state)
+{
+    (void)state;
+    sp_game *g = hk_game(rules, false_win_on, sc2_hands, "7z 6z 2m", "1m");
+    sp_action_list l;
+    sp_view v;
+    for (int step = 0; step < 2; step++) {
+        int seat = step == 0 ? E : S;
+        sp_game_legal(g, seat, &l);
+        assert_true(l.false_win);
+        assert_true(sp_action_list_has(&l, SP_ACT_HU));
+        sp_rng rng;
+        sp_rng_seed(&rng, 5);
+        for (int i = 0; i < 500; i++) assert_int_not_equal(l.a[sp_random_bot_pick(&l, &rng)].type, SP_ACT_HU);
+        sp_game_view(g, seat, &v);
+        for (int level = 0; level < SP_BOT_LEVELS; level++)
+            for (uint64_t seed = 1; seed <= 20; seed++) {
+                sp_bot b;
+                sp_bot_init(&b, level, seed, g->options);
+                assert_int_not_equal(sp_bot_choose(&b, &v, &l).type, SP_ACT_HU);
+            }
+        if (step == 0) game_do(g, E, "D 7z");
+    }
+    free(g);
+}
+
+/* Whole hands with the option on and computer players in every seat (every seat is asked on
+ * every discard): nobody declares a false win, the table's invariants hold, wins are valid. */
+static void test_false_win_bots_play_on(void **state)
+{
+    (void)state;
+    int wins = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        sp_game *g = hk_seeded(rules, false_win_on, seed);
+        assert_true(g->false_wins);
+        sp_bot bots[4];
+        sp_rng rng;
+        sp_rng_seed(&rng, seed);
+        for (int p = 0; p < 4; p++) sp_bot_init(&bots[p], p % SP_BOT_LEVELS, seed * 4 + (uint64_t)p, g->options);
+        char why[256];
+        for (int guard = 0; guard < 3000 && g->phase < SP_PHASE_HAND_OVER; guard++) {
+            int seat = __builtin_ctz(sp_game_pending(g));
+            sp_action_list l;
+            sp_game_legal(g, seat, &l);
+            sp_action a;
+            if (seat == 3) a = sp_random_bot_choose(&l, &rng);
+            else {
+                sp_view v;
+                sp_game_view(g, seat, &v);
+                a = sp_bot_choose(&bots[seat], &v, &l);
+            }
+            if (sp_game_apply(g, seat, &a, why, sizeof why)) fail_msg("%s", why);
+            game_check_ok(g);
+        }
+        assert_true(g->phase >= SP_PHASE_HAND_OVER);
+        for (int i = 0; i < g->outcome.nwins; i++) assert_true(g->outcome.wins[i].valid);
+        wins += g->outcome.nwins;
+        free(g);
+    }
+    assert_true(wins > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -631,6 +883,12 @@ int main(void)
         cmocka_unit_test(test_draw_dealer_keeps),
         cmocka_unit_test(test_match_of_four_rounds),
         cmocka_unit_test(test_flowers_switched_off),
+        cmocka_unit_test(test_false_win_self_draw),
+        cmocka_unit_test(test_false_win_on_discard),
+        cmocka_unit_test(test_false_win_after_passing),
+        cmocka_unit_test(test_false_win_among_winners),
+        cmocka_unit_test(test_bots_skip_false_wins),
+        cmocka_unit_test(test_false_win_bots_play_on),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

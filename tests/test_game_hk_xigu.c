@@ -440,6 +440,27 @@ static void test_explain_below_minimum(void **state)
     free(g);
 }
 
+/* No false wins (spec §3.4: the source has no 詐胡 rule): no option for it, and no legal list
+ * ever holds a false one while hands are played (the last action listed: a pass or a discard). */
+static void test_no_false_win(void **state)
+{
+    (void)state;
+    assert_int_equal(sp_ruleset_option(rules, "allow_false_win"), -1);
+    char why[256];
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        sp_game *g = hk_seeded(rules, NULL, seed);
+        assert_false(g->false_wins);
+        for (int guard = 0; guard < 2000 && g->phase < SP_PHASE_HAND_OVER; guard++) {
+            sp_action_list l;
+            sp_game_legal(g, __builtin_ctz(sp_game_pending(g)), &l);
+            assert_false(l.false_win);
+            if (sp_game_apply_listed(g, &l, l.n - 1, why, sizeof why)) fail_msg("%s", why);
+        }
+        assert_true(g->phase >= SP_PHASE_HAND_OVER);
+        free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -459,6 +480,7 @@ int main(void)
         cmocka_unit_test(test_s10_big_dragons_liability),
         cmocka_unit_test(test_s13_declined_then_eighth),
         cmocka_unit_test(test_s11_rotation_and_match_end),
+        cmocka_unit_test(test_no_false_win),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -881,6 +881,18 @@ static sp_game *sc35_start(const char *rest)
     assert_deltas(g, 0, 0, 0, 0);
     assert_int_equal(g->phase, SP_PHASE_TURN);
     assert_int_equal(g->turn, W);
+    /* South took the 4m (§3.3): it is marked taken in East's river and South holds 14 tiles */
+    const sp_game_seat *e = &g->seat[E], *s = &g->seat[S];
+    assert_int_equal(sp_tile_kind(e->river[e->nriver - 1]), 3);
+    assert_true(e->river_flags[e->nriver - 1] & SP_RIVER_CLAIMED);
+    assert_int_equal(s->nconcealed + 3 * s->nmelds, 14);
+    assert_int_equal(s->counts[3], 2);
+    /* the chicken win's sheet, rebuilt from the state, is still the 0-fan hand */
+    sp_score_result r;
+    char err[128];
+    assert_int_equal(sp_game_win_result(g, 0, &r, err, sizeof err), 0);
+    assert_true(r.valid);
+    assert_int_equal(r.fan, 0);
     return g;
 }
 
@@ -925,11 +937,11 @@ static void test_sc35_chicken_then_discard_win(void **state)
 static const char *const sc36_hands[4] = {"234m789p234s567s7z", "123m456m789m123p5z", "123m456p789s999m2z",
                                           "123s456s789s456p6z"};
 
-static sp_game *sc36_start(const char *d13)
+static sp_game *sc36_start_with(const char *const hands[4], const char *d13)
 {
     char draws[96];
     snprintf(draws, sizeof draws, "1z 5z 1z 6z 7z 1z 3z 3z 5z 6z 4z 4z %s", d13);
-    sp_game *g = new_game(sc36_hands, draws, NULL);
+    sp_game *g = new_game(hands, draws, NULL);
     tsumogiri(g, E);
     tsumogiri(g, S); /* 5z: he could win (人胡), he throws it: 振聽 on 5z */
     tsumogiri(g, W);
@@ -957,6 +969,31 @@ static sp_game *sc36_start(const char *d13)
     /* South (frozen) drew and threw 4z by himself: West is to act */
     assert_int_equal(g->turn, W);
     return g;
+}
+
+static sp_game *sc36_start(const char *d13) { return sc36_start_with(sc36_hands, d13); }
+
+/* SC-36 (d): East, whose thirteen orphans wait on 1m (none of his discards), self-draws it after
+ * the two chicken wins (West holds 333p instead of 999m, so that East may hold a 9m): a limit,
+ * paid by West alone (the frozen pay nothing on a self-draw),
+ * 2 x 55 = 110; the limit ends the match: E 260, S 150, W 40, N 150, settled E +200, S -30,
+ * N -30, W -140 (computed in the scenarios file). */
+static void test_sc36d_orphans_after_two_chickens(void **state)
+{
+    (void)state;
+    const char *const hands[4] = {"9m1p9p9p1s9s1z2z3z4z5z6z7z", sc36_hands[1], "123m456p789s333p2z", sc36_hands[3]};
+    sp_game *g = sc36_start_with(hands, "2z 9s 1m");
+    tsumogiri(g, W);
+    /* North (frozen) drew 9s and threw it; East draws 1m */
+    assert_int_equal(g->turn, E);
+    assert_int_equal(sp_tile_kind(g->seat[E].drawn), 0);
+    game_do(g, E, "HU");
+    assert_int_equal(g->outcome.nwins, 3);
+    assert_true(g->outcome.wins[2].limit);
+    assert_deltas(g, 110, 0, -110, 0);
+    assert_scores(g, 260, 150, 40, 150);
+    assert_settlement(g, 200, -30, -140, -30);
+    free(g);
 }
 
 /* The third chicken win (East on West's 7z) ends the hand as a draw: nobody pays, South deals E2. */
@@ -1287,12 +1324,63 @@ static void test_sc11c_four_concealed_pungs_on_discard(void **state)
 
 /* ---- tests ---- */
 
+/* §2.6 DECISION: 十三么九 may rob a concealed kong. East (dealer) declares the ankan of 1z that
+ * South's thirteen orphans wait on: South is asked first and wins; East pays it as a discard
+ * (4 x 55 = 220: a limit), no 搶明槓, the kong is not made and no replacement is drawn; East goes
+ * negative and the limit ends the match (ranking S, W, N, E as in SC-28). */
+static const char *const rob_ankan_hands[4] = {"1z1z1z2m3m4m5m6m7m8m2p3p4p", "1m9m9m1p9p1s9s2z3z4z5z6z7z",
+                                               "2s3s4s5s6s7s8s5p6p7p8p2m3m", "3s4s5s6s7s8s5p6p7p8p4m5m6m"};
+
+static void test_orphans_rob_ankan(void **state)
+{
+    (void)state;
+    sp_game *g = new_game(rob_ankan_hands, "1z", "9p");
+    game_do(g, E, "KAN 1z");
+    assert_int_equal(g->phase, SP_PHASE_ROB);
+    assert_int_equal(sp_game_pending(g), 1u << S);
+    assert_true(game_offers(g, S, "HU"));
+    game_do(g, S, "HU");
+    assert_int_equal(g->outcome.nwins, 1);
+    assert_true(g->outcome.wins[0].valid);
+    assert_true(g->outcome.wins[0].limit);
+    assert_int_equal(g->outcome.wins[0].discarder, E);
+    assert_int_equal(g->seat[E].nmelds, 0);
+    assert_int_equal(g->seat[E].counts[SP_KIND_Z], 3);
+    assert_int_equal(g->tail, 136); /* no replacement */
+    assert_deltas(g, -220, 220, 0, 0);
+    assert_settlement(g, -250, 310, -30, -30);
+    sp_score_result r;
+    char err[128];
+    assert_int_equal(sp_game_win_result(g, 0, &r, err, sizeof err), 0);
+    for (int i = 0; i < r.npatterns; i++)
+        assert_string_not_equal(rules->patterns[r.patterns[i].pattern].id, "qiangminggang");
+    free(g);
+
+    /* South passes: the kong is made and East draws its replacement from the tail */
+    g = new_game(rob_ankan_hands, "1z", "9p");
+    game_do(g, E, "KAN 1z");
+    game_do(g, S, "PASS");
+    assert_int_equal(g->phase, SP_PHASE_TURN);
+    assert_int_equal(g->seat[E].melds[0].meld.type, SP_MELD_ANKAN);
+    assert_int_equal(g->tail, 135);
+    free(g);
+
+    /* nobody's thirteen orphans wait on the kong's kind: nobody is asked */
+    const char *h[4] = {rob_ankan_hands[0], "1m9m9m1p9p1s9s2z3z4z5z6z6z", rob_ankan_hands[2], rob_ankan_hands[3]};
+    g = new_game(h, "1z", "9p");
+    game_do(g, E, "KAN 1z");
+    assert_int_equal(g->phase, SP_PHASE_TURN);
+    assert_int_equal(g->seat[E].nmelds, 1);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sc27_tianhu),
         cmocka_unit_test(test_sc27_ankan_then_win_is_not_tianhu),
         cmocka_unit_test(test_sc28_dihu),
+        cmocka_unit_test(test_orphans_rob_ankan),
         cmocka_unit_test(test_sc28_dihu_voided_by_ankan),
         cmocka_unit_test(test_sc29a_renhu),
         cmocka_unit_test(test_sc29b_pung_voids_renhu),
@@ -1324,6 +1412,7 @@ int main(void)
         cmocka_unit_test(test_sc35_chicken_then_self_draw),
         cmocka_unit_test(test_sc35_chicken_then_discard_win),
         cmocka_unit_test(test_sc36_third_chicken_is_a_draw),
+        cmocka_unit_test(test_sc36d_orphans_after_two_chickens),
         cmocka_unit_test(test_sc36_self_draw_with_two_frozen),
         cmocka_unit_test(test_sc24_robbing_added_kong),
         cmocka_unit_test(test_sc24_passing_a_rob_is_passed_win),

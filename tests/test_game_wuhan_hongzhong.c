@@ -12,8 +12,12 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "ai/bot.h"
 #include "core/game.h"
+#include "core/game_view.h"
 #include "core/tile.h"
+#include "table/read_file.h"
+#include "table/ruleset_file.h"
 #include "game_fixture.h"
 #include "game_test_util.h"
 #include "rules_fixture.h"
@@ -352,17 +356,17 @@ static void test_w13_discarder_order(void **state)
 
 /* ---- SC-W9: robbing a 蓄杠; the kong does not happen, the robbed player is liable ---- */
 
-static void test_w9_robbing(void **state)
+/* W9's play up to West's 蓄杠 of 4p (East's hand given: `east`), the rob window open. */
+static sp_game *w9_until_kakan(const char *east, const int32_t *options)
 {
-    (void)state;
     const char *h[4] = {
-        "4p3z3z1m4m7m1s4s9s6p8p4z6z",
+        east,
         "3z9m2m5m8m2s5s8s7p9p4z6s3m",
         "4p4p7s3m6m1s3s5p7p8p4z6z2s",
         "6s8s9m9m2p3p7m8m9m5m5m3s9s",
     };
     /* indicator 1z: laizi 2z, 皮 1z 5z */
-    sp_game *g = new_game(h, "6z 1z  6z 1m 2m 1s 8m 4p", NULL);
+    sp_game *g = new_game_opts(h, "6z 1z  6z 1m 2m 1s 8m 4p", NULL, options);
     game_do(g, E, "D 4p");
     game_do(g, W, "PON 4p");
     game_do(g, W, "D 7s");
@@ -379,9 +383,16 @@ static void test_w9_robbing(void **state)
     game_tsumogiri(g); /* S */
     assert_int_equal(g->turn, W);
     assert_true(game_offers(g, W, "KAN 4p"));
-    int tail = g->tail;
     game_do(g, W, "KAN 4p");
     assert_int_equal(g->phase, SP_PHASE_ROB);
+    return g;
+}
+
+static void test_w9_robbing(void **state)
+{
+    (void)state;
+    sp_game *g = w9_until_kakan("4p3z3z1m4m7m1s4s9s6p8p4z6z", NULL);
+    int tail = g->tail;
     assert_int_equal(sp_game_pending(g), 1u << N);
     game_do(g, N, "HU");
     assert_int_equal(g->phase, SP_PHASE_HAND_OVER);
@@ -394,6 +405,40 @@ static void test_w9_robbing(void **state)
     /* 抢杠胡 base 10, P(N) 8; W is the 放冲 player (x1.5) and pays for all (spec W9) */
     expect_delta(g, 0, 0, -480, 480);
     assert_int_equal(g->dealer, N);
+    free(g);
+}
+
+/* Several robbers (spec §2.7: the 一炮单响 order applies): East, ready on 4p / 7p with 56p after
+ * his pung of 3z, may rob West's 4p too. From the dealer East comes first and wins; with
+ * jiehu_order = discarder the order from West's next seat is N, E: North wins, as in W9. The
+ * robbed player pays for all either way (承包). */
+static void test_several_robbers(void **state)
+{
+    (void)state;
+    const char *east = "4p3z3z5p6p2m3m4m6m7m8m5s5s";
+    sp_game *g = w9_until_kakan(east, NULL);
+    assert_int_equal(sp_game_pending(g), 1u << E | 1u << N);
+    assert_true(game_offers(g, E, "HU"));
+    game_do(g, N, "HU");
+    game_do(g, E, "HU");
+    assert_int_equal(g->outcome.nwins, 1);
+    assert_int_equal(g->outcome.wins[0].seat, E);
+    assert_true(g->outcome.wins[0].situation & SP_SIT_CHANKAN);
+    assert_true(g->outcome.delta[E] > 0);
+    assert_int_equal(g->outcome.delta[W], -g->outcome.delta[E]);
+    assert_int_equal(g->outcome.delta[S], 0);
+    assert_int_equal(g->outcome.delta[N], 0);
+    free(g);
+
+    int32_t o[SP_MAX_OPTIONS];
+    game_options_default(rules, o);
+    game_option_choice(rules, o, "jiehu_order", "discarder");
+    g = w9_until_kakan(east, o);
+    game_do(g, E, "HU");
+    game_do(g, N, "HU");
+    assert_int_equal(g->outcome.nwins, 1);
+    assert_int_equal(g->outcome.wins[0].seat, N);
+    expect_delta(g, 0, 0, -480, 480);
     free(g);
 }
 
@@ -791,6 +836,224 @@ static void test_w8_quanqiuren_liability(void **state)
     free(g);
 }
 
+/* ---- house rules: the engine reads win.must_open and win.pair_ranks from the file ---- */
+
+/* The shipped file with `from` replaced by `to` (each must occur once), parsed; free() it. */
+static sp_ruleset *house_rules(const char *const edits[][2], int nedits)
+{
+    char path[1024], err[512];
+    snprintf(path, sizeof path, "%s/rules/wuhan-hongzhong.rules", SPARROW_SOURCE_DATA_DIR);
+    char *text = sp_read_file(path, 1 << 20, "a ruleset", NULL, err, sizeof err);
+    if (!text) fail_msg("%s", err);
+    for (int i = 0; i < nedits; i++) {
+        char *at = strstr(text, edits[i][0]);
+        if (!at) fail_msg("'%s' is not in the shipped file", edits[i][0]);
+        size_t lf = strlen(edits[i][0]), lt = strlen(edits[i][1]), rest = strlen(at + lf);
+        char *out = malloc((size_t)(at - text) + lt + rest + 1);
+        assert_non_null(out);
+        memcpy(out, text, (size_t)(at - text));
+        memcpy(out + (at - text), edits[i][1], lt);
+        memcpy(out + (at - text) + lt, at + lf, rest + 1);
+        free(text);
+        text = out;
+    }
+    sp_ruleset *rs = malloc(sizeof *rs);
+    assert_non_null(rs);
+    if (sp_ruleset_parse(text, "house.rules", rs, err, sizeof err)) fail_msg("%s", err);
+    free(text);
+    return rs;
+}
+
+/* Whether the scorer of g's ruleset (or of `as`, when given) calls seat's win valid now. */
+static bool scorer_valid(const sp_game *g, const sp_ruleset *as, int seat, int how, int tile)
+{
+    sp_game *at = malloc(sizeof *at);
+    assert_non_null(at);
+    memcpy(at, g, offsetof(sp_game, ev_head));
+    if (as) at->rules = as;
+    int discarder = how == SP_WIN_TSUMO ? -1 : g->turn;
+    sp_win_context ctx = {seat, how, tile, discarder, sp_game_win_situation(g, seat, how, discarder, false)};
+    sp_score_result r;
+    bool valid = sp_game_score(at, &ctx, &r) == 0 && r.valid;
+    free(at);
+    return valid;
+}
+
+typedef struct {
+    int checked;        /* moments a possible win was compared */
+    int wins_offered;   /* wins the engine offered (= the scorer's valid ones) */
+    int house_only;     /* of those, wins the shipped rules refuse */
+} agreement;
+
+/* Plays `hands` hands with easy players in every seat; at every self-draw and every discard,
+ * each seat's HU is offered exactly when the scorer calls the win valid. */
+static agreement expect_engine_agrees(const sp_ruleset *rs, int hands)
+{
+    agreement a = {0, 0, 0};
+    sp_bot bots[4];
+    for (int p = 0; p < 4; p++) sp_bot_init(&bots[p], SP_BOT_EASY, 40 + (uint64_t)p, NULL);
+    for (int h = 0; h < hands; h++) {
+        sp_game *g = malloc(sizeof *g);
+        char why[256];
+        assert_non_null(g);
+        if (sp_game_init(g, rs, NULL, 4, 900 + (uint64_t)h, why, sizeof why)) fail_msg("%s", why);
+        for (int guard = 0; guard < 3000 && g->phase < SP_PHASE_HAND_OVER; guard++) {
+            for (int p = 0; p < 4; p++) {
+                int how = -1, tile = -1;
+                if (g->phase == SP_PHASE_TURN && p == g->turn && g->seat[p].drawn >= 0 &&
+                    !(g->turn_flags & SP_TURN_AFTER_CALL)) {
+                    how = SP_WIN_TSUMO;
+                    tile = g->seat[p].drawn;
+                } else if (g->phase == SP_PHASE_CLAIM && p != g->turn && !(g->answered >> p & 1)) {
+                    how = SP_WIN_RON;
+                    tile = g->last_discard;
+                }
+                if (how < 0) continue;
+                bool valid = scorer_valid(g, NULL, p, how, tile), offered = game_offers_type(g, p, SP_ACT_HU);
+                if (valid != offered)
+                    fail_msg("hand %d, seat %c, tile %d (%s): scorer %d, engine %d", h, sp_seat_letter(p), sp_tile_kind(tile),
+                             how == SP_WIN_TSUMO ? "self-draw" : "discard", valid, offered);
+                a.checked++;
+                if (!offered) continue;
+                a.wins_offered++;
+                if (rs != rules && !scorer_valid(g, rules, p, how, tile)) a.house_only++;
+            }
+            int seat = __builtin_ctz(sp_game_pending(g));
+            sp_action_list l;
+            sp_game_legal(g, seat, &l);
+            sp_view v;
+            sp_game_view(g, seat, &v);
+            sp_action act = sp_bot_choose(&bots[seat], &v, &l);
+            if (sp_game_apply(g, seat, &act, why, sizeof why)) fail_msg("%s", why);
+            game_check_ok(g);
+        }
+        assert_true(g->phase >= SP_PHASE_HAND_OVER);
+        free(g);
+    }
+    return a;
+}
+
+static void test_house_win_rules(void **state)
+{
+    (void)state;
+    /* the shipped rules: the engine and the scorer agree */
+    agreement a = expect_engine_agrees(rules, 60);
+    assert_true(a.wins_offered > 0);
+    /* any pair, no opening needed: wins the shipped file refuses are offered, and only those the
+     * house scorer accepts */
+    const char *const any[][2] = {{"pair_ranks = [2, 5, 8];", "pair_ranks = [1, 2, 3, 4, 5, 6, 7, 8, 9];"},
+                                  {"must_open = 1;", "must_open = 0;"}};
+    sp_ruleset *house = house_rules(any, 2);
+    a = expect_engine_agrees(house, 60);
+    assert_true(a.house_only > 0);
+    free(house);
+    /* two openings needed, the pair 5s only: fewer wins, still exactly the scorer's */
+    const char *const strict[][2] = {{"pair_ranks = [2, 5, 8];", "pair_ranks = [5];"}, {"must_open = 1;", "must_open = 2;"}};
+    house = house_rules(strict, 2);
+    a = expect_engine_agrees(house, 60);
+    assert_true(a.checked > 0);
+    free(house);
+}
+
+/* ---- spec §2.9: the last discard may still be claimed with the live wall empty ---- */
+
+/* One step of a quiet player: in its turn a special kong of the drawn tile or its discard (the
+ * first kind listed after a call), every claim passed. */
+static void quiet_step(sp_game *g)
+{
+    int seat = __builtin_ctz(sp_game_pending(g));
+    sp_action_list l;
+    sp_game_legal(g, seat, &l);
+    int pick = -1, drawn = g->seat[seat].drawn >= 0 ? sp_tile_kind(g->seat[seat].drawn) : -1;
+    for (int i = 0; i < l.n && pick < 0; i++)
+        if (l.a[i].type == SP_ACT_PASS || ((l.a[i].type == SP_ACT_DISCARD || l.a[i].type == SP_ACT_SPECIAL) && l.a[i].tile == drawn))
+            pick = i;
+    for (int i = 0; i < l.n && pick < 0; i++)
+        if (l.a[i].type == SP_ACT_DISCARD || l.a[i].type == SP_ACT_SPECIAL) pick = i;
+    assert_true(pick >= 0);
+    char why[256];
+    if (sp_game_apply(g, seat, &l.a[pick], why, sizeof why)) fail_msg("%s", why);
+    game_check_ok(g);
+}
+
+static void test_last_discard_claims(void **state)
+{
+    (void)state;
+    int found = 0;
+    for (uint64_t seed = 1; seed <= 300 && found < 3; seed++) {
+        sp_game *g = malloc(sizeof *g);
+        char why[256];
+        assert_non_null(g);
+        assert_int_equal(sp_game_init(g, rules, NULL, 4, seed, why, sizeof why), 0);
+        int claimer = -1;
+        for (int guard = 0; guard < 2000 && g->phase < SP_PHASE_HAND_OVER && claimer < 0; guard++) {
+            if (g->phase == SP_PHASE_CLAIM && sp_game_wall_left(g) == 0)
+                for (int p = 0; p < 4 && claimer < 0; p++)
+                    if (game_offers_type(g, p, SP_ACT_PON)) claimer = p;
+            if (claimer < 0) quiet_step(g);
+        }
+        if (claimer < 0) {
+            free(g);
+            continue;
+        }
+        found++;
+        /* the last discard: a pung offered (no kong: nothing to replace it with), passing too */
+        assert_true(game_offers_type(g, claimer, SP_ACT_PASS));
+        assert_false(game_offers_type(g, claimer, SP_ACT_KAN));
+        int k = sp_tile_kind(g->last_discard);
+        char pon[16], name[4];
+        sp_kind_name(k, name);
+        snprintf(pon, sizeof pon, "PON %s", name);
+        while (!(sp_game_pending(g) >> claimer & 1)) quiet_step(g);
+        game_do(g, claimer, pon);
+        game_pass_all(g);
+        /* the claimer discards again; then the hand ends as a draw once nobody claims */
+        assert_int_equal(g->phase, SP_PHASE_TURN);
+        assert_int_equal(g->turn, claimer);
+        int discards = g->discards_total;
+        for (int guard = 0; guard < 100 && g->phase < SP_PHASE_HAND_OVER; guard++) quiet_step(g);
+        assert_true(g->discards_total > discards);
+        assert_int_equal(g->outcome.kind, SP_END_EXHAUSTED);
+        free(g);
+    }
+    assert_int_equal(found, 3);
+}
+
+/* ---- SC-W11 in play: 风一色 needs no shape ---- */
+
+/* Indicator 5p (laizi 6p; 皮 5p 4p). West pungs North's 1z and South's 3z, then self-draws 5z:
+ * 111z 333z 22z 44z 55z 66z, honours only - 风一色, base 10, hard: P(W) = 2² x 2 x 1.5 = 12 as in
+ * spec W11. Unlike W11, South and North have not opened here, so each loser's factor is 1: each
+ * pays 10 x 12 = 120 (computed by §4.3's formula). Every other discard passes unclaimed. */
+static void test_w11_fengyise_in_play(void **state)
+{
+    (void)state;
+    const char *h[4] = {"1m2m3m4m5m6m7m8m9m1s2s3s4s", "1m2m3m4m5m6m7m8m9m3z1s2s3s", "1z1z3z3z2z2z4z4z5z6z6z9m9s",
+                        "1z1p2p3p7p8p9p1s2s3s7s8s9s"};
+    static const char *const script[] = {"0 D 5s", "1 D 8m", "2 D 8s", "3 D 1z", "2 PON 1z", "2 D 9m", "3 D 6m", "0 D 6s",
+                                         "1 D 3z", "2 PON 3z", "2 D 9s", "3 D 4m", "0 D 4s", "1 D 3m"};
+    sp_game *g = new_game(h, "5s 5p  8m 8s 7m 6m 6s 5m 4m 4s 3m 5z", NULL);
+    assert_int_equal(g->wild_kind, tile_kind_of("6p"));
+    for (size_t i = 0; i < sizeof script / sizeof *script; i++) {
+        if (strncmp(script[i] + 2, "PON", 3)) game_pass_all(g); /* nobody claims the other discards */
+        game_do(g, script[i][0] - '0', script[i] + 2);
+    }
+    game_pass_all(g);
+    assert_int_equal(g->turn, W);
+    assert_int_equal(sp_tile_kind(g->seat[W].drawn), tile_kind_of("5z"));
+    assert_true(game_offers(g, W, "HU"));
+    game_do(g, W, "HU");
+    assert_int_equal(g->outcome.nwins, 1);
+    sp_score_result r;
+    char err[128];
+    assert_int_equal(sp_game_win_result(g, 0, &r, err, sizeof err), 0);
+    bool fengyise = false;
+    for (int i = 0; i < r.npatterns; i++) fengyise |= !strcmp(rules->patterns[r.patterns[i].pattern].id, "fengyise");
+    assert_true(fengyise);
+    expect_delta(g, -120, -120, 360, -120);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -798,10 +1061,14 @@ int main(void)
         cmocka_unit_test(test_w4_hongzhong_qihu),
         cmocka_unit_test(test_w5_laizigang),
         cmocka_unit_test(test_must_open),
+        cmocka_unit_test(test_house_win_rules),
+        cmocka_unit_test(test_last_discard_claims),
+        cmocka_unit_test(test_w11_fengyise_in_play),
         cmocka_unit_test(test_explain_blocks),
         cmocka_unit_test(test_w13_dealer_order),
         cmocka_unit_test(test_w13_discarder_order),
         cmocka_unit_test(test_w9_robbing),
+        cmocka_unit_test(test_several_robbers),
         cmocka_unit_test(test_passed_win),
         cmocka_unit_test(test_exhaustive_draw_and_match_length),
         cmocka_unit_test(test_w17_chadajiao),

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "net_harness.h"
+#include "net/seat_log.h"
 #include "table/replay.h"
 
 typedef struct {
@@ -270,11 +271,15 @@ static void test_host_leaves(void **state)
         for (int i = 0; i < 2; i++) harness_player_step(&p[i], harness_now());
     }
     sp_net_host_close(h, NULL);
+    char logs[2][80];
     for (int i = 0; i < 2; i++) {
         until = harness_now() + 5000;
         while (sp_net_client_poll(p[i].c, harness_now()) != SP_CLIENT_FAILED)
             if (harness_now() > until) fail_msg("the client did not learn that the host left");
         assert_string_equal(sp_net_client_reason(p[i].c), "the host has left the table");
+        /* each player keeps what its seat saw */
+        snprintf(logs[i], sizeof logs[i], "/tmp/sparrow-net-seat%d-%d.json", i, (int)getpid());
+        if (sp_net_client_save_log(p[i].c, logs[i], err, sizeof err)) fail_msg("%s", err);
         sp_net_client_close(p[i].c);
     }
     /* the host's replay of the unfinished match reads back and verifies */
@@ -285,6 +290,24 @@ static void test_host_leaves(void **state)
     assert_false(r.complete);
     sp_session *s = calloc(1, sizeof *s);
     if (sp_replay_play(&r, again, s, true, err, sizeof err)) fail_msg("%s", err);
+    /* and each seat's log is exactly what the host's game gave that seat, up to the end */
+    for (int i = 0; i < 2; i++) {
+        sp_seat_log log;
+        if (sp_seat_log_read(logs[i], &log, err, sizeof err)) fail_msg("%s", err);
+        assert_int_equal(log.nscores, 4); /* the standings the host's goodbye gave */
+        assert_true(log.nevents > 20);
+        if (sp_seat_log_check(&log, &r, again, err, sizeof err)) fail_msg("%s: %s", logs[i], err);
+        /* a log that shows another seat's concealed tile (its deal) is caught */
+        size_t d = 0;
+        while (d < log.nevents && !(log.events[d].type == SP_EV_DEAL && log.events[d].seat != log.seat)) d++;
+        assert_true(d < log.nevents);
+        assert_int_equal(log.events[d].tiles[0], SP_TILE_HIDDEN);
+        log.events[d].tiles[0] = 0;
+        assert_int_equal(sp_seat_log_check(&log, &r, again, err, sizeof err), -1);
+        assert_non_null(strstr(err, "is not what the host's game gave seat"));
+        sp_seat_log_free(&log);
+        remove(logs[i]);
+    }
     sp_session_free(s);
     free(s);
     sp_replay_free(&r);

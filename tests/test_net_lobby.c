@@ -154,24 +154,33 @@ static void test_ruleset_download(void **state)
     free(local);
 }
 
+/* A host of hk-classic with computer players in seats 2-4, short timers (turn 120 ms, claim
+ * 60 ms) and no stand-in, and one player joining it by `name`. */
+static sp_net_host *timed_table(sp_ruleset *rs, uint64_t seed, harness_watch *w, const char *name, sp_net_client **player)
+{
+    memset(w, 0, sizeof *w);
+    sp_net_host_config c;
+    harness_config(&c, rs, 4, seed, w);
+    c.bots[1] = c.bots[2] = c.bots[3] = SP_BOT_NORMAL;
+    c.turn_ms = 120;
+    c.claim_ms = 60;
+    c.grace_ms = 600000; /* never a stand-in here: only the timers */
+    sp_net_host *h = harness_start(&c, w);
+    char err[256];
+    sp_net_client_config cc = {.host = "127.0.0.1", .port = sp_net_host_port(h), .name = name, .rules = rs};
+    *player = sp_net_client_connect(&cc, err, sizeof err);
+    if (!*player) fail_msg("%s", err);
+    return h;
+}
+
 /* A seated player who never answers cannot stall the table: the host's timers answer. */
 static void test_timers_answer_for_the_silent(void **state)
 {
     (void)state;
     sp_ruleset *rs = harness_rules("hk-classic");
     harness_watch w;
-    memset(&w, 0, sizeof w);
-    sp_net_host_config c;
-    harness_config(&c, rs, 4, 6, &w);
-    c.bots[1] = c.bots[2] = c.bots[3] = SP_BOT_NORMAL;
-    c.turn_ms = 120;
-    c.claim_ms = 60;
-    c.grace_ms = 600000; /* never a stand-in here: only the timers */
-    sp_net_host *h = harness_start(&c, &w);
-    char err[256];
-    sp_net_client_config cc = {.host = "127.0.0.1", .port = sp_net_host_port(h), .name = "Sleepy", .rules = rs};
-    sp_net_client *sleepy = sp_net_client_connect(&cc, err, sizeof err);
-    assert_non_null(sleepy);
+    sp_net_client *sleepy;
+    sp_net_host *h = timed_table(rs, 6, &w, "Sleepy", &sleepy);
     int64_t until = harness_now() + 20000;
     bool ready = false;
     while (!sp_net_host_session(h) || sp_net_host_session(h)->timeouts < 6) {
@@ -190,12 +199,47 @@ static void test_timers_answer_for_the_silent(void **state)
     free(rs);
 }
 
+/* A peer whose program freezes once seated (it never reads the network again, so it does not
+ * even acknowledge packets) cannot stall the table either: the host keeps playing on its
+ * timers, and what it sends the frozen peer waits in that peer's queue only. */
+static void test_frozen_peer_cannot_stall(void **state)
+{
+    (void)state;
+    sp_ruleset *rs = harness_rules("hk-classic");
+    harness_watch w;
+    sp_net_client *frozen;
+    sp_net_host *h = timed_table(rs, 12, &w, "Frozen", &frozen);
+    int64_t until = harness_now() + 10000;
+    bool ready = false;
+    while (sp_net_host_state(h) != SP_HOST_PLAYING) { /* seated and ready, then it freezes */
+        if (harness_now() > until) fail_msg("the match did not start");
+        sp_net_host_poll(h, harness_now());
+        if (sp_net_client_poll(frozen, harness_now()) == SP_CLIENT_LOBBY && !ready) ready = !sp_net_client_ready(frozen, true);
+        harness_sleep_ms(1);
+    }
+    int64_t frozen_at = harness_now();
+    until = frozen_at + 20000;
+    while (sp_net_host_session(h)->timeouts < 8) {
+        if (harness_now() > until) fail_msg("the table stalled behind a frozen peer (%u timeouts)", sp_net_host_session(h)->timeouts);
+        sp_net_host_poll(h, harness_now());
+        sp_net_host_wait(h, 2);
+    }
+    /* eight of its decisions answered by the timers, each within its limit (plus polling) */
+    int64_t took = harness_now() - frozen_at;
+    assert_true(took < 8 * (120 + 60) + 3000);
+    assert_true(sp_net_host_session(h)->nlog > 8);
+    sp_net_client_close(frozen);
+    sp_net_host_close(h, NULL);
+    free(rs);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lobby),
         cmocka_unit_test(test_ruleset_download),
         cmocka_unit_test(test_timers_answer_for_the_silent),
+        cmocka_unit_test(test_frozen_peer_cannot_stall),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -241,6 +241,99 @@ static void test_bad_messages_name_the_field(void **state)
     free(big);
 }
 
+/* The first occurrence of `from` in text replaced by `to` (malloc'ed). */
+static char *replaced(const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    char *out = malloc(strlen(text) + strlen(to) + 1);
+    size_t head = (size_t)(at - text);
+    memcpy(out, text, head);
+    strcpy(out + head, to);
+    strcat(out, at + strlen(from));
+    return out;
+}
+
+/* A host message that must be refused with an error containing `want`. */
+static void host_message_refused(const char *text, const char *want)
+{
+    sp_msg m;
+    char err[256] = "";
+    if (sp_msg_decode(text, strlen(text), SP_NET_HOST_MAX, &m, err, sizeof err) == 0) fail_msg("accepted: %.300s", text);
+    if (!strstr(err, want)) fail_msg("error '%s' does not say '%s'", err, want);
+    sp_msg_free(&m);
+}
+
+/* Between two moments of real games, a view_delta carries only the seats (and outcome) that
+ * changed, and applied to the earlier view rebuilds the later one exactly; a delta whose
+ * "same" does not fit what it carries is refused, naming the field. */
+static void test_view_deltas(void **state)
+{
+    (void)state;
+    sp_game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    int partial = 0, tried = 0;
+    for (int moment = 0; moment < 300; moment += 3) {
+        sp_view before, after;
+        play_random(g, moment, 77);
+        sp_game_view(g, 1, &before);
+        play_random(g, moment + 1, 77);
+        sp_game_view(g, 1, &after);
+        sp_msg m;
+        memset(&m, 0, sizeof m);
+        m.type = SP_MSG_VIEW_DELTA;
+        m.u.view_delta.view = after;
+        m.u.view_delta.same = sp_view_same(&before, &after);
+        partial += m.u.view_delta.same != 0;
+        tried++;
+        round_trip(&m);
+        size_t len;
+        char *text = sp_msg_encode(&m, &len);
+        sp_msg d;
+        char err[256];
+        if (sp_msg_decode(text, len, SP_NET_HOST_MAX, &d, err, sizeof err)) fail_msg("%s", err);
+        sp_msg whole = {.type = SP_MSG_VIEW}, want = {.type = SP_MSG_VIEW};
+        sp_view_apply_delta(&before, &d, &whole.u.view);
+        want.u.view = after;
+        char *a = sp_msg_encode(&whole, NULL), *b = sp_msg_encode(&want, NULL);
+        assert_string_equal(a, b);
+        /* what did not change does not travel */
+        if (m.u.view_delta.same) assert_true(len < strlen(b));
+        free(a);
+        free(b);
+        free(text);
+    }
+    assert_true(partial > tried / 2);
+    /* "same" that does not fit the seats and outcome sent */
+    sp_msg m;
+    memset(&m, 0, sizeof m);
+    m.type = SP_MSG_VIEW_DELTA;
+    play_random(g, 30, 5);
+    sp_game_view(g, 2, &m.u.view_delta.view);
+    m.u.view_delta.same = 1; /* seat 0 as before: null */
+    char *text = sp_msg_encode(&m, NULL);
+    char *bad = replaced(text, "\"same\":1,", "\"same\":0,");
+    host_message_refused(bad, "view_delta.seats[0]: not an object");
+    free(bad);
+    free(text);
+    m.u.view_delta.same = 0;
+    text = sp_msg_encode(&m, NULL);
+    bad = replaced(text, "\"same\":0,", "\"same\":1,");
+    host_message_refused(bad, "view_delta.seats[0]: not null for a seat marked same");
+    free(bad);
+    bad = replaced(text, "\"same\":0,", "\"same\":16,");
+    host_message_refused(bad, "view_delta.outcome: sent while marked same");
+    free(bad);
+    bad = replaced(text, "\"same\":0,", "\"same\":32,");
+    host_message_refused(bad, "view_delta.players: sent while marked same");
+    free(bad);
+    bad = replaced(text, "\"same\":0,", "\"same\":64,");
+    host_message_refused(bad, "view_delta.same");
+    free(bad);
+    free(text);
+    free(g);
+}
+
 /* The encoded view of `seat` after `actions` random actions of a game of `seed`. */
 static char *view_text(int actions, uint64_t seed, int seat, size_t *len)
 {
@@ -390,6 +483,26 @@ static void test_directions(void **state)
     assert_false(sp_msg_from_client(SP_MSG_EVENT));
 }
 
+/* An ask whose HU would be a false win (詐糊) says so, for a computer player behind the client;
+ * an ask without the field has none. */
+static void test_ask_false_win(void **state)
+{
+    (void)state;
+    const char *text = "{\"t\":\"ask\",\"id\":4,\"ms\":0,\"legal\":[\"HU\",\"PASS\"],\"false_win\":true}";
+    sp_msg m;
+    char err[256];
+    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_CLIENT_MAX, &m, err, sizeof err), 0);
+    assert_true(m.u.ask.legal.false_win);
+    assert_int_equal(m.u.ask.legal.n, 2);
+    round_trip(&m);
+    sp_msg_free(&m);
+    text = "{\"t\":\"ask\",\"id\":4,\"ms\":0,\"legal\":[\"HU\",\"PASS\"]}";
+    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_CLIENT_MAX, &m, err, sizeof err), 0);
+    assert_false(m.u.ask.legal.false_win);
+    sp_msg_free(&m);
+    refused("{\"t\":\"ask\",\"id\":1,\"ms\":0,\"legal\":[\"HU\"],\"false_win\":1}", "false_win: not true or false");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -397,8 +510,10 @@ int main(void)
         cmocka_unit_test(test_game_messages_round_trip),
         cmocka_unit_test(test_bad_messages_name_the_field),
         cmocka_unit_test(test_view_field_errors),
+        cmocka_unit_test(test_view_deltas),
         cmocka_unit_test(test_prefixes_and_flips),
         cmocka_unit_test(test_directions),
+        cmocka_unit_test(test_ask_false_win),
         cmocka_unit_test(test_sheets),
     };
     return cmocka_run_group_tests(tests, load_rules, NULL);

@@ -174,8 +174,12 @@ static void test_whole_matches_equal_local_play(void **state)
         assert_true(t->watch.sheets_checked > 0);
         if (t->watch.leaks) fail_msg("%u leaks; first: %s", t->watch.leaks, t->watch.first_leak);
         assert_true(t->watch.packets > 100);
-        printf("%s: %d hands in %lld ms, %llu bytes per hand per client, %u score sheets checked\n", rulesets[r], local.hands,
-               (long long)(harness_now() - start), (unsigned long long)(bytes / 4 / (uint64_t)local.hands), t->watch.sheets_checked);
+        printf("%s: %d hands in %lld ms, %u score sheets checked, %llu bytes per hand per client (", rulesets[r], local.hands,
+               (long long)(harness_now() - start), t->watch.sheets_checked, (unsigned long long)(bytes / 4 / (uint64_t)local.hands));
+        for (int type = 0; type < SP_MSG_COUNT; type++)
+            if (t->watch.type_bytes[type])
+                printf(" %s %llu", sp_msg_name(type), (unsigned long long)(t->watch.type_bytes[type] / 4 / (uint64_t)local.hands));
+        printf(" )\n");
         table_close(t);
         free(t);
     }
@@ -272,11 +276,59 @@ static void test_drop_and_return(void **state)
     free(t);
 }
 
+/* While the last seat thinks about a claim, the seats before it pass: the others must not be
+ * sent anything then (the harness flags a view that did not change), or they would learn
+ * that someone could have claimed. */
+static void test_passes_stay_unseen(void **state)
+{
+    (void)state;
+    uint64_t seed = 9;
+    table *t = calloc(1, sizeof *t);
+    table_open(t, "hk-classic", 4, seed, 60000);
+    t->players[3].think_ms = 15;
+    outcome local;
+    play_local(&t->rs, 4, seed, &local);
+    table_finish(t, 120000);
+    assert_same_outcome(&local, sp_net_host_session(t->host));
+    if (t->watch.leaks) fail_msg("%u leaks; first: %s", t->watch.leaks, t->watch.first_leak);
+    table_close(t);
+    free(t);
+}
+
+/* A player who thinks longer than a network hiccup is asked once per decision and its answer
+ * is taken (were the host to ask again after some seconds, a slow thinker's answer would meet
+ * a newer ask each time and never count). */
+static void test_slow_thinker_is_asked_once(void **state)
+{
+    (void)state;
+    table *t = calloc(1, sizeof *t);
+    table_open(t, "hk-classic", 4, 3, 60000);
+    harness_player *slow = &t->players[0];
+    slow->think_ms = 2100;
+    int64_t until = harness_now() + 30000;
+    int acted = 0;
+    while (acted < 2) {
+        if (harness_now() > until) fail_msg("the slow player's answers were not taken (%d taken)", acted);
+        table_pump(t);
+        harness_sleep_ms(1);
+        const sp_session *s = sp_net_host_session(t->host);
+        acted = 0;
+        for (size_t i = 0; s && i < s->nlog; i++) acted += s->log[i].seat == sp_net_client_seat(slow->c);
+    }
+    /* each action answered the only ask of its decision */
+    assert_int_equal(sp_net_client_get_stats(slow->c).asks_received, 2);
+    assert_int_equal(sp_net_host_get_stats(t->host).offences, 0);
+    table_close(t);
+    free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_whole_matches_equal_local_play),
         cmocka_unit_test(test_drop_and_return),
+        cmocka_unit_test(test_passes_stay_unseen),
+        cmocka_unit_test(test_slow_thinker_is_asked_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

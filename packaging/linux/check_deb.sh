@@ -18,7 +18,9 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${SPARROW_PKG_BUILD_DIR:-$here/build-pkg}
 jobs=${SPARROW_JOBS:-$(nproc)}
 python=/usr/bin/python3
-app_id=io.github.sparrowmahjong.Sparrow
+# the application id, as cmake/Packaging.cmake sets it
+app_id=$(sed -n 's/^set(SPARROW_APP_ID "\(.*\)")$/\1/p' "$here/cmake/Packaging.cmake")
+[ -n "$app_id" ] || { echo "check_deb: no SPARROW_APP_ID in cmake/Packaging.cmake" >&2; exit 1; }
 passed=0
 failed=0
 

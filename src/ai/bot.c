@@ -953,6 +953,13 @@ static sp_action decide_turn(pos *p, const sp_action_list *legal)
 sp_action sp_bot_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal)
 {
     b->decisions++;
+    sp_action_list declarable;
+    if (legal->false_win) { /* a false win (詐糊) is never declared: choose among the rest */
+        declarable = *legal;
+        sp_action_list_remove(&declarable, SP_ACT_HU, SP_KIND_NONE);
+        declarable.false_win = false;
+        legal = &declarable;
+    }
     if (legal->n == 1 || v->seat < 0 || !v->rules) return legal->a[0];
     seed_decision(b, v, legal);
     int i;

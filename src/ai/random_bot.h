@@ -1,5 +1,6 @@
 /* random_bot.h: the random-legal computer player (for simulations and invariant runs): it
- * always takes a win it is offered, otherwise picks uniformly among the legal actions. */
+ * always takes a win it is offered, otherwise picks uniformly among the legal actions; it never
+ * declares a false win (詐糊, sp_action_list.false_win). */
 #ifndef SP_RANDOM_BOT_H
 #define SP_RANDOM_BOT_H
 

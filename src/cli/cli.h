@@ -38,6 +38,8 @@ int cmd_join(int argc, char **argv);
 int cmd_discover(int argc, char **argv);
 /* `bench ai`: decision times of the computer players (bench_ai.c). */
 void bench_ai(const char *id, double seconds, int json);
+/* `bench net`: LAN play's figures on loopback (bench_net.c); 0, or -1 when the match failed. */
+int bench_net(const char *id, int json);
 
 /* Prints s padded with spaces to `columns` terminal columns (CJK characters take two). */
 void cli_print_padded(const char *s, int columns);

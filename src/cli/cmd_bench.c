@@ -196,13 +196,22 @@ int cmd_bench(int argc, char **argv)
             for (int i = 0; i < 5; i++) bench_ai(ids[i], seconds, c.json);
         any = 1;
     }
+    if (!strcmp(which, "net")) { /* LAN play on loopback: a whole match per ruleset (not part of "all") */
+        static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+        int failed = 0;
+        if (c.rules) failed |= bench_net(c.rules, c.json);
+        else
+            for (int i = 0; i < 5; i++) failed |= bench_net(ids[i], c.json);
+        if (failed) return 1;
+        any = 1;
+    }
     for (int k = 0; k < (int)(sizeof kernels / sizeof kernels[0]); k++)
         if (!strcmp(which, "all") || !strcmp(which, kernels[k].name)) {
             bench_one(k, seconds, c.json);
             any = 1;
         }
     if (!any) {
-        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits, score, simulate, ai or all)\n", which);
+        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits, score, simulate, ai, net or all)\n", which);
         return 2;
     }
     return 0;

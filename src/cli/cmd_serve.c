@@ -3,6 +3,7 @@
  * another machine). */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,11 +28,16 @@ static void on_signal(int sig)
 
 static void catch_signals(void)
 {
+#ifdef _WIN32 /* no sigaction; Ctrl+C arrives as SIGINT */
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+#else
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
+#endif
 }
 
 static void log_line(void *ctx, const char *line)
@@ -96,7 +102,7 @@ int cmd_serve(int argc, char **argv)
         } else if (!strcmp(a, "--players")) {
             if (!cli_parse_count(a, v, SP_SEATS, &players)) return 2;
         } else if (!strcmp(a, "--seed")) {
-            if (!cli_parse_count(a, v, 0x7FFFFFFFFFFFFFFFL, &seed)) return 2;
+            if (!cli_parse_count(a, v, LONG_MAX, &seed)) return 2;
         } else if (!strcmp(a, "--turn-seconds")) {
             if (!cli_parse_count(a, v, 3600, &turn_s)) return 2;
         } else if (!strcmp(a, "--claim-seconds")) {

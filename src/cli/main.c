@@ -17,7 +17,7 @@ static void usage(FILE *f)
             "  replay FILE [--verify]                              check a replay or save\n"
             "  arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T]\n"
             "                                                      computer players on duplicate walls\n"
-            "  bench [win|shanten|waits|score|simulate|all] [--seconds S] [--rules ID]  measure the kernels\n"
+            "  bench [win|shanten|waits|score|simulate|ai|net|all] [--seconds S] [--rules ID]  measure\n"
             "  serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]  host a LAN match\n"
             "  join HOST:PORT [--name NAME] [--bot LEVEL]          play a LAN seat with a computer player\n"
             "  discover [--seconds S]                              list the LAN hosts that announce themselves\n"

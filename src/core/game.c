@@ -327,7 +327,9 @@ void sp_game_score_input(const sp_game *g, const sp_win_context *ctx, sp_score_i
     in->has_scores = true;
     const sp_game_seat *w = &g->seat[ctx->seat];
     memcpy(in->tiles, w->counts, sizeof in->tiles);
-    if (ctx->how == SP_WIN_RON && ctx->tile >= 0 && sp_tile_kind(ctx->tile) < SP_KINDS) in->tiles[sp_tile_kind(ctx->tile)]++;
+    /* (a winner who took the tile already holds it: a mingjiang chicken winner, scored again) */
+    if (ctx->how == SP_WIN_RON && ctx->tile >= 0 && sp_tile_kind(ctx->tile) < SP_KINDS && w->nconcealed + 3 * w->nmelds == 13)
+        in->tiles[sp_tile_kind(ctx->tile)]++;
     in->nmelds = w->nmelds;
     for (int i = 0; i < w->nmelds; i++) in->melds[i] = w->melds[i].meld;
     in->flowers = w->flowers;
@@ -398,18 +400,47 @@ static bool may_win(const sp_game *g, int seat, int extra)
     return g->hooks->complete ? g->hooks->complete(g, seat, extra) : complete_hand(g, seat, extra);
 }
 
-/* Whether `seat` may declare a win now; ctx filled. */
-static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
+/* Fills the context of a possible win with the situation the engine knows. */
+static void win_context(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
 {
-    if (!may_win(g, seat, how == SP_WIN_RON ? sp_tile_kind(tile) : -1)) return false;
     ctx->seat = seat;
     ctx->how = how;
     ctx->tile = tile;
     ctx->discarder = discarder;
     ctx->situation = win_situation(g, seat, how, discarder, robbing);
+}
+
+/* Whether `seat` may declare a win now; ctx filled. */
+static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
+{
+    if (!may_win(g, seat, how == SP_WIN_RON ? sp_tile_kind(tile) : -1)) return false;
+    win_context(g, seat, how, tile, discarder, robbing, ctx);
     if (g->hooks->win_allowed) return g->hooks->win_allowed(g, ctx, NULL);
     sp_score_result r;
     return sp_game_score(g, ctx, &r) == 0 && r.valid;
+}
+
+/* Whether `seat` may declare HU now: a win (can_win), or - where the ruleset lets a player
+ * declare freely (g->false_wins) - a false one, which the scorer penalises (詐糊). ctx filled
+ * when true. */
+static bool can_declare(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_win_context *ctx)
+{
+    if (can_win(g, seat, how, tile, discarder, robbing, ctx)) return true;
+    if (!g->false_wins || g->seat[seat].out) return false;
+    win_context(g, seat, how, tile, discarder, robbing, ctx);
+    return true;
+}
+
+/* Lists HU (a win, or a false one where declaring freely is allowed: then marked in the list). */
+static inline void list_win(const sp_game *g, int seat, int how, int tile, int discarder, bool robbing, sp_action_list *l)
+{
+    sp_win_context ctx;
+    if (can_win(g, seat, how, tile, discarder, robbing, &ctx)) {
+        push(l, SP_ACT_HU, SP_KIND_NONE);
+    } else if (g->false_wins && !g->seat[seat].out) { /* can_declare's false win */
+        push(l, SP_ACT_HU, SP_KIND_NONE);
+        l->false_win = true;
+    }
 }
 
 /* ---- legal actions ---- */
@@ -417,11 +448,8 @@ static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder
 static void list_turn(const sp_game *g, int seat, sp_action_list *l)
 {
     const sp_game_seat *s = &g->seat[seat];
-    sp_win_context ctx;
     bool after_call = g->turn_flags & SP_TURN_AFTER_CALL;
-    if (s->drawn >= 0 && !after_call && can_win(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, &ctx)) {
-        push(l, SP_ACT_HU, SP_KIND_NONE);
-    }
+    if (s->drawn >= 0 && !after_call) list_win(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, l);
     if (g->rules->kan && !after_call && sp_game_wall_left(g) > 0) {
         for (uint64_t fours = s->kinds_four & ~g->special_kinds; fours; fours &= fours - 1)
             push(l, SP_ACT_KAN, __builtin_ctzll(fours));
@@ -448,11 +476,8 @@ static void list_claims(const sp_game *g, int seat, sp_action_list *l)
 {
     const sp_game_seat *s = &g->seat[seat];
     int tile = g->last_discard, k = sp_tile_kind(tile);
-    sp_win_context ctx;
     bool live = sp_game_wall_left(g) > 0;
-    if (can_win(g, seat, SP_WIN_RON, tile, g->turn, false, &ctx)) {
-        push(l, SP_ACT_HU, SP_KIND_NONE);
-    }
+    list_win(g, seat, SP_WIN_RON, tile, g->turn, false, l);
     if (live && !s->out) {
         if (g->rules->kan && s->counts[k] == 3) {
             push(l, SP_ACT_KAN, k);
@@ -482,15 +507,12 @@ static void list_claims(const sp_game *g, int seat, sp_action_list *l)
 
 static void list_rob(const sp_game *g, int seat, sp_action_list *l)
 {
-    sp_win_context ctx;
     const sp_game_seat *d = &g->seat[g->turn];
     int tile = -1;
     for (int c = 0; c < 4; c++) /* the tile being added is the one still held */
         if (d->held[g->rob_kind] >> c & 1) tile = sp_tile_make(g->rob_kind, c);
     if (d->drawn >= 0 && sp_tile_kind(d->drawn) == g->rob_kind) tile = d->drawn; /* a concealed kong's: the drawn one */
-    if (tile >= 0 && can_win(g, seat, SP_WIN_RON, tile, g->turn, true, &ctx)) {
-        push(l, SP_ACT_HU, SP_KIND_NONE);
-    }
+    if (tile >= 0) list_win(g, seat, SP_WIN_RON, tile, g->turn, true, l);
     push(l, SP_ACT_PASS, SP_KIND_NONE);
 }
 
@@ -508,6 +530,7 @@ unsigned sp_game_pending(const sp_game *g)
 int sp_game_legal(const sp_game *g, int seat, sp_action_list *out)
 {
     out->n = 0;
+    out->false_win = false;
     out->stamp = g->stamp;
     out->seat = (int8_t)seat;
     if (seat < 0 || seat >= g->players || !(sp_game_pending(g) >> seat & 1)) return 0;
@@ -582,8 +605,9 @@ static unsigned ask_seats(sp_game *g, int phase)
     int k = phase == SP_PHASE_ROB ? g->rob_kind : sp_tile_kind(g->last_discard);
     uint64_t near = near_kinds(k);
     for (int p = 0; p < g->players; p++) {
-        if (p == g->turn || !may_use(g, &g->seat[p], k, near)) continue;
-        if (phase == SP_PHASE_CLAIM && !may_claim(g, p)) continue;
+        /* (where a false win may be declared, every seat still in the hand may answer HU) */
+        if (p == g->turn || (!g->false_wins && !may_use(g, &g->seat[p], k, near))) continue;
+        if (phase == SP_PHASE_CLAIM && !g->false_wins && !may_claim(g, p)) continue;
         sp_action_list l;
         if (sp_game_legal(g, p, &l) > 1 || (l.n == 1 && l.a[0].type != SP_ACT_PASS)) asked |= 1u << p;
     }
@@ -743,7 +767,7 @@ static void resolve_wins(sp_game *g, unsigned hu, bool robbing)
         tile = g->seat[g->turn].drawn; /* as list_rob: the tile hand_take removes */
     for (int i = 0; i < n; i++) {
         sp_win_context ctx;
-        if (can_win(g, order[i], SP_WIN_RON, tile, g->turn, robbing, &ctx)) sp_game_record_win(g, &ctx);
+        if (can_declare(g, order[i], SP_WIN_RON, tile, g->turn, robbing, &ctx)) sp_game_record_win(g, &ctx);
     }
     int d = g->turn;
     if (robbing) { /* the robbed tile leaves the kong declarer's hand */
@@ -830,7 +854,7 @@ static void apply_turn(sp_game *g, int seat, const sp_action *a)
     case SP_ACT_DISCARD: do_discard(g, seat, a->tile); break;
     case SP_ACT_HU: {
         sp_win_context ctx;
-        if (can_win(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, &ctx)) sp_game_record_win(g, &ctx);
+        if (can_declare(g, seat, SP_WIN_TSUMO, s->drawn, -1, false, &ctx)) sp_game_record_win(g, &ctx);
         s->out = true;
         if (g->hooks->hand_continues && g->hooks->hand_continues(g)) next_turn(g, seat);
         else hand_over(g, SP_END_WIN);
@@ -868,8 +892,9 @@ static void apply_legal(sp_game *g, int seat, const sp_action *a, const sp_actio
         return;
     }
     if (g->phase == SP_PHASE_CLAIM || g->phase == SP_PHASE_ROB) {
-        if (a->type == SP_ACT_PASS)
-            sp_game_announce(g, SP_EV_PASS, seat, -1, sp_action_list_has(l, SP_ACT_HU), 0, (uint8_t)(1u << seat));
+        if (a->type == SP_ACT_PASS) /* (passing a false win passes no win) */
+            sp_game_announce(g, SP_EV_PASS, seat, -1, sp_action_list_has(l, SP_ACT_HU) && !l->false_win, 0,
+                             (uint8_t)(1u << seat));
         g->answer[seat] = *a;
         g->answered = (uint8_t)(g->answered | 1u << seat);
         g->asked = (uint8_t)(g->asked & ~(1u << seat));
@@ -1022,7 +1047,7 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
         memcpy(g->wall, wall, (size_t)n);
         g->wall_size = (uint8_t)n;
     } else
-        g->wall_size = (uint8_t)sp_wall_shuffle(g->rules, g->flowers, hand_seed(g->seed, g->hand_number), g->wall);
+        g->wall_size = (uint8_t)sp_wall_shuffle(g->rules, g->tiles, hand_seed(g->seed, g->hand_number), g->wall);
     g->head = 0;
     g->tail = g->wall_size;
     g->dead_wall = (uint8_t)g->rules->dead_wall;
@@ -1111,7 +1136,7 @@ static int start_match(sp_game *g, const sp_ruleset *rules, const int32_t *optio
     /* the option then names the count played, so a model (or a replay's reader) never sees two */
     for (int c = 0; po >= 0 && c < rules->options[po].nchoices; c++)
         if (atoi_digits(rules->options[po].choices[c]) == players) g->options[po] = c;
-    g->flowers = sp_ruleset_flowers_in_play(rules, g->options);
+    g->tiles = sp_tile_set_of(rules, g->options);
     g->players = (uint8_t)players;
     g->seed = seed;
     g->dealer = g->start_dealer = 0;
@@ -1131,7 +1156,7 @@ int sp_game_init_wall(sp_game *g, const sp_ruleset *rules, const int32_t *option
                       const uint8_t *wall, int n, char *err, size_t errlen)
 {
     uint8_t all[SP_MAX_WALL];
-    int total = sp_wall_tiles(rules, sp_ruleset_flowers_in_play(rules, options), all);
+    int total = sp_wall_tiles(rules, sp_tile_set_of(rules, options), all);
     if (n != total) {
         snprintf(err, errlen, "wall: %d tiles, ruleset %s plays with %d", n, rules->id, total);
         return -1;
@@ -1178,6 +1203,28 @@ int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err,
         return -1;
     }
     return 0;
+}
+
+bool sp_game_orphans_with(const sp_game *g, int seat, int extra)
+{
+    static const uint8_t kinds[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+    const sp_game_seat *s = &g->seat[seat];
+    if (s->nmelds) return false;
+    int total = 0;
+    for (int i = 0; i < 13; i++) {
+        int c = s->counts[kinds[i]] + (extra == kinds[i]);
+        if (!c) return false;
+        total += c;
+    }
+    return total == 14;
+}
+
+bool sp_game_orphans_rob(const sp_game *g, int seat, int kind)
+{
+    if (!sp_kind_is_yaochu(kind)) return false;
+    for (int p = 0; p < g->players; p++)
+        if (p != seat && !g->seat[p].out && sp_game_orphans_with(g, p, kind)) return true;
+    return false;
 }
 
 int sp_game_take(sp_game *g, int seat, int kind) { return hand_take(&g->seat[seat], kind); }

@@ -168,7 +168,11 @@ typedef struct sp_game {
     const sp_game_hooks *hooks;
     int32_t options[SP_MAX_OPTIONS];
     uint8_t players;
-    bool flowers;            /* flowers are in the wall (sp_ruleset_flowers_in_play) */
+    sp_tile_set tiles;       /* the tiles of the wall: suits and flowers in play (sp_tile_set_of) */
+    /* a seat may declare HU whenever it could if its hand were right - its turn after a draw, a
+     * discard or a kong tile offered - and a hand that cannot win is a false win (詐糊) the
+     * scorer penalises (hk-classic allow_false_win; set by the model's match_start) */
+    bool false_wins;
     uint64_t seed;           /* the match seed: hand n's wall comes from (seed, n) */
     /* match */
     uint8_t round;           /* round wind 0 E .. 3 N */
@@ -223,6 +227,9 @@ enum {
 
 typedef struct {
     int n;
+    /* the HU listed is a false win (詐糊): offered only because the ruleset lets a player declare
+     * freely (sp_game.false_wins); computer players never choose it */
+    bool false_win;
     int8_t seat;             /* whose actions (set by sp_game_legal) */
     uint32_t stamp;          /* the game's stamp when listed (sp_game_apply_listed) */
     sp_action a[SP_MAX_LEGAL];
@@ -346,6 +353,11 @@ unsigned sp_game_win_situation(const sp_game *g, int seat, int how, int discarde
  * and a pair or seven pairs such a tile can only be in a pair or a group with wild tiles, so
  * each needs its own added tile or wild tile: one added tile completes no hand with two. */
 int sp_game_lone_singles(const sp_game *g, int seat, uint64_t ignore, int most);
+/* Whether seat's concealed tiles plus one tile of kind `extra` are thirteen orphans (十三幺). */
+bool sp_game_orphans_with(const sp_game *g, int seat, int extra);
+/* Whether a seat other than `seat` still in the hand would complete thirteen orphans with a tile
+ * of `kind` (a rob_ankan hook's question: may seat's concealed kong of kind be robbed). */
+bool sp_game_orphans_rob(const sp_game *g, int seat, int kind);
 /* Removes every action of a type (and tile, unless tile is SP_KIND_NONE) from a list. */
 void sp_action_list_remove(sp_action_list *l, int type, int tile);
 void sp_action_list_add(sp_action_list *l, const sp_action *a);

@@ -61,7 +61,7 @@ int sp_game_check(const sp_game *g, char *why, size_t len)
             break;
         }
     uint8_t set[SP_MAX_WALL];
-    int n = sp_wall_tiles(g->rules, g->flowers, set);
+    int n = sp_wall_tiles(g->rules, g->tiles, set);
     if (total != n) return fail(why, len, "%d tiles on the table, the set has %d", total, n);
     for (int i = 0; i < n; i++)
         if (seen[set[i]] != 1) return fail(why, len, "tile %d appears %d times", set[i], seen[set[i]]);

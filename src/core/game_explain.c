@@ -12,6 +12,7 @@
 
 #include "core/game_guizhou.h"
 #include "core/game_models.h"
+#include "core/game_wuhan.h"
 #include "core/hand.h"
 #include "core/tile.h"
 
@@ -67,13 +68,6 @@ static bool has_kong(const sp_game_seat *s)
     return false;
 }
 
-static bool opened(const sp_game_seat *s)
-{
-    for (int i = 0; i < s->nmelds; i++)
-        if (s->melds[i].meld.type != SP_MELD_ANKAN) return true;
-    return false;
-}
-
 /* Whether seat holds (concealed or melded) a tile of its 定缺 suit, or is offered one. */
 static bool holds_missing(const sp_game *g, int seat, int offered)
 {
@@ -119,7 +113,7 @@ static int win_reason(const sp_game *g, const sp_win_context *ctx)
         if (plain_ron(ctx) && sp_guizhou_passed_win(g, ctx->seat)) return SP_BLOCK_PASSED_WIN;
     }
     if (g->hooks == &sp_game_hooks_wuhan) {
-        if (!opened(s)) return SP_BLOCK_NOT_OPENED;
+        if (!sp_wuhan_opened(g, ctx->seat)) return SP_BLOCK_NOT_OPENED;
         uint64_t unclean = g->special_kinds & ~(g->wild_kind >= 0 ? 1ull << g->wild_kind : 0);
         if (ron && k >= 0 && (g->special_kinds >> k & 1)) return SP_BLOCK_SPECIAL_TILE;
         for (uint64_t m = unclean; m; m &= m - 1)

@@ -1,6 +1,7 @@
 /* game_guizhou.c: the table hooks of the guizhou model (guizhou-xingyi, 贵州兴义捉鸡), spec
  * shared/specs/guizhou-xingyi.md §2 (table flow) and §4 (what the table must tell the scorer).
  *
+ * - 二房牌 (fapai = erfangpai): the wall holds 72 tiles, dots and bamboo (sp_ruleset_suits_in_play).
  * - 定缺 (fapai = queyimen): a SETUP phase where each seat names a void suit; while a seat holds
  *   tiles of it, only those may be discarded; no pon / kong of it; no win while holding it.
  * - 报听: BAOTING before the first discard (no pon / kong made, the hand ready after the
@@ -30,7 +31,6 @@ typedef struct {
     /* the match's options */
     bool queyimen, several, yaobaiji, benji;
     int16_t jushu;
-    int8_t fapai_option, sanfang_choice; /* 二房牌 is played as 三房牌 (see match_start); -1 none */
     /* this hand */
     uint8_t hand_dealer, hand_streak; /* the hand's dealer (g->dealer moves on at its end) */
     int8_t missing[SP_SEATS];       /* 定缺 suit, -1 none */
@@ -194,7 +194,6 @@ static void fill(const sp_game *g, const sp_win_context *ctx, sp_score_input *in
     in->extra = x;
     in->dealer = m->hand_dealer; /* also when the win is rebuilt after the dealer moved on */
     in->dealer_streak = m->hand_streak;
-    if (m->fapai_option >= 0) in->options[m->fapai_option] = m->sanfang_choice;
     for (int p = 0; p < g->players; p++) {
         x->missing_suit[p] = m->queyimen ? m->missing[p] : -1;
         x->baoting[p] = m->baoting[p] && (draw || p != ctx->seat);
@@ -276,17 +275,7 @@ static void gz_match_start(sp_game *g)
     gz_state *m = st(g);
     memset(m, 0, sizeof *m);
     m->queyimen = option_label_is(g, "fapai", "queyimen");
-    /* 二房牌 (72 tiles, no characters) needs a wall without them, which the generic wall does not
-     * build: such a match is dealt and scored as 三房牌 */
-    m->fapai_option = m->sanfang_choice = -1;
-    if (option_label_is(g, "fapai", "erfangpai")) {
-        int i = sp_ruleset_option(g->rules, "fapai");
-        for (int c = 0; c < g->rules->options[i].nchoices; c++)
-            if (!strcmp(g->rules->options[i].choices[c], "sanfangpai")) {
-                m->fapai_option = (int8_t)i;
-                m->sanfang_choice = (int8_t)c;
-            }
-    }
+    /* (二房牌: the wall holds no characters, sp_ruleset_suits_in_play; the scorer reads the option) */
     m->several = sp_game_option_number(g, "yipaoduoxiang", 1) != 0;
     m->yaobaiji = sp_game_option_number(g, "yaobaiji", 0) != 0;
     m->benji = sp_game_option_number(g, "benji", 0) != 0;

@@ -63,6 +63,9 @@ void hk_game_match_start(sp_game *g)
     m->qiqiangyi = sp_game_option_number(g, "huahu_wait_for_eighth", 0) != 0;
     m->draw_keeps = sp_game_option_number(g, "draw_dealer_keeps", 1) != 0;
     m->match_rounds = (uint8_t)sp_game_option_number(g, "match_rounds", 1);
+    /* 詐糊 (hk-classic §3.5): with allow_false_win a player declares freely and the scorer
+     * judges; a ruleset without the penalty (hk-xigu §3.4) has no false wins */
+    g->false_wins = sp_game_option_number(g, "allow_false_win", 0) != 0 && sp_ruleset_pattern(g->rules, "zhahu") >= 0;
     int dihu = sp_ruleset_pattern(g->rules, "dihu");
     if (dihu >= 0) {
         const sp_pattern_def *d = &g->rules->patterns[dihu];
@@ -227,19 +230,6 @@ bool hk_game_flower_stop(sp_game *g, int seat)
 
 /* ---- wins ---- */
 
-static bool orphans_with(const sp_game_seat *s, int extra)
-{
-    static const uint8_t kinds[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
-    if (s->nmelds) return false;
-    int total = 0;
-    for (int i = 0; i < 13; i++) {
-        int c = s->counts[kinds[i]] + (extra == kinds[i]);
-        if (!c) return false;
-        total += c;
-    }
-    return total == 14;
-}
-
 int hk_game_winners(const sp_game *g, unsigned hu, int out[SP_SEATS])
 {
     const hk_state *m = cst(g);
@@ -252,7 +242,7 @@ int hk_game_winners(const sp_game *g, unsigned hu, int out[SP_SEATS])
     if (m->headbump_immune) { /* 十三幺 is not head-bumped (except by another 十三幺 nearer) */
         int k = g->phase == SP_PHASE_ROB ? g->rob_kind : sp_tile_kind(g->last_discard);
         for (int i = 0; i < n; i++)
-            if (orphans_with(&g->seat[out[i]], k)) {
+            if (sp_game_orphans_with(g, out[i], k)) {
                 out[0] = out[i];
                 return 1;
             }
@@ -263,10 +253,7 @@ int hk_game_winners(const sp_game *g, unsigned hu, int out[SP_SEATS])
 /* 十三幺 robbing a concealed kong (shisanyao_rob_ankan): asked only when a seat's hand could. */
 bool hk_game_rob_ankan(const sp_game *g, int seat, int kind)
 {
-    if (!cst(g)->rob_ankan || !sp_kind_is_yaochu(kind)) return false;
-    for (int p = 0; p < g->players; p++)
-        if (p != seat && orphans_with(&g->seat[p], kind)) return true;
-    return false;
+    return cst(g)->rob_ankan && sp_game_orphans_rob(g, seat, kind);
 }
 
 void hk_game_legal(const sp_game *g, int seat, sp_action_list *list)
@@ -423,10 +410,14 @@ void hk_game_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score_i
 void hk_game_hand_end(sp_game *g)
 {
     const hk_state *m = cst(g);
-    bool dealer_won = false;
-    for (int i = 0; i < g->outcome.nwins; i++)
-        if (g->outcome.wins[i].seat == g->dealer && g->outcome.wins[i].valid) dealer_won = true;
-    bool keep = dealer_won || (g->outcome.kind != SP_END_WIN && m->draw_keeps);
+    bool dealer_won = false, any_won = false;
+    for (int i = 0; i < g->outcome.nwins; i++) {
+        if (!g->outcome.wins[i].valid) continue;
+        any_won = true;
+        if (g->outcome.wins[i].seat == g->dealer) dealer_won = true;
+    }
+    /* a hand ended by a false win (詐糊) alone counts as a drawn hand (hk-common §10) */
+    bool keep = dealer_won || (!any_won && m->draw_keeps);
     bool last = !keep && g->hand_in_round + 1 >= g->players && g->round + 1 >= m->match_rounds;
     sp_game_rotate(g, keep);
     if (last) g->outcome.match_over = true;

@@ -14,7 +14,9 @@
  *    judges the false wins (詐糊) and pays their penalty;
  *  - 天胡 / 地胡 / 人胡 exactly as the spec defines them;
  *  - option declare_assist: offer only wins that are not false (off: every complete hand may be
- *    declared, and a false one is penalised).
+ *    declared, and a false one is penalised);
+ *  - 十三么九 robbing a concealed kong (§2.6): the other seats are asked before an ankan that would
+ *    complete someone's thirteen orphans; the win pays as a discard by the kong player.
  * The head bump (截糊) is the generic single winner nearest the discarder. */
 #include "core/game_mingjiang.h"
 
@@ -193,6 +195,14 @@ static void mj_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score
             sit |= ctx->discarder == g->dealer && g->discards_total == 1 ? SP_SIT_DIHU : SP_SIT_RENHU;
         }
     }
+    /* a concealed kong being robbed (十三么九 only, §2.6): the scorer sees it as the kong
+     * player's ankan, which pays as a discard and scores no 搶明槓 */
+    if (ctx->how == SP_WIN_RON && (sit & SP_SIT_CHANKAN) && ctx->discarder >= 0 && ctx->tile >= 0) {
+        int k = sp_tile_kind(ctx->tile);
+        sp_seat_info *d = &in->seats[ctx->discarder];
+        if (g->seat[ctx->discarder].counts[k] >= 3 && d->nmelds < 4)
+            d->melds[d->nmelds++] = (sp_meld){SP_MELD_ANKAN, (uint8_t)k, -1};
+    }
     if (m->dead >> ctx->seat & 1) sit |= SP_SIT_KUIKAE_VIOLATION;
     if (ctx->how == SP_WIN_RON && (m->passed >> ctx->seat & 1)) sit |= SP_SIT_PASSED_WIN;
     if (ctx->tile >= 0 && furiten(g, ctx->seat, sp_tile_kind(ctx->tile))) sit |= SP_SIT_FURITEN;
@@ -222,6 +232,13 @@ static bool mj_hand_continues(sp_game *g)
     const sp_game_win *w = &o->wins[o->nwins - 1];
     if (!w->valid || w->fan > 0 || w->limit) return false; /* a paid win or a false win ends it */
     m->frozen = (uint8_t)(m->frozen | 1u << w->seat);
+    /* on a discard the chicken winner takes the tile (§3.3): it leaves the discarder's river
+     * (marked taken, as a claimed tile) for his frozen hand of 14 */
+    if (w->discarder >= 0 && !(w->situation & SP_SIT_CHANKAN)) {
+        sp_game_seat *d = &g->seat[w->discarder];
+        if (d->nriver && d->river[d->nriver - 1] == w->win_tile) d->river_flags[d->nriver - 1] |= SP_RIVER_CLAIMED;
+        sp_game_give(g, w->seat, w->win_tile);
+    }
     int n = bit_count(m->frozen);
     emit_model(g, SP_MJ_EV_CHICKEN, w->seat, w->win_tile, n);
     sp_mingjiang_tables local;
@@ -289,4 +306,5 @@ const sp_game_hooks sp_game_hooks_mingjiang = {
     .hand_continues = mj_hand_continues,
     .hand_end = mj_hand_end,
     .out_turn = mj_out_turn,
+    .rob_ankan = sp_game_orphans_rob, /* 十三么九 may rob a concealed kong (§2.6 DECISION) */
 };

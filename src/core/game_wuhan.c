@@ -8,7 +8,8 @@
  *   draw; allowed in the player's turn, also right after a chi / pon (then no ankan / 蓄杠 before
  *   the discard). Every kong needs a tile left in the wall; when a hand of special tiles only is
  *   left with an empty wall, a special kong is still allowed and ends the hand (no discard could be).
- * - Wins through the scorer (开口, no 皮 / 7z in hand, laizi limits, 2-5-8 pair, 起胡), 一炮单响 in
+ * - Wins through the scorer (开口, no 皮 / 7z in hand, laizi limits, the pair ranks, 起胡: the file's
+ *   win.must_open, win.pair_ranks, win.laizi_small / laizi_big, read once at load), 一炮单响 in
  *   the jiehu_order, 过胡 (a passed win on a discard or a kong bars discard wins and robbing until
  *   the player's next draw), 海底捞月 on the last `wall_left` tiles, claims on the last discard.
  * - Hand end: 查大叫 at an exhaustive draw (the scorer's win = draw), the winner deals next (a draw:
@@ -20,6 +21,7 @@
 #include <string.h>
 
 #include "core/game_models.h"
+#include "core/game_wuhan.h"
 #include "core/hand.h"
 #include "core/rules_wuhan.h"
 #include "core/tile.h"
@@ -28,7 +30,9 @@ typedef struct {
     int32_t jushu;          /* hands per match */
     bool from_discarder;    /* jiehu_order = discarder */
     int8_t special;         /* 红中 kind */
-    int8_t laizi_big;       /* most laizi held in any win */
+    int8_t laizi_most;      /* most laizi held in any win (win.laizi_small / laizi_big) */
+    int8_t must_open;       /* openings a win needs (win.must_open) */
+    uint16_t pair_ranks;    /* bit r: rank r may be the pair and is allowed in 将一色 (win.pair_ranks) */
     int8_t haitei_left;     /* 海底捞月: the wall held at most this many tiles before the draw */
     uint64_t pimask;        /* 皮 kinds this hand */
     uint8_t banned;         /* 过胡: seats barred from discard wins and robbing until they draw */
@@ -85,24 +89,21 @@ static void wh_match_start(sp_game *g)
         s->from_discarder = v >= 0 && v < o->nchoices && !strcmp(o->choices[v], "discarder");
     }
     s->special = (int8_t)(SP_KIND_Z + sp_ruleset_int(g->rules, "wildcard.fixed_special", 7) - 1);
-    s->laizi_big = (int8_t)sp_ruleset_int(g->rules, "win.laizi_big", 2);
+    sp_wuhan_win_rules win;
+    sp_wuhan_win_rules_of(g->rules, &win);
+    s->laizi_most = (int8_t)win.laizi_most;
+    s->must_open = (int8_t)win.must_open;
+    s->pair_ranks = (uint16_t)win.pair_ranks;
     s->haitei_left = 1;
     const sp_pattern_def *p = pattern_by_evaluator(g->rules, "last_tiles");
     if (p)
         for (int j = 0; j < p->nparams; j++)
             if (!strcmp(p->params[j].name, "wall_left") && p->params[j].nvalues) s->haitei_left = (int8_t)p->params[j].values[0];
     /* 查大叫 pays only ready seats, and the scorer calls a seat ready when some tile gives it a
-     * win of its rules. Each such win passes complete_full - so a hopeless mark means "not
-     * ready" - as long as the file's win rules ask no less than complete_full does: an opening
-     * needed, no more laizi in a small win than in a big one, the regular shape, pairs (and
-     * 将一色) of ranks among 2, 5 and 8. */
-    unsigned ranks = 0;
-    const sp_param *pr = sp_ruleset_param(g->rules, "win.pair_ranks");
-    for (int j = 0; pr && j < pr->nvalues; j++)
-        if (pr->values[j] >= 1 && pr->values[j] <= 9) ranks |= 1u << pr->values[j];
-    s->marks_settle_draws = sp_ruleset_int(g->rules, "win.must_open", 1) >= 1 &&
-                            sp_ruleset_int(g->rules, "win.laizi_small", 1) <= s->laizi_big &&
-                            (g->rules->shapes & SP_SHAPE_REGULAR) && !(ranks & ~(1u << 2 | 1u << 5 | 1u << 8));
+     * win of its rules. Each such win passes complete_full, which reads the same win rules
+     * (openings, pair ranks, laizi), so a hopeless mark means "not ready" - for the regular
+     * shape, the one complete_full and the scorer's readings share. */
+    s->marks_settle_draws = (g->rules->shapes & SP_SHAPE_REGULAR) != 0;
 }
 
 static void remember_hope(sp_game *g, int seat);
@@ -135,12 +136,18 @@ static void wh_hand_start(sp_game *g)
     for (int p = 0; p < g->players; p++) remember_hope(g, p); /* (the dealer holds 14: nothing) */
 }
 
-static bool opened(const sp_game_seat *s)
+/* Whether the seat has made the openings (chi, pon, exposed kong) a win needs (开口). */
+static bool opened(const sp_game *g, const sp_game_seat *s)
 {
-    for (int i = 0; i < s->nmelds; i++)
-        if (s->melds[i].meld.type != SP_MELD_ANKAN) return true;
-    return false;
+    int opens = 0;
+    for (int i = 0; i < s->nmelds; i++) opens += s->melds[i].meld.type != SP_MELD_ANKAN;
+    return opens >= cst(g)->must_open;
 }
+
+bool sp_wuhan_opened(const sp_game *g, int seat) { return opened(g, &g->seat[seat]); }
+
+/* Whether a kind's rank may be the pair (and is allowed in 将一色). */
+static bool rank_ok(const sp_game *g, int k) { return k < SP_KIND_Z && (cst(g)->pair_ranks >> (k % 9 + 1) & 1); }
 
 /* The kinds a winning hand may not hold: 7z and the 皮 (the laizi may be held). */
 static uint64_t unclean_kinds(const sp_game *g)
@@ -148,34 +155,33 @@ static uint64_t unclean_kinds(const sp_game *g)
     return g->special_kinds & ~(g->wild_kind >= 0 ? (uint64_t)1 << g->wild_kind : 0);
 }
 
-/* Whether counts (the laizi taken out) with the seat's melds are honours only (风一色) or 2, 5 and 8
- * only without a chi (将一色): the wins that need no shape. */
-static bool shapeless(const sp_game_seat *p, const uint8_t counts[SP_KINDS])
+/* Whether counts (the laizi taken out) with the seat's melds are honours only (风一色) or of the
+ * pair ranks only (2, 5 and 8 in the shipped file) without a chi (将一色): the wins that need no
+ * shape. */
+static bool shapeless(const sp_game *g, const sp_game_seat *p, const uint8_t counts[SP_KINDS])
 {
     bool honours = true, j258 = true;
     for (int i = 0; i < p->nmelds; i++) {
         const sp_meld *m = &p->melds[i].meld;
         if (m->kind < SP_KIND_Z) honours = false;
-        int r = m->kind % 9 + 1;
-        if (m->type == SP_MELD_CHI || m->kind >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+        if (m->type == SP_MELD_CHI || !rank_ok(g, m->kind)) j258 = false;
     }
     for (int k = 0; k < SP_KINDS && (honours || j258); k++) {
         if (!counts[k]) continue;
         if (k < SP_KIND_Z) honours = false;
-        int r = k % 9 + 1;
-        if (k >= SP_KIND_Z || (r != 2 && r != 5 && r != 8)) j258 = false;
+        if (!rank_ok(g, k)) j258 = false;
     }
     return honours || j258;
 }
 
-/* May the concealed tiles (plus `extra`) be a win: opened, no 7z or 皮 in hand, at most
- * laizi_big laizi, four sets and a pair with the laizi as wildcards, or a shapeless 风一色 / 将一色.
- * The scorer decides the rest (substitution limits, pair, 起胡). */
+/* May the concealed tiles (plus `extra`) be a win: opened as the file asks, no 7z or 皮 in hand, at
+ * most laizi_most laizi, four sets and a pair with the laizi as wildcards, or a shapeless 风一色 /
+ * 将一色. The scorer decides the rest (substitution limits, pair, 起胡). */
 static bool complete_full(const sp_game *g, int seat, int extra)
 {
     const wh_state *s = cst(g);
     const sp_game_seat *p = &g->seat[seat];
-    if (!opened(p)) return false;
+    if (!opened(g, p)) return false;
     int lz = g->wild_kind;
     /* no 7z or 皮 in hand (the winning tile included) */
     uint64_t unclean = unclean_kinds(g);
@@ -185,12 +191,12 @@ static bool complete_full(const sp_game *g, int seat, int extra)
     if (extra >= 0) h.counts[extra]++;
     h.wildcards = 0;
     if (lz >= 0) {
-        if (h.counts[lz] > s->laizi_big) return false;
+        if (h.counts[lz] > s->laizi_most) return false;
         h.wildcards = h.counts[lz];
         h.counts[lz] = 0;
     }
     h.melds = p->nmelds;
-    return sp_is_win(&h, g->rules->shapes) || shapeless(p, h.counts);
+    return sp_is_win(&h, g->rules->shapes) || shapeless(g, p, h.counts);
 }
 
 /* Whether no tile added to the seat's concealed tiles (13 with the melds) could make them
@@ -198,12 +204,12 @@ static bool complete_full(const sp_game *g, int seat, int extra)
  * laizi and the added tile as wildcards (a wildcard stands for any tile, so this passes every
  * hand some tile completes; more lone single tiles than wildcards rule it out at once), then the
  * shapeless hands on the tiles held (adding a tile never makes a hand honours-only or
- * 2-5-8-only). */
+ * pair-ranks-only). */
 static bool hopeless(const sp_game *g, int seat)
 {
     const sp_game_seat *p = &g->seat[seat];
     int lz = g->wild_kind;
-    if (!opened(p) || (p->kinds_held & unclean_kinds(g)) || (lz >= 0 && p->counts[lz] > cst(g)->laizi_big)) return true;
+    if (!opened(g, p) || (p->kinds_held & unclean_kinds(g)) || (lz >= 0 && p->counts[lz] > cst(g)->laizi_most)) return true;
     sp_hand h;
     memcpy(h.counts, p->counts, sizeof h.counts);
     h.wildcards = 1;
@@ -216,7 +222,7 @@ static bool hopeless(const sp_game *g, int seat)
     uint64_t wild = lz >= 0 ? (uint64_t)1 << lz : 0;
     bool shape = (shapes & SP_SHAPE_ORPHANS || sp_game_lone_singles(g, seat, wild, h.wildcards + 1) <= h.wildcards) &&
                  sp_is_win(&h, shapes);
-    return !shape && !shapeless(p, h.counts);
+    return !shape && !shapeless(g, p, h.counts);
 }
 
 /* Remembers hopeless() for the seat's tiles now (13 with the melds, else nothing is remembered). */

@@ -189,15 +189,28 @@ int sp_wuhan_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen)
     return 0;
 }
 
+/* The ruleset's resolved names: prepared at load, else read into *local. */
+static const wh_rules *rules_of(const sp_ruleset *rs, wh_rules *local)
+{
+    if (rs->model_prepared) return (const wh_rules *)(const void *)rs->model_data;
+    rules_read(rs, local);
+    return local;
+}
+
+void sp_wuhan_win_rules_of(const sp_ruleset *rs, sp_wuhan_win_rules *out)
+{
+    wh_rules local;
+    const wh_rules *r = rules_of(rs, &local);
+    out->must_open = r->must_open;
+    out->pair_ranks = r->pair_ranks;
+    out->laizi_most = r->laizi_big > r->laizi_small ? r->laizi_big : r->laizi_small;
+}
+
 static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errlen)
 {
     const sp_ruleset *rs = in->rules;
     wh_rules local;
-    const wh_rules *r = (const wh_rules *)(const void *)rs->model_data;
-    if (!rs->model_prepared) {
-        rules_read(rs, &local);
-        r = &local;
-    }
+    const wh_rules *r = rules_of(rs, &local);
     memset(c, 0, sizeof *c);
     c->rs = rs;
     memcpy(c->pat, r->pat, sizeof c->pat);

@@ -14,6 +14,16 @@ typedef struct {
     uint8_t special[SP_SEATS][SP_WUHAN_SPECIALS];
 } sp_wuhan_input;
 
+/* The win rules the table engine checks before it asks the scorer (game_wuhan.c), as the
+ * ruleset file sets them: read from what sp_wuhan_prepare_ruleset resolved at load. */
+typedef struct {
+    int must_open;        /* openings (chi, pon, exposed kong) a win needs: win.must_open */
+    unsigned pair_ranks;  /* bit r: rank r may be the pair, and is allowed in 将一色: win.pair_ranks */
+    int laizi_most;       /* the most laizi any win holds: the larger of win.laizi_small and laizi_big */
+} sp_wuhan_win_rules;
+
+void sp_wuhan_win_rules_of(const sp_ruleset *rs, sp_wuhan_win_rules *out);
+
 /* Resolves the ruleset's names once into rs->model_data (called through sp_score_model_prepare
  * when a ruleset is loaded; an unprepared ruleset is resolved on every call instead). Returns 0. */
 int sp_wuhan_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);

@@ -30,6 +30,15 @@ bool sp_ruleset_flowers_in_play(const sp_ruleset *rs, const int32_t *options)
     return rs->flowers && (i < 0 || (options ? options[i] : rs->options[i].def) != 0);
 }
 
+unsigned sp_ruleset_suits_in_play(const sp_ruleset *rs, const int32_t *options)
+{
+    int i = sp_ruleset_option(rs, "fapai");
+    if (i < 0 || rs->options[i].type != SP_OPT_CHOICE) return rs->suits;
+    int32_t c = options ? options[i] : rs->options[i].def;
+    bool two = c >= 0 && c < rs->options[i].nchoices && !strcmp(rs->options[i].choices[c], "erfangpai");
+    return two ? rs->suits & ~1u : rs->suits;
+}
+
 /* The label of a choice, NULL when it has none (or the arguments are out of range). */
 static const sp_choice_label *choice_label(const sp_ruleset *rs, int option, int choice, int lang)
 {

@@ -104,6 +104,9 @@ int sp_ruleset_option(const sp_ruleset *rs, const char *id);
 /* Whether the flowers are in the wall: the ruleset has them and its `use_flowers` option, when
  * it has one, is on (options: values by option index, NULL for the defaults). */
 bool sp_ruleset_flowers_in_play(const sp_ruleset *rs, const int32_t *options);
+/* The suits of the tile set in play (bit 0 m, 1 p, 2 s): the ruleset's, less the characters when
+ * its deal option `fapai` is `erfangpai` (guizhou 二房牌: 72 tiles, dots and bamboo only). */
+unsigned sp_ruleset_suits_in_play(const sp_ruleset *rs, const int32_t *options);
 /* The index of the ruleset's option for the player count ("players", or 人数 "renshu": a choice
  * of "4", "3", "2"), or -1 when it has none. */
 int sp_ruleset_players_option(const sp_ruleset *rs);

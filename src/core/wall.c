@@ -1,21 +1,27 @@
 /* wall.c: building and shuffling the wall. */
 #include "core/wall.h"
 
-int sp_wall_tiles(const sp_ruleset *rs, bool flowers, uint8_t tiles[SP_MAX_WALL])
+sp_tile_set sp_tile_set_of(const sp_ruleset *rs, const int32_t *options)
+{
+    sp_tile_set set = {(uint8_t)sp_ruleset_suits_in_play(rs, options), sp_ruleset_flowers_in_play(rs, options)};
+    return set;
+}
+
+int sp_wall_tiles(const sp_ruleset *rs, sp_tile_set set, uint8_t tiles[SP_MAX_WALL])
 {
     int n = 0;
     for (int k = 0; k < SP_KINDS; k++) {
-        if (k < SP_KIND_Z ? !(rs->suits >> (k / 9) & 1) : !rs->honors) continue;
+        if (k < SP_KIND_Z ? !(set.suits >> (k / 9) & 1) : !rs->honors) continue;
         for (int c = 0; c < 4; c++) tiles[n++] = (uint8_t)sp_tile_make(k, c);
     }
-    if (flowers && rs->flowers)
+    if (set.flowers && rs->flowers)
         for (int k = SP_KIND_F; k < SP_KINDS_ALL; k++) tiles[n++] = (uint8_t)sp_tile_make(k, 0);
     return n;
 }
 
-int sp_wall_shuffle(const sp_ruleset *rs, bool flowers, uint64_t seed, uint8_t wall[SP_MAX_WALL])
+int sp_wall_shuffle(const sp_ruleset *rs, sp_tile_set set, uint64_t seed, uint8_t wall[SP_MAX_WALL])
 {
-    int n = sp_wall_tiles(rs, flowers, wall);
+    int n = sp_wall_tiles(rs, set, wall);
     sp_rng rng;
     sp_rng_seed(&rng, seed);
     for (int i = n - 1; i > 0; i--) {

@@ -10,14 +10,25 @@
 
 enum { SP_MAX_WALL = 144 };
 
-/* Writes every physical tile of the ruleset's set (suits and honours as the ruleset says, four
- * copies each; flowers once each when `flowers`, see sp_ruleset_flowers_in_play) in a shuffled
- * order into wall; returns how many (136 for Hong Kong rules with flowers switched off, 144
- * with flowers, 108 for three suits alone). The same ruleset, flowers and seed always give the
- * same wall (Fisher-Yates with sp_rng). */
-int sp_wall_shuffle(const sp_ruleset *rs, bool flowers, uint64_t seed, uint8_t wall[SP_MAX_WALL]);
+/* The tiles a match is played with: the suits in play (bit 0 m, 1 p, 2 s; see
+ * sp_ruleset_suits_in_play), the ruleset's honours, and the flowers when they are in play
+ * (sp_ruleset_flowers_in_play). */
+typedef struct {
+    uint8_t suits;
+    bool flowers;
+} sp_tile_set;
+
+/* The tile set of a ruleset as the options play it (options: values by option index, NULL for
+ * the defaults). */
+sp_tile_set sp_tile_set_of(const sp_ruleset *rs, const int32_t *options);
+
+/* Writes every physical tile of the set (four copies of each suit and honour kind, one of each
+ * flower) in a shuffled order into wall; returns how many (136 for Hong Kong rules with flowers
+ * switched off, 144 with flowers, 108 for three suits alone, 72 for two). The same ruleset, set
+ * and seed always give the same wall (Fisher-Yates with sp_rng). */
+int sp_wall_shuffle(const sp_ruleset *rs, sp_tile_set set, uint64_t seed, uint8_t wall[SP_MAX_WALL]);
 
 /* The tile set in its natural order (kind by kind, copies ascending), unshuffled. */
-int sp_wall_tiles(const sp_ruleset *rs, bool flowers, uint8_t tiles[SP_MAX_WALL]);
+int sp_wall_tiles(const sp_ruleset *rs, sp_tile_set set, uint8_t tiles[SP_MAX_WALL]);
 
 #endif

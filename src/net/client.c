@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "net/seat_log.h"
 #include "net/transport.h"
 #include "table/replay.h"
 #include "table/ruleset_file.h"
@@ -179,6 +180,16 @@ static void on_welcome(sp_net_client *c, const sp_msg *m)
     c->state = SP_CLIENT_LOBBY;
 }
 
+/* The seat's view, whole (a view, or a delta applied to the last one). */
+static void take_view(sp_net_client *c, const sp_view *v)
+{
+    c->view = *v;
+    c->view.rules = c->rules;
+    c->has_view = true;
+    c->stats.views_received++;
+    if (!(c->view.pending >> c->seat & 1)) c->asked = false;
+}
+
 static void on_message(sp_net_client *c, const sp_msg *m)
 {
     bool seated = c->state == SP_CLIENT_LOBBY || c->state == SP_CLIENT_PLAYING;
@@ -202,12 +213,21 @@ static void on_message(sp_net_client *c, const sp_msg *m)
         break;
     case SP_MSG_VIEW:
         if (!seated || m->u.view.seat != c->seat) break;
-        c->view = m->u.view;
-        c->view.rules = c->rules;
-        c->has_view = true;
-        c->stats.views_received++;
-        if (!(c->view.pending >> c->seat & 1)) c->asked = false;
+        take_view(c, &m->u.view);
         break;
+    case SP_MSG_VIEW_DELTA: {
+        if (!seated || m->u.view_delta.view.seat != c->seat) break;
+        if (!c->has_view) {
+            fail_with(c, "%s", "the host sent a change to a view it never sent");
+            sp_transport_drop(c->tr, 0);
+            c->connected = false;
+            break;
+        }
+        sp_view v;
+        sp_view_apply_delta(&c->view, m, &v);
+        take_view(c, &v);
+        break;
+    }
     case SP_MSG_ASK:
         if (c->state != SP_CLIENT_PLAYING) break;
         c->asked = true;
@@ -376,8 +396,8 @@ int sp_net_client_play_bot(sp_net_client *c, sp_bot *bot)
 int sp_net_client_save_log(const sp_net_client *c, const char *path, char *err, size_t errlen)
 {
     cJSON *root = cJSON_CreateObject();
-    cJSON_AddStringToObject(root, "format", "sparrow-seat-log");
-    cJSON_AddNumberToObject(root, "version", 1);
+    cJSON_AddStringToObject(root, "format", SP_SEAT_LOG_FORMAT);
+    cJSON_AddNumberToObject(root, "version", SP_SEAT_LOG_VERSION);
     cJSON_AddStringToObject(root, "ruleset", c->rules ? c->rules->id : "");
     cJSON_AddNumberToObject(root, "seat", c->seat);
     cJSON *names = cJSON_AddArrayToObject(root, "names");

@@ -3,9 +3,9 @@
  * queue of things to show (events, chat, emotes, timers, the end); a headless player does the
  * same in a loop with a computer player behind it (sp_net_client_play_bot).
  *
- * The client holds no game state of its own: the host sends the seat's whole view after every
- * change and the legal actions when the seat must act, so the mirror can never drift from
- * the host's game.
+ * The client holds no game state of its own: the host sends the seat's view after every
+ * change (whole on connection, then the seats that changed: message.h's view_delta) and the
+ * legal actions when the seat must act, so the mirror can never drift from the host's game.
  *
  * A window's use, once a frame:
  *     sp_net_client_poll(c, now_ms);
@@ -92,7 +92,7 @@ bool sp_net_client_next(sp_net_client *c, sp_msg *out);
 int sp_net_client_play_bot(sp_net_client *c, sp_bot *bot);
 
 /* Writes what this seat saw (every event as received, the names, the final scores) as JSON,
- * atomically. */
+ * atomically; seat_log.h reads it back and checks it against the host's replay. */
 int sp_net_client_save_log(const sp_net_client *c, const char *path, char *err, size_t errlen);
 
 /* Counters for tests and figures. */

@@ -2,21 +2,17 @@
 #define _POSIX_C_SOURCE 200809L
 #include "net/discovery.h"
 
-#include <arpa/inet.h>
 #include <cjson/cJSON.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <unistd.h>
+
+#include "net/platform.h"
 
 enum { MAX_HEARD = 32 };
 
 struct sp_discovery {
-    int fd;
+    sp_socket fd;
     struct sockaddr_in to;          /* announcer */
     int64_t last_sent;
     bool sent_once;
@@ -102,13 +98,12 @@ static sp_discovery *open_socket(char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    d->fd = socket(AF_INET, SOCK_DGRAM, 0);
-    if (d->fd < 0) {
-        snprintf(err, errlen, "discovery: no UDP socket: %s", strerror(errno));
+    d->fd = sp_udp_socket();
+    if (d->fd == SP_NO_SOCKET) {
+        snprintf(err, errlen, "discovery: no UDP socket: %s", sp_socket_error());
         free(d);
         return NULL;
     }
-    fcntl(d->fd, F_SETFL, fcntl(d->fd, F_GETFL) | O_NONBLOCK);
     return d;
 }
 
@@ -116,8 +111,8 @@ sp_discovery *sp_discovery_announcer(const char *to, uint16_t port, char *err, s
 {
     sp_discovery *d = open_socket(err, errlen);
     if (!d) return NULL;
-    int yes = 1;
-    setsockopt(d->fd, SOL_SOCKET, SO_BROADCAST, &yes, sizeof yes);
+    int yes = 1; /* passed as const void *: Winsock's setsockopt takes const char * */
+    setsockopt(d->fd, SOL_SOCKET, SO_BROADCAST, (const void *)&yes, sizeof yes);
     d->to.sin_family = AF_INET;
     d->to.sin_port = htons(port);
     if (inet_pton(AF_INET, to, &d->to.sin_addr) != 1) {
@@ -145,10 +140,10 @@ sp_discovery *sp_discovery_listener(uint16_t port, char *err, size_t errlen)
     sp_discovery *d = open_socket(err, errlen);
     if (!d) return NULL;
     int yes = 1;
-    setsockopt(d->fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    setsockopt(d->fd, SOL_SOCKET, SO_REUSEADDR, (const void *)&yes, sizeof yes);
     struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons(port), .sin_addr.s_addr = htonl(INADDR_ANY)};
     if (bind(d->fd, (const struct sockaddr *)&a, sizeof a) != 0) {
-        snprintf(err, errlen, "discovery: cannot listen on UDP port %u: %s", port, strerror(errno));
+        snprintf(err, errlen, "discovery: cannot listen on UDP port %u: %s", port, sp_socket_error());
         sp_discovery_close(d);
         return NULL;
     }
@@ -203,6 +198,6 @@ int sp_discovery_poll(sp_discovery *d, int64_t now_ms, sp_lan_game *out, int max
 void sp_discovery_close(sp_discovery *d)
 {
     if (!d) return;
-    close(d->fd);
+    sp_socket_close(d->fd);
     free(d);
 }

@@ -1,21 +1,21 @@
 /* host.c: the LAN host - lobby, seat validation, event fan-out, timers, drops and returns. */
 #include "net/host.h"
 
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "ai/bot.h"
+#include "core/printf_like.h"
 #include "net/discovery.h"
+#include "net/platform.h"
 #include "net/transport.h"
 #include "table/replay.h"
 
-enum { MAX_PEERS = 16, MAX_TALK = 10, REASK_MS = 2000 };
+enum { MAX_PEERS = 16, MAX_TALK = 10 };
 
 typedef enum { CONN_FREE, CONN_AWAIT_HELLO, CONN_SEATED } conn_state;
 
@@ -43,12 +43,13 @@ typedef struct {
     uint32_t ask_id;          /* the last ask sent */
     uint32_t answered_ask;    /* the last ask this seat answered itself */
     bool outstanding;         /* the last ask awaits an answer */
-    int64_t asked_at;         /* when it was sent */
     sp_action_list asked;     /* what it offered */
     bool has_queued;
     sp_action queued;         /* a validated answer waiting for the session's step */
     uint32_t events_sent;
     bool view_dirty;
+    bool view_sent;           /* its connection has a view: later ones go as deltas */
+    sp_view last_view;        /* the last view sent (a memcpy of sp_game_view's) */
     struct sp_net_host *host; /* for the controller and observer callbacks */
     int index;
 } seat_slot;
@@ -73,7 +74,7 @@ struct sp_net_host {
 
 /* ---- small helpers ---- */
 
-static void logf_(sp_net_host *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void logf_(sp_net_host *h, const char *fmt, ...) SP_PRINTF_LIKE(2, 3);
 static void logf_(sp_net_host *h, const char *fmt, ...)
 {
     char line[512];
@@ -111,12 +112,8 @@ static void send_to_all(sp_net_host *h, const sp_msg *m)
 static void new_token(sp_net_host *h, char out[SP_NET_TOKEN_LEN])
 {
     uint64_t v = 0;
-    int fd = open("/dev/urandom", O_RDONLY);
-    if (fd >= 0) {
-        if (read(fd, &v, sizeof v) != (ssize_t)sizeof v) v = 0;
-        close(fd);
-    }
-    /* mixed with a counter, so two tokens differ even without /dev/urandom */
+    if (!sp_os_random(&v, sizeof v)) v = 0;
+    /* mixed with a counter, so two tokens differ even without a random source */
     h->token_state += 0x9e3779b97f4a7c15ull;
     uint64_t z = (v ^ h->token_state ^ (uint64_t)time(NULL));
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
@@ -184,7 +181,7 @@ static void drop_conn(sp_net_host *h, int peer, const char *reason, bool offence
     if (seat >= 0 && h->seats[seat].peer == peer) seat_lost(h, seat);
 }
 
-static void offence(sp_net_host *h, int peer, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void offence(sp_net_host *h, int peer, const char *fmt, ...) SP_PRINTF_LIKE(3, 4);
 static void offence(sp_net_host *h, int peer, const char *fmt, ...)
 {
     char why[SP_NET_REASON_LEN];
@@ -233,11 +230,13 @@ static void seat_observe(void *ctx, const sp_event *e)
 {
     seat_slot *s = ctx;
     sp_net_host *h = s->host;
-    /* a pass is visible to its own seat only: to the others even the fact would tell who
-     * could have claimed */
-    bool visible = e->visible == 0xFF || (e->visible >> s->index & 1);
     for (int p = 0; p < h->cfg.players; p++) h->seats[p].view_dirty = true;
-    if (e->type == SP_EV_PASS && !visible) return;
+    /* once the seat need not act, its question has gone (answered by its player, a stand-in or
+     * its timer, which can come before an answer still waiting for the seats ahead of it):
+     * the ask and that answer belong to that question only, even if computer players move on
+     * and the seat is asked the same again before the next sync_seats */
+    if (!(sp_game_pending(&h->session.game) >> s->index & 1)) s->outstanding = s->has_queued = false;
+    if (!sp_event_sent_to(e, s->index)) return; /* another seat's pass */
     if (s->peer < 0) return;
     sp_msg m = {.type = SP_MSG_EVENT};
     m.u.event = *e; /* already as this seat may see it (session fan-out) */
@@ -245,15 +244,30 @@ static void seat_observe(void *ctx, const sp_event *e)
     send_to_seat(h, s->index, &m);
 }
 
+/* The seat's view: whole to a new connection, else as a delta from the last one sent (a move
+ * changes one or two seats of four, so most of a view need not travel again). */
 static void send_view(sp_net_host *h, int seat)
 {
-    sp_msg m = {.type = SP_MSG_VIEW};
-    sp_game_view(&h->session.game, seat, &m.u.view);
+    seat_slot *s = &h->seats[seat];
+    sp_view v;
+    sp_game_view(&h->session.game, seat, &v);
     /* who else must answer a claim would tell who holds what: a seat sees its own bit, and
      * whose turn it is */
-    unsigned mine = m.u.view.pending & (1u << seat);
-    if (m.u.view.phase == SP_PHASE_TURN) mine |= m.u.view.pending & (1u << m.u.view.turn);
-    m.u.view.pending = mine;
+    unsigned mine = v.pending & (1u << seat);
+    if (v.phase == SP_PHASE_TURN) mine |= v.pending & (1u << v.turn);
+    v.pending = mine;
+    /* an unchanged view is not sent again: besides the bytes, a view arriving without an
+     * event would tell that another seat passed a claim unseen */
+    if (s->view_sent && !memcmp(&s->last_view, &v, sizeof v)) return;
+    sp_msg m = {.type = s->view_sent ? SP_MSG_VIEW_DELTA : SP_MSG_VIEW};
+    if (s->view_sent) {
+        m.u.view_delta.view = v;
+        m.u.view_delta.same = sp_view_same(&s->last_view, &v);
+    } else {
+        m.u.view = v;
+    }
+    memcpy(&s->last_view, &v, sizeof v);
+    s->view_sent = true;
     send_to_seat(h, seat, &m);
 }
 
@@ -294,11 +308,7 @@ static void sync_seats(sp_net_host *h)
         sp_action_list legal;
         sp_game_legal(g, p, &legal);
         if (!same_list(&legal, &s->asked)) s->outstanding = s->has_queued = false;
-        /* an ask unanswered for a while is asked again under a new id, in case the question or
-         * its answer went astray (a late answer to the old one is then ignored) */
-        if (s->outstanding && h->now - s->asked_at >= REASK_MS) s->outstanding = false;
         if (s->outstanding || s->has_queued || s->peer < 0) continue;
-        s->asked_at = h->now;
         s->asked = legal;
         s->outstanding = true;
         sp_msg m = {.type = SP_MSG_ASK};
@@ -525,6 +535,7 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
     h->conns[peer].seat = seat;
     s->peer = peer;
     s->pub.connected = true;
+    s->view_sent = false; /* a new connection starts from a whole view */
     sp_msg m = {.type = SP_MSG_WELCOME};
     m.u.welcome.seat = seat;
     m.u.welcome.players = h->cfg.players;

@@ -8,9 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/printf_like.h"
+
 static const char *const msg_names[SP_MSG_COUNT] = {
     "hello", "welcome", "reject", "ruleset", "lobby", "ready", "chat", "emote",
-    "start", "ask",     "action", "event",  "view",  "timer", "end", "sheets"};
+    "start", "ask",     "action", "event",  "view",  "timer", "end",
+    "view_delta", "sheets"};
 
 static const char *const event_names[SP_EV_COUNT] = {
     "hand_start", "deal", "draw", "flower", "indicator", "discard", "meld", "special",
@@ -22,6 +25,11 @@ bool sp_msg_from_client(int type)
 {
     return type == SP_MSG_HELLO || type == SP_MSG_READY || type == SP_MSG_CHAT || type == SP_MSG_EMOTE ||
            type == SP_MSG_ACTION;
+}
+
+bool sp_event_sent_to(const sp_event *e, int seat)
+{
+    return e->type != SP_EV_PASS || e->visible == 0xFF || (seat >= 0 && (e->visible >> seat & 1));
 }
 
 const char *sp_event_name(int type) { return type >= 0 && type < SP_EV_COUNT ? event_names[type] : NULL; }
@@ -180,27 +188,32 @@ static void encode_sheet(cJSON *arr, const sp_net_sheet *s)
     cJSON_AddItemToArray(arr, o);
 }
 
-static void encode_view(cJSON *o, const sp_view *v)
+/* A whole view (same 0) or a view_delta: seats and outcome marked same are not sent. */
+/* The fields of a view that stay the same for a whole hand (SP_VIEW_SAME_HAND), in the order
+ * they are sent. */
+static const char *const hand_fields[] = {"players", "dealer", "round", "hand_in_round", "dealer_streak",
+                                          "hand_number", "wall_size", "indicator", "wild_kind"};
+
+static void encode_view(cJSON *o, const sp_view *v, unsigned same)
 {
     add_num(o, "seat", v->seat);
-    add_num(o, "players", v->players);
+    if (!(same & SP_VIEW_SAME_HAND)) {
+        const double values[] = {v->players, v->dealer, v->round, v->hand_in_round, v->dealer_streak,
+                                 v->hand_number, v->wall_size, v->indicator, v->wild_kind};
+        for (size_t i = 0; i < sizeof hand_fields / sizeof hand_fields[0]; i++) add_num(o, hand_fields[i], values[i]);
+    }
     add_num(o, "phase", v->phase);
     add_num(o, "turn", v->turn);
-    add_num(o, "dealer", v->dealer);
-    add_num(o, "round", v->round);
-    add_num(o, "hand_in_round", v->hand_in_round);
-    add_num(o, "dealer_streak", v->dealer_streak);
-    add_num(o, "hand_number", v->hand_number);
     add_num(o, "wall_left", v->wall_left);
-    add_num(o, "wall_size", v->wall_size);
-    add_num(o, "indicator", v->indicator);
     add_num(o, "last_discard", v->last_discard);
-    add_num(o, "wild_kind", v->wild_kind);
     add_num(o, "turn_flags", v->turn_flags);
     add_num(o, "pending", v->pending);
     cJSON *seats = cJSON_AddArrayToObject(o, "seats");
-    for (int p = 0; p < SP_SEATS; p++) encode_view_seat(seats, &v->seats[p]);
-    encode_outcome(o, &v->outcome);
+    for (int p = 0; p < SP_SEATS; p++) {
+        if (same >> p & 1) cJSON_AddItemToArray(seats, cJSON_CreateNull());
+        else encode_view_seat(seats, &v->seats[p]);
+    }
+    if (!(same & SP_VIEW_SAME_OUTCOME)) encode_outcome(o, &v->outcome);
 }
 
 char *sp_msg_encode(const sp_msg *m, size_t *len)
@@ -265,6 +278,8 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
             sp_action_format(&m->u.ask.legal.a[i], text, sizeof text);
             cJSON_AddItemToArray(legal, cJSON_CreateString(text));
         }
+        /* the HU listed would be a false win (詐糊): a computer player behind the client skips it */
+        if (m->u.ask.legal.false_win) cJSON_AddBoolToObject(o, "false_win", true);
         break;
     }
     case SP_MSG_ACTION:
@@ -274,7 +289,11 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         add_action(o, "action", &m->u.action.action);
         break;
     case SP_MSG_EVENT: encode_event(o, &m->u.event); break;
-    case SP_MSG_VIEW: encode_view(o, &m->u.view); break;
+    case SP_MSG_VIEW: encode_view(o, &m->u.view, 0); break;
+    case SP_MSG_VIEW_DELTA:
+        add_num(o, "same", m->u.view_delta.same & SP_VIEW_SAME_ALL);
+        encode_view(o, &m->u.view_delta.view, m->u.view_delta.same);
+        break;
     case SP_MSG_TIMER:
         add_num(o, "seat", m->u.timer.seat);
         add_num(o, "ms", m->u.timer.ms);
@@ -307,7 +326,7 @@ typedef struct {
     bool failed;
 } dec;
 
-static bool fail(dec *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool fail(dec *d, const char *fmt, ...) SP_PRINTF_LIKE(2, 3);
 static bool fail(dec *d, const char *fmt, ...)
 {
     if (d->failed) return false;
@@ -591,15 +610,16 @@ static void decode_view_seat(dec *d, const cJSON *o, const char *where, sp_view_
     s->ready_declared = get_bool(d, o, where, "ready_declared");
 }
 
-static void decode_outcome(dec *d, const cJSON *root, sp_hand_outcome *h)
+static void decode_outcome(dec *d, const cJSON *root, const char *w, sp_hand_outcome *h)
 {
-    const cJSON *o = field(d, root, "view", "outcome");
+    const cJSON *o = field(d, root, w, "outcome");
     if (d->failed) return;
+    char where[32];
+    snprintf(where, sizeof where, "%s.outcome", w);
     if (!cJSON_IsObject(o)) {
-        fail(d, "view.outcome: not an object");
+        fail(d, "%s: not an object", where);
         return;
     }
-    const char *where = "view.outcome";
     h->kind = (uint8_t)get_int(d, o, where, "kind", SP_END_NONE, SP_END_ABORTIVE);
     const cJSON *wins = get_array(d, o, where, "wins", SP_MAX_WINNERS);
     const cJSON *it;
@@ -726,37 +746,46 @@ int sp_msg_check_sheets(const sp_msg *m, const sp_ruleset *rules, char *err, siz
     return 0;
 }
 
-static void decode_view(dec *d, const cJSON *o, sp_view *v)
+/* A whole view (w "view", same 0) or a view_delta (the seats marked same must be null, an
+ * outcome marked same absent). */
+static void decode_view(dec *d, const cJSON *o, const char *w, sp_view *v, unsigned same)
 {
-    const char *w = "view";
     v->rules = NULL;
     v->seat = (int8_t)get_int(d, o, w, "seat", -1, SP_SEATS - 1);
-    v->players = (uint8_t)get_int(d, o, w, "players", 1, SP_SEATS);
+    if (!(same & SP_VIEW_SAME_HAND)) {
+        v->players = (uint8_t)get_int(d, o, w, "players", 1, SP_SEATS);
+        v->dealer = (uint8_t)get_int(d, o, w, "dealer", 0, SP_SEATS - 1);
+        v->round = (uint8_t)get_int(d, o, w, "round", 0, 3);
+        v->hand_in_round = (uint8_t)get_int(d, o, w, "hand_in_round", 0, 255);
+        v->dealer_streak = (uint8_t)get_int(d, o, w, "dealer_streak", 0, 255);
+        v->hand_number = (uint16_t)get_int(d, o, w, "hand_number", 0, UINT16_MAX);
+        v->wall_size = (uint8_t)get_int(d, o, w, "wall_size", 0, SP_MAX_WALL);
+        v->indicator = (int16_t)get_int(d, o, w, "indicator", -1, SP_KINDS_ALL * 4 - 1);
+        v->wild_kind = (int8_t)get_int(d, o, w, "wild_kind", -1, SP_KINDS - 1);
+    } else {
+        for (size_t i = 0; i < sizeof hand_fields / sizeof hand_fields[0] && !d->failed; i++)
+            if (cJSON_GetObjectItemCaseSensitive(o, hand_fields[i])) fail(d, "%s.%s: sent while marked same", w, hand_fields[i]);
+    }
     v->phase = (uint8_t)get_int(d, o, w, "phase", SP_PHASE_SETUP, SP_PHASE_MATCH_OVER);
     v->turn = (uint8_t)get_int(d, o, w, "turn", 0, SP_SEATS - 1);
-    v->dealer = (uint8_t)get_int(d, o, w, "dealer", 0, SP_SEATS - 1);
-    v->round = (uint8_t)get_int(d, o, w, "round", 0, 3);
-    v->hand_in_round = (uint8_t)get_int(d, o, w, "hand_in_round", 0, 255);
-    v->dealer_streak = (uint8_t)get_int(d, o, w, "dealer_streak", 0, 255);
-    v->hand_number = (uint16_t)get_int(d, o, w, "hand_number", 0, UINT16_MAX);
     v->wall_left = (uint8_t)get_int(d, o, w, "wall_left", 0, SP_MAX_WALL);
-    v->wall_size = (uint8_t)get_int(d, o, w, "wall_size", 0, SP_MAX_WALL);
-    v->indicator = (int16_t)get_int(d, o, w, "indicator", -1, SP_KINDS_ALL * 4 - 1);
     v->last_discard = (int16_t)get_int(d, o, w, "last_discard", -1, SP_KINDS_ALL * 4 - 1);
-    v->wild_kind = (int8_t)get_int(d, o, w, "wild_kind", -1, SP_KINDS - 1);
     v->turn_flags = (uint8_t)get_int(d, o, w, "turn_flags", 0, 255);
     v->pending = (unsigned)get_int(d, o, w, "pending", 0, (1 << SP_SEATS) - 1);
     const cJSON *seats = get_array(d, o, w, "seats", SP_SEATS);
-    if (!d->failed && cJSON_GetArraySize(seats) != SP_SEATS) fail(d, "view.seats: not %d seats", SP_SEATS);
+    if (!d->failed && cJSON_GetArraySize(seats) != SP_SEATS) fail(d, "%s.seats: not %d seats", w, SP_SEATS);
     int p = 0;
     const cJSON *it;
     char sub[32];
     if (!d->failed) cJSON_ArrayForEach(it, seats)
         {
-            snprintf(sub, sizeof sub, "view.seats[%d]", p);
-            decode_view_seat(d, it, sub, &v->seats[p++]);
+            snprintf(sub, sizeof sub, "%s.seats[%d]", w, p);
+            if (!(same >> p & 1)) decode_view_seat(d, it, sub, &v->seats[p]);
+            else if (!cJSON_IsNull(it) && !d->failed) fail(d, "%s: not null for a seat marked same", sub);
+            p++;
         }
-    decode_outcome(d, o, &v->outcome);
+    if (!(same & SP_VIEW_SAME_OUTCOME)) decode_outcome(d, o, w, &v->outcome);
+    else if (!d->failed && cJSON_GetObjectItemCaseSensitive(o, "outcome")) fail(d, "%s.outcome: sent while marked same", w);
 }
 
 static void decode_body(dec *d, const cJSON *o, sp_msg *m)
@@ -867,6 +896,7 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
                 m->u.ask.legal.n++;
             }
         m->u.ask.legal.seat = -1;
+        if (cJSON_GetObjectItemCaseSensitive(o, "false_win")) m->u.ask.legal.false_win = get_bool(d, o, w, "false_win");
         break;
     }
     case SP_MSG_ACTION:
@@ -876,7 +906,11 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         get_action(d, o, w, "action", &m->u.action.action);
         break;
     case SP_MSG_EVENT: decode_event(d, o, &m->u.event); break;
-    case SP_MSG_VIEW: decode_view(d, o, &m->u.view); break;
+    case SP_MSG_VIEW: decode_view(d, o, w, &m->u.view, 0); break;
+    case SP_MSG_VIEW_DELTA:
+        m->u.view_delta.same = (unsigned)get_int(d, o, w, "same", 0, SP_VIEW_SAME_ALL);
+        if (!d->failed) decode_view(d, o, w, &m->u.view_delta.view, m->u.view_delta.same);
+        break;
     case SP_MSG_TIMER:
         m->u.timer.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
         m->u.timer.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
@@ -930,4 +964,46 @@ int sp_msg_decode(const void *data, size_t len, size_t max, sp_msg *out, char *e
         return -1;
     }
     return 0;
+}
+
+/* ---- view deltas ---- */
+
+/* Copies the fields of hand_fields[]. */
+static void copy_hand_fields(sp_view *to, const sp_view *from)
+{
+    to->players = from->players;
+    to->dealer = from->dealer;
+    to->round = from->round;
+    to->hand_in_round = from->hand_in_round;
+    to->dealer_streak = from->dealer_streak;
+    to->hand_number = from->hand_number;
+    to->wall_size = from->wall_size;
+    to->indicator = from->indicator;
+    to->wild_kind = from->wild_kind;
+}
+
+unsigned sp_view_same(const sp_view *before, const sp_view *now)
+{
+    unsigned same = 0;
+    for (int p = 0; p < SP_SEATS; p++)
+        if (!memcmp(&before->seats[p], &now->seats[p], sizeof now->seats[p])) same |= 1u << p;
+    if (!memcmp(&before->outcome, &now->outcome, sizeof now->outcome)) same |= SP_VIEW_SAME_OUTCOME;
+    sp_view a, b; /* the hand's fields alone, the rest zero */
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    copy_hand_fields(&a, before);
+    copy_hand_fields(&b, now);
+    if (!memcmp(&a, &b, sizeof a)) same |= SP_VIEW_SAME_HAND;
+    return same;
+}
+
+void sp_view_apply_delta(const sp_view *before, const sp_msg *delta, sp_view *out)
+{
+    const sp_view *v = &delta->u.view_delta.view;
+    unsigned same = delta->u.view_delta.same;
+    memcpy(out, v, sizeof *out);
+    for (int p = 0; p < SP_SEATS; p++)
+        if (same >> p & 1) memcpy(&out->seats[p], &before->seats[p], sizeof out->seats[p]);
+    if (same & SP_VIEW_SAME_OUTCOME) memcpy(&out->outcome, &before->outcome, sizeof out->outcome);
+    if (same & SP_VIEW_SAME_HAND) copy_hand_fields(out, before);
 }

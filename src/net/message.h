@@ -16,11 +16,21 @@
  *   action  seq (strictly increasing per         chat, emote  with the sender's seat
  *           connection), ask (the id of the      start    the match begins (seat, players)
  *           ask it answers), seat, the action    ask      the seat must act: id, legal actions
- *           in its text form ("D 5m")                     in text form, ms left on its timer
+ *           in its text form ("D 5m")                     in text form, ms left on its timer,
+ *                                                         false_win: true when its HU would be 詐糊
  *                                                event    one engine event as the seat may see
  *                                                         it (other seats' tiles hidden, 255)
- *                                                view     the seat's whole view (sp_view): after
- *                                                         every change, and on reconnect
+ *                                                view     the seat's whole view (sp_view): the
+ *                                                         first of a connection (and so on
+ *                                                         reconnect)
+ *                                                view_delta  the view after a change: a seat
+ *                                                         that did not change since the previous
+ *                                                         view is null, an unchanged outcome and
+ *                                                         unchanged fields of the hand (dealer,
+ *                                                         hand number...) are left out ("same"
+ *                                                         says which: bit p seat p, bit 4 the
+ *                                                         outcome, bit 5 the hand's fields); the
+ *                                                         client keeps those
  *                                                timer    whose timer runs and the ms left
  *                                                end      match over or host leaving: reason,
  *                                                         complete flag, final scores
@@ -33,10 +43,13 @@
  *                                                         and to a player coming back then
  *
  * A session: hello -> [ruleset] welcome -> lobby* -> start -> (event* view ask? action?)* ->
- * end. An action answers the latest ask (its id); the host takes one answer per ask, ignores
- * an answer to an ask that has gone (its timer answered, the claim was decided), and asks
- * again under a new id when an ask stays unanswered for 2 s. Claim answers reach the engine in
- * seat order whatever order they arrive in, so a networked match plays exactly as a local one. Decoding is strict: a message larger than the caller's limit, not JSON, of an unknown
+ * end. (view_delta replaces view after the first.) An action answers the latest ask (its
+ * id); the host takes one answer per ask and ignores an answer to an ask that has gone (its
+ * timer answered, the claim was decided). A seat is asked once per decision, however long
+ * its player thinks: the channel is reliable and ordered, so neither the ask nor its answer
+ * can go astray, and a player who comes back is asked again. Claim answers reach the engine
+ * in seat order whatever order they arrive in, so a networked match plays exactly as a local
+ * one. Decoding is strict: a message larger than the caller's limit, not JSON, of an unknown
  * type, with a missing field or a field out of range is refused with an error naming the
  * field ("view.seats[2].river[4]: not a tile"); nothing any input contains can crash it.
  * Hidden tiles travel as 255 (SP_TILE_HIDDEN); the host never encodes another seat's
@@ -52,7 +65,7 @@
 #include "core/game_view.h"
 
 enum {
-    SP_NET_PROTOCOL = 2,            /* 2: sheets */
+    SP_NET_PROTOCOL = 3,            /* 2: view_delta; 3: sheets */
     SP_NET_NAME_LEN = 33,           /* player names: up to 32 bytes of UTF-8 */
     SP_NET_TOKEN_LEN = 17,          /* reconnect token: 16 hex digits */
     SP_NET_CHAT_LEN = 241,          /* chat text: up to 240 bytes */
@@ -66,7 +79,7 @@ enum {
 typedef enum {
     SP_MSG_HELLO, SP_MSG_WELCOME, SP_MSG_REJECT, SP_MSG_RULESET, SP_MSG_LOBBY, SP_MSG_READY, SP_MSG_CHAT,
     SP_MSG_EMOTE, SP_MSG_START, SP_MSG_ASK, SP_MSG_ACTION, SP_MSG_EVENT, SP_MSG_VIEW, SP_MSG_TIMER, SP_MSG_END,
-    SP_MSG_SHEETS, SP_MSG_COUNT
+    SP_MSG_VIEW_DELTA, SP_MSG_SHEETS, SP_MSG_COUNT
 } sp_msg_type;
 
 /* Lobby seat kinds. */
@@ -107,11 +120,25 @@ typedef struct {
         struct { uint32_t seq, ask; int seat; sp_action action; } action;
         sp_event event;             /* serial: the count of events sent to this seat */
         sp_view view;               /* rules is NULL after decoding: the receiver sets it */
+        struct {
+            sp_view view;           /* the parts marked in same (below) are not sent (zero
+                                     * when decoded) */
+            unsigned same;
+        } view_delta;
         struct { int seat; int32_t ms; } timer;
         struct { char reason[SP_NET_REASON_LEN]; bool complete; int players; int32_t scores[SP_SEATS]; } end;
         struct { int hand, n; sp_net_sheet sheet[SP_MAX_WINNERS]; } sheets; /* hand: sp_view.hand_number */
     } u;
 } sp_msg;
+
+/* view_delta.same: bit p (p < SP_SEATS) seats[p], then: */
+enum {
+    SP_VIEW_SAME_OUTCOME = 1u << SP_SEATS,      /* the outcome */
+    SP_VIEW_SAME_HAND = 1u << (SP_SEATS + 1),   /* the fields fixed for a hand: players, dealer, round,
+                                                 * hand_in_round, dealer_streak, hand_number,
+                                                 * wall_size, indicator, wild_kind */
+    SP_VIEW_SAME_ALL = (1u << (SP_SEATS + 2)) - 1
+};
 
 /* The message's wire form (JSON text, not NUL-terminated in *len; malloc'ed, NUL-terminated
  * all the same); NULL when out of memory. */
@@ -121,6 +148,17 @@ char *sp_msg_encode(const sp_msg *m, size_t *len);
 int sp_msg_decode(const void *data, size_t len, size_t max, sp_msg *out, char *err, size_t errlen);
 void sp_msg_free(sp_msg *m);
 
+/* Which parts of view `now` equal those of `before`, as view_delta.same (SP_VIEW_SAME_*).
+ * Compares the bytes: both views must come from sp_game_view (which zeroes the padding) or
+ * copies made with memcpy. */
+unsigned sp_view_same(const sp_view *before, const sp_view *now);
+/* The whole view a view_delta message describes, given the previous view its receiver holds. */
+void sp_view_apply_delta(const sp_view *before, const sp_msg *delta, sp_view *out);
+
+/* Whether the host sends the seat this event (already as sp_event_for_seat gives it to the
+ * seat): every event but another seat's pass, since even the fact of a pass would tell who
+ * could have claimed. */
+bool sp_event_sent_to(const sp_event *e, int seat);
 /* The sheet of a score result, and back (the fields that do not travel are zero). */
 void sp_net_sheet_from_result(const sp_score_result *r, sp_net_sheet *out);
 void sp_net_sheet_to_result(const sp_net_sheet *s, sp_score_result *out);

@@ -1,10 +1,7 @@
 /* transport.c: ENet host and client with size and rate guards. */
 #include "net/transport.h"
 
-#include <arpa/inet.h>
 #include <enet/enet.h>
-#include <ifaddrs.h>
-#include <netinet/in.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -254,22 +251,4 @@ uint32_t sp_transport_rtt(const sp_transport *t, int peer)
 {
     if (peer < 0 || (size_t)peer >= t->host->peerCount) return 0;
     return t->host->peers[peer].roundTripTime;
-}
-
-int sp_local_addresses(char out[][48], int max)
-{
-    struct ifaddrs *list;
-    int n = 0;
-    if (getifaddrs(&list) != 0) return 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (struct ifaddrs *i = list; i && n < max; i = i->ifa_next) {
-            if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET) continue;
-            const struct sockaddr_in *sa = (const struct sockaddr_in *)(const void *)i->ifa_addr;
-            bool loop = (ntohl(sa->sin_addr.s_addr) >> 24) == 127;
-            if (loop != (pass == 1)) continue;
-            inet_ntop(AF_INET, &sa->sin_addr, out[n], 48);
-            n++;
-        }
-    freeifaddrs(list);
-    return n;
 }

@@ -59,7 +59,8 @@ void sp_transport_peer_name(const sp_transport *t, int peer, char *out, size_t n
 /* Round-trip time ENet measured to the peer, in ms. */
 uint32_t sp_transport_rtt(const sp_transport *t, int peer);
 
-/* The machine's IPv4 addresses others on the LAN may type (loopback last); returns how many. */
+/* The machine's IPv4 addresses others on the LAN may type (loopback last); returns how many.
+ * (In platform.c: it differs between POSIX systems and Windows.) */
 int sp_local_addresses(char out[][48], int max);
 
 #endif

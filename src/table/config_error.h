@@ -6,6 +6,8 @@
 #include <libconfig.h>
 #include <stddef.h>
 
+#include "core/printf_like.h"
+
 typedef struct {
     const char *origin; /* the file's name as the user knows it */
     char *err;
@@ -14,6 +16,6 @@ typedef struct {
 
 /* Writes the error for setting s (NULL: no line) and field into c->err; returns -1. */
 int sp_config_fail(sp_config_ctx *c, const config_setting_t *s, const char *field, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
+    SP_PRINTF_LIKE(4, 5);
 
 #endif

@@ -350,11 +350,18 @@ int sp_replay_read(const char *path, sp_replay *r, sp_ruleset *rules, bool allow
 
 int sp_replay_play(const sp_replay *r, const sp_ruleset *rules, sp_session *s, bool verify, char *err, size_t errlen)
 {
+    return sp_replay_play_observed(r, rules, s, verify, NULL, NULL, -1, err, errlen);
+}
+
+int sp_replay_play_observed(const sp_replay *r, const sp_ruleset *rules, sp_session *s, bool verify, sp_observer_fn fn,
+                            void *ctx, int seat, char *err, size_t errlen)
+{
     char why[256];
     if (sp_session_init(s, rules, r->options, r->players, r->seed, r->has_wall ? r->wall : NULL, r->wall_n, why, sizeof why)) {
         snprintf(err, errlen, "replay: %s", why);
         return -1;
     }
+    if (fn) sp_session_add_observer(s, fn, ctx, seat);
     for (size_t i = 0; i < r->nactions; i++) {
         const sp_logged_action *a = &r->actions[i];
         while (s->game.hand_number < a->hand && s->game.phase == SP_PHASE_HAND_OVER) sp_session_next_hand(s);

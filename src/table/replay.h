@@ -52,6 +52,10 @@ void sp_replay_free(sp_replay *r);
  * finished hand's event digest must match the file's. Returns 0, or -1 with err (an action the
  * engine refuses, a digest that differs: the hand and the action are named). */
 int sp_replay_play(const sp_replay *r, const sp_ruleset *rules, sp_session *s, bool verify, char *err, size_t errlen);
+/* As sp_replay_play, with an observer of seat's events (-1: all, unfiltered) that hears the
+ * whole match from the first deal. */
+int sp_replay_play_observed(const sp_replay *r, const sp_ruleset *rules, sp_session *s, bool verify, sp_observer_fn fn,
+                            void *ctx, int seat, char *err, size_t errlen);
 
 /* Writes data to path atomically (path.tmp, fsync, rename). */
 int sp_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);

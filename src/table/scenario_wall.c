@@ -37,8 +37,8 @@ int sp_scenario_wall(const sp_ruleset *rs, const int32_t *options, int players, 
                      const char *tail, uint64_t seed, uint8_t wall[SP_MAX_WALL], char *err, size_t errlen)
 {
     uint8_t set[SP_MAX_WALL], used[SP_MAX_WALL] = {0};
-    bool flowers = sp_ruleset_flowers_in_play(rs, options);
-    int total = seed ? sp_wall_shuffle(rs, flowers, seed, set) : sp_wall_tiles(rs, flowers, set);
+    sp_tile_set tiles = sp_tile_set_of(rs, options);
+    int total = seed ? sp_wall_shuffle(rs, tiles, seed, set) : sp_wall_tiles(rs, tiles, set);
     int head[SP_MAX_WALL], nhead = 0, back[SP_MAX_WALL], nback;
     for (int p = 0; p < players; p++) {
         int n = sp_tiles_in_order(hands[p], head + nhead, SP_MAX_WALL - nhead);

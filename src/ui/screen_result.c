@@ -135,7 +135,9 @@ void ui_result_draw(ui_app *app)
             ui_text(app, px + 600, y + i * 30, 20, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
         }
         float ty = y + 30 * (r ? r->npatterns : 0) + 6;
-        if (r && shown > r->npatterns) {
+        if (r && shown > r->npatterns && !w->valid) { /* 詐糊: what the hand would count is no win */
+            ui_text(app, px + 600, ty, 22, UI_RED, UI_ALIGN_RIGHT, true, ui_tr(t, "result.false_win_note"));
+        } else if (r && shown > r->npatterns) {
             ui_sheet_total(m->rules, r, t, buf, sizeof buf);
             ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
         } else if (!r) { /* a LAN match whose sheets have not come (yet): the host's total */

@@ -172,8 +172,18 @@ static void check_save_resume(ui_app *app, const char *rules, const char *dir)
 
 /* Starts a match of `rules` in the window from a scenario wall (game_fixture.h: hands[i] to the
  * dealer's i-th seat, the head draws, the tail replacements); NULL (a failed check) on error. */
+static ui_match *start_from_wall_with(ui_app *app, const char *rules, const char *option, const char *const hands[4],
+                                      const char *draws, const char *tail);
+
 static ui_match *start_from_wall(ui_app *app, const char *rules, const char *const hands[4], const char *draws,
                                  const char *tail)
+{
+    return start_from_wall_with(app, rules, NULL, hands, draws, tail);
+}
+
+/* As start_from_wall, with the bool option `option` (NULL: none) switched on. */
+static ui_match *start_from_wall_with(ui_app *app, const char *rules, const char *option, const char *const hands[4],
+                                      const char *draws, const char *tail)
 {
     char err[400];
     sp_ruleset *rs = malloc(sizeof *rs);
@@ -186,7 +196,12 @@ static ui_match *start_from_wall(ui_app *app, const char *rules, const char *con
         free(rs);
         return NULL;
     }
-    ui_match *m = ui_match_start_wall(rs, NULL, 4, 1, wall, n, NULL, app->now, err, sizeof err);
+    int32_t options[SP_MAX_OPTIONS];
+    for (int i = 0; i < rs->noptions; i++) options[i] = rs->options[i].def;
+    int o = option ? sp_ruleset_option(rs, option) : -1;
+    CHECK(!option || o >= 0, "%s has no option %s", rules, option);
+    if (o >= 0) options[o] = 1;
+    ui_match *m = ui_match_start_wall(rs, options, 4, 1, wall, n, NULL, app->now, err, sizeof err);
     CHECK(m, "%s", err);
     if (!m) return NULL;
     ui_match_free(app->match);
@@ -258,6 +273,19 @@ static void check_blocked_reason(ui_app *app)
     ui_show(app, UI_SCREEN_TITLE);
 }
 
+/* Every seat scripted: the actions "SEAT ACTION" submitted in order. */
+static void play_script(ui_match *m, const char *const *script, size_t n)
+{
+    char err[400];
+    for (int p = 0; p < 4; p++) sp_session_set_controller(m->s, p, &(sp_controller){SP_CTRL_SCRIPT, false, NULL, NULL});
+    for (size_t i = 0; i < n; i++) {
+        sp_action a;
+        sp_error perr;
+        CHECK(sp_action_parse(script[i] + 2, &a, &perr) == 0, "%s", script[i]);
+        CHECK(sp_session_submit(m->s, script[i][0] - '0', &a, err, sizeof err) == 0, "%s: %s", script[i], err);
+    }
+}
+
 /* 一炮多响 (guizhou G10 from a given wall): South and West both win on North's 5p. The result
  * screen has a tab per winner; each tab shows that winner's whole sheet (its pattern rows). */
 static void check_two_winners(ui_app *app)
@@ -268,13 +296,7 @@ static void check_two_winners(ui_app *app)
     char err[400];
     ui_match *m = start_from_wall(app, "guizhou-xingyi", hands, "7s 2s 7p 5p 3m", "9m");
     if (!m) return;
-    for (int p = 0; p < 4; p++) sp_session_set_controller(m->s, p, &(sp_controller){SP_CTRL_SCRIPT, false, NULL, NULL});
-    for (size_t i = 0; i < sizeof script / sizeof *script; i++) {
-        sp_action a;
-        sp_error perr;
-        CHECK(sp_action_parse(script[i] + 2, &a, &perr) == 0, "%s", script[i]);
-        CHECK(sp_session_submit(m->s, script[i][0] - '0', &a, err, sizeof err) == 0, "%s: %s", script[i], err);
-    }
+    play_script(m, script, sizeof script / sizeof *script);
     const sp_hand_outcome *o = &m->s->game.outcome;
     CHECK(m->s->game.phase == SP_PHASE_HAND_OVER && o->nwins == 2, "%d wins", o->nwins);
     m->result_shown = true;
@@ -307,6 +329,43 @@ static void check_two_winners(ui_app *app)
         }
     }
     printf("ui_play: guizhou 一炮多响: both winners' sheets shown (%d and %d rows)\n", m->res[0].npatterns, m->res[1].npatterns);
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_show(app, UI_SCREEN_TITLE);
+}
+
+/* 詐糊 (hk-classic allow_false_win): West declares a self-drawn hand worth 2 fan, below the
+ * 3-fan minimum. The result screen names the false win and shows West paying each other player
+ * the limit's self-draw share (64). */
+static void check_false_win(ui_app *app)
+{
+    static const char *const hands[4] = {"147m258p369s1234z", "2589m1479p258s56z", "223m456p456777s3f",
+                                         "359m359p39s12345z"};
+    static const char *const script[] = {"0 D 7z", "1 PASS", "2 PASS", "3 PASS", "1 D 6z",
+                                         "0 PASS", "2 PASS", "3 PASS", "2 HU"};
+    char err[400];
+    ui_match *m = start_from_wall_with(app, "hk-classic", "allow_false_win", hands, "7z 6z 2m", "1m");
+    if (!m) return;
+    play_script(m, script, sizeof script / sizeof *script);
+    const sp_hand_outcome *o = &m->s->game.outcome;
+    CHECK(m->s->game.phase == SP_PHASE_HAND_OVER && o->nwins == 1 && !o->wins[0].valid, "no false win (%d wins)", o->nwins);
+    CHECK(o->delta[2] == -192 && o->delta[0] == 64, "false win payments %d / %d", o->delta[2], o->delta[0]);
+    m->result_shown = true;
+    ui_show(app, UI_SCREEN_RESULT);
+    for (int i = 0; i < 400; i++) frame(app);
+    app->record = true;
+    ui_draw(app);
+    app->record = false;
+    CHECK(strstr(app->text_rec, ui_tr(&app->i18n, "result.false_win")) != NULL, "the result screen does not say '%s'",
+          ui_tr(&app->i18n, "result.false_win"));
+    CHECK(strstr(app->text_rec, "-192") != NULL, "the false winner's payment -192 is not shown");
+    CHECK(strstr(app->text_rec, ui_tr(&app->i18n, "result.false_win_note")) != NULL, "the sheet does not say the hand is no win");
+    if (getenv("UI_PLAY_SHOTS")) {
+        char shot[600];
+        snprintf(shot, sizeof shot, "%s/false-win.png", getenv("UI_PLAY_SHOTS"));
+        CHECK(app_save_png(app, shot, err, sizeof err) == 0, "%s", err);
+    }
+    printf("ui_play: hk-classic 詐糊: the result screen names the false win and its penalty\n");
     ui_match_free(app->match);
     app->match = NULL;
     ui_show(app, UI_SCREEN_TITLE);
@@ -510,6 +569,7 @@ int main(int argc, char **argv)
     check_blocked_reason(&app);
     check_choice_labels(&app);
     check_two_winners(&app);
+    check_false_win(&app);
     check_tiny_windows(&app);
     for (int i = 1; i < argc; i++) check_result_rows(&app, argv[i]);
     for (int i = 1; i < argc && dir; i++) check_save_resume(&app, argv[i], dir);
