@@ -33,7 +33,24 @@ typedef struct {
     /* the score sheets sent: each against the host's sp_game_win_result at that moment */
     unsigned sheets_sent[SP_SEATS], sheets_checked, sheet_mismatches;
     char first_mismatch[300];
+    sp_host_notice notices[32]; /* the host's first notices */
+    int nnotices;
 } harness_watch;
+
+static inline void harness_notice(void *ctx, const sp_host_notice *n)
+{
+    harness_watch *w = ctx;
+    if (w->nnotices < 32) w->notices[w->nnotices++] = *n;
+}
+
+/* How many notices of kind were given for seat (-2: any seat) and name. */
+static inline int harness_noticed(const harness_watch *w, int kind, int seat, const char *name)
+{
+    int n = 0;
+    for (int i = 0; i < w->nnotices; i++)
+        n += w->notices[i].kind == kind && (seat == -2 || w->notices[i].seat == seat) && !strcmp(w->notices[i].name, name);
+    return n;
+}
 
 /* Why a sheet that travelled differs from the host's score result ("" when it does not). */
 static inline void harness_sheet_diff(const sp_net_sheet *got, const sp_score_result *want, char *why, size_t len)
@@ -187,6 +204,8 @@ static inline void harness_config(sp_net_host_config *c, const sp_ruleset *rs, i
     c->hand_pause_ms = 0;
     c->log = harness_log;
     c->log_ctx = w;
+    c->notice = harness_notice;
+    c->notice_ctx = w;
     c->capture = harness_capture;
     c->capture_ctx = w;
 }

@@ -268,6 +268,14 @@ static void test_drop_and_return(void **state)
     p = wait_for_ask(t, SP_PHASE_TURN, 20000);
     drop_and_return(t, p, 400);            /* away past the grace period: a stand-in plays */
     assert_true(sp_net_host_get_stats(t->host).bot_takeovers >= 1);
+    /* the host's notices name the player and its seat: left twice, stood in for, back twice */
+    int seat = sp_net_client_seat(t->players[p].c);
+    assert_int_equal(harness_noticed(&t->watch, SP_NOTICE_STANDIN, seat, t->players[p].name), 1);
+    assert_true(harness_noticed(&t->watch, SP_NOTICE_BACK, -2, t->players[p].name) >= 1);
+    assert_true(harness_noticed(&t->watch, SP_NOTICE_LEFT, -2, t->players[p].name) >= 1);
+    assert_int_equal(harness_noticed(&t->watch, SP_NOTICE_BACK, -2, "P1") + harness_noticed(&t->watch, SP_NOTICE_BACK, -2, "P2") +
+                         harness_noticed(&t->watch, SP_NOTICE_BACK, -2, "P3") + harness_noticed(&t->watch, SP_NOTICE_BACK, -2, "P4"),
+                     2);
     table_finish(t, 60000);
     /* the stand-in bots are the players' own kind and seed, so even this match equals local play */
     assert_same_outcome(&local, sp_net_host_session(t->host));

@@ -86,6 +86,15 @@ static void logf_(sp_net_host *h, const char *fmt, ...)
     else fprintf(stderr, "sparrow host: %s\n", line);
 }
 
+static void notify(sp_net_host *h, int kind, int seat, const char *name, const char *detail)
+{
+    if (!h->cfg.notice) return;
+    sp_host_notice n = {.kind = (uint8_t)kind, .seat = (int8_t)seat};
+    snprintf(n.name, sizeof n.name, "%s", name ? name : "");
+    snprintf(n.detail, sizeof n.detail, "%s", detail ? detail : "");
+    h->cfg.notice(h->cfg.notice_ctx, &n);
+}
+
 static void send_to_peer(sp_net_host *h, int peer, int seat, const sp_msg *m)
 {
     size_t len;
@@ -167,6 +176,8 @@ static void drop_conn(sp_net_host *h, int peer, const char *reason, bool offence
     char who[64];
     sp_transport_peer_name(h->tr, peer, who, sizeof who);
     int seat = c->state == CONN_SEATED ? c->seat : -1;
+    if (seat >= 0 && h->seats[seat].peer == peer)
+        notify(h, offence ? SP_NOTICE_DROPPED : SP_NOTICE_LEFT, seat, h->seats[seat].pub.name, reason);
     if (offence) {
         h->stats.offences++;
         logf_(h, "offence by %s (seat %d%s%s): %s; dropped", who, seat, seat >= 0 ? ", " : "",
@@ -219,6 +230,7 @@ static int seat_decide(void *ctx, int seat, const sp_view *view, const sp_action
         if (s->pub.kind != SP_SEAT_BOT && !s->standing_in) {
             s->standing_in = true;
             h->stats.bot_takeovers++;
+            notify(h, SP_NOTICE_STANDIN, seat, s->pub.name, NULL);
             logf_(h, "a computer player stands in for %s in seat %d", s->pub.name, seat);
         }
         return sp_bot_decide(&s->bot, seat, view, legal, out);
@@ -557,6 +569,18 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
     }
 }
 
+/* House rules: the host's ruleset for this match, to a peer whose hello named another hash
+ * (before its welcome, on a first join and on coming back alike). */
+static void offer_ruleset(sp_net_host *h, int peer, int seat, uint64_t peer_hash)
+{
+    if (peer_hash == h->cfg.rules->content_hash || !h->cfg.rules_text) return;
+    sp_msg r = {.type = SP_MSG_RULESET};
+    snprintf(r.u.ruleset.id, sizeof r.u.ruleset.id, "%s", h->cfg.rules->id);
+    r.u.ruleset.hash = h->cfg.rules->content_hash;
+    r.u.ruleset.text = (char *)h->cfg.rules_text;
+    send_to_peer(h, peer, seat, &r);
+}
+
 static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
 {
     const char *name = m->u.hello.name;
@@ -581,7 +605,9 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
         }
         s->standing_in = false;
         h->stats.reconnects++;
+        notify(h, SP_NOTICE_BACK, p, name, NULL);
         logf_(h, "%s is back in seat %d", name, p);
+        offer_ruleset(h, peer, p, m->u.hello.hash); /* a fresh process may not hold house rules */
         welcome(h, peer, p, true);
         return;
     }
@@ -596,19 +622,13 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
     if (!why && seat < 0) why = "the table is full";
     if (why) {
         h->stats.rejects++;
+        notify(h, SP_NOTICE_REFUSED, -1, name, why);
         logf_(h, "%s refused: %s", name, why);
         reject_peer(h, peer, -1, why);
         h->conns[peer].state = CONN_FREE;
         return;
     }
-    if (m->u.hello.hash != h->cfg.rules->content_hash && h->cfg.rules_text) {
-        /* house rules: the host's ruleset for this match */
-        sp_msg r = {.type = SP_MSG_RULESET};
-        snprintf(r.u.ruleset.id, sizeof r.u.ruleset.id, "%s", h->cfg.rules->id);
-        r.u.ruleset.hash = h->cfg.rules->content_hash;
-        r.u.ruleset.text = (char *)h->cfg.rules_text;
-        send_to_peer(h, peer, seat, &r);
-    }
+    offer_ruleset(h, peer, seat, m->u.hello.hash);
     seat_slot *s = &h->seats[seat];
     memset(&s->pub, 0, sizeof s->pub);
     s->pub.kind = SP_SEAT_HUMAN;
@@ -617,6 +637,7 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
     new_token(h, s->token);
     s->was_human = true;
     h->stats.joins++;
+    notify(h, SP_NOTICE_JOINED, seat, name, NULL);
     logf_(h, "%s joined in seat %d", name, seat);
     welcome(h, peer, seat, false);
 }

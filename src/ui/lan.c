@@ -11,6 +11,7 @@
 #include "net/transport.h"
 #include "table/ruleset_file.h"
 #include "ui/i18n.h"
+#include "ui/lan_notice.h"
 #include "ui/match.h"
 
 enum { RETRY_MS = 1000, RETRIES = 20 };
@@ -49,11 +50,25 @@ static void add_line(ui_lan *l, int seat, bool emote, const char *text, uint64_t
     snprintf(x->text, sizeof x->text, "%s", text);
 }
 
-/* The host's log (joins, drops, offences) shown in the chat as the host's notices. */
+/* A player's coming or going, in the chat in the player's language. Its English log line
+ * follows at once and is not shown again. */
+static void host_notice(void *ctx, const sp_host_notice *n)
+{
+    ui_app *app = ctx;
+    if (!app->lan) return;
+    char text[SP_NET_CHAT_LEN];
+    ui_lan_notice_text(&app->i18n, n, text, sizeof text);
+    add_line(app->lan, -1, false, text, app->now);
+    app->lan->notice_logged = true;
+}
+
+/* The host's other log lines (offences of peers without a seat, the replay saved) shown in
+ * the chat as they are. */
 static void host_log(void *ctx, const char *line)
 {
     ui_app *app = ctx;
-    if (app->lan) add_line(app->lan, -1, false, line, app->now);
+    if (app->lan && !app->lan->notice_logged) add_line(app->lan, -1, false, line, app->now);
+    if (app->lan) app->lan->notice_logged = false;
     fprintf(stderr, "sparrow lan host: %s\n", line);
 }
 
@@ -197,6 +212,8 @@ int ui_lan_host(ui_app *app, const char *rules_path, const int32_t *options, int
     c.table_name = l->table_name;
     c.log = host_log;
     c.log_ctx = app;
+    c.notice = host_notice;
+    c.notice_ctx = app;
     l->host = sp_net_host_create(&c, err, errlen);
     if (!l->host) {
         close_host(l, "");

@@ -301,6 +301,10 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     ui_draw(app);
     app->record = false;
     CHECK(strstr(app->text_rec, "Bea") != NULL, "the lobby does not show the guest's name");
+    /* the host's notice in the chat: in the window's words with the seat as the lobby numbers it */
+    char joined[SP_NET_CHAT_LEN];
+    snprintf(joined, sizeof joined, "Bea %s · %s 2", ui_tr(&app->i18n, "lan.notice.joined"), ui_tr(&app->i18n, "lan.seat"));
+    CHECK(lines_have(l, joined) && !lines_have(l, "joined in seat"), "the chat does not say '%s' (only)", joined);
 
     /* chat: the window types a line, the guest hears it; the guest's line shows in the window */
     press(app, LAN_FIELD_CHAT);
