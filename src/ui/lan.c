@@ -27,7 +27,8 @@ ui_lan *ui_lan_get(ui_app *app)
     ui_lan *l = calloc(1, sizeof *l);
     if (!l) return NULL;
     const char *user = getenv("USER");
-    ui_field_set(&l->name, user && user[0] ? user : "Player", SP_NET_NAME_LEN - 1);
+    const char *name = app->settings.player_name[0] ? app->settings.player_name : user && user[0] ? user : "Player";
+    ui_field_set(&l->name, name, SP_NET_NAME_LEN - 1);
     ui_field_set(&l->address, "", 63);
     ui_field_set(&l->chat, "", SP_NET_CHAT_LEN - 1);
     ui_field_set(&l->port, "7777", 5);
@@ -162,11 +163,21 @@ static sp_net_client *connect_client(ui_app *app, const char *token, char *err, 
     return sp_net_client_connect(&c, err, errlen);
 }
 
+/* The name played under is kept in the settings: the join page offers it next time. */
+static void remember_name(ui_app *app)
+{
+    const char *name = app->lan->name.text;
+    if (!strcmp(app->settings.player_name, name) || strlen(name) >= sizeof app->settings.player_name) return;
+    snprintf(app->settings.player_name, sizeof app->settings.player_name, "%s", name);
+    if (app->save_settings) app->save_settings(app);
+}
+
 static int open_lobby(ui_app *app, char *err, size_t errlen)
 {
     ui_lan *l = app->lan;
     l->client = connect_client(app, NULL, err, errlen);
     if (!l->client) return -1;
+    remember_name(app);
     l->page = UI_LAN_LOBBY_PAGE;
     l->focus = UI_LAN_FIELD_NONE;
     l->ready = l->saw_end = l->offer_download = false;

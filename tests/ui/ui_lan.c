@@ -575,6 +575,28 @@ static void check_bad_joins(ui_app *app)
     printf("ui_lan: bad joins: '%s'\n", l->status);
 }
 
+/* The name played under is saved in the settings file, and the join page offers it again
+ * (not $USER) the next time the LAN screens are opened. */
+static void remembers_name(ui_app *app)
+{
+    CHECK(!strcmp(app->settings.player_name, "Ann"), "the settings hold the name '%s'", app->settings.player_name);
+    char path[1200];
+    snprintf(path, sizeof path, "%ssettings.txt", app->pref_dir);
+    FILE *f = fopen(path, "r");
+    char text[2048] = "";
+    if (f) {
+        size_t n = fread(text, 1, sizeof text - 1, f);
+        text[n] = 0;
+        fclose(f);
+    }
+    CHECK(strstr(text, "player_name = Ann\n") != NULL, "%s does not keep the name:\n%s", path, text);
+    ui_lan_free(app);
+    setenv("USER", "Someone", 1);
+    ui_lan *l = ui_lan_get(app);
+    CHECK(l && !strcmp(l->name.text, "Ann"), "the join page offers '%s', not the saved name", l ? l->name.text : "?");
+    setenv("USER", "Ann", 1);
+}
+
 int main(int argc, char **argv)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -601,6 +623,7 @@ int main(int argc, char **argv)
     /* ports from the process id, so that parallel test runs do not meet */
     uint16_t port = (uint16_t)(30000 + getpid() % 15000), disc = (uint16_t)(port + 15000);
     host_and_play(&app, rules, port, disc);
+    remembers_name(&app);
     join_house_rules(&app, rules, (uint16_t)(port + 1), (uint16_t)(disc + 1));
     check_bad_joins(&app);
     app_close(&app);

@@ -35,6 +35,7 @@ static void settings_round_trip(void)
     a.auto_pass = false;
     a.waits_hint = false;
     a.tile_size = 2;
+    snprintf(a.player_name, sizeof a.player_name, "小明 Lee");
     char buf[512];
     int n = ui_settings_format(&a, buf, sizeof buf);
     CHECK(n > 0 && (size_t)n < sizeof buf, "format gave %d", n);
@@ -46,6 +47,11 @@ static void settings_round_trip(void)
     int bad = ui_settings_parse(&b, "lang = klingon\nspeed = 9\nnonsense\nunknown = 1\ntile_size = 0\n\x01\x02");
     CHECK(bad == 5, "%d bad lines counted, expected 5", bad);
     CHECK(!strcmp(b.lang, "zh-Hant") && b.speed == 1 && b.tile_size == 0, "bad lines changed values");
+    /* the player's name: kept as written; too long or with a control character, refused */
+    ui_settings_default(&b);
+    CHECK(ui_settings_parse(&b, "player_name =  Bea \n") == 0 && !strcmp(b.player_name, "Bea"), "name: '%s'", b.player_name);
+    bad = ui_settings_parse(&b, "player_name = 012345678901234567890123456789012\nplayer_name = a\x01b\n");
+    CHECK(bad == 2 && !strcmp(b.player_name, "Bea"), "%d bad name lines, name now '%s'", bad, b.player_name);
     CHECK(ui_settings_timer_s(0) == 0 && ui_settings_timer_s(2) == 10 && ui_settings_timer_s(99) == 0, "timer table");
 }
 
