@@ -167,8 +167,9 @@ static sp_net_client *connect_client(ui_app *app, const char *token, char *err, 
 static void remember_name(ui_app *app)
 {
     const char *name = app->lan->name.text;
-    if (!strcmp(app->settings.player_name, name) || strlen(name) >= sizeof app->settings.player_name) return;
-    snprintf(app->settings.player_name, sizeof app->settings.player_name, "%s", name);
+    size_t n = strlen(name);
+    if (!strcmp(app->settings.player_name, name) || n >= sizeof app->settings.player_name) return;
+    memcpy(app->settings.player_name, name, n + 1);
     if (app->save_settings) app->save_settings(app);
 }
 
