@@ -30,7 +30,66 @@ typedef struct {
     sp_view last_view[SP_SEATS];       /* each seat's view as its client rebuilds it */
     char log[64][200];          /* the host's last log lines */
     int nlog;
+    /* the score sheets sent: each against the host's sp_game_win_result at that moment */
+    unsigned sheets_sent[SP_SEATS], sheets_checked, sheet_mismatches;
+    char first_mismatch[300];
+    sp_host_notice notices[32]; /* the host's first notices */
+    int nnotices;
 } harness_watch;
+
+static inline void harness_notice(void *ctx, const sp_host_notice *n)
+{
+    harness_watch *w = ctx;
+    if (w->nnotices < 32) w->notices[w->nnotices++] = *n;
+}
+
+/* How many notices of kind were given for seat (-2: any seat) and name. */
+static inline int harness_noticed(const harness_watch *w, int kind, int seat, const char *name)
+{
+    int n = 0;
+    for (int i = 0; i < w->nnotices; i++)
+        n += w->notices[i].kind == kind && (seat == -2 || w->notices[i].seat == seat) && !strcmp(w->notices[i].name, name);
+    return n;
+}
+
+/* Why a sheet that travelled differs from the host's score result ("" when it does not). */
+static inline void harness_sheet_diff(const sp_net_sheet *got, const sp_score_result *want, char *why, size_t len)
+{
+    why[0] = 0;
+    if (got->valid != want->valid || got->limit != want->limit || got->fan != want->fan)
+        snprintf(why, len, "valid/limit/total %d/%d/%d, host %d/%d/%d", got->valid, got->limit, (int)got->fan, want->valid,
+                 want->limit, (int)want->fan);
+    else if (got->has_base != want->has_base || (want->has_base && got->base != want->base))
+        snprintf(why, len, "base %d, host %d", (int)got->base, (int)want->base);
+    else if (memcmp(got->payments, want->payments, sizeof got->payments))
+        snprintf(why, len, "payments differ");
+    else if (got->npatterns != want->npatterns)
+        snprintf(why, len, "%d patterns, host %d", got->npatterns, want->npatterns);
+    for (int i = 0; !why[0] && i < got->npatterns; i++) {
+        const sp_pattern_score *a = &got->patterns[i], *b = &want->patterns[i];
+        if (a->pattern != b->pattern || a->count != b->count || a->value != b->value || a->den != b->den)
+            snprintf(why, len, "pattern %d: %d x%d = %d/%d, host %d x%d = %d/%d", i, a->pattern, a->count, (int)a->value,
+                     (int)a->den, b->pattern, b->count, (int)b->value, (int)b->den);
+    }
+}
+
+static inline void harness_check_sheets(harness_watch *w, int seat, const sp_game *g, const sp_msg *m)
+{
+    w->sheets_sent[seat] += (unsigned)m->u.sheets.n;
+    char why[200] = "";
+    if (m->u.sheets.hand != (int)g->hand_number || m->u.sheets.n != g->outcome.nwins)
+        snprintf(why, sizeof why, "hand %d with %d sheets, host hand %u with %d wins", m->u.sheets.hand, m->u.sheets.n,
+                 g->hand_number, g->outcome.nwins);
+    for (int i = 0; !why[0] && i < m->u.sheets.n; i++) {
+        sp_score_result r;
+        char err[200];
+        if (sp_game_win_result(g, i, &r, err, sizeof err)) snprintf(why, sizeof why, "host: %.150s", err);
+        else harness_sheet_diff(&m->u.sheets.sheet[i], &r, why, sizeof why);
+        w->sheets_checked++;
+    }
+    if (why[0] && !w->sheet_mismatches++)
+        snprintf(w->first_mismatch, sizeof w->first_mismatch, "seat %d, hand %d: %s", seat, m->u.sheets.hand, why);
+}
 
 static inline void harness_leak(harness_watch *w, const char *fmt, int seat, int other, const char *text)
 {
@@ -61,6 +120,7 @@ static inline void harness_capture(void *ctx, int seat, const void *data, size_t
         return;
     }
     w->type_bytes[m.type] += len;
+    if (m.type == SP_MSG_SHEETS) harness_check_sheets(w, seat, g, &m);
     char *text = malloc(len + 1);
     memcpy(text, data, len);
     text[len] = 0;
@@ -144,6 +204,8 @@ static inline void harness_config(sp_net_host_config *c, const sp_ruleset *rs, i
     c->hand_pause_ms = 0;
     c->log = harness_log;
     c->log_ctx = w;
+    c->notice = harness_notice;
+    c->notice_ctx = w;
     c->capture = harness_capture;
     c->capture_ctx = w;
 }

@@ -1,6 +1,8 @@
 /* test_net_lobby.c: the lobby (seats, moves, bots, ready flags, start refused with a reason,
  * chat and emotes relayed with the sender's seat), the ruleset download for a client with other
- * house rules (and a clear refusal when it declines it), and the host's timers answering for
+ * house rules (and a clear refusal when it declines it; a player coming back from a fresh start
+ * that holds no ruleset is sent it again), the host's notices (joined, refused, left, stand-in,
+ * back), and the host's timers answering for
  * a seated player who says nothing. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
@@ -89,6 +91,11 @@ static void test_lobby(void **state)
     settle(h, all, 3, 200);
     assert_int_equal(sp_net_client_state(late.c), SP_CLIENT_FAILED);
     assert_string_equal(sp_net_client_reason(late.c), "the match has already started");
+    /* the host's notices: who joined where (0-based seats, before Ann was moved), who was refused */
+    assert_int_equal(harness_noticed(&w, SP_NOTICE_JOINED, 0, "Ann"), 1);
+    assert_int_equal(harness_noticed(&w, SP_NOTICE_JOINED, 1, "Bob"), 1);
+    assert_int_equal(harness_noticed(&w, SP_NOTICE_REFUSED, -1, "Cy"), 1);
+    assert_string_equal(w.notices[w.nnotices - 1].detail, "the match has already started");
     sp_net_client_close(late.c);
     for (int i = 0; i < 2; i++) sp_net_client_close(c[i]);
     sp_net_host_close(h, NULL);
@@ -124,6 +131,7 @@ static void test_ruleset_download(void **state)
     harness_config(&c, house, 4, 9, &w);
     c.rules_text = text;
     c.bots[1] = c.bots[2] = c.bots[3] = SP_BOT_NORMAL;
+    c.grace_ms = 600000; /* the table waits for the player who drops */
     sp_net_host *h = harness_start(&c, &w);
     char err[256];
     /* declining the download: a clear refusal */
@@ -141,12 +149,30 @@ static void test_ruleset_download(void **state)
     p.level = SP_BOT_NORMAL;
     harness_join(&p, local, sp_net_host_port(h), "Easygoing", NULL);
     int64_t until = harness_now() + 30000;
+    bool came_back = false;
     while (sp_net_client_state(p.c) != SP_CLIENT_OVER) {
         if (harness_now() > until) fail_msg("no end: %s", sp_net_client_reason(p.c));
         sp_net_host_poll(h, harness_now());
         harness_player_step(&p, harness_now());
+        const sp_view *v = sp_net_client_view(p.c);
+        if (!came_back && v && v->hand_number >= 1 && v->phase == SP_PHASE_TURN) {
+            /* the player drops mid-hand and comes back from a fresh start that holds no
+             * ruleset at all: the host sends its house rules again */
+            came_back = true;
+            char token[SP_NET_TOKEN_LEN];
+            snprintf(token, sizeof token, "%s", sp_net_client_token(p.c));
+            sp_net_client_close(p.c);
+            settle(h, NULL, 0, 100); /* the host sees the drop */
+            harness_join(&p, NULL, sp_net_host_port(h), "Easygoing", token);
+            p.ready_sent = true;
+        }
     }
+    assert_true(came_back);
+    assert_int_equal(sp_net_host_get_stats(h).reconnects, 1);
     assert_true(sp_net_client_rules(p.c)->content_hash == house->content_hash);
+    assert_int_equal(harness_noticed(&w, SP_NOTICE_JOINED, 0, "Easygoing"), 1);
+    assert_int_equal(harness_noticed(&w, SP_NOTICE_LEFT, 0, "Easygoing"), 1);
+    assert_int_equal(harness_noticed(&w, SP_NOTICE_BACK, 0, "Easygoing"), 1);
     sp_net_client_close(p.c);
     sp_net_host_close(h, NULL);
     free(text);

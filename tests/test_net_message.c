@@ -401,6 +401,78 @@ static void test_prefixes_and_flips(void **state)
     free(text);
 }
 
+/* A sheets message with one win of `npatterns` patterns, the last one's index `last`. */
+static void make_sheets(sp_msg *m, int npatterns, int last)
+{
+    memset(m, 0, sizeof *m);
+    m->type = SP_MSG_SHEETS;
+    m->u.sheets.hand = 3;
+    m->u.sheets.n = 1;
+    sp_net_sheet *s = &m->u.sheets.sheet[0];
+    s->valid = true;
+    s->fan = 7;
+    s->has_base = true;
+    s->base = 16;
+    int32_t pay[4] = {24, -8, -8, -8};
+    memcpy(s->payments, pay, sizeof pay);
+    s->npatterns = npatterns;
+    for (int i = 0; i < npatterns; i++)
+        s->patterns[i] = (sp_pattern_score){.pattern = (int16_t)(i == npatterns - 1 ? last : i), .count = 1, .value = i + 1, .den = i == 1 ? 2 : 0};
+}
+
+/* Score sheets travel whole, are refused when out of range, and a pattern index is checked
+ * against the receiver's ruleset. */
+static void test_sheets(void **state)
+{
+    (void)state;
+    sp_msg m;
+    make_sheets(&m, 3, 2);
+    round_trip(&m);
+    char *text = sp_msg_encode(&m, NULL);
+    sp_msg d;
+    char err[256];
+    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_HOST_MAX, &d, err, sizeof err), 0);
+    free(text);
+    assert_int_equal(d.u.sheets.hand, 3);
+    assert_int_equal(d.u.sheets.n, 1);
+    assert_int_equal(d.u.sheets.sheet[0].npatterns, 3);
+    assert_int_equal(d.u.sheets.sheet[0].patterns[1].den, 2);
+    assert_int_equal(d.u.sheets.sheet[0].base, 16);
+    assert_int_equal(sp_msg_check_sheets(&d, &rules, err, sizeof err), 0);
+    /* a result and back keeps what the screen draws */
+    sp_score_result r;
+    sp_net_sheet back;
+    sp_net_sheet_to_result(&d.u.sheets.sheet[0], &r);
+    sp_net_sheet_from_result(&r, &back);
+    assert_memory_equal(&back, &d.u.sheets.sheet[0], sizeof back);
+    /* an index the ruleset does not have */
+    make_sheets(&m, 2, rules.npatterns);
+    text = sp_msg_encode(&m, NULL);
+    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_HOST_MAX, &d, err, sizeof err), 0);
+    free(text);
+    assert_int_equal(sp_msg_check_sheets(&d, &rules, err, sizeof err), -1);
+    assert_non_null(strstr(err, "sheets.wins[0].patterns[1].pattern"));
+    const char *win = "{\"valid\":true,\"limit\":false,\"fan\":3,\"payments\":[3,-1,-1,-1],\"patterns\":[[0,1,3,0]]}";
+    char buf[1024];
+    snprintf(buf, sizeof buf, "{\"t\":\"sheets\",\"v\":2,\"hand\":1,\"wins\":[%s]}", win);
+    refused(buf, "sheets.v: version 2");
+    snprintf(buf, sizeof buf, "{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[%s,%s,%s,%s]}", win, win, win, win);
+    refused(buf, "sheets.wins: more than 3 entries");
+    refused("{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[{\"valid\":true,\"limit\":false,\"fan\":3,"
+            "\"payments\":[3,-1,-1,-1],\"patterns\":[[0,1,3,0],[-1,1,3,0]]}]}",
+            "sheets.wins[0].patterns[1].pattern: not a whole number in 0..95");
+    refused("{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[{\"valid\":true,\"limit\":false,\"fan\":3,"
+            "\"payments\":[3,-1,-1,-1],\"patterns\":[[0,1,3]]}]}",
+            "sheets.wins[0].patterns[0]: not [pattern, count, value, den]");
+    refused("{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[{\"valid\":true,\"limit\":false,\"fan\":3,"
+            "\"payments\":[3,-1],\"patterns\":[]}]}",
+            "sheets.wins[0].payments: not a list of 4 numbers");
+    refused("{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[{\"limit\":false,\"fan\":3,"
+            "\"payments\":[3,-1,-1,-1],\"patterns\":[]}]}",
+            "sheets.wins[0].valid: missing");
+    assert_false(sp_msg_from_client(SP_MSG_SHEETS));
+}
+
 static void test_directions(void **state)
 {
     (void)state;
@@ -442,6 +514,7 @@ int main(void)
         cmocka_unit_test(test_prefixes_and_flips),
         cmocka_unit_test(test_directions),
         cmocka_unit_test(test_ask_false_win),
+        cmocka_unit_test(test_sheets),
     };
     return cmocka_run_group_tests(tests, load_rules, NULL);
 }

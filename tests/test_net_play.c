@@ -157,11 +157,25 @@ static void test_whole_matches_equal_local_play(void **state)
             free(ta);
             free(tb);
             bytes += t->watch.bytes[seat];
+            /* every sheet the host sent reached the client; the last hand's are the host's */
+            assert_int_equal(sp_net_client_get_stats(c).sheets_received, t->watch.sheets_sent[seat]);
+            const sp_net_sheet *sheets = NULL;
+            int n = sp_net_client_sheets(c, s->game.hand_number, &sheets);
+            assert_int_equal(n, s->game.outcome.nwins);
+            for (int i = 0; i < n; i++) {
+                sp_score_result want;
+                char why[200];
+                assert_int_equal(sp_game_win_result(&s->game, i, &want, why, sizeof why), 0);
+                harness_sheet_diff(&sheets[i], &want, why, sizeof why);
+                if (why[0]) fail_msg("%s seat %d, last hand's sheet %d: %s", rulesets[r], seat, i, why);
+            }
         }
+        if (t->watch.sheet_mismatches) fail_msg("%u sheets differ; first: %s", t->watch.sheet_mismatches, t->watch.first_mismatch);
+        assert_true(t->watch.sheets_checked > 0);
         if (t->watch.leaks) fail_msg("%u leaks; first: %s", t->watch.leaks, t->watch.first_leak);
         assert_true(t->watch.packets > 100);
-        printf("%s: %d hands in %lld ms, %llu bytes per hand per client (", rulesets[r], local.hands,
-               (long long)(harness_now() - start), (unsigned long long)(bytes / 4 / (uint64_t)local.hands));
+        printf("%s: %d hands in %lld ms, %u score sheets checked, %llu bytes per hand per client (", rulesets[r], local.hands,
+               (long long)(harness_now() - start), t->watch.sheets_checked, (unsigned long long)(bytes / 4 / (uint64_t)local.hands));
         for (int type = 0; type < SP_MSG_COUNT; type++)
             if (t->watch.type_bytes[type])
                 printf(" %s %llu", sp_msg_name(type), (unsigned long long)(t->watch.type_bytes[type] / 4 / (uint64_t)local.hands));
@@ -254,6 +268,14 @@ static void test_drop_and_return(void **state)
     p = wait_for_ask(t, SP_PHASE_TURN, 20000);
     drop_and_return(t, p, 400);            /* away past the grace period: a stand-in plays */
     assert_true(sp_net_host_get_stats(t->host).bot_takeovers >= 1);
+    /* the host's notices name the player and its seat: left twice, stood in for, back twice */
+    int seat = sp_net_client_seat(t->players[p].c);
+    assert_int_equal(harness_noticed(&t->watch, SP_NOTICE_STANDIN, seat, t->players[p].name), 1);
+    assert_true(harness_noticed(&t->watch, SP_NOTICE_BACK, -2, t->players[p].name) >= 1);
+    assert_true(harness_noticed(&t->watch, SP_NOTICE_LEFT, -2, t->players[p].name) >= 1);
+    assert_int_equal(harness_noticed(&t->watch, SP_NOTICE_BACK, -2, "P1") + harness_noticed(&t->watch, SP_NOTICE_BACK, -2, "P2") +
+                         harness_noticed(&t->watch, SP_NOTICE_BACK, -2, "P3") + harness_noticed(&t->watch, SP_NOTICE_BACK, -2, "P4"),
+                     2);
     table_finish(t, 60000);
     /* the stand-in bots are the players' own kind and seed, so even this match equals local play */
     assert_same_outcome(&local, sp_net_host_session(t->host));

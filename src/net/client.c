@@ -35,6 +35,8 @@ struct sp_net_client {
     int32_t ask_ms;
     int32_t scores[SP_SEATS];
     int nscores;
+    bool has_sheets;
+    sp_msg sheets;                /* the last hand's score sheets (type SP_MSG_SHEETS) */
     sp_msg *queue;                /* ring of things to show */
     int qhead, qcount;
     sp_event *log;                /* every event received (the seat's replay) */
@@ -152,6 +154,14 @@ static void take_ruleset(sp_net_client *c, const sp_msg *m)
     c->downloaded = rs;
 }
 
+/* The host sent something this client cannot take: it leaves. */
+static void refuse_host(sp_net_client *c, const char *err)
+{
+    fail_with(c, "the host sent a malformed message: %.150s", err);
+    sp_transport_drop(c->tr, 0);
+    c->connected = false;
+}
+
 static void on_welcome(sp_net_client *c, const sp_msg *m)
 {
     const sp_ruleset *rs = NULL;
@@ -236,6 +246,18 @@ static void on_message(sp_net_client *c, const sp_msg *m)
     case SP_MSG_CHAT:
     case SP_MSG_EMOTE:
     case SP_MSG_TIMER: enqueue(c, m); break;
+    case SP_MSG_SHEETS: {
+        if (c->state != SP_CLIENT_PLAYING) break;
+        char err[200];
+        if (sp_msg_check_sheets(m, c->rules, err, sizeof err)) {
+            refuse_host(c, err);
+            break;
+        }
+        c->sheets = *m;
+        c->has_sheets = true;
+        c->stats.sheets_received += (uint64_t)m->u.sheets.n;
+        break;
+    }
     case SP_MSG_END:
         c->nscores = m->u.end.players;
         memcpy(c->scores, m->u.end.scores, sizeof c->scores);
@@ -273,9 +295,7 @@ int sp_net_client_poll(sp_net_client *c, int64_t now_ms)
             sp_msg m;
             char err[256];
             if (sp_msg_decode(ev.data, ev.len, SP_NET_HOST_MAX, &m, err, sizeof err)) {
-                fail_with(c, "the host sent a malformed message: %.150s", err);
-                sp_transport_drop(c->tr, 0);
-                c->connected = false;
+                refuse_host(c, err);
                 break;
             }
             on_message(c, &m);
@@ -311,6 +331,13 @@ bool sp_net_client_asked(const sp_net_client *c, const sp_action_list **legal, i
     if (legal) *legal = &c->legal;
     if (ms) *ms = c->ask_ms;
     return true;
+}
+
+int sp_net_client_sheets(const sp_net_client *c, int hand, const sp_net_sheet **out)
+{
+    if (!c->has_sheets || c->sheets.u.sheets.hand != hand) return 0;
+    *out = c->sheets.u.sheets.sheet;
+    return c->sheets.u.sheets.n;
 }
 
 int sp_net_client_scores(const sp_net_client *c, int32_t out[SP_SEATS])

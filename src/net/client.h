@@ -70,6 +70,9 @@ const sp_view *sp_net_client_view(const sp_net_client *c);
 /* Whether the seat must act now: the legal actions and the ms its timer had left when asked
  * (0: no limit). */
 bool sp_net_client_asked(const sp_net_client *c, const sp_action_list **legal, int32_t *ms);
+/* The score sheets of the hand numbered `hand` (sp_view.hand_number), one a win, when the
+ * host sent them (it does as the hand ends); returns how many (0: none). */
+int sp_net_client_sheets(const sp_net_client *c, int hand, const sp_net_sheet **out);
 /* The final scores when the match is over (players of them; 0 otherwise). */
 int sp_net_client_scores(const sp_net_client *c, int32_t out[SP_SEATS]);
 
@@ -95,6 +98,7 @@ int sp_net_client_save_log(const sp_net_client *c, const char *path, char *err, 
 /* Counters for tests and figures. */
 typedef struct {
     uint64_t bytes_received, messages_received, events_received, views_received, asks_received;
+    uint64_t sheets_received;      /* score sheets (one a win) */
     uint32_t last_ask;
 } sp_net_client_stats;
 sp_net_client_stats sp_net_client_get_stats(const sp_net_client *c);

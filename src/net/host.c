@@ -65,6 +65,7 @@ struct sp_net_host {
     bool session_live;
     int64_t now;
     int64_t hand_over_at;     /* when the current hand ended, -1 while one is being played */
+    int sheets_hand;          /* the hand whose score sheets were sent (-1: none yet) */
     uint32_t timer_stamp;     /* the game stamp of the last public timer message */
     size_t log_seen;          /* session log entries already looked at (who acted) */
     uint64_t token_state;
@@ -83,6 +84,15 @@ static void logf_(sp_net_host *h, const char *fmt, ...)
     va_end(ap);
     if (h->cfg.log) h->cfg.log(h->cfg.log_ctx, line);
     else fprintf(stderr, "sparrow host: %s\n", line);
+}
+
+static void notify(sp_net_host *h, int kind, int seat, const char *name, const char *detail)
+{
+    if (!h->cfg.notice) return;
+    sp_host_notice n = {.kind = (uint8_t)kind, .seat = (int8_t)seat};
+    snprintf(n.name, sizeof n.name, "%s", name ? name : "");
+    snprintf(n.detail, sizeof n.detail, "%s", detail ? detail : "");
+    h->cfg.notice(h->cfg.notice_ctx, &n);
 }
 
 static void send_to_peer(sp_net_host *h, int peer, int seat, const sp_msg *m)
@@ -166,6 +176,8 @@ static void drop_conn(sp_net_host *h, int peer, const char *reason, bool offence
     char who[64];
     sp_transport_peer_name(h->tr, peer, who, sizeof who);
     int seat = c->state == CONN_SEATED ? c->seat : -1;
+    if (seat >= 0 && h->seats[seat].peer == peer)
+        notify(h, offence ? SP_NOTICE_DROPPED : SP_NOTICE_LEFT, seat, h->seats[seat].pub.name, reason);
     if (offence) {
         h->stats.offences++;
         logf_(h, "offence by %s (seat %d%s%s): %s; dropped", who, seat, seat >= 0 ? ", " : "",
@@ -218,6 +230,7 @@ static int seat_decide(void *ctx, int seat, const sp_view *view, const sp_action
         if (s->pub.kind != SP_SEAT_BOT && !s->standing_in) {
             s->standing_in = true;
             h->stats.bot_takeovers++;
+            notify(h, SP_NOTICE_STANDIN, seat, s->pub.name, NULL);
             logf_(h, "a computer player stands in for %s in seat %d", s->pub.name, seat);
         }
         return sp_bot_decide(&s->bot, seat, view, legal, out);
@@ -326,6 +339,39 @@ static void sync_seats(sp_net_host *h)
     }
 }
 
+/* The finished hand's score sheets, as sp_game_win_result makes them, to one seat. */
+static void send_sheets(sp_net_host *h, int seat)
+{
+    const sp_game *g = &h->session.game;
+    sp_msg m = {.type = SP_MSG_SHEETS};
+    m.u.sheets.hand = g->hand_number;
+    for (int i = 0; i < g->outcome.nwins && i < SP_MAX_WINNERS; i++) {
+        sp_score_result r;
+        char err[200];
+        if (sp_game_win_result(g, i, &r, err, sizeof err)) {
+            logf_(h, "no score sheet for win %d of hand %u: %s", i, g->hand_number, err); /* a bug: logged */
+            memset(&r, 0, sizeof r);
+        }
+        sp_net_sheet_from_result(&r, &m.u.sheets.sheet[m.u.sheets.n++]);
+    }
+    send_to_seat(h, seat, &m);
+}
+
+static bool hand_finished(const sp_net_host *h)
+{
+    int phase = h->session.game.phase;
+    return phase == SP_PHASE_HAND_OVER || phase == SP_PHASE_MATCH_OVER;
+}
+
+/* Once per hand, when it ends with a win: every seat's copy of the sheets. */
+static void send_sheets_once(sp_net_host *h)
+{
+    const sp_game *g = &h->session.game;
+    if (!hand_finished(h) || !g->outcome.nwins || h->sheets_hand == (int)g->hand_number) return;
+    h->sheets_hand = (int)g->hand_number;
+    for (int p = 0; p < h->cfg.players; p++) send_sheets(h, p);
+}
+
 static void write_replay(sp_net_host *h)
 {
     if (!h->cfg.replay_path || !h->session_live) return;
@@ -351,6 +397,7 @@ static void run_match(sp_net_host *h)
     char why[256];
     for (int guard = 0; guard < 64; guard++) {
         sp_game *g = &h->session.game;
+        send_sheets_once(h);
         if (g->phase == SP_PHASE_MATCH_OVER) {
             sync_seats(h);
             h->state = SP_HOST_OVER;
@@ -439,6 +486,7 @@ int sp_net_host_start(sp_net_host *h, char *why, size_t whylen)
     }
     h->state = SP_HOST_PLAYING;
     h->hand_over_at = -1;
+    h->sheets_hand = -1;
     send_lobby(h);
     for (int p = 0; p < h->cfg.players; p++) send_start(h, p);
     logf_(h, "match started (%s, %d players, seed %" PRIu64 ")", h->cfg.rules->id, h->cfg.players, h->cfg.seed);
@@ -516,7 +564,21 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
         s->outstanding = false;
         s->has_queued = false;
         sync_seats(h);
+        /* coming back while the result shows: its sheets too */
+        if (hand_finished(h) && h->session.game.outcome.nwins) send_sheets(h, seat);
     }
+}
+
+/* House rules: the host's ruleset for this match, to a peer whose hello named another hash
+ * (before its welcome, on a first join and on coming back alike). */
+static void offer_ruleset(sp_net_host *h, int peer, int seat, uint64_t peer_hash)
+{
+    if (peer_hash == h->cfg.rules->content_hash || !h->cfg.rules_text) return;
+    sp_msg r = {.type = SP_MSG_RULESET};
+    snprintf(r.u.ruleset.id, sizeof r.u.ruleset.id, "%s", h->cfg.rules->id);
+    r.u.ruleset.hash = h->cfg.rules->content_hash;
+    r.u.ruleset.text = (char *)h->cfg.rules_text;
+    send_to_peer(h, peer, seat, &r);
 }
 
 static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
@@ -543,7 +605,9 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
         }
         s->standing_in = false;
         h->stats.reconnects++;
+        notify(h, SP_NOTICE_BACK, p, name, NULL);
         logf_(h, "%s is back in seat %d", name, p);
+        offer_ruleset(h, peer, p, m->u.hello.hash); /* a fresh process may not hold house rules */
         welcome(h, peer, p, true);
         return;
     }
@@ -558,19 +622,13 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
     if (!why && seat < 0) why = "the table is full";
     if (why) {
         h->stats.rejects++;
+        notify(h, SP_NOTICE_REFUSED, -1, name, why);
         logf_(h, "%s refused: %s", name, why);
         reject_peer(h, peer, -1, why);
         h->conns[peer].state = CONN_FREE;
         return;
     }
-    if (m->u.hello.hash != h->cfg.rules->content_hash && h->cfg.rules_text) {
-        /* house rules: the host's ruleset for this match */
-        sp_msg r = {.type = SP_MSG_RULESET};
-        snprintf(r.u.ruleset.id, sizeof r.u.ruleset.id, "%s", h->cfg.rules->id);
-        r.u.ruleset.hash = h->cfg.rules->content_hash;
-        r.u.ruleset.text = (char *)h->cfg.rules_text;
-        send_to_peer(h, peer, seat, &r);
-    }
+    offer_ruleset(h, peer, seat, m->u.hello.hash);
     seat_slot *s = &h->seats[seat];
     memset(&s->pub, 0, sizeof s->pub);
     s->pub.kind = SP_SEAT_HUMAN;
@@ -579,6 +637,7 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
     new_token(h, s->token);
     s->was_human = true;
     h->stats.joins++;
+    notify(h, SP_NOTICE_JOINED, seat, name, NULL);
     logf_(h, "%s joined in seat %d", name, seat);
     welcome(h, peer, seat, false);
 }

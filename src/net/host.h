@@ -25,6 +25,25 @@
 
 typedef struct sp_net_host sp_net_host;
 
+/* What happened to a player, for a window to say in its own language (the log says it in
+ * English). Seats are 0-based here, as everywhere in the API. */
+typedef enum {
+    SP_NOTICE_JOINED,               /* name took seat */
+    SP_NOTICE_REFUSED,              /* name was turned away (seat -1; detail: why) */
+    SP_NOTICE_LEFT,                 /* the player of seat left or lost the connection */
+    SP_NOTICE_DROPPED,              /* the host dropped the player of seat for an offence (detail) */
+    SP_NOTICE_STANDIN,              /* a computer player stands in for the dropped player of seat */
+    SP_NOTICE_BACK,                 /* the player of seat came back */
+    SP_NOTICE_COUNT
+} sp_host_notice_kind;
+
+typedef struct {
+    uint8_t kind;                   /* sp_host_notice_kind */
+    int8_t seat;                    /* 0-based; -1 for none */
+    char name[SP_NET_NAME_LEN];
+    char detail[SP_NET_REASON_LEN]; /* English; "" for none */
+} sp_host_notice;
+
 typedef struct {
     const sp_ruleset *rules;        /* borrowed; must outlive the host */
     const char *rules_text;         /* its file text, offered to clients whose hash differs (NULL: none) */
@@ -46,6 +65,9 @@ typedef struct {
     const char *table_name;         /* shown in join screens (NULL: "Sparrow") */
     void (*log)(void *ctx, const char *line);      /* joins, leaves, offences (NULL: stderr) */
     void *log_ctx;
+    /* the same players' comings and goings as notices, each just before its log line (NULL: none) */
+    void (*notice)(void *ctx, const sp_host_notice *n);
+    void *notice_ctx;
     /* tests: every packet sent to a seat (seat -1: to a peer without one), before it leaves */
     void (*capture)(void *ctx, int seat, const void *data, size_t len);
     void *capture_ctx;

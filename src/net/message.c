@@ -13,7 +13,7 @@
 static const char *const msg_names[SP_MSG_COUNT] = {
     "hello", "welcome", "reject", "ruleset", "lobby", "ready", "chat", "emote",
     "start", "ask",     "action", "event",  "view",  "timer", "end",
-    "view_delta"};
+    "view_delta", "sheets"};
 
 static const char *const event_names[SP_EV_COUNT] = {
     "hand_start", "deal", "draw", "flower", "indicator", "discard", "meld", "special",
@@ -169,6 +169,25 @@ static void encode_outcome(cJSON *root, const sp_hand_outcome *h)
     add_ints(o, "scores_before", h->scores_before, SP_SEATS);
 }
 
+static void encode_sheet(cJSON *arr, const sp_net_sheet *s)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddBoolToObject(o, "valid", s->valid);
+    cJSON_AddBoolToObject(o, "limit", s->limit);
+    add_num(o, "fan", s->fan);
+    if (s->has_base) add_num(o, "base", s->base);
+    add_ints(o, "payments", s->payments, SP_SEATS);
+    cJSON *pats = cJSON_AddArrayToObject(o, "patterns");
+    for (int i = 0; i < s->npatterns && i < SP_MAX_SCORED; i++) {
+        const sp_pattern_score *ps = &s->patterns[i];
+        int32_t item[4] = {ps->pattern, ps->count, ps->value, ps->den};
+        cJSON *a = cJSON_CreateArray();
+        for (int k = 0; k < 4; k++) cJSON_AddItemToArray(a, cJSON_CreateNumber(item[k]));
+        cJSON_AddItemToArray(pats, a);
+    }
+    cJSON_AddItemToArray(arr, o);
+}
+
 /* A whole view (same 0) or a view_delta: seats and outcome marked same are not sent. */
 /* The fields of a view that stay the same for a whole hand (SP_VIEW_SAME_HAND), in the order
  * they are sent. */
@@ -284,6 +303,13 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         cJSON_AddBoolToObject(o, "complete", m->u.end.complete);
         add_ints(o, "scores", m->u.end.scores, m->u.end.players >= 0 && m->u.end.players <= SP_SEATS ? m->u.end.players : 0);
         break;
+    case SP_MSG_SHEETS: {
+        add_num(o, "v", SP_NET_SHEETS_VERSION);
+        add_num(o, "hand", m->u.sheets.hand);
+        cJSON *wins = cJSON_AddArrayToObject(o, "wins");
+        for (int i = 0; i < m->u.sheets.n && i < SP_MAX_WINNERS; i++) encode_sheet(wins, &m->u.sheets.sheet[i]);
+        break;
+    }
     }
     char *text = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
@@ -625,6 +651,101 @@ static void decode_outcome(dec *d, const cJSON *root, const char *w, sp_hand_out
     get_ints(d, o, where, "scores_before", h->scores_before, SP_SEATS);
 }
 
+/* One sheet: every number range-checked (a pattern index against the largest ruleset; the
+ * receiver checks it against its own with sp_msg_check_sheets). */
+static void decode_sheet(dec *d, const cJSON *o, const char *where, sp_net_sheet *s)
+{
+    if (!cJSON_IsObject(o)) {
+        fail(d, "%s: not an object", where);
+        return;
+    }
+    s->valid = get_bool(d, o, where, "valid");
+    s->limit = get_bool(d, o, where, "limit");
+    s->fan = (int32_t)get_int(d, o, where, "fan", INT32_MIN, INT32_MAX);
+    s->has_base = cJSON_GetObjectItemCaseSensitive(o, "base") != NULL;
+    if (s->has_base) s->base = (int32_t)get_int(d, o, where, "base", INT32_MIN, INT32_MAX);
+    get_ints(d, o, where, "payments", s->payments, SP_SEATS);
+    const cJSON *pats = get_array(d, o, where, "patterns", SP_MAX_SCORED);
+    const cJSON *it;
+    if (!d->failed) cJSON_ArrayForEach(it, pats)
+        {
+            int i = s->npatterns;
+            if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) != 4) {
+                fail(d, "%s.patterns[%d]: not [pattern, count, value, den]", where, i);
+                return;
+            }
+            static const double lo[4] = {0, 0, INT32_MIN, 0}, hi[4] = {SP_MAX_PATTERNS - 1, INT16_MAX, INT32_MAX, INT32_MAX};
+            static const char *const names[4] = {"pattern", "count", "value", "den"};
+            int32_t v[4];
+            for (int k = 0; k < 4; k++) {
+                const cJSON *x = cJSON_GetArrayItem(it, k);
+                if (!num_in(x, lo[k], hi[k])) {
+                    fail(d, "%s.patterns[%d].%s: not a whole number in %.0f..%.0f", where, i, names[k], lo[k], hi[k]);
+                    return;
+                }
+                v[k] = (int32_t)x->valuedouble;
+            }
+            s->patterns[i] = (sp_pattern_score){.pattern = (int16_t)v[0], .count = (int16_t)v[1], .value = v[2], .den = v[3]};
+            s->npatterns++;
+        }
+}
+
+static void decode_sheets(dec *d, const cJSON *o, sp_msg *m)
+{
+    long long v = get_int(d, o, "sheets", "v", 0, INT32_MAX);
+    if (!d->failed && v != SP_NET_SHEETS_VERSION) {
+        fail(d, "sheets.v: version %lld, this Sparrow reads %d", v, SP_NET_SHEETS_VERSION);
+        return;
+    }
+    m->u.sheets.hand = (int)get_int(d, o, "sheets", "hand", 0, UINT16_MAX);
+    const cJSON *wins = get_array(d, o, "sheets", "wins", SP_MAX_WINNERS);
+    const cJSON *it;
+    char sub[32];
+    if (!d->failed) cJSON_ArrayForEach(it, wins)
+        {
+            snprintf(sub, sizeof sub, "sheets.wins[%d]", m->u.sheets.n);
+            decode_sheet(d, it, sub, &m->u.sheets.sheet[m->u.sheets.n++]);
+        }
+}
+
+void sp_net_sheet_from_result(const sp_score_result *r, sp_net_sheet *out)
+{
+    memset(out, 0, sizeof *out);
+    out->valid = r->valid;
+    out->limit = r->limit;
+    out->has_base = r->has_base;
+    out->fan = r->fan;
+    out->base = r->base;
+    memcpy(out->payments, r->payments, sizeof out->payments);
+    out->npatterns = r->npatterns >= 0 && r->npatterns <= SP_MAX_SCORED ? r->npatterns : 0;
+    memcpy(out->patterns, r->patterns, (size_t)out->npatterns * sizeof out->patterns[0]);
+}
+
+void sp_net_sheet_to_result(const sp_net_sheet *s, sp_score_result *out)
+{
+    memset(out, 0, sizeof *out);
+    out->valid = s->valid;
+    out->limit = s->limit;
+    out->has_base = s->has_base;
+    out->fan = s->fan;
+    out->base = s->base;
+    memcpy(out->payments, s->payments, sizeof out->payments);
+    out->npatterns = s->npatterns;
+    memcpy(out->patterns, s->patterns, (size_t)s->npatterns * sizeof out->patterns[0]);
+}
+
+int sp_msg_check_sheets(const sp_msg *m, const sp_ruleset *rules, char *err, size_t errlen)
+{
+    for (int i = 0; i < m->u.sheets.n; i++)
+        for (int j = 0; j < m->u.sheets.sheet[i].npatterns; j++)
+            if (m->u.sheets.sheet[i].patterns[j].pattern >= rules->npatterns) {
+                snprintf(err, errlen, "sheets.wins[%d].patterns[%d].pattern: %d is not a pattern of %s (it has %d)", i, j,
+                         m->u.sheets.sheet[i].patterns[j].pattern, rules->id, rules->npatterns);
+                return -1;
+            }
+    return 0;
+}
+
 /* A whole view (w "view", same 0) or a view_delta (the seats marked same must be null, an
  * outcome marked same absent). */
 static void decode_view(dec *d, const cJSON *o, const char *w, sp_view *v, unsigned same)
@@ -803,6 +924,7 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         get_ints(d, o, w, "scores", m->u.end.scores, m->u.end.players);
         break;
     }
+    case SP_MSG_SHEETS: decode_sheets(d, o, m); break;
     }
 }
 

@@ -34,6 +34,13 @@
  *                                                timer    whose timer runs and the ms left
  *                                                end      match over or host leaving: reason,
  *                                                         complete flag, final scores
+ *                                                sheets   the finished hand's score sheets (one a
+ *                                                         win, as sp_game_win_result makes them):
+ *                                                         "v" 1, hand number, per win valid,
+ *                                                         limit, total, base, payments and the
+ *                                                         patterns (index, count, value, den);
+ *                                                         sent to every seat when a hand ends
+ *                                                         and to a player coming back then
  *
  * A session: hello -> [ruleset] welcome -> lobby* -> start -> (event* view ask? action?)* ->
  * end. (view_delta replaces view after the first.) An action answers the latest ask (its
@@ -58,7 +65,7 @@
 #include "core/game_view.h"
 
 enum {
-    SP_NET_PROTOCOL = 2,            /* 2: view_delta */
+    SP_NET_PROTOCOL = 3,            /* 2: view_delta; 3: sheets */
     SP_NET_NAME_LEN = 33,           /* player names: up to 32 bytes of UTF-8 */
     SP_NET_TOKEN_LEN = 17,          /* reconnect token: 16 hex digits */
     SP_NET_CHAT_LEN = 241,          /* chat text: up to 240 bytes */
@@ -72,7 +79,7 @@ enum {
 typedef enum {
     SP_MSG_HELLO, SP_MSG_WELCOME, SP_MSG_REJECT, SP_MSG_RULESET, SP_MSG_LOBBY, SP_MSG_READY, SP_MSG_CHAT,
     SP_MSG_EMOTE, SP_MSG_START, SP_MSG_ASK, SP_MSG_ACTION, SP_MSG_EVENT, SP_MSG_VIEW, SP_MSG_TIMER, SP_MSG_END,
-    SP_MSG_VIEW_DELTA, SP_MSG_COUNT
+    SP_MSG_VIEW_DELTA, SP_MSG_SHEETS, SP_MSG_COUNT
 } sp_msg_type;
 
 /* Lobby seat kinds. */
@@ -84,6 +91,18 @@ typedef struct {
     int8_t level;                   /* bots: sp_bot_level; -1 otherwise */
     char name[SP_NET_NAME_LEN];
 } sp_lobby_seat;
+
+/* One win's score sheet as the result screen draws it: the parts of an sp_score_result that
+ * travel (the model's extra fields, parts and notes stay on the host). */
+typedef struct {
+    bool valid, limit, has_base;
+    int32_t fan, base;
+    int32_t payments[SP_SEATS];
+    int npatterns;
+    sp_pattern_score patterns[SP_MAX_SCORED];
+} sp_net_sheet;
+
+enum { SP_NET_SHEETS_VERSION = 1 };
 
 typedef struct {
     uint8_t type;                   /* sp_msg_type */
@@ -108,6 +127,7 @@ typedef struct {
         } view_delta;
         struct { int seat; int32_t ms; } timer;
         struct { char reason[SP_NET_REASON_LEN]; bool complete; int players; int32_t scores[SP_SEATS]; } end;
+        struct { int hand, n; sp_net_sheet sheet[SP_MAX_WINNERS]; } sheets; /* hand: sp_view.hand_number */
     } u;
 } sp_msg;
 
@@ -139,6 +159,12 @@ void sp_view_apply_delta(const sp_view *before, const sp_msg *delta, sp_view *ou
  * seat): every event but another seat's pass, since even the fact of a pass would tell who
  * could have claimed. */
 bool sp_event_sent_to(const sp_event *e, int seat);
+/* The sheet of a score result, and back (the fields that do not travel are zero). */
+void sp_net_sheet_from_result(const sp_score_result *r, sp_net_sheet *out);
+void sp_net_sheet_to_result(const sp_net_sheet *s, sp_score_result *out);
+/* Checks a decoded sheets message against the match's ruleset (pattern indices below its
+ * pattern count): 0, or -1 with err naming the field. */
+int sp_msg_check_sheets(const sp_msg *m, const sp_ruleset *rules, char *err, size_t errlen);
 
 /* Whether a client may send this type (the host refuses the others as offences). */
 bool sp_msg_from_client(int type);

@@ -11,6 +11,7 @@
 #include "net/transport.h"
 #include "table/ruleset_file.h"
 #include "ui/i18n.h"
+#include "ui/lan_notice.h"
 #include "ui/match.h"
 
 enum { RETRY_MS = 1000, RETRIES = 20 };
@@ -26,7 +27,8 @@ ui_lan *ui_lan_get(ui_app *app)
     ui_lan *l = calloc(1, sizeof *l);
     if (!l) return NULL;
     const char *user = getenv("USER");
-    ui_field_set(&l->name, user && user[0] ? user : "Player", SP_NET_NAME_LEN - 1);
+    const char *name = app->settings.player_name[0] ? app->settings.player_name : user && user[0] ? user : "Player";
+    ui_field_set(&l->name, name, SP_NET_NAME_LEN - 1);
     ui_field_set(&l->address, "", 63);
     ui_field_set(&l->chat, "", SP_NET_CHAT_LEN - 1);
     ui_field_set(&l->port, "7777", 5);
@@ -49,11 +51,25 @@ static void add_line(ui_lan *l, int seat, bool emote, const char *text, uint64_t
     snprintf(x->text, sizeof x->text, "%s", text);
 }
 
-/* The host's log (joins, drops, offences) shown in the chat as the host's notices. */
+/* A player's coming or going, in the chat in the player's language. Its English log line
+ * follows at once and is not shown again. */
+static void host_notice(void *ctx, const sp_host_notice *n)
+{
+    ui_app *app = ctx;
+    if (!app->lan) return;
+    char text[SP_NET_CHAT_LEN];
+    ui_lan_notice_text(&app->i18n, n, text, sizeof text);
+    add_line(app->lan, -1, false, text, app->now);
+    app->lan->notice_logged = true;
+}
+
+/* The host's other log lines (offences of peers without a seat, the replay saved) shown in
+ * the chat as they are. */
 static void host_log(void *ctx, const char *line)
 {
     ui_app *app = ctx;
-    if (app->lan) add_line(app->lan, -1, false, line, app->now);
+    if (app->lan && !app->lan->notice_logged) add_line(app->lan, -1, false, line, app->now);
+    if (app->lan) app->lan->notice_logged = false;
     fprintf(stderr, "sparrow lan host: %s\n", line);
 }
 
@@ -147,11 +163,22 @@ static sp_net_client *connect_client(ui_app *app, const char *token, char *err, 
     return sp_net_client_connect(&c, err, errlen);
 }
 
+/* The name played under is kept in the settings: the join page offers it next time. */
+static void remember_name(ui_app *app)
+{
+    const char *name = app->lan->name.text;
+    size_t n = strlen(name);
+    if (!strcmp(app->settings.player_name, name) || n >= sizeof app->settings.player_name) return;
+    memcpy(app->settings.player_name, name, n + 1);
+    if (app->save_settings) app->save_settings(app);
+}
+
 static int open_lobby(ui_app *app, char *err, size_t errlen)
 {
     ui_lan *l = app->lan;
     l->client = connect_client(app, NULL, err, errlen);
     if (!l->client) return -1;
+    remember_name(app);
     l->page = UI_LAN_LOBBY_PAGE;
     l->focus = UI_LAN_FIELD_NONE;
     l->ready = l->saw_end = l->offer_download = false;
@@ -197,6 +224,8 @@ int ui_lan_host(ui_app *app, const char *rules_path, const int32_t *options, int
     c.table_name = l->table_name;
     c.log = host_log;
     c.log_ctx = app;
+    c.notice = host_notice;
+    c.notice_ctx = app;
     l->host = sp_net_host_create(&c, err, errlen);
     if (!l->host) {
         close_host(l, "");

@@ -80,6 +80,7 @@ typedef struct ui_lan {
     char log_path[1100];     /* where this seat's log was saved */
     ui_lan_line lines[UI_LAN_CHAT];
     int nlines;
+    bool notice_logged;      /* the host's next log line repeats a notice shown */
 } ui_lan;
 
 /* The LAN screens' state, made on first use (discovery starts listening). */

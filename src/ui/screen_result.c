@@ -31,7 +31,15 @@ static void compute(ui_match *m)
     m->nres = 0;
     m->res_page = 0;
     m->res_page_since = 0;
-    if (!m->s) return; /* a LAN client shows the outcome the host sent, without the sheets */
+    if (m->net) { /* a LAN client: the sheets the host sent for this hand, if they came */
+        sp_view v;
+        ui_match_view(m, &v);
+        const sp_net_sheet *sheets;
+        int n = sp_net_client_sheets(m->net, v.hand_number, &sheets);
+        for (int i = 0; i < n && i < v.outcome.nwins && i < SP_MAX_WINNERS; i++) sp_net_sheet_to_result(&sheets[i], &m->res[m->nres++]);
+        return;
+    }
+    if (!m->s) return;
     const sp_hand_outcome *o = &m->s->game.outcome;
     for (int i = 0; i < o->nwins && i < SP_MAX_WINNERS; i++) {
         char err[200];
@@ -132,8 +140,8 @@ void ui_result_draw(ui_app *app)
         } else if (r && shown > r->npatterns) {
             ui_sheet_total(m->rules, r, t, buf, sizeof buf);
             ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
-        } else if (!r) { /* a LAN match: the host's total, its sheet is not sent */
-            snprintf(buf, sizeof buf, "%d %s", (int)w->fan, m->rules->unit[lang]);
+        } else if (!r) { /* a LAN match whose sheets have not come (yet): the host's total */
+            ui_sheet_amount(m->rules, (int)w->fan, t, buf, sizeof buf);
             ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
         }
         y = ty + 64;

@@ -48,6 +48,15 @@ static bool apply_line(ui_settings *st, const char *key, const char *v)
         snprintf(st->lang, sizeof st->lang, "%s", v);
         return true;
     }
+    if (!strcmp(key, "player_name")) {
+        /* any text but control characters (trim() has already taken the spaces around it) */
+        size_t n = strlen(v);
+        if (n >= sizeof st->player_name) return false;
+        for (size_t i = 0; i < n; i++)
+            if ((unsigned char)v[i] < 0x20 || v[i] == 0x7f) return false;
+        memcpy(st->player_name, v, n + 1);
+        return true;
+    }
     if (!strcmp(key, "speed")) return parse_int(v, 0, UI_SPEEDS - 1, &st->speed);
     if (!strcmp(key, "timer")) return parse_int(v, 0, UI_TIMERS - 1, &st->timer);
     if (!strcmp(key, "tile_size")) return parse_int(v, 0, UI_TILE_SIZES - 1, &st->tile_size);
@@ -99,10 +108,10 @@ int ui_settings_format(const ui_settings *st, char *buf, size_t size)
 {
     return snprintf(buf, size,
                     "# Sparrow settings\nlang = %s\nspeed = %d\ntimer = %d\nauto_sort = %s\nauto_pass = %s\n"
-                    "waits_hint = %s\ntile_size = %d\ndiscard_hint = %s\n",
+                    "waits_hint = %s\ntile_size = %d\ndiscard_hint = %s\nplayer_name = %s\n",
                     st->lang, st->speed, st->timer, st->auto_sort ? "true" : "false",
                     st->auto_pass ? "true" : "false", st->waits_hint ? "true" : "false", st->tile_size,
-                    st->discard_hint ? "true" : "false");
+                    st->discard_hint ? "true" : "false", st->player_name);
 }
 
 int ui_settings_timer_s(int i) { return i >= 0 && i < UI_TIMERS ? timer_s[i] : 0; }

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-enum { UI_SPEEDS = 4, UI_TILE_SIZES = 3, UI_TIMERS = 5 };
+enum { UI_SPEEDS = 4, UI_TILE_SIZES = 3, UI_TIMERS = 5, UI_PLAYER_NAME_LEN = 33 /* as a LAN name: 32 bytes */ };
 
 typedef struct {
     char lang[8];        /* "zh-Hant", "zh-Hans", "en" */
@@ -18,6 +18,7 @@ typedef struct {
     bool waits_hint;
     int tile_size;       /* 0 small, 1 medium, 2 large */
     bool discard_hint;   /* the table offers "suggest a move" (H key, Hint button) */
+    char player_name[UI_PLAYER_NAME_LEN]; /* the LAN join page's name, "" until one is used ($USER then) */
 } ui_settings;
 
 void ui_settings_default(ui_settings *st);

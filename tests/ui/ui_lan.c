@@ -301,6 +301,10 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     ui_draw(app);
     app->record = false;
     CHECK(strstr(app->text_rec, "Bea") != NULL, "the lobby does not show the guest's name");
+    /* the host's notice in the chat: in the window's words with the seat as the lobby numbers it */
+    char joined[SP_NET_CHAT_LEN];
+    snprintf(joined, sizeof joined, "Bea %s · %s 2", ui_tr(&app->i18n, "lan.notice.joined"), ui_tr(&app->i18n, "lan.seat"));
+    CHECK(lines_have(l, joined) && !lines_have(l, "joined in seat"), "the chat does not say '%s' (only)", joined);
 
     /* chat: the window types a line, the guest hears it; the guest's line shows in the window */
     press(app, LAN_FIELD_CHAT);
@@ -371,23 +375,39 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
         CHECK(l->nlines && l->lines[l->nlines - 1].emote && l->lines[l->nlines - 1].seat == 1 &&
                   strstr(app->text_rec, ui_tr(&app->i18n, "emote.wow")),
               "the guest's emote is not shown at the table");
-        int decisions = play_hand(app, &g, 1 << 30, "lan-table");
-        CHECK(decisions > 0, "the window's player was never asked");
-        RUN_UNTIL(app, &g, app->screen == UI_SCREEN_RESULT, 3000);
-        CHECK(app->screen == UI_SCREEN_RESULT, "the hand did not reach the result screen (screen %s)",
-              ui_screen_name(app->screen));
-        sp_view v;
-        if (app->match) {
+        /* hands until one ends in a win (at most 4): its result screen shows the host's sheet */
+        bool sheet_seen = false;
+        for (int hand = 0; hand < 4 && !sheet_seen && app->screen == UI_SCREEN_TABLE; hand++) {
+            int decisions = play_hand(app, &g, 1 << 30, "lan-table");
+            CHECK(decisions > 0, "the window's player was never asked");
+            RUN_UNTIL(app, &g, app->screen == UI_SCREEN_RESULT, 3000);
+            CHECK(app->screen == UI_SCREEN_RESULT, "the hand did not reach the result screen (screen %s)",
+                  ui_screen_name(app->screen));
+            sp_view v;
+            if (!app->match) break;
             ui_match_view(app->match, &v);
             CHECK(v.phase == SP_PHASE_HAND_OVER || v.phase == SP_PHASE_MATCH_OVER, "the view's hand is not over");
             CHECK(v.seats[0].nriver > 0 || v.outcome.kind == SP_END_WIN, "the window's player never discarded");
+            sp_session *hs = l->host ? sp_net_host_session(l->host) : NULL;
+            sp_score_result want;
+            if (v.outcome.kind == SP_END_WIN && hs && sp_game_win_result(&hs->game, 0, &want, err, sizeof err) == 0) {
+                RUN_UNTIL(app, &g, app->screen != UI_SCREEN_RESULT || app->stat_rows == want.npatterns, 600);
+                CHECK(app->match->nres == v.outcome.nwins, "the LAN result screen holds %d sheets for %d wins",
+                      app->match->nres, v.outcome.nwins);
+                CHECK(want.npatterns > 0 && app->stat_rows == want.npatterns,
+                      "the LAN result screen shows %d pattern rows, the host's sheet has %d", app->stat_rows,
+                      want.npatterns);
+                printf("ui_lan: hand %d's result shows the host's sheet, %d pattern rows\n", hand + 1, app->stat_rows);
+                sheet_seen = true;
+            }
+            for (int i = 0; i < 100; i++) frame(app);
+            shot(app, sheet_seen ? "lan-result" : "lan-result-draw");
+            /* the host deals the next hand after its pause: the window follows to the table */
+            RUN_UNTIL(app, &g, app->screen == UI_SCREEN_TABLE || (app->match && ui_match_over(app->match)), 3000);
+            CHECK(app->screen == UI_SCREEN_TABLE || (app->match && ui_match_over(app->match)),
+                  "the next hand did not bring the table back (screen %s)", ui_screen_name(app->screen));
         }
-        for (int i = 0; i < 100; i++) frame(app);
-        shot(app, "lan-result");
-        /* the host deals the next hand after its pause: the window follows to the table */
-        RUN_UNTIL(app, &g, app->screen == UI_SCREEN_TABLE || (app->match && ui_match_over(app->match)), 3000);
-        CHECK(app->screen == UI_SCREEN_TABLE || (app->match && ui_match_over(app->match)),
-              "the next hand did not bring the table back (screen %s)", ui_screen_name(app->screen));
+        CHECK(sheet_seen || (app->match && ui_match_over(app->match)), "no hand of four ended in a win");
         /* the host leaves (pause menu, quit to title): the guest is told, files are saved */
         if (app->screen == UI_SCREEN_TABLE) {
             key(SDLK_ESCAPE);
@@ -555,6 +575,28 @@ static void check_bad_joins(ui_app *app)
     printf("ui_lan: bad joins: '%s'\n", l->status);
 }
 
+/* The name played under is saved in the settings file, and the join page offers it again
+ * (not $USER) the next time the LAN screens are opened. */
+static void remembers_name(ui_app *app)
+{
+    CHECK(!strcmp(app->settings.player_name, "Ann"), "the settings hold the name '%s'", app->settings.player_name);
+    char path[1200];
+    snprintf(path, sizeof path, "%ssettings.txt", app->pref_dir);
+    FILE *f = fopen(path, "r");
+    char text[2048] = "";
+    if (f) {
+        size_t n = fread(text, 1, sizeof text - 1, f);
+        text[n] = 0;
+        fclose(f);
+    }
+    CHECK(strstr(text, "player_name = Ann\n") != NULL, "%s does not keep the name:\n%s", path, text);
+    ui_lan_free(app);
+    setenv("USER", "Someone", 1);
+    ui_lan *l = ui_lan_get(app);
+    CHECK(l && !strcmp(l->name.text, "Ann"), "the join page offers '%s', not the saved name", l ? l->name.text : "?");
+    setenv("USER", "Ann", 1);
+}
+
 int main(int argc, char **argv)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -581,6 +623,7 @@ int main(int argc, char **argv)
     /* ports from the process id, so that parallel test runs do not meet */
     uint16_t port = (uint16_t)(30000 + getpid() % 15000), disc = (uint16_t)(port + 15000);
     host_and_play(&app, rules, port, disc);
+    remembers_name(&app);
     join_house_rules(&app, rules, (uint16_t)(port + 1), (uint16_t)(disc + 1));
     check_bad_joins(&app);
     app_close(&app);

@@ -1,6 +1,7 @@
 /* ui_units.c: the window's small pure parts - the settings text form (round trip, bad lines
  * fall back), and the string files (every key of the English file exists in the Chinese ones,
- * none is empty but the deliberately empty ones), and amounts in a ruleset's unit.
+ * none is empty but the deliberately empty ones), amounts in a ruleset's unit, and a LAN host's
+ * notices in three languages.
  *   ui_units ASSETS_DIR                                  exit 0 when every check passes */
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +9,7 @@
 
 #include "core/game_explain.h"
 #include "ui/i18n.h"
+#include "ui/lan_notice.h"
 #include "ui/settings.h"
 #include "ui/sheet_text.h"
 
@@ -33,6 +35,7 @@ static void settings_round_trip(void)
     a.auto_pass = false;
     a.waits_hint = false;
     a.tile_size = 2;
+    snprintf(a.player_name, sizeof a.player_name, "小明 Lee");
     char buf[512];
     int n = ui_settings_format(&a, buf, sizeof buf);
     CHECK(n > 0 && (size_t)n < sizeof buf, "format gave %d", n);
@@ -44,6 +47,11 @@ static void settings_round_trip(void)
     int bad = ui_settings_parse(&b, "lang = klingon\nspeed = 9\nnonsense\nunknown = 1\ntile_size = 0\n\x01\x02");
     CHECK(bad == 5, "%d bad lines counted, expected 5", bad);
     CHECK(!strcmp(b.lang, "zh-Hant") && b.speed == 1 && b.tile_size == 0, "bad lines changed values");
+    /* the player's name: kept as written; too long or with a control character, refused */
+    ui_settings_default(&b);
+    CHECK(ui_settings_parse(&b, "player_name =  Bea \n") == 0 && !strcmp(b.player_name, "Bea"), "name: '%s'", b.player_name);
+    bad = ui_settings_parse(&b, "player_name = 012345678901234567890123456789012\nplayer_name = a\x01b\n");
+    CHECK(bad == 2 && !strcmp(b.player_name, "Bea"), "%d bad name lines, name now '%s'", bad, b.player_name);
     CHECK(ui_settings_timer_s(0) == 0 && ui_settings_timer_s(2) == 10 && ui_settings_timer_s(99) == 0, "timer table");
 }
 
@@ -107,6 +115,37 @@ static void amounts(void)
     free(rs);
 }
 
+/* A host's notices read in the window's language with 1-based seats. */
+static void notices(const char *assets)
+{
+    ui_i18n en = {0}, zh = {0}, hans = {0};
+    char err[300], buf[SP_NET_CHAT_LEN];
+    CHECK(ui_i18n_load(&en, assets, "en", err, sizeof err) == 0, "%s", err);
+    CHECK(ui_i18n_load(&zh, assets, "zh-Hant", err, sizeof err) == 0, "%s", err);
+    CHECK(ui_i18n_load(&hans, assets, "zh-Hans", err, sizeof err) == 0, "%s", err);
+    sp_host_notice n = {.kind = SP_NOTICE_JOINED, .seat = 1, .name = "Bea"};
+    ui_lan_notice_text(&en, &n, buf, sizeof buf);
+    CHECK(!strcmp(buf, "Bea joined · Seat 2"), "English joined: '%s'", buf);
+    ui_lan_notice_text(&zh, &n, buf, sizeof buf);
+    CHECK(!strcmp(buf, "Bea 加入了牌桌 · 座位 2"), "Chinese joined: '%s'", buf);
+    n.kind = SP_NOTICE_STANDIN;
+    n.seat = 0;
+    ui_lan_notice_text(&hans, &n, buf, sizeof buf);
+    CHECK(!strcmp(buf, "Bea 暂时离开：由电脑代打 · 座位 1"), "Simplified stand-in: '%s'", buf);
+    n.kind = SP_NOTICE_REFUSED;
+    n.seat = -1;
+    ui_lan_notice_text(&en, &n, buf, sizeof buf);
+    CHECK(!strcmp(buf, "Bea was turned away"), "refused: '%s'", buf);
+    for (int k = 0; k < SP_NOTICE_COUNT; k++) { /* every kind has its words, no key shows through */
+        n.kind = (uint8_t)k;
+        ui_lan_notice_text(&zh, &n, buf, sizeof buf);
+        CHECK(!strstr(buf, "lan.notice"), "kind %d reads '%s'", k, buf);
+    }
+    ui_i18n_free(&en);
+    ui_i18n_free(&zh);
+    ui_i18n_free(&hans);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -116,6 +155,7 @@ int main(int argc, char **argv)
     settings_round_trip();
     strings_complete(argv[1]);
     amounts();
+    notices(argv[1]);
     if (failures) fprintf(stderr, "ui_units: %d checks failed\n", failures);
     else printf("ui_units: ok\n");
     return failures ? 1 : 0;
