@@ -109,7 +109,7 @@ static void draw_join(ui_app *app, ui_lan *l)
     for (int i = 0; i < l->ngames && 88 + i * 58 < app->lh - 150; i++) {
         const sp_lan_game *g = &l->games[i];
         char buf[200];
-        snprintf(buf, sizeof buf, "%s  ·  %s  ·  %d/%d %s  ·  %s:%u", g->name, g->ruleset, g->open, g->seats,
+        snprintf(buf, sizeof buf, "%s  ·  %s  ·  %d/%d %s  ·  %s:%u", g->name, ui_newgame_rules_name(app, g->ruleset), g->open, g->seats,
                  ui_tr(t, "lan.open"), g->address, (unsigned)g->port);
         ui_button(app, (ui_rect){gx, 88 + (float)i * 58, gw, 48}, buf, LAN_GAME + i, g->open > 0);
     }

@@ -109,6 +109,15 @@ void ui_newgame_free(ui_app *app)
     app->newgame = NULL;
 }
 
+const char *ui_newgame_rules_name(ui_app *app, const char *id)
+{
+    if (!app->newgame) app->newgame = scan(app);
+    const ui_newgame *ng = app->newgame;
+    for (int i = 0; ng && i < ng->nrules; i++)
+        if (!strcmp(ng->ids[i], id) && ng->names[i][app->i18n.lang][0]) return ng->names[i][app->i18n.lang];
+    return id;
+}
+
 /* An option's value as shown: on / off, the choice's label (its id when the file has none), a number. */
 static void option_value(const ui_app *app, const sp_ruleset *rs, int i, int32_t v, char *buf, size_t len)
 {

@@ -13,6 +13,9 @@ void ui_newgame_activate(ui_app *app, int id, bool back);
 void ui_newgame_free(ui_app *app);
 /* Starts a match with the new-game screen's choices; 0 or -1 with a notice. */
 int ui_newgame_start(ui_app *app);
+/* A ruleset's name in the window's language, from the rules folders; the id itself when no
+ * ruleset of that id is installed (a host's house rules). */
+const char *ui_newgame_rules_name(ui_app *app, const char *id);
 /* Shows the new-game screen, or (host) the same as "Host a LAN game": its pickers, the seats
  * open or bots, the port. */
 void ui_newgame_open(ui_app *app, bool host);

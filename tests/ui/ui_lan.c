@@ -475,6 +475,11 @@ static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, u
     l->timeout_ms = 2000;
     RUN_UNTIL(app, &w, l->ngames == 1, 3000);
     CHECK(l->ngames == 1 && l->games[0].port == port, "the join page lists %d games", l->ngames);
+    app->record = true; /* the game heard is listed under its ruleset's name in the window's language */
+    ui_draw(app);
+    app->record = false;
+    const char *rules_name = house->names[app->i18n.lang][0] ? house->names[app->i18n.lang] : house->id;
+    CHECK(strstr(app->text_rec, rules_name) != NULL, "the join page does not name the ruleset '%s'", rules_name);
     shot(app, "lan-join-found");
     if (l->ngames == 1) press(app, LAN_GAME + 0);
     RUN_UNTIL(app, &w, l->page == UI_LAN_JOIN_PAGE, 3000);
