@@ -95,6 +95,7 @@ static void test_lobby(void **state)
     assert_int_equal(harness_noticed(&w, SP_NOTICE_JOINED, 0, "Ann"), 1);
     assert_int_equal(harness_noticed(&w, SP_NOTICE_JOINED, 1, "Bob"), 1);
     assert_int_equal(harness_noticed(&w, SP_NOTICE_REFUSED, -1, "Cy"), 1);
+    assert_int_equal(harness_noticed(&w, SP_NOTICE_STARTED, -1, ""), 1);
     assert_string_equal(w.notices[w.nnotices - 1].detail, "the match has already started");
     sp_net_client_close(late.c);
     for (int i = 0; i < 2; i++) sp_net_client_close(c[i]);

@@ -489,6 +489,7 @@ int sp_net_host_start(sp_net_host *h, char *why, size_t whylen)
     h->sheets_hand = -1;
     send_lobby(h);
     for (int p = 0; p < h->cfg.players; p++) send_start(h, p);
+    notify(h, SP_NOTICE_STARTED, -1, NULL, NULL);
     logf_(h, "match started (%s, %d players, seed %" PRIu64 ")", h->cfg.rules->id, h->cfg.players, h->cfg.seed);
     return 0;
 }

@@ -34,6 +34,7 @@ typedef enum {
     SP_NOTICE_DROPPED,              /* the host dropped the player of seat for an offence (detail) */
     SP_NOTICE_STANDIN,              /* a computer player stands in for the dropped player of seat */
     SP_NOTICE_BACK,                 /* the player of seat came back */
+    SP_NOTICE_STARTED,              /* the match began (seat -1, no name) */
     SP_NOTICE_COUNT
 } sp_host_notice_kind;
 

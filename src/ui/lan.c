@@ -334,11 +334,32 @@ void ui_lan_remove_bot(ui_app *app, int seat)
     if (l && l->host && sp_net_host_set_bot(l->host, seat, -1, why, sizeof why)) ui_notice(app, "%s", why);
 }
 
+/* Why the lobby cannot start yet, in the window's words (the host's own reasons are English):
+ * NULL when every seat is taken and every player ready. */
+static const char *start_refusal(ui_app *app, const sp_lobby_seat *seats, int n, char *buf, size_t len)
+{
+    for (int p = 0; p < n; p++)
+        if (seats[p].kind == SP_SEAT_OPEN) {
+            snprintf(buf, len, "%s %d %s", ui_tr(&app->i18n, "lan.seat"), p + 1, ui_tr(&app->i18n, "lan.start_open"));
+            return buf;
+        }
+    for (int p = 0; p < n; p++)
+        if (seats[p].kind == SP_SEAT_HUMAN && !seats[p].ready) {
+            snprintf(buf, len, "%s %s", seats[p].name, ui_tr(&app->i18n, "lan.start_not_ready"));
+            return buf;
+        }
+    return NULL;
+}
+
 void ui_lan_start(ui_app *app)
 {
     ui_lan *l = app->lan;
+    if (!l || !l->host) return;
     char why[200];
-    if (l && l->host && sp_net_host_start(l->host, why, sizeof why)) ui_notice(app, "%s", why);
+    sp_lobby_seat seats[SP_SEATS];
+    const char *refused = start_refusal(app, seats, sp_net_host_seats(l->host, seats), why, sizeof why);
+    if (refused) ui_notice(app, "%s", refused);
+    else if (sp_net_host_start(l->host, why, sizeof why)) ui_notice(app, "%s", why);
 }
 
 void ui_lan_toggle_ready(ui_app *app)

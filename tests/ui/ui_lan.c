@@ -348,6 +348,8 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     frame(app);
     CHECK(app->screen == UI_SCREEN_LAN && strstr(app->message, "Ann"), "the host started with a player not ready (%s)",
           app->message);
+    CHECK(strstr(app->message, ui_tr(&app->i18n, "lan.start_not_ready")) != NULL,
+          "the refusal is not in the window's language: '%s'", app->message);
     press(app, LAN_READY);
     sp_net_client_ready(g.c, true);
     RUN_UNTIL(app, &g, (n = sp_net_client_lobby(l->client, seats), seats[1].ready), 2000);

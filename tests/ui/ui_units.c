@@ -136,6 +136,10 @@ static void notices(const char *assets)
     n.seat = -1;
     ui_lan_notice_text(&en, &n, buf, sizeof buf);
     CHECK(!strcmp(buf, "Bea was turned away"), "refused: '%s'", buf);
+    n.kind = SP_NOTICE_STARTED;
+    n.name[0] = '\0';
+    ui_lan_notice_text(&zh, &n, buf, sizeof buf);
+    CHECK(!strcmp(buf, "對局開始"), "started: '%s'", buf);
     for (int k = 0; k < SP_NOTICE_COUNT; k++) { /* every kind has its words, no key shows through */
         n.kind = (uint8_t)k;
         ui_lan_notice_text(&zh, &n, buf, sizeof buf);
