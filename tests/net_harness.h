@@ -32,6 +32,8 @@ typedef struct {
     int nlog;
     /* the score sheets sent: each against the host's sp_game_win_result at that moment */
     unsigned sheets_sent[SP_SEATS], sheets_checked, sheet_mismatches;
+    /* the asks with a win: each one's value against the host's sp_game_offered_win then */
+    unsigned win_asks, win_value_mismatches;
     char first_mismatch[300];
     sp_host_notice notices[32]; /* the host's first notices */
     int nnotices;
@@ -121,6 +123,15 @@ static inline void harness_capture(void *ctx, int seat, const void *data, size_t
     }
     w->type_bytes[m.type] += len;
     if (m.type == SP_MSG_SHEETS) harness_check_sheets(w, seat, g, &m);
+    if (m.type == SP_MSG_ASK) {
+        bool hu = false;
+        for (int i = 0; i < m.u.ask.legal.n; i++) hu |= m.u.ask.legal.a[i].type == SP_ACT_HU;
+        sp_score_result r;
+        bool valued = hu && !m.u.ask.legal.false_win && sp_game_offered_win(g, seat, &r);
+        w->win_asks += hu;
+        if (valued ? m.u.ask.win_fan != r.fan || m.u.ask.win_limit != r.limit : m.u.ask.win_fan != -1)
+            w->win_value_mismatches++;
+    }
     char *text = malloc(len + 1);
     memcpy(text, data, len);
     text[len] = 0;

@@ -503,6 +503,30 @@ static void test_ask_false_win(void **state)
     refused("{\"t\":\"ask\",\"id\":1,\"ms\":0,\"legal\":[\"HU\"],\"false_win\":1}", "false_win: not true or false");
 }
 
+/* An ask may say what its HU is worth (the win button's value; the client cannot score): an ask
+ * without it has none (-1); a value that is not a whole number in range is refused by name. */
+static void test_ask_win_value(void **state)
+{
+    (void)state;
+    const char *text = "{\"t\":\"ask\",\"id\":5,\"ms\":0,\"legal\":[\"HU\",\"PASS\"],\"win_fan\":13,\"win_limit\":true}";
+    sp_msg m;
+    char err[256];
+    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_CLIENT_MAX, &m, err, sizeof err), 0);
+    assert_int_equal(m.u.ask.win_fan, 13);
+    assert_true(m.u.ask.win_limit);
+    round_trip(&m);
+    sp_msg_free(&m);
+    text = "{\"t\":\"ask\",\"id\":5,\"ms\":0,\"legal\":[\"HU\",\"PASS\"]}";
+    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_CLIENT_MAX, &m, err, sizeof err), 0);
+    assert_int_equal(m.u.ask.win_fan, -1);
+    assert_false(m.u.ask.win_limit);
+    round_trip(&m);
+    sp_msg_free(&m);
+    refused("{\"t\":\"ask\",\"id\":1,\"ms\":0,\"legal\":[\"HU\"],\"win_fan\":-3}", "win_fan");
+    refused("{\"t\":\"ask\",\"id\":1,\"ms\":0,\"legal\":[\"HU\"],\"win_fan\":\"8\"}", "win_fan");
+    refused("{\"t\":\"ask\",\"id\":1,\"ms\":0,\"legal\":[\"HU\"],\"win_fan\":2,\"win_limit\":1}", "win_limit: not true or false");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -514,6 +538,7 @@ int main(void)
         cmocka_unit_test(test_prefixes_and_flips),
         cmocka_unit_test(test_directions),
         cmocka_unit_test(test_ask_false_win),
+        cmocka_unit_test(test_ask_win_value),
         cmocka_unit_test(test_sheets),
     };
     return cmocka_run_group_tests(tests, load_rules, NULL);

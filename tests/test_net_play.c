@@ -172,6 +172,9 @@ static void test_whole_matches_equal_local_play(void **state)
         }
         if (t->watch.sheet_mismatches) fail_msg("%u sheets differ; first: %s", t->watch.sheet_mismatches, t->watch.first_mismatch);
         assert_true(t->watch.sheets_checked > 0);
+        /* every ask with a win says what the host values it at (the window's win button) */
+        assert_true(t->watch.win_asks > 0);
+        assert_int_equal(t->watch.win_value_mismatches, 0);
         if (t->watch.leaks) fail_msg("%u leaks; first: %s", t->watch.leaks, t->watch.first_leak);
         assert_true(t->watch.packets > 100);
         printf("%s: %d hands in %lld ms, %u score sheets checked, %llu bytes per hand per client (", rulesets[r], local.hands,

@@ -386,6 +386,21 @@ static unsigned win_situation(const sp_game *g, int seat, int how, int discarder
     return sit;
 }
 
+bool sp_game_offered_win(const sp_game *g, int seat, sp_score_result *out)
+{
+    int tile = -1, how = SP_WIN_RON;
+    if (g->phase == SP_PHASE_TURN && seat == g->turn) {
+        tile = g->seat[seat].drawn;
+        how = SP_WIN_TSUMO;
+    } else if (g->phase == SP_PHASE_CLAIM) {
+        tile = g->last_discard;
+    }
+    if (tile < 0) return false;
+    sp_win_context ctx = {seat, how, tile, how == SP_WIN_TSUMO ? -1 : g->turn, 0};
+    ctx.situation = sp_game_win_situation(g, seat, how, ctx.discarder, false);
+    return !sp_game_score(g, &ctx, out) && out->valid;
+}
+
 unsigned sp_game_win_situation(const sp_game *g, int seat, int how, int discarder, bool robbing)
 {
     return win_situation(g, seat, how, discarder, robbing);

@@ -30,6 +30,8 @@ struct sp_net_client {
     bool has_view;
     sp_view view;
     bool asked;
+    int32_t win_fan;                 /* the asked HU's value (-1: none), from the ask */
+    bool win_limit;
     uint32_t ask_id, seq;
     sp_action_list legal;
     int32_t ask_ms;
@@ -237,6 +239,8 @@ static void on_message(sp_net_client *c, const sp_msg *m)
         c->legal = m->u.ask.legal;
         c->legal.seat = (int8_t)c->seat;
         c->ask_ms = m->u.ask.ms;
+        c->win_fan = m->u.ask.win_fan;
+        c->win_limit = m->u.ask.win_limit;
         break;
     case SP_MSG_EVENT:
         c->stats.events_received++;
@@ -330,6 +334,14 @@ bool sp_net_client_asked(const sp_net_client *c, const sp_action_list **legal, i
     if (!c->asked) return false;
     if (legal) *legal = &c->legal;
     if (ms) *ms = c->ask_ms;
+    return true;
+}
+
+bool sp_net_client_offered_win(const sp_net_client *c, int32_t *fan, bool *limit)
+{
+    if (!c->asked || c->win_fan < 0) return false;
+    *fan = c->win_fan;
+    *limit = c->win_limit;
     return true;
 }
 

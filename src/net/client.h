@@ -70,6 +70,9 @@ const sp_view *sp_net_client_view(const sp_net_client *c);
 /* Whether the seat must act now: the legal actions and the ms its timer had left when asked
  * (0: no limit). */
 bool sp_net_client_asked(const sp_net_client *c, const sp_action_list **legal, int32_t *ms);
+/* While asked with a win among the actions: what the host says that win is worth (its total in
+ * the ruleset's unit, and whether a limit). False otherwise. */
+bool sp_net_client_offered_win(const sp_net_client *c, int32_t *fan, bool *limit);
 /* The score sheets of the hand numbered `hand` (sp_view.hand_number), one a win, when the
  * host sent them (it does as the hand ends); returns how many (0: none). */
 int sp_net_client_sheets(const sp_net_client *c, int hand, const sp_net_sheet **out);

@@ -327,6 +327,14 @@ static void sync_seats(sp_net_host *h)
         m.u.ask.id = ++s->ask_id;
         m.u.ask.ms = ms_left(h, p);
         m.u.ask.legal = legal;
+        m.u.ask.win_fan = -1;
+        sp_score_result r;
+        for (int i = 0; i < legal.n; i++)
+            if (legal.a[i].type == SP_ACT_HU && !legal.false_win && sp_game_offered_win(g, p, &r)) {
+                m.u.ask.win_fan = r.fan;
+                m.u.ask.win_limit = r.limit;
+                break;
+            }
         send_to_seat(h, p, &m);
     }
     if (g->phase == SP_PHASE_TURN && g->stamp != h->timer_stamp && (pending >> g->turn & 1)) {

@@ -280,6 +280,9 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         }
         /* the HU listed would be a false win (詐糊): a computer player behind the client skips it */
         if (m->u.ask.legal.false_win) cJSON_AddBoolToObject(o, "false_win", true);
+        /* the offered win's value, for the win button (the client cannot score the whole game) */
+        if (m->u.ask.win_fan >= 0) add_num(o, "win_fan", m->u.ask.win_fan);
+        if (m->u.ask.win_limit) cJSON_AddBoolToObject(o, "win_limit", true);
         break;
     }
     case SP_MSG_ACTION:
@@ -897,6 +900,8 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
             }
         m->u.ask.legal.seat = -1;
         if (cJSON_GetObjectItemCaseSensitive(o, "false_win")) m->u.ask.legal.false_win = get_bool(d, o, w, "false_win");
+        m->u.ask.win_fan = cJSON_GetObjectItemCaseSensitive(o, "win_fan") ? (int32_t)get_int(d, o, w, "win_fan", 0, 1000000000) : -1;
+        if (cJSON_GetObjectItemCaseSensitive(o, "win_limit")) m->u.ask.win_limit = get_bool(d, o, w, "win_limit");
         break;
     }
     case SP_MSG_ACTION:

@@ -18,6 +18,7 @@
  *           ask it answers), seat, the action    ask      the seat must act: id, legal actions
  *           in its text form ("D 5m")                     in text form, ms left on its timer,
  *                                                         false_win: true when its HU would be 詐糊
+ *                                                         win_fan / win_limit: what its HU is worth
  *                                                event    one engine event as the seat may see
  *                                                         it (other seats' tiles hidden, 255)
  *                                                view     the seat's whole view (sp_view): the
@@ -116,7 +117,8 @@ typedef struct {
         struct { int seat; char text[SP_NET_CHAT_LEN]; } chat;           /* seat -1 from a client */
         struct { int seat; char id[SP_NET_EMOTE_LEN]; } emote;
         struct { int seat, players; char names[SP_SEATS][SP_NET_NAME_LEN]; } start;
-        struct { uint32_t id; int32_t ms; sp_action_list legal; } ask;     /* ms 0: no limit */
+        /* ms 0: no limit; win_fan: what the HU offered is worth (-1: none, or not valued), win_limit */
+        struct { uint32_t id; int32_t ms; sp_action_list legal; int32_t win_fan; bool win_limit; } ask;
         struct { uint32_t seq, ask; int seat; sp_action action; } action;
         sp_event event;             /* serial: the count of events sent to this seat */
         sp_view view;               /* rules is NULL after decoding: the receiver sets it */

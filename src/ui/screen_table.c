@@ -148,25 +148,21 @@ static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
 }
 
 /* What the human's offered win is worth ("3 fan"; a chicken hand, 0, says so): false when it
- * cannot be told (a flower win decided at the deal). */
+ * cannot be told (a flower win decided at the deal). A LAN seat has it from the host's ask. */
 static bool win_value(ui_app *app, const ui_match *m, char *out, size_t len)
 {
-    if (!m->s) return false; /* a LAN client cannot score another's concealed state */
-    const sp_game *g = &m->s->game;
-    int seat = m->view_seat, tile = -1, how = SP_WIN_RON;
-    if (g->phase == SP_PHASE_TURN) {
-        tile = g->seat[seat].drawn;
-        how = SP_WIN_TSUMO;
-    } else if (g->phase == SP_PHASE_CLAIM) {
-        tile = g->last_discard;
+    int32_t fan;
+    bool limit;
+    if (m->s) {
+        sp_score_result r;
+        if (!sp_game_offered_win(&m->s->game, m->view_seat, &r)) return false;
+        fan = r.fan;
+        limit = r.limit;
+    } else if (!m->net || !sp_net_client_offered_win(m->net, &fan, &limit)) {
+        return false;
     }
-    if (tile < 0) return false;
-    sp_win_context ctx = {seat, how, tile, how == SP_WIN_TSUMO ? -1 : g->turn, 0};
-    ctx.situation = sp_game_win_situation(g, seat, how, ctx.discarder, false);
-    sp_score_result r;
-    if (sp_game_score(g, &ctx, &r) || !r.valid) return false;
-    if (r.fan == 0 && !r.limit) snprintf(out, len, "(%s)", ui_tr(&app->i18n, "act.chicken"));
-    else ui_sheet_amount(m->rules, (int)r.fan, &app->i18n, out, len);
+    if (fan == 0 && !limit) snprintf(out, len, "(%s)", ui_tr(&app->i18n, "act.chicken"));
+    else ui_sheet_amount(m->rules, (int)fan, &app->i18n, out, len);
     return true;
 }
 
