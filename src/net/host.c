@@ -9,7 +9,7 @@
 #include <time.h>
 
 #include "ai/bot.h"
-#include "core/printf_like.h"
+#include "table/printf_like.h"
 #include "net/discovery.h"
 #include "net/platform.h"
 #include "net/transport.h"

@@ -6,7 +6,7 @@
 #include <libconfig.h>
 #include <stddef.h>
 
-#include "core/printf_like.h"
+#include "table/printf_like.h"
 
 typedef struct {
     const char *origin; /* the file's name as the user knows it */
