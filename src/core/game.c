@@ -389,15 +389,18 @@ static unsigned win_situation(const sp_game *g, int seat, int how, int discarder
 bool sp_game_offered_win(const sp_game *g, int seat, sp_score_result *out)
 {
     int tile = -1, how = SP_WIN_RON;
+    bool robbing = g->phase == SP_PHASE_ROB;
     if (g->phase == SP_PHASE_TURN && seat == g->turn) {
         tile = g->seat[seat].drawn;
         how = SP_WIN_TSUMO;
     } else if (g->phase == SP_PHASE_CLAIM) {
         tile = g->last_discard;
+    } else if (robbing) {
+        tile = sp_game_robbed_tile(g);
     }
     if (tile < 0) return false;
     sp_win_context ctx = {seat, how, tile, how == SP_WIN_TSUMO ? -1 : g->turn, 0};
-    ctx.situation = sp_game_win_situation(g, seat, how, ctx.discarder, false);
+    ctx.situation = sp_game_win_situation(g, seat, how, ctx.discarder, robbing);
     return !sp_game_score(g, &ctx, out) && out->valid;
 }
 
@@ -520,13 +523,19 @@ static void list_claims(const sp_game *g, int seat, sp_action_list *l)
     push(l, SP_ACT_PASS, SP_KIND_NONE);
 }
 
-static void list_rob(const sp_game *g, int seat, sp_action_list *l)
+int sp_game_robbed_tile(const sp_game *g)
 {
     const sp_game_seat *d = &g->seat[g->turn];
     int tile = -1;
     for (int c = 0; c < 4; c++) /* the tile being added is the one still held */
         if (d->held[g->rob_kind] >> c & 1) tile = sp_tile_make(g->rob_kind, c);
     if (d->drawn >= 0 && sp_tile_kind(d->drawn) == g->rob_kind) tile = d->drawn; /* a concealed kong's: the drawn one */
+    return tile;
+}
+
+static void list_rob(const sp_game *g, int seat, sp_action_list *l)
+{
+    int tile = sp_game_robbed_tile(g);
     if (tile >= 0) list_win(g, seat, SP_WIN_RON, tile, g->turn, true, l);
     push(l, SP_ACT_PASS, SP_KIND_NONE);
 }
@@ -774,12 +783,7 @@ static void resolve_wins(sp_game *g, unsigned hu, bool robbing)
         n = winners_in_order(g, hu, order);
         if (!sp_ruleset_int(g->rules, "table.multiple_winners", 0)) n = n ? 1 : 0;
     }
-    int tile = g->last_discard;
-    if (robbing)
-        for (int c = 0; c < 4; c++)
-            if (g->seat[g->turn].held[g->rob_kind] >> c & 1) tile = sp_tile_make(g->rob_kind, c);
-    if (robbing && g->seat[g->turn].drawn >= 0 && sp_tile_kind(g->seat[g->turn].drawn) == g->rob_kind)
-        tile = g->seat[g->turn].drawn; /* as list_rob: the tile hand_take removes */
+    int tile = robbing ? sp_game_robbed_tile(g) : g->last_discard; /* (the tile hand_take removes) */
     for (int i = 0; i < n; i++) {
         sp_win_context ctx;
         if (can_declare(g, order[i], SP_WIN_RON, tile, g->turn, robbing, &ctx)) sp_game_record_win(g, &ctx);

@@ -348,8 +348,11 @@ int sp_game_score(const sp_game *g, const sp_win_context *ctx, sp_score_result *
 /* The situation bits the engine knows for a possible win of seat now (how: SP_WIN_TSUMO or
  * SP_WIN_RON; robbing: on a kong being added), before the model's own (score_extra). */
 unsigned sp_game_win_situation(const sp_game *g, int seat, int how, int discarder, bool robbing);
+/* In the ROB phase: the physical tile the added (or concealed) kong being robbed gives, -1 none. */
+int sp_game_robbed_tile(const sp_game *g);
 /* What the win the seat is offered now is worth: its own draw on its turn, the discard in a
- * claim window. False when no win can be valued there (no tile, not a valid win). */
+ * claim window, the robbed kong's tile. False when no win can be valued there (no tile, not a
+ * valid win). */
 bool sp_game_offered_win(const sp_game *g, int seat, sp_score_result *out);
 /* The kinds seat holds once with no other kind held within two in their suit (an honour: no
  * other copy), the kinds in `ignore` (wild tiles) left out, counted up to `most`. In four sets

@@ -153,17 +153,6 @@ static int claim_reason(const sp_game *g, int seat, int type, int kind, int w0, 
     return SP_BLOCK_OTHER;
 }
 
-/* The physical tile a robbed added kong gives (as the engine's rob listing finds it). */
-static int robbed_tile(const sp_game *g)
-{
-    const sp_game_seat *d = &g->seat[g->turn];
-    int tile = -1;
-    for (int c = 0; c < 4; c++)
-        if (d->held[g->rob_kind] >> c & 1) tile = sp_tile_make(g->rob_kind, c);
-    if (d->drawn >= 0 && sp_tile_kind(d->drawn) == g->rob_kind) tile = d->drawn;
-    return tile;
-}
-
 static void explain_turn(const sp_game *g, int seat, const sp_action_list *legal, sp_blocked_list *out)
 {
     const sp_game_seat *s = &g->seat[seat];
@@ -193,7 +182,7 @@ static void explain_claim(const sp_game *g, int seat, const sp_action_list *lega
 {
     const sp_game_seat *s = &g->seat[seat];
     bool robbing = g->phase == SP_PHASE_ROB;
-    int tile = robbing ? robbed_tile(g) : g->last_discard;
+    int tile = robbing ? sp_game_robbed_tile(g) : g->last_discard;
     if (tile < 0) return;
     int k = sp_tile_kind(tile);
     if (!listed(legal, SP_ACT_HU, SP_KIND_NONE, SP_KIND_NONE) && complete_shape(g, seat, k)) {
