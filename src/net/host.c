@@ -183,7 +183,7 @@ static void drop_conn(sp_net_host *h, int peer, const char *reason, bool offence
         logf_(h, "offence by %s (seat %d%s%s): %s; dropped", who, seat, seat >= 0 ? ", " : "",
               seat >= 0 ? h->seats[seat].pub.name : "", reason);
         char text[SP_NET_REASON_LEN];
-        snprintf(text, sizeof text, "dropped by the host: %s", reason);
+        snprintf(text, sizeof text, "dropped by the host: %.*s", (int)(sizeof text - 22), reason); /* cut to fit */
         reject_peer(h, peer, seat, text);
     } else {
         logf_(h, "%s (seat %d) left: %s", who, seat, reason);

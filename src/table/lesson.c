@@ -45,7 +45,8 @@ static int texts(sp_config_ctx *c, const config_setting_t *g, const char *key, c
     }
     for (int l = 0; l < SP_NLANGS; l++) {
         char f[96];
-        snprintf(f, sizeof f, "%s.%s", field, lang_keys[l]);
+        int w = snprintf(f, sizeof f, "%s.%s", field, lang_keys[l]);
+        if (w < 0 || (size_t)w >= sizeof f) return sp_config_fail(c, s, field, "field name too long");
         if (str_member(c, s, lang_keys[l], f, out + (size_t)l * n, n, true)) return -1;
     }
     return 0;

@@ -58,7 +58,8 @@ static int get_texts(ctx *c, const config_setting_t *group, const char *key, con
     if (config_setting_type(s) != CONFIG_TYPE_GROUP) return sp_config_fail(c, s, field, "expected { zh_Hant = \"...\"; zh_Hans = \"...\"; en = \"...\"; }");
     for (int l = 0; l < SP_NLANGS; l++) {
         char f[128];
-        snprintf(f, sizeof f, "%s.%s", field, lang_keys[l]);
+        int w = snprintf(f, sizeof f, "%s.%s", field, lang_keys[l]);
+        if (w < 0 || (size_t)w >= sizeof f) return sp_config_fail(c, s, field, "field name too long");
         if (get_string(c, s, lang_keys[l], f, out + (size_t)l * stride, n, 1)) return -1;
     }
     for (int i = 0; i < config_setting_length(s); i++) {
