@@ -1,22 +1,36 @@
 #!/bin/sh
-# arena_check.sh CLI HANDS: a short duplicate-wall arena per ruleset. Every run must end with
-# exit status 0 and no illegal action, and on these fixed seeds the stronger level must score
-# more points per hand than the weaker one: normal and hard over easy everywhere, and hard over
-# normal where its lead is clear at 20,000 hands (hk-classic, mingjiang, wuhan-hongzhong).
+# arena_check.sh CLI HANDS [ordering]: a duplicate-wall arena per ruleset (hard, normal, normal,
+# easy). Every run must end with exit status 0 and no illegal action, and easy must score less
+# than normal and hard everywhere (its gap is several intervals wide even in a few hundred
+# hands; in hk-xigu it must win least).
+# With "ordering" (the long test, 20,000 hands): hard must also score more than normal, with
+# non-overlapping 95 % intervals, where README's table shows it does (hk-classic, mingjiang).
+# A few hundred hands cannot decide that: hard's lead is 0.1-0.5 points a hand and a 400-hand
+# interval is about +-1, so the short run does not ask it.
 set -eu
 cli=$1
 hands=$2
-pts() { # pts LEVEL JSON-LINES -> points_per_hand of that level
-    echo "$2" | grep "\"bot\":\"$1\"" | sed 's/.*"points_per_hand":\([-0-9.e+]*\).*/\1/'
+mode=${3:-}
+field() { # field LEVEL NAME JSON-LINES -> the number NAME of that level's line
+    echo "$3" | grep "\"bot\":\"$1\"" | sed "s/.*\"$2\":\\[*\\([-0-9.e+]*\\).*/\\1/"
+}
+ci_hi() { # ci_hi LEVEL JSON-LINES -> the upper end of its interval
+    echo "$2" | grep "\"bot\":\"$1\"" | sed 's/.*"ci95":\[[-0-9.e+]*,\([-0-9.e+]*\)\].*/\1/'
 }
 for rules in mingjiang hk-classic hk-xigu guizhou-xingyi wuhan-hongzhong; do
     out=$("$cli" arena --rules "$rules" --hands "$hands" --seats hard,normal,normal,easy --seed 4 --json)
     echo "$rules: $out"
     if echo "$out" | grep -v '"illegal":0}' | grep -q .; then echo "FAIL: $rules: illegal actions"; exit 1; fi
-    h=$(pts hard "$out"); n=$(pts normal "$out"); e=$(pts easy "$out")
-    awk -v h="$h" -v n="$n" -v e="$e" 'BEGIN { exit !(n > e && h > e) }' || { echo "FAIL: $rules: expected hard > easy and normal > easy"; exit 1; }
-    case $rules in hk-classic|mingjiang|wuhan-hongzhong)
-        awk -v h="$h" -v n="$n" 'BEGIN { exit !(h > n) }' || { echo "FAIL: $rules: expected hard > normal"; exit 1; } ;;
+    # hk-xigu's coin table pays up to 386 times its smallest win: a few hundred hands' points
+    # are one big hand's, so there easy is last by how often it wins
+    measure=points_per_hand
+    [ "$rules" = hk-xigu ] && measure=win_rate
+    h=$(field hard $measure "$out"); n=$(field normal $measure "$out"); e=$(field easy $measure "$out")
+    awk -v h="$h" -v n="$n" -v e="$e" 'BEGIN { exit !(n > e && h > e) }' || { echo "FAIL: $rules: expected hard > easy and normal > easy ($measure)"; exit 1; }
+    [ "$mode" = ordering ] || continue
+    case $rules in hk-classic|mingjiang)
+        hlo=$(field hard ci95 "$out"); nhi=$(ci_hi normal "$out")
+        awk -v l="$hlo" -v u="$nhi" 'BEGIN { exit !(l > u) }' || { echo "FAIL: $rules: expected hard's interval above normal's"; exit 1; } ;;
     esac
 done
-echo "arena ordering and zero refusals: ok"
+echo "arena: zero refusals, easy last${mode:+, hard above normal}: ok"

@@ -206,6 +206,7 @@ static void test_danger_reading(void **state)
     meld(&v, 1, SP_MELD_CHI, "6s");
     meld(&v, 1, SP_MELD_CHI, "7p");
     river(&v, 1, "1m9m4z2p8p9s1z3s4s6s");
+    river(&v, 1, "5p");
     river(&v, 1, "2s"); /* seat 1's last discard */
     river(&v, 2, "1z9m1m9s2p3p");
     river(&v, 2, "1s"); /* thrown after seat 1's last discard and not taken */
@@ -220,8 +221,8 @@ static void test_danger_reading(void **state)
     w.seats[1].river_flags[w.seats[1].nriver - 1] = w.seats[1].river_flags[w.seats[1].nriver - 2] = SP_RIVER_TSUMOGIRI;
     assert_true(sp_bot_threat(&w, 1) > sp_bot_threat(&v, 1) + 0.05);
     w = v;
-    river(&w, 1, "3z");
-    river(&w, 1, "4z");
+    river(&w, 1, "7m"); /* two discards later, still giving up middle tiles */
+    river(&w, 1, "3p");
     assert_true(sp_bot_threat(&w, 1) > sp_bot_threat(&v, 1));
     double fresh = sp_bot_danger(&v, kind("5m"));
 
@@ -504,6 +505,29 @@ static void test_fold_far_hand(void **state)
     assert_true(sp_bot_danger(&v, h.tile) <= 0.3 * sp_bot_danger(&v, n.tile));
 }
 
+/* Hard's corrected reading (measured in self-play): a hand that last gave up an honour is
+ * seldom ready, one that gave up a middle tile often is; a ready hand seldom waits on an
+ * honour, and a tile next to the opponent's last discard from the hand is more dangerous than
+ * the same kind of tile away from it. */
+static void test_reading_corrections(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_hk, "1m 2m 3m 5p 6p 7p 2s 3s 4s 9s 9s 6z 2z");
+    v.wall_left = 40;
+    meld(&v, 1, SP_MELD_CHI, "6s");
+    river(&v, 1, "1m9m4z2p8p1z7s");
+    sp_view honour = v, middle = v;
+    river(&honour, 1, "3z");
+    river(&middle, 1, "5m");
+    assert_true(sp_bot_threat(&honour, 1) < 0.5 * sp_bot_threat(&middle, 1));
+    /* against the hand that threw 5m: 4m and 6m (next to it) above 4p and 6p (same shape,
+     * another suit); 4z (three copies unseen) below a middle tile */
+    assert_true(sp_bot_danger(&middle, kind("4m")) > 1.2 * sp_bot_danger(&middle, kind("4p")));
+    assert_true(sp_bot_danger(&middle, kind("6m")) > 1.2 * sp_bot_danger(&middle, kind("6p")));
+    assert_true(sp_bot_danger(&middle, kind("7z")) < 0.35 * sp_bot_danger(&middle, kind("5s")));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -512,7 +536,7 @@ int main(void)
         cmocka_unit_test(test_whole_hands),     cmocka_unit_test(test_dingque_in_play),
         cmocka_unit_test(test_danger_reading),  cmocka_unit_test(test_danger_suits),
         cmocka_unit_test(test_push_ready),      cmocka_unit_test(test_threat_middle_discards),
-        cmocka_unit_test(test_fold_far_hand),
+        cmocka_unit_test(test_fold_far_hand),   cmocka_unit_test(test_reading_corrections),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

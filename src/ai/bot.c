@@ -696,7 +696,7 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
      * distance from ready (a ready hand's also by its live winning tiles, about six usual);
      * among discards at the same distance, each 0.01 of progress below the best one there
      * (about 1.6 useful tiles) costs 4 % of it. The value at stake is the ruleset's
-     * typical win, or a ready hand's own payments when more (a big hand is pushed harder).
+     * typical win, or a ready hand's own payments (below).
      * With nothing to fear this keeps the order of progress. */
     double top[5];
     for (int s = 0; s < 5; s++) top[s] = -1e9;
@@ -707,12 +707,14 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         if (evaluated[a->tile] > top[s]) top[s] = evaluated[a->tile];
     }
     /* the value at stake: a ready hand's own (what breaking or losing it gives up), never
-     * below the ruleset's typical win */
+     * below the ruleset's typical win; in 明將 the hand's own payments plus what ending the
+     * hand saves (def.end_value), so a cheap ready hand is not pushed as hard as a big one */
     double value = p->def.win_value;
     for (int i = 0; i < legal->n; i++) {
         const sp_action *a = &legal->a[i];
-        if (a->type == SP_ACT_DISCARD && a->tile < SP_KINDS && evaluated[a->tile] == top[0] && gain[a->tile] > value)
-            value = gain[a->tile];
+        if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS || evaluated[a->tile] != top[0] || gain[a->tile] <= 0) continue;
+        if (p->def.end_value >= 0) value = gain[a->tile] + p->def.end_value;
+        else if (gain[a->tile] > value) value = gain[a->tile];
     }
     double typical = typical_loss(p);
     double bev = -1e18;

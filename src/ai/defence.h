@@ -20,6 +20,8 @@ typedef struct {
     double win_value;         /* the ruleset's typical gain of one's own win, in its points */
     double claim_caution;     /* weight of deal[] when judging a call (tuned per ruleset) */
     double future;            /* weight of the danger of further discards when pushing on */
+    double end_value;         /* >= 0: a ready hand is worth its own payments plus this (the
+                               * others' wins its win prevents); < 0: never less than win_value */
 } sp_defence;
 
 /* unseen: copies of each kind not visible from the view's seat; `skip` kinds are never

@@ -63,6 +63,15 @@ typedef struct {
 
 static uint64_t deal_seed(const arena_config *c, long d) { return c->seed * 1000003ULL + (uint64_t)d + 1; }
 
+/* Whether the discarder of win i paid for it: a deal-in is a discard that costs points (a
+ * mingjiang chicken win takes the tile and nobody pays: that is no deal-in). */
+static bool discarder_paid(const sp_game *g, int i, int discarder)
+{
+    sp_score_result r;
+    char err[160];
+    return !sp_game_win_result(g, i, &r, err, sizeof err) && r.payments[discarder] < 0;
+}
+
 /* Plays deal d once with the seats' levels lv. */
 static int play_one(arena_job *j, long d, const int *order)
 {
@@ -139,7 +148,8 @@ static int play_one(arena_job *j, long d, const int *order)
                 if (!w->valid || w->seat < 0 || w->seat >= np) continue;
                 s->level[lv[w->seat]].wins++;
                 s->level[lv[w->seat]].win_value_sum += w->fan;
-                if (w->discarder >= 0 && w->discarder < np) s->level[lv[w->discarder]].deal_ins++;
+                if (w->discarder >= 0 && w->discarder < np && discarder_paid(&ss->game, i, w->discarder))
+                    s->level[lv[w->discarder]].deal_ins++;
             }
         s->hands++;
     }
@@ -150,16 +160,11 @@ static int play_one(arena_job *j, long d, const int *order)
 
 enum { MAX_ORDERS = 24 };
 
-/* The seatings each wall is played with: the rotations of the level list, or every distinct
- * permutation of it. */
-static int seatings(const arena_config *c, int out[MAX_ORDERS][SP_SEATS])
+/* Every distinct seating of the levels (permutations of the level list, equal levels not told
+ * apart), in lexicographic order of the seat indices. */
+static int permutations(const arena_config *c, int out[MAX_ORDERS][SP_SEATS])
 {
     int np = c->players, n = 0;
-    if (!c->all_orders) {
-        for (int r = 0; r < np; r++)
-            for (int p = 0; p < np; p++) out[r][p] = c->levels[(p + r) % np];
-        return np;
-    }
     /* permutations of the seat indices in lexicographic order, duplicates (equal levels) dropped */
     for (int a = 0; a < np; a++)
         for (int b = 0; b < np; b++)
@@ -182,14 +187,53 @@ static int seatings(const arena_config *c, int out[MAX_ORDERS][SP_SEATS])
     return n;
 }
 
+/* Whether seating b is a rotation of seating a. */
+static bool is_rotation(const int *a, const int *b, int np)
+{
+    for (int r = 0; r < np; r++) {
+        bool same = true;
+        for (int p = 0; p < np && same; p++) same = a[(p + r) % np] == b[p];
+        if (same) return true;
+    }
+    return false;
+}
+
+/* The orders around the table (seatings up to rotation): with hard, normal, normal, easy there
+ * are three (whom each level sits after differs). Without --all-orders, wall d is played in
+ * every rotation of order d % n: each wall once per seat rotation, as CLI.md says, while no level
+ * always sits after the same one (under one fixed order the level after the weakest player gets
+ * its chows and loose tiles on every wall, which moved hk-xigu's hard-normal comparison by about
+ * one coin a hand). */
+static int table_orders(const arena_config *c, int out[MAX_ORDERS][SP_SEATS])
+{
+    int all[MAX_ORDERS][SP_SEATS];
+    memset(all, 0, sizeof all);
+    int na = permutations(c, all), n = 0;
+    for (int i = 0; i < na; i++) {
+        bool seen = false;
+        for (int j = 0; j < n && !seen; j++) seen = is_rotation(out[j], all[i], c->players);
+        if (!seen) memcpy(out[n++], all[i], sizeof all[i]);
+    }
+    return n;
+}
+
 static void *run_job(void *arg)
 {
     arena_job *j = arg;
+    const arena_config *c = j->c;
     int orders[MAX_ORDERS][SP_SEATS];
     memset(orders, 0, sizeof orders);
-    int n = seatings(j->c, orders);
+    int n = c->all_orders ? permutations(c, orders) : table_orders(c, orders);
     for (long d = j->slice.first; d < j->slice.first + j->slice.count && !j->slice.rc; d++) {
-        for (int r = 0; r < n && !j->slice.rc; r++) j->slice.rc = play_one(j, d, orders[r]);
+        if (c->all_orders)
+            for (int r = 0; r < n && !j->slice.rc; r++) j->slice.rc = play_one(j, d, orders[r]);
+        else
+            for (int r = 0; r < c->players && !j->slice.rc; r++) {
+                const int *base = orders[d % n];
+                int seating[SP_SEATS] = {0};
+                for (int p = 0; p < c->players; p++) seating[p] = base[(p + r) % c->players];
+                j->slice.rc = play_one(j, d, seating);
+            }
         j->stats.deals++;
     }
     return NULL;

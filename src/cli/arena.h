@@ -1,6 +1,8 @@
 /* arena.h: computer players measured against each other on duplicate walls (`sparrow-cli
  * arena`). Each deal (a match seed: the first hand's wall) is played once per seat rotation, so
- * every level sits in every seat, dealer included, on the same walls. */
+ * every level sits in every seat, dealer included, on the same walls; the order of the levels
+ * around the table changes from wall to wall (see arena.c), so no level always plays after the
+ * same one. */
 #ifndef SP_ARENA_H
 #define SP_ARENA_H
 
@@ -15,7 +17,7 @@ typedef struct {
     const sp_ruleset *rules;
     const int32_t *options;  /* NULL: the ruleset's defaults */
     int players;             /* seats (the number of levels given) */
-    int levels[SP_SEATS];    /* level of each seat before rotation */
+    int levels[SP_SEATS];    /* the levels seated (their order around the table varies by wall) */
     uint64_t seed;
     long deals;              /* walls; each is played once per seat rotation */
     int threads;

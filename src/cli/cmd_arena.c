@@ -113,7 +113,7 @@ int cmd_arena(int argc, char **argv)
     }
     if (!common.json) {
         printf("arena %s: %ld deals x %d seatings = %ld hands in %.2f s (seats %s%s, seed %ld)\n", c.rules->id, s.deals,
-               per, s.hands, s.seconds, seats, all_orders ? ", every order" : ", rotated", seed);
+               per, s.hands, s.seconds, seats, all_orders ? ", every order" : ", rotated, table orders varied", seed);
         printf("%-7s %9s %10s %22s %9s %9s %9s %12s %8s\n", "bot", "hands", "pts/hand", "95% interval", "win", "deal-in",
                "avg win", "decisions/s", "illegal");
     }
