@@ -725,16 +725,22 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         int s = level_of(u);
         double share = 1 + 4 * (u - top[s]);
         double chance = level_chance(p, s) * (share < 0.3 ? 0.3 : share);
+        double at_stake = value;
         if (s == 0) {
-            /* a ready hand by its live winning tiles, but always above any hand not ready */
+            /* a ready hand by its live winning tiles, but always above any hand not ready, and
+             * by its own value: of two ready hands the one worth more per winning tile can be
+             * the better, which progress alone (tiles first) does not see */
             int t = tiles[a->tile];
-            chance *= 1.6 * t / (t + 4.0);
+            chance = level_chance(p, 0) * 1.6 * t / (t + 4.0);
             if (chance < 1.05 * level_chance(p, 1)) chance = 1.05 * level_chance(p, 1);
+            if (gain[a->tile] > 0)
+                at_stake = p->def.end_value >= 0 ? gain[a->tile] + p->def.end_value
+                                                 : gain[a->tile] > p->def.win_value ? gain[a->tile] : p->def.win_value;
         }
         /* pushing on also means more discards into the same danger; a hand that would fold
          * keeps only a small part of its chance (folding is what it does then) */
-        double push = chance * value - future_discards(p, s) * typical;
-        double fold = 0.15 * chance * value;
+        double push = chance * at_stake - future_discards(p, s) * typical;
+        double fold = 0.15 * chance * at_stake;
         double e = (push > fold ? push : fold) - p->def.loss[a->tile];
         if (e > bev) bev = e, bu = u, best = i;
     }

@@ -53,7 +53,7 @@ static const double flush_cost[D_MODELS] = {[D_MJ] = 2, [D_HK] = 2.5, [D_XIGU] =
  * folding hardly lowered the deal-ins (most wins there are self-draws; a deal-in goes mostly
  * to a kong holder and is cheap) and cost about 0.2 points a hand, so the danger there only
  * breaks near-ties. */
-static const double caution[D_MODELS] = {[D_MJ] = 1.2, [D_HK] = 1, [D_XIGU] = 0.4, [D_GZ] = 0.1, [D_WH] = 0.1};
+static const double caution[D_MODELS] = {[D_MJ] = 1.15, [D_HK] = 1, [D_XIGU] = 0.4, [D_GZ] = 0.1, [D_WH] = 0.1};
 /* The same for calls (the danger of the discard a call forces): where calls make the hand
  * (Wuhan must open; Guizhou and hk-xigu pay for speed) the earlier arena-tuned weights. */
 static const double claim_caution[D_MODELS] = {[D_MJ] = 1, [D_HK] = 1, [D_XIGU] = 0.5, [D_GZ] = 0.2, [D_WH] = 0.1};
@@ -64,13 +64,14 @@ static const double claim_caution[D_MODELS] = {[D_MJ] = 1, [D_HK] = 1, [D_XIGU] 
  * with the corrections of the wait reading and the hand's own value (end_value); Hong
  * Kong is slow enough that the discard's own danger suffices (41 %); in hk-xigu and
  * Guizhou folding gave up more points than it saved. */
-static const double future_caution[D_MODELS] = {[D_MJ] = 0.65};
+static const double future_caution[D_MODELS] = {[D_MJ] = 0.6};
 /* 明將: a ready hand is valued by its own payments plus about three points, what ending the
  * hand saves (others' self-draws cost about 1.4 a hand; a win also ends every opponent's
  * chance); elsewhere by the ruleset's typical win at least (-1). With the wait corrections
- * (read_factor) this took hard's deal-ins from 64 % of easy's to 58-59 % on seeds 3 and 7
- * (20,000 hands each) while it stayed 0.13-0.24 points a hand ahead of normal (caution 1.2,
- * future 0.65; caution 1 and future 0.5 gave 64 % and 0.29-0.36). */
+ * (read_factor), each ready choice valued by its own payments (bot.c) and the dealer's larger
+ * payments, caution 1.15 and future 0.6 keep hard's deal-ins near 59 % of easy's (1.2 and
+ * 0.65: 57-58 %, 0.1 point a hand less; 1.1 and 0.55: 60-61 %; 1 and 0.5 without end_value:
+ * 64 %). */
 static const double end_value[D_MODELS] = {[D_MJ] = 3, [D_HK] = -1, [D_XIGU] = -1, [D_GZ] = -1, [D_WH] = -1};
 static const double honour_cost[D_MODELS] = {[D_MJ] = 1.3, [D_HK] = 1.3, [D_XIGU] = 1.6, [D_GZ] = 0.3, [D_WH] = 0.5};
 
@@ -253,7 +254,9 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
     if (!v->rules || v->seat < 0) return;
     int model = defence_model(v->rules);
     bool honours_join = model == D_MJ || model == D_HK || model == D_XIGU;
-    out->win_value = own_win[model];
+    /* 明將's dealer pays and collects a third more on a discard, half as much again on a self-draw */
+    bool mj_dealer = model == D_MJ && v->seat == v->dealer;
+    out->win_value = own_win[model] * (mj_dealer ? 1.4 : 1.0);
     out->claim_caution = claim_caution[model];
     out->future = future_caution[model];
     out->end_value = end_value[model];
@@ -278,6 +281,7 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
             if (mk >= 31 || mk == seat_wind || mk == round_wind) cost *= honour_cost[model];
         }
         if (pungs >= 3 && s->nmelds == pungs) cost *= model == D_XIGU ? 2.0 : 1.4;
+        if (model == D_MJ && (mj_dealer || o == v->dealer)) cost *= 4.0 / 3.0;
         /* Guizhou: a plain hand wins on a discard only with a kong as its pass (通行证) or
          * once declared ready; without one only the bigger hands (one suit, all pungs, seven
          * pairs) can take a discard, so most waits are for self-draws; a hot discard any */
