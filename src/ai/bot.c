@@ -733,7 +733,7 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
             int t = tiles[a->tile];
             chance = level_chance(p, 0) * 1.6 * t / (t + 4.0);
             if (chance < 1.05 * level_chance(p, 1)) chance = 1.05 * level_chance(p, 1);
-            if (gain[a->tile] > 0)
+            if (gain[a->tile] > 0 && p->model != M_GZ) /* Guizhou: tuned with the hand's typical value */
                 at_stake = p->def.end_value >= 0 ? gain[a->tile] + p->def.end_value
                                                  : gain[a->tile] > p->def.win_value ? gain[a->tile] : p->def.win_value;
         }
