@@ -731,7 +731,8 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
              * by its own value: of two ready hands the one worth more per winning tile can be
              * the better, which progress alone (tiles first) does not see */
             int t = tiles[a->tile];
-            chance = level_chance(p, 0) * 1.6 * t / (t + 4.0);
+            if (p->model != M_GZ) chance = level_chance(p, 0); /* tiles and value say it all */
+            chance *= 1.6 * t / (t + 4.0);
             if (chance < 1.05 * level_chance(p, 1)) chance = 1.05 * level_chance(p, 1);
             if (gain[a->tile] > 0 && p->model != M_GZ) /* Guizhou: tuned with the hand's typical value */
                 at_stake = p->def.end_value >= 0 ? gain[a->tile] + p->def.end_value
