@@ -8,12 +8,15 @@
  *   ready hands with the ruleset's own scoring (sp_score on each completing tile), refuses calls
  *   that lower speed or value, chooses 定缺 and declares 报听.
  * - hard: normal plus defence (ai/defence.h): how likely each opponent is ready (a measured
- *   table by discards and open melds; 报听; discarded draws), which tiles complete a ready
- *   opponent (wait shapes over the unseen copies: kabe; their discards and the tiles they let
- *   pass; suji; one-suit collectors; void suits; Guizhou's pass rule and hot discards), and what
- *   dealing in costs in the ruleset's points (more against a valuable-looking hand). Each
+ *   table by discards and open melds; 报听; discarded draws; what it last gave up from its
+ *   hand), which tiles complete a ready opponent (wait shapes over the unseen copies: kabe;
+ *   their discards and the tiles they let pass; suji; tiles next to their last discard from the
+ *   hand; one-suit collectors; void suits; Guizhou's pass rule and hot discards; corrections
+ *   measured against true waits in self-play), and what dealing in costs in the ruleset's
+ *   points (more against a valuable-looking hand). Each
  *   discard is chosen by expected points: the measured chance that a hand so far from ready
- *   still wins x the value of a win, less the expected cost of dealing in; so it pushes a
+ *   still wins x the value of a win (a ready hand's own payments), less the expected cost of
+ *   dealing in; so it pushes a
  *   close hand and folds a far one when someone looks ready (in 明將 pushing on is also
  *   charged the danger of the discards still to come; in Wuhan, where every loser
  *   pays, the danger only breaks near-ties). One step of look-ahead values
