@@ -528,6 +528,22 @@ static void test_reading_corrections(void **state)
     assert_true(sp_bot_danger(&middle, kind("7z")) < 0.35 * sp_bot_danger(&middle, kind("5s")));
 }
 
+/* Hard weighs each ready choice by its own value: 444m 234p 888s 999s with 6s and 7z can wait
+ * on 7z alone (three concealed pungs and a concealed hand: 3 fan, 18 points on a discard) or,
+ * throwing 7z, on 6s (the same 3 fan) and 7s (1 fan, 3 points). Normal takes the wider wait;
+ * hard the one worth more, 3 tiles x 18 against 3 x 18 + 4 x 3 at a lower chance per tile. */
+static void test_ready_by_value(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_mj, "444m 234p 6s 888s 999s 7z");
+    sp_action_list l;
+    discards_of(&v, &l);
+    sp_action n = choose(SP_BOT_NORMAL, &v, &l), h = choose(SP_BOT_HARD, &v, &l);
+    assert_int_equal(n.tile, kind("7z"));
+    assert_int_equal(h.tile, kind("6s"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -537,6 +553,7 @@ int main(void)
         cmocka_unit_test(test_danger_reading),  cmocka_unit_test(test_danger_suits),
         cmocka_unit_test(test_push_ready),      cmocka_unit_test(test_threat_middle_discards),
         cmocka_unit_test(test_fold_far_hand),   cmocka_unit_test(test_reading_corrections),
+        cmocka_unit_test(test_ready_by_value),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
