@@ -15,7 +15,7 @@
 #include "rules_fixture.h"
 #include "table/session.h"
 
-static sp_ruleset *rules_mj, *rules_gz, *rules_hk;
+static sp_ruleset *rules_mj, *rules_gz, *rules_hk, *rules_wh;
 
 static int setup(void **state)
 {
@@ -23,7 +23,8 @@ static int setup(void **state)
     rules_mj = load_shipped_rules("mingjiang");
     rules_gz = load_shipped_rules("guizhou-xingyi");
     rules_hk = load_shipped_rules("hk-classic");
-    return rules_mj && rules_gz && rules_hk ? 0 : -1;
+    rules_wh = load_shipped_rules("wuhan-hongzhong");
+    return rules_mj && rules_gz && rules_hk && rules_wh ? 0 : -1;
 }
 
 static int teardown(void **state)
@@ -32,6 +33,7 @@ static int teardown(void **state)
     free(rules_mj);
     free(rules_gz);
     free(rules_hk);
+    free(rules_wh);
     return 0;
 }
 
@@ -544,6 +546,71 @@ static void test_ready_by_value(void **state)
     assert_int_equal(h.tile, kind("6s"));
 }
 
+/* A concealed hand offered a pung: normal keeps it concealed, hard calls. Measured in the
+ * arena, hard's calls pay in Guizhou (speed, 查叫, a pung to upgrade into a kong: beans and
+ * the pass) and much more in Wuhan (every 开口 doubles what the three losers pay). */
+static void test_hard_calls(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_gz, "4m6m 345p 78p 345s 7s 99s");
+    v.phase = SP_PHASE_CLAIM;
+    v.turn = 2;
+    v.wall_left = 50;
+    sp_action_list l = {0};
+    l.a[l.n++] = act(SP_ACT_PON, kind("9s"));
+    l.a[l.n++] = act(SP_ACT_PASS, SP_KIND_NONE);
+    assert_int_equal(choose(SP_BOT_NORMAL, &v, &l).type, SP_ACT_PASS);
+    assert_int_equal(choose(SP_BOT_HARD, &v, &l).type, SP_ACT_PON);
+
+    base_view(&v, rules_wh, "2m5m9m 123p 345p 5p7p 3s5s");
+    v.phase = SP_PHASE_CLAIM;
+    v.turn = 2;
+    v.wall_left = 50;
+    memset(&l, 0, sizeof l);
+    l.a[l.n++] = act(SP_ACT_PON, kind("3p"));
+    l.a[l.n++] = act(SP_ACT_PASS, SP_KIND_NONE);
+    assert_int_equal(choose(SP_BOT_NORMAL, &v, &l).type, SP_ACT_PASS);
+    assert_int_equal(choose(SP_BOT_HARD, &v, &l).type, SP_ACT_PON);
+}
+
+/* Guizhou: normal holds on to a lone 幺鸡 (1s, a chicken when ready); hard lets it go when
+ * another tile is more useful (holding it cost hard points in the arena). */
+static void test_hard_yaoji(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_gz, "4m7m8m 123p 778p 1s 345s 8s");
+    v.wall_left = 50;
+    sp_action_list l;
+    discards_of(&v, &l);
+    assert_int_not_equal(choose(SP_BOT_NORMAL, &v, &l).tile, kind("1s"));
+    assert_int_equal(choose(SP_BOT_HARD, &v, &l).tile, kind("1s"));
+}
+
+/* Wuhan: against an opponent with three open melds in one suit, hard gives up a little
+ * progress for a tile of another suit where normal throws the lone 1m into that suit. */
+static void test_wuhan_danger(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_wh, "1m 4567m 334p 235s");
+    v.wall_left = 40;
+    meld(&v, 0, SP_MELD_PON, "9p");
+    meld(&v, 1, SP_MELD_PON, "2m");
+    meld(&v, 1, SP_MELD_CHI, "6m");
+    meld(&v, 1, SP_MELD_PON, "9m");
+    river(&v, 1, "1p4s7p2s9s5p3p8s1s");
+    river(&v, 2, "1z2z3z9p");
+    river(&v, 3, "4z1z2z9s");
+    sp_action_list l;
+    discards_of(&v, &l);
+    assert_int_equal(choose(SP_BOT_NORMAL, &v, &l).tile, kind("1m"));
+    sp_action h = choose(SP_BOT_HARD, &v, &l);
+    assert_int_equal(h.type, SP_ACT_DISCARD);
+    assert_true(sp_bot_danger(&v, h.tile) < 0.2 * sp_bot_danger(&v, kind("1m")));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -553,7 +620,8 @@ int main(void)
         cmocka_unit_test(test_danger_reading),  cmocka_unit_test(test_danger_suits),
         cmocka_unit_test(test_push_ready),      cmocka_unit_test(test_threat_middle_discards),
         cmocka_unit_test(test_fold_far_hand),   cmocka_unit_test(test_reading_corrections),
-        cmocka_unit_test(test_ready_by_value),
+        cmocka_unit_test(test_ready_by_value),  cmocka_unit_test(test_hard_calls),
+        cmocka_unit_test(test_hard_yaoji),      cmocka_unit_test(test_wuhan_danger),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
