@@ -36,4 +36,10 @@ for rules in $rulesets; do
         awk -v l="$hlo" -v u="$nhi" 'BEGIN { exit !(l > u) }' || { echo "FAIL: $rules: expected hard's interval above normal's"; exit 1; } ;;
     esac
 done
-echo "arena: zero refusals, easy last${mode:+, hard above normal}: ok"
+# the levels' order around the table varies from wall to wall by a rule of the levels alone:
+# the same seats listed another way play the same games
+if [ "$mode" != ordering ]; then
+    same() { "$cli" arena --rules mingjiang --hands 120 --seats "$1" --seed 4 --json | sed 's/"decisions_per_s":[0-9.e+]*,//' | sort; }
+    [ "$(same hard,normal,normal,easy)" = "$(same normal,easy,normal,hard)" ] || { echo "FAIL: the seat list's order changed the games"; exit 1; }
+fi
+echo "arena: zero refusals, easy last${mode:+, hard above normal}${mode:-, seat list order irrelevant}: ok"

@@ -187,6 +187,14 @@ static int permutations(const arena_config *c, int out[MAX_ORDERS][SP_SEATS])
     return n;
 }
 
+/* Whether seating a comes before seating b (level by level). */
+static bool lex_less(const int *a, const int *b, int np)
+{
+    for (int p = 0; p < np; p++)
+        if (a[p] != b[p]) return a[p] < b[p];
+    return false;
+}
+
 /* Whether seating b is a rotation of seating a. */
 static bool is_rotation(const int *a, const int *b, int np)
 {
@@ -208,12 +216,33 @@ static int table_orders(const arena_config *c, int out[MAX_ORDERS][SP_SEATS])
 {
     int all[MAX_ORDERS][SP_SEATS];
     memset(all, 0, sizeof all);
-    int na = permutations(c, all), n = 0;
+    int na = permutations(c, all), n = 0, np = c->players;
     for (int i = 0; i < na; i++) {
         bool seen = false;
-        for (int j = 0; j < n && !seen; j++) seen = is_rotation(out[j], all[i], c->players);
+        for (int j = 0; j < n && !seen; j++) seen = is_rotation(out[j], all[i], np);
         if (!seen) memcpy(out[n++], all[i], sizeof all[i]);
     }
+    /* each order from its largest rotation (level by level, hard first), the orders sorted
+     * from the largest: the same walls get the same orders however the seat list was written
+     * (for hard,normal,normal,easy: that order, then hard,normal,easy,normal, then
+     * hard,easy,normal,normal) */
+    for (int i = 0; i < n; i++) {
+        int best[SP_SEATS];
+        memcpy(best, out[i], sizeof best);
+        for (int r = 1; r < np; r++) {
+            int rot[SP_SEATS] = {0};
+            for (int p = 0; p < np; p++) rot[p] = out[i][(p + r) % np];
+            if (lex_less(best, rot, np)) memcpy(best, rot, sizeof best);
+        }
+        memcpy(out[i], best, sizeof best);
+    }
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && lex_less(out[j - 1], out[j], np); j--) {
+            int t[SP_SEATS];
+            memcpy(t, out[j], sizeof t);
+            memcpy(out[j], out[j - 1], sizeof t);
+            memcpy(out[j - 1], t, sizeof t);
+        }
     return n;
 }
 
