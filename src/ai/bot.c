@@ -645,6 +645,15 @@ static double discard_tiebreak(const pos *p, const uint8_t cnt14[SP_KINDS], int 
     return n == 1 || n == 9 ? 0.002 : n == 2 || n == 8 ? 0.001 : 0;
 }
 
+/* Hard: what a ready hand winning `gain` a win puts at stake: its own payments, never below
+ * the ruleset's typical win; in 明將 its payments plus what ending the hand saves
+ * (def.end_value), so a cheap ready hand is not pushed as hard as a big one. */
+static double ready_stake(const pos *p, double gain)
+{
+    if (p->def.end_value >= 0) return gain + p->def.end_value;
+    return gain > p->def.win_value ? gain : p->def.win_value;
+}
+
 /* Best discard of a full hand: the legal discards only; returns its index and its utility.
  * Easy and normal take the most progress; hard the most expected points (below). */
 static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const sp_meld *melds,
@@ -711,16 +720,17 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         int s = level_of(evaluated[a->tile]);
         if (evaluated[a->tile] > top[s]) top[s] = evaluated[a->tile];
     }
-    /* the value at stake: a ready hand's own (what breaking or losing it gives up), never
-     * below the ruleset's typical win; in 明將 the hand's own payments plus what ending the
-     * hand saves (def.end_value), so a cheap ready hand is not pushed as hard as a big one */
+    /* the value at stake for hands not ready: the best ready hand's (what breaking it gives
+     * up), never below the ruleset's typical win (ready_stake) */
     double value = p->def.win_value;
     for (int i = 0; i < legal->n; i++) {
         const sp_action *a = &legal->a[i];
         if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS || evaluated[a->tile] != top[0] || gain[a->tile] <= 0) continue;
-        if (p->def.end_value >= 0) value = gain[a->tile] + p->def.end_value;
-        else if (gain[a->tile] > value) value = gain[a->tile];
+        double stake = ready_stake(p, gain[a->tile]);
+        if (p->def.end_value >= 0 || stake > value) value = stake;
     }
+    /* Guizhou was tuned with every ready choice at that one value and its progress share */
+    bool own_value = p->model != M_GZ;
     double typical = typical_loss(p);
     double bev = -1e18;
     for (int i = 0; i < legal->n; i++) {
@@ -736,12 +746,10 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
              * by its own value: of two ready hands the one worth more per winning tile can be
              * the better, which progress alone (tiles first) does not see */
             int t = tiles[a->tile];
-            if (p->model != M_GZ) chance = level_chance(p, 0); /* tiles and value say it all */
+            if (own_value) chance = level_chance(p, 0); /* tiles and value say it all */
             chance *= 1.6 * t / (t + 4.0);
             if (chance < 1.05 * level_chance(p, 1)) chance = 1.05 * level_chance(p, 1);
-            if (gain[a->tile] > 0 && p->model != M_GZ) /* Guizhou: tuned with the hand's typical value */
-                at_stake = p->def.end_value >= 0 ? gain[a->tile] + p->def.end_value
-                                                 : gain[a->tile] > p->def.win_value ? gain[a->tile] : p->def.win_value;
+            if (own_value && gain[a->tile] > 0) at_stake = ready_stake(p, gain[a->tile]);
         }
         /* pushing on also means more discards into the same danger; a hand that would fold
          * keeps only a small part of its chance (folding is what it does then) */

@@ -8,6 +8,10 @@
 /* The rulesets as the defence reads them. */
 enum { D_MJ, D_HK, D_XIGU, D_GZ, D_WH, D_MODELS };
 
+/* The Hong Kong tables and 明將: honours join a one-suit hand, and the corrections measured on
+ * them (read_factor, the last discard from the hand) apply. */
+static bool hong_kong_tiles(int model) { return model == D_MJ || model == D_HK || model == D_XIGU; }
+
 static int defence_model(const sp_ruleset *rs)
 {
     if (!strcmp(rs->model, "mingjiang")) return D_MJ;
@@ -128,7 +132,7 @@ static double ready_of(const sp_view *v, int model, int o)
      * as the corrections to the wait shapes: actual / estimated readiness after an honour 0.21,
      * a terminal 0.53, a 2 or 8 0.75, a middle tile 1.1; after an honour from the hand past the
      * sixth discard 0.56) */
-    if (t >= 3 && (model == D_MJ || model == D_HK || model == D_XIGU) && !(s->river_flags[t - 1] & SP_RIVER_TSUMOGIRI)) {
+    if (t >= 3 && hong_kong_tiles(model) && !(s->river_flags[t - 1] & SP_RIVER_TSUMOGIRI)) {
         int k = sp_tile_kind(s->river[t - 1]), n = k % 9;
         double f = k >= 27 ? 0.2 : n == 0 || n == 8 ? 0.5 : n == 1 || n == 7 ? 0.75 : 1.1;
         double odds = p / (1.0 - p + 1e-9) * f;
@@ -235,7 +239,7 @@ static double wait_weight(const uint8_t unseen[SP_KINDS], int k, const sp_view_s
     /* my copy goes out, so at most three others exist: pairs C(u,2)/3, singles u/3 */
     double pair = u * (u - 1) / 6.0, single = u / 3.0;
     /* the Hong Kong tables and 明將 read with the corrections below */
-    bool hk_read = model == D_MJ || model == D_HK || model == D_XIGU;
+    bool hk_read = hong_kong_tiles(model);
     if (k >= 27) return hk_read ? HONOUR_PAIR * pair + HONOUR_SINGLE * single : 0.028 * pair + 0.018 * single;
     int n = k % 9, base = k - n;
 #define A(j) (unseen[base + (j)] / 4.0)
@@ -255,7 +259,7 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
     memset(out, 0, sizeof *out);
     if (!v->rules || v->seat < 0) return;
     int model = defence_model(v->rules);
-    bool honours_join = model == D_MJ || model == D_HK || model == D_XIGU;
+    bool honours_join = hong_kong_tiles(model);
     /* 明將's dealer pays and collects a third more on a discard, half as much again on a self-draw */
     bool mj_dealer = model == D_MJ && v->seat == v->dealer;
     out->win_value = own_win[model] * (mj_dealer ? 1.4 : 1.0);
