@@ -34,6 +34,9 @@ typedef struct {
     unsigned sheets_sent[SP_SEATS], sheets_checked, sheet_mismatches;
     /* the asks with a win: each one's value against the host's sp_game_offered_win then */
     unsigned win_asks, win_value_mismatches;
+    /* the refusals sent (asks with some, "why" notes): each against sp_game_explain then */
+    unsigned blocked_asks, why_notes, why_mismatches;
+    char first_why_mismatch[300];
     char first_mismatch[300];
     sp_host_notice notices[32]; /* the host's first notices */
     int nnotices;
@@ -73,6 +76,43 @@ static inline void harness_sheet_diff(const sp_net_sheet *got, const sp_score_re
             snprintf(why, len, "pattern %d: %d x%d = %d/%d, host %d x%d = %d/%d", i, a->pattern, a->count, (int)a->value,
                      (int)a->den, b->pattern, b->count, (int)b->value, (int)b->den);
     }
+}
+
+/* Whether the refusals that travelled are `want`'s (only its wins and calls when calls_only),
+ * action by action in text form (a HU's tile does not travel) and reason by reason. */
+static inline bool harness_same_refusals(const sp_blocked_list *got, const sp_blocked_list *want, bool calls_only)
+{
+    int j = 0;
+    for (int i = 0; i < want->n; i++) {
+        if (calls_only && want->b[i].action.type == SP_ACT_DISCARD) continue;
+        if (j >= got->n || got->b[j].reason != want->b[i].reason) return false;
+        char a[48], b[48];
+        sp_action_format(&got->b[j].action, a, sizeof a);
+        sp_action_format(&want->b[i].action, b, sizeof b);
+        if (strcmp(a, b)) return false;
+        j++;
+    }
+    return j == got->n;
+}
+
+static inline void harness_check_refusals(harness_watch *w, int seat, const sp_game *g, const sp_msg *m)
+{
+    sp_blocked_list want;
+    bool same;
+    if (m->type == SP_MSG_ASK) {
+        sp_game_explain(g, seat, &want);
+        same = harness_same_refusals(&m->u.ask.blocked, &want, false);
+        w->blocked_asks += m->u.ask.blocked.n > 0;
+    } else {
+        /* sent before the discard is applied: the game is still in the discarder's turn */
+        sp_game_explain_discard(g, seat, m->u.why.kind, &want);
+        same = g->phase == SP_PHASE_TURN && g->turn != seat && m->u.why.blocked.n > 0 &&
+               harness_same_refusals(&m->u.why.blocked, &want, true);
+        w->why_notes++;
+    }
+    if (!same && !w->why_mismatches++)
+        snprintf(w->first_why_mismatch, sizeof w->first_why_mismatch, "seat %d, %s with %d refusals, the host's game %d",
+                 seat, sp_msg_name(m->type), m->type == SP_MSG_ASK ? m->u.ask.blocked.n : m->u.why.blocked.n, want.n);
 }
 
 static inline void harness_check_sheets(harness_watch *w, int seat, const sp_game *g, const sp_msg *m)
@@ -123,6 +163,7 @@ static inline void harness_capture(void *ctx, int seat, const void *data, size_t
     }
     w->type_bytes[m.type] += len;
     if (m.type == SP_MSG_SHEETS) harness_check_sheets(w, seat, g, &m);
+    if (m.type == SP_MSG_ASK || m.type == SP_MSG_WHY) harness_check_refusals(w, seat, g, &m);
     if (m.type == SP_MSG_ASK) {
         bool hu = false;
         for (int i = 0; i < m.u.ask.legal.n; i++) hu |= m.u.ask.legal.a[i].type == SP_ACT_HU;

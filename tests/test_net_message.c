@@ -527,6 +527,65 @@ static void test_ask_win_value(void **state)
     refused("{\"t\":\"ask\",\"id\":1,\"ms\":0,\"legal\":[\"HU\"],\"win_fan\":2,\"win_limit\":1}", "win_limit: not true or false");
 }
 
+/* What a rule refuses travels with the ask (the why-line) and in a "why" about a discard going
+ * by: action and reason by their ids, each refused by name when it is not one. */
+static void test_refusals(void **state)
+{
+    (void)state;
+    const char *text = "{\"t\":\"ask\",\"id\":6,\"ms\":0,\"legal\":[\"D 5m\",\"D 1s\"],"
+                       "\"blocked\":[{\"a\":\"HU\",\"r\":\"needs_kong\"},{\"a\":\"D 2p\",\"r\":\"missing_suit\"}]}";
+    sp_msg m;
+    char err[256];
+    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_CLIENT_MAX, &m, err, sizeof err), 0);
+    assert_int_equal(m.u.ask.blocked.n, 2);
+    assert_int_equal(m.u.ask.blocked.b[0].action.type, SP_ACT_HU);
+    assert_int_equal(m.u.ask.blocked.b[0].reason, SP_BLOCK_NEEDS_KONG);
+    assert_int_equal(m.u.ask.blocked.b[1].action.type, SP_ACT_DISCARD);
+    assert_int_equal(m.u.ask.blocked.b[1].action.tile, 9 + 1); /* 2p */
+    assert_int_equal(m.u.ask.blocked.b[1].reason, SP_BLOCK_MISSING_SUIT);
+    round_trip(&m);
+    sp_msg_free(&m);
+    /* an ask without refusals has none and sends none */
+    text = "{\"t\":\"ask\",\"id\":6,\"ms\":0,\"legal\":[\"PASS\"]}";
+    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_CLIENT_MAX, &m, err, sizeof err), 0);
+    assert_int_equal(m.u.ask.blocked.n, 0);
+    char *again = sp_msg_encode(&m, NULL);
+    assert_null(strstr(again, "blocked"));
+    free(again);
+    sp_msg_free(&m);
+    /* every reason's id comes back as that reason */
+    memset(&m, 0, sizeof m);
+    m.type = SP_MSG_WHY;
+    m.u.why.kind = 27 + 4; /* 5z, the white dragon */
+    for (int r = SP_BLOCK_NONE + 1; r < SP_BLOCK_COUNT; r++) {
+        sp_blocked *b = &m.u.why.blocked.b[m.u.why.blocked.n++];
+        b->action = (sp_action){SP_ACT_PON, 27 + 4, {SP_KIND_NONE, SP_KIND_NONE}, 0};
+        b->reason = (uint8_t)r;
+    }
+    size_t len;
+    char *a = sp_msg_encode(&m, &len);
+    sp_msg d;
+    assert_int_equal(sp_msg_decode(a, len, SP_NET_HOST_MAX, &d, err, sizeof err), 0);
+    assert_int_equal(d.u.why.kind, 27 + 4);
+    assert_int_equal(d.u.why.blocked.n, SP_BLOCK_COUNT - 1);
+    for (int i = 0; i < d.u.why.blocked.n; i++) {
+        assert_int_equal(d.u.why.blocked.b[i].reason, i + 1);
+        assert_true(sp_action_equal(&d.u.why.blocked.b[i].action, &m.u.why.blocked.b[i].action));
+    }
+    free(a);
+    sp_msg_free(&d);
+    round_trip(&m);
+    refused("{\"t\":\"why\",\"kind\":\"5z\",\"blocked\":[{\"a\":\"PON 5z\",\"r\":\"bad_luck\"}]}",
+            "why.blocked[0].r: 'bad_luck' is not a reason");
+    refused("{\"t\":\"why\",\"kind\":\"5z\",\"blocked\":[{\"a\":\"PON 9x\",\"r\":\"furiten\"}]}", "why.blocked[0].a: 'PON 9x'");
+    refused("{\"t\":\"why\",\"kind\":\"5z\",\"blocked\":[{\"r\":\"furiten\"}]}", "why.blocked[0].a: missing");
+    refused("{\"t\":\"why\",\"kind\":\"5z\",\"blocked\":[\"HU\"]}", "why.blocked[0]: not an object");
+    refused("{\"t\":\"why\",\"kind\":\"5z5z\",\"blocked\":[]}", "why.kind: '5z5z' is not one tile");
+    refused("{\"t\":\"why\",\"kind\":\"1f\",\"blocked\":[]}", "why.kind: '1f' is not one tile");
+    refused("{\"t\":\"why\",\"kind\":\"5z\"}", "why.blocked: missing");
+    refused("{\"t\":\"ask\",\"id\":1,\"ms\":0,\"legal\":[\"HU\"],\"blocked\":{}}", "ask.blocked: not a list");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -540,6 +599,7 @@ int main(void)
         cmocka_unit_test(test_ask_false_win),
         cmocka_unit_test(test_ask_win_value),
         cmocka_unit_test(test_sheets),
+        cmocka_unit_test(test_refusals),
     };
     return cmocka_run_group_tests(tests, load_rules, NULL);
 }

@@ -129,6 +129,7 @@ static void assert_same_outcome(const outcome *local, const sp_session *net)
 static void test_whole_matches_equal_local_play(void **state)
 {
     (void)state;
+    unsigned refusals = 0;
     for (size_t r = 0; r < sizeof rulesets / sizeof rulesets[0]; r++) {
         uint64_t seed = 11 + r;
         table *t = calloc(1, sizeof *t);
@@ -175,10 +176,14 @@ static void test_whole_matches_equal_local_play(void **state)
         /* every ask with a win says what the host values it at (the window's win button) */
         assert_true(t->watch.win_asks > 0);
         assert_int_equal(t->watch.win_value_mismatches, 0);
+        /* every refusal sent (the why-line) is the host's sp_game_explain at that moment */
+        if (t->watch.why_mismatches) fail_msg("%u refusals differ; first: %s", t->watch.why_mismatches, t->watch.first_why_mismatch);
+        refusals += t->watch.blocked_asks + t->watch.why_notes;
         if (t->watch.leaks) fail_msg("%u leaks; first: %s", t->watch.leaks, t->watch.first_leak);
         assert_true(t->watch.packets > 100);
-        printf("%s: %d hands in %lld ms, %u score sheets checked, %llu bytes per hand per client (", rulesets[r], local.hands,
-               (long long)(harness_now() - start), t->watch.sheets_checked, (unsigned long long)(bytes / 4 / (uint64_t)local.hands));
+        printf("%s: %d hands in %lld ms, %u score sheets checked, %u asks with refusals, %u why notes, %llu bytes per hand per client (",
+               rulesets[r], local.hands, (long long)(harness_now() - start), t->watch.sheets_checked, t->watch.blocked_asks,
+               t->watch.why_notes, (unsigned long long)(bytes / 4 / (uint64_t)local.hands));
         for (int type = 0; type < SP_MSG_COUNT; type++)
             if (t->watch.type_bytes[type])
                 printf(" %s %llu", sp_msg_name(type), (unsigned long long)(t->watch.type_bytes[type] / 4 / (uint64_t)local.hands));
@@ -186,6 +191,7 @@ static void test_whole_matches_equal_local_play(void **state)
         table_close(t);
         free(t);
     }
+    assert_true(refusals > 0); /* Guizhou's plain hands without a kong, 過水, 振聽 ... do come up */
 }
 
 /* Pumps until some client is asked in `phase`; returns that player's index. */

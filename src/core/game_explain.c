@@ -24,6 +24,13 @@ const char *sp_block_reason_id(int reason)
     return reason >= 0 && reason < SP_BLOCK_COUNT ? ids[reason] : "other";
 }
 
+int sp_block_reason_parse(const char *id)
+{
+    for (int r = SP_BLOCK_NONE + 1; id && r < SP_BLOCK_COUNT; r++)
+        if (!strcmp(id, sp_block_reason_id(r))) return r;
+    return -1;
+}
+
 static void add(sp_blocked_list *out, int type, int tile, int w0, int w1, int reason)
 {
     if (out->n == SP_MAX_LEGAL) return;

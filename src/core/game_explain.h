@@ -55,5 +55,7 @@ int sp_game_explain_discard(const sp_game *g, int seat, int kind, sp_blocked_lis
 
 /* A stable lower-case id of a reason ("passed_win"), for strings files and tests. */
 const char *sp_block_reason_id(int reason);
+/* The reason with that id (not "none"), or -1. */
+int sp_block_reason_parse(const char *id);
 
 #endif

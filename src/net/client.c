@@ -32,6 +32,7 @@ struct sp_net_client {
     bool asked;
     int32_t win_fan;                 /* the asked HU's value (-1: none), from the ask */
     bool win_limit;
+    sp_blocked_list blocked;         /* what a rule refuses the seat, from the ask */
     uint32_t ask_id, seq;
     sp_action_list legal;
     int32_t ask_ms;
@@ -241,6 +242,7 @@ static void on_message(sp_net_client *c, const sp_msg *m)
         c->ask_ms = m->u.ask.ms;
         c->win_fan = m->u.ask.win_fan;
         c->win_limit = m->u.ask.win_limit;
+        c->blocked = m->u.ask.blocked;
         break;
     case SP_MSG_EVENT:
         c->stats.events_received++;
@@ -249,6 +251,7 @@ static void on_message(sp_net_client *c, const sp_msg *m)
         break;
     case SP_MSG_CHAT:
     case SP_MSG_EMOTE:
+    case SP_MSG_WHY:
     case SP_MSG_TIMER: enqueue(c, m); break;
     case SP_MSG_SHEETS: {
         if (c->state != SP_CLIENT_PLAYING) break;
@@ -344,6 +347,8 @@ bool sp_net_client_offered_win(const sp_net_client *c, int32_t *fan, bool *limit
     *limit = c->win_limit;
     return true;
 }
+
+const sp_blocked_list *sp_net_client_blocked(const sp_net_client *c) { return c->asked ? &c->blocked : NULL; }
 
 int sp_net_client_sheets(const sp_net_client *c, int hand, const sp_net_sheet **out)
 {

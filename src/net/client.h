@@ -73,6 +73,9 @@ bool sp_net_client_asked(const sp_net_client *c, const sp_action_list **legal, i
 /* While asked with a win among the actions: what the host says that win is worth (its total in
  * the ruleset's unit, and whether a limit). False otherwise. */
 bool sp_net_client_offered_win(const sp_net_client *c, int32_t *fan, bool *limit);
+/* While asked: what the seat's tiles would allow that a rule refuses (the why-line), as the
+ * host's sp_game_explain said with the ask (a HU's tile is SP_KIND_NONE). NULL otherwise. */
+const sp_blocked_list *sp_net_client_blocked(const sp_net_client *c);
 /* The score sheets of the hand numbered `hand` (sp_view.hand_number), one a win, when the
  * host sent them (it does as the hand ends); returns how many (0: none). */
 int sp_net_client_sheets(const sp_net_client *c, int hand, const sp_net_sheet **out);
@@ -86,7 +89,8 @@ int sp_net_client_ready(sp_net_client *c, bool ready);
 int sp_net_client_chat(sp_net_client *c, const char *text);
 int sp_net_client_emote(sp_net_client *c, const char *id);
 
-/* The next thing to show, oldest first: SP_MSG_EVENT, CHAT, EMOTE, TIMER, LOBBY, START, END.
+/* The next thing to show, oldest first: SP_MSG_EVENT, CHAT, EMOTE, TIMER, WHY (what the seat
+ * cannot do with a discard going by, for a few seconds' note), LOBBY, START, END.
  * False when there is none. (At most 512 wait; older ones are dropped when nobody reads.) */
 bool sp_net_client_next(sp_net_client *c, sp_msg *out);
 

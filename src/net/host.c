@@ -211,6 +211,27 @@ static bool bot_plays(const sp_net_host *h, const seat_slot *s)
     return s->peer < 0 && h->now - s->dropped_at >= h->cfg.grace_ms;
 }
 
+/* Before a discard goes to the engine (whoever chose it: the seat's player, a computer player,
+ * its timer): each other connected seat is told what it could not do with that discard (a
+ * win or call a rule refuses), as the local window tells its player; the engine may not ask
+ * that seat at all and move on at once. */
+static void explain_discard(void *ctx, const sp_game *g, int seat, const sp_action *a)
+{
+    sp_net_host *h = ctx;
+    if (a->type != SP_ACT_DISCARD || g->phase != SP_PHASE_TURN) return;
+    int kind = a->tile;
+    for (int q = 0; q < h->cfg.players; q++) {
+        if (q == seat || h->seats[q].peer < 0) continue;
+        sp_blocked_list l;
+        sp_game_explain_discard(g, q, kind, &l);
+        sp_msg m = {.type = SP_MSG_WHY};
+        m.u.why.kind = kind;
+        for (int i = 0; i < l.n; i++)
+            if (l.b[i].action.type != SP_ACT_DISCARD) m.u.why.blocked.b[m.u.why.blocked.n++] = l.b[i];
+        if (m.u.why.blocked.n) send_to_seat(h, q, &m);
+    }
+}
+
 static int seat_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
 {
     seat_slot *s = ctx;
@@ -335,6 +356,7 @@ static void sync_seats(sp_net_host *h)
                 m.u.ask.win_limit = r.limit;
                 break;
             }
+        sp_game_explain(g, p, &m.u.ask.blocked); /* the seat's own tiles: no other seat's secret */
         send_to_seat(h, p, &m);
     }
     if (g->phase == SP_PHASE_TURN && g->stamp != h->timer_stamp && (pending >> g->turn & 1)) {
@@ -481,6 +503,7 @@ int sp_net_host_start(sp_net_host *h, char *why, size_t whylen)
     h->session_live = true;
     h->session.turn_ms = h->cfg.turn_ms;
     h->session.claim_ms = h->cfg.claim_ms;
+    sp_session_set_before_apply(&h->session, explain_discard, h);
     for (int p = 0; p < h->cfg.players; p++) {
         seat_slot *s = &h->seats[p];
         sp_bot_init(&s->bot, s->pub.kind == SP_SEAT_BOT ? s->pub.level : SP_BOT_NORMAL, h->cfg.bot_seed + (uint64_t)p,

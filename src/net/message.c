@@ -8,12 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/notation.h"
 #include "table/printf_like.h"
 
 static const char *const msg_names[SP_MSG_COUNT] = {
     "hello", "welcome", "reject", "ruleset", "lobby", "ready", "chat", "emote",
     "start", "ask",     "action", "event",  "view",  "timer", "end",
-    "view_delta", "sheets"};
+    "view_delta", "sheets", "why"};
 
 static const char *const event_names[SP_EV_COUNT] = {
     "hand_start", "deal", "draw", "flower", "indicator", "discard", "meld", "special",
@@ -79,6 +80,18 @@ static void add_action(cJSON *o, const char *name, const sp_action *a)
     char text[48];
     sp_action_format(a, text, sizeof text);
     cJSON_AddStringToObject(o, name, text);
+}
+
+/* Refused actions: [{"a": action text, "r": reason id}] */
+static void add_blocked(cJSON *o, const char *name, const sp_blocked_list *l)
+{
+    cJSON *arr = cJSON_AddArrayToObject(o, name);
+    for (int i = 0; i < l->n && i < SP_MAX_LEGAL; i++) {
+        cJSON *b = cJSON_CreateObject();
+        add_action(b, "a", &l->b[i].action);
+        cJSON_AddStringToObject(b, "r", sp_block_reason_id(l->b[i].reason));
+        cJSON_AddItemToArray(arr, b);
+    }
 }
 
 static void encode_lobby_seat(cJSON *arr, const sp_lobby_seat *s)
@@ -283,6 +296,8 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         /* the offered win's value, for the win button (the client cannot score the whole game) */
         if (m->u.ask.win_fan >= 0) add_num(o, "win_fan", m->u.ask.win_fan);
         if (m->u.ask.win_limit) cJSON_AddBoolToObject(o, "win_limit", true);
+        /* what a rule refuses the seat now (the window's why-line) */
+        if (m->u.ask.blocked.n) add_blocked(o, "blocked", &m->u.ask.blocked);
         break;
     }
     case SP_MSG_ACTION:
@@ -311,6 +326,13 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         add_num(o, "hand", m->u.sheets.hand);
         cJSON *wins = cJSON_AddArrayToObject(o, "wins");
         for (int i = 0; i < m->u.sheets.n && i < SP_MAX_WINNERS; i++) encode_sheet(wins, &m->u.sheets.sheet[i]);
+        break;
+    }
+    case SP_MSG_WHY: {
+        char k[3];
+        sp_kind_name(m->u.why.kind >= 0 && m->u.why.kind < SP_KINDS ? m->u.why.kind : 0, k);
+        cJSON_AddStringToObject(o, "kind", k);
+        add_blocked(o, "blocked", &m->u.why.blocked);
         break;
     }
     }
@@ -512,6 +534,32 @@ static bool get_action(dec *d, const cJSON *o, const char *where, const char *na
     sp_error e;
     if (sp_action_parse(text, out, &e)) return fail(d, "%s.%s: '%s': %s (column %d)", where, name, text, e.message, e.column);
     return true;
+}
+
+static void get_blocked(dec *d, const cJSON *o, const char *where, const char *name, sp_blocked_list *out)
+{
+    const cJSON *arr = get_array(d, o, where, name, SP_MAX_LEGAL), *it;
+    if (d->failed) return;
+    char sub[48], id[24];
+    cJSON_ArrayForEach(it, arr)
+    {
+        snprintf(sub, sizeof sub, "%s.%s[%d]", where, name, out->n);
+        if (!cJSON_IsObject(it)) {
+            fail(d, "%s: not an object", sub);
+            return;
+        }
+        sp_blocked *b = &out->b[out->n];
+        if (!get_action(d, it, sub, "a", &b->action)) return;
+        get_str(d, it, sub, "r", id, sizeof id);
+        if (d->failed) return;
+        int r = sp_block_reason_parse(id);
+        if (r < 0) {
+            fail(d, "%s.r: '%s' is not a reason", sub, id);
+            return;
+        }
+        b->reason = (uint8_t)r;
+        out->n++;
+    }
 }
 
 static void decode_lobby_seat(dec *d, const cJSON *o, const char *where, sp_lobby_seat *s)
@@ -902,6 +950,7 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         if (cJSON_GetObjectItemCaseSensitive(o, "false_win")) m->u.ask.legal.false_win = get_bool(d, o, w, "false_win");
         m->u.ask.win_fan = cJSON_GetObjectItemCaseSensitive(o, "win_fan") ? (int32_t)get_int(d, o, w, "win_fan", 0, 1000000000) : -1;
         if (cJSON_GetObjectItemCaseSensitive(o, "win_limit")) m->u.ask.win_limit = get_bool(d, o, w, "win_limit");
+        if (cJSON_GetObjectItemCaseSensitive(o, "blocked")) get_blocked(d, o, w, "blocked", &m->u.ask.blocked);
         break;
     }
     case SP_MSG_ACTION:
@@ -930,6 +979,23 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         break;
     }
     case SP_MSG_SHEETS: decode_sheets(d, o, m); break;
+    case SP_MSG_WHY: {
+        char k[8];
+        get_str(d, o, w, "kind", k, sizeof k);
+        if (d->failed) break;
+        uint8_t c[SP_KINDS_ALL] = {0};
+        sp_error e;
+        int n = 0, kind = -1;
+        if (!sp_parse_tiles(k, c, 0, &e))
+            for (int i = 0; i < SP_KINDS; i++) n += c[i], kind = c[i] ? i : kind;
+        if (n != 1) {
+            fail(d, "why.kind: '%s' is not one tile", k);
+            break;
+        }
+        m->u.why.kind = kind;
+        get_blocked(d, o, w, "blocked", &m->u.why.blocked);
+        break;
+    }
     }
 }
 

@@ -19,6 +19,14 @@
  *           in its text form ("D 5m")                     in text form, ms left on its timer,
  *                                                         false_win: true when its HU would be 詐糊
  *                                                         win_fan / win_limit: what its HU is worth
+ *                                                         blocked: what its tiles would allow but a
+ *                                                         rule refuses, [{a: action, r: reason id}]
+ *                                                         (the window's why-line)
+ *                                                why      a discard of `kind` is about to go by and
+ *                                                         blocked says what the seat could not do
+ *                                                         with it (sent to a seat the engine will
+ *                                                         not ask, as to any other: the seat's own
+ *                                                         tiles and the public discard decide it)
  *                                                event    one engine event as the seat may see
  *                                                         it (other seats' tiles hidden, 255)
  *                                                view     the seat's whole view (sp_view): the
@@ -63,10 +71,11 @@
 #include <stdint.h>
 
 #include "core/game.h"
+#include "core/game_explain.h"
 #include "core/game_view.h"
 
 enum {
-    SP_NET_PROTOCOL = 3,            /* 2: view_delta; 3: sheets */
+    SP_NET_PROTOCOL = 4,            /* 2: view_delta; 3: sheets; 4: why (refusals) */
     SP_NET_NAME_LEN = 33,           /* player names: up to 32 bytes of UTF-8 */
     SP_NET_TOKEN_LEN = 17,          /* reconnect token: 16 hex digits */
     SP_NET_CHAT_LEN = 241,          /* chat text: up to 240 bytes */
@@ -80,7 +89,7 @@ enum {
 typedef enum {
     SP_MSG_HELLO, SP_MSG_WELCOME, SP_MSG_REJECT, SP_MSG_RULESET, SP_MSG_LOBBY, SP_MSG_READY, SP_MSG_CHAT,
     SP_MSG_EMOTE, SP_MSG_START, SP_MSG_ASK, SP_MSG_ACTION, SP_MSG_EVENT, SP_MSG_VIEW, SP_MSG_TIMER, SP_MSG_END,
-    SP_MSG_VIEW_DELTA, SP_MSG_SHEETS, SP_MSG_COUNT
+    SP_MSG_VIEW_DELTA, SP_MSG_SHEETS, SP_MSG_WHY, SP_MSG_COUNT
 } sp_msg_type;
 
 /* Lobby seat kinds. */
@@ -117,8 +126,9 @@ typedef struct {
         struct { int seat; char text[SP_NET_CHAT_LEN]; } chat;           /* seat -1 from a client */
         struct { int seat; char id[SP_NET_EMOTE_LEN]; } emote;
         struct { int seat, players; char names[SP_SEATS][SP_NET_NAME_LEN]; } start;
-        /* ms 0: no limit; win_fan: what the HU offered is worth (-1: none, or not valued), win_limit */
-        struct { uint32_t id; int32_t ms; sp_action_list legal; int32_t win_fan; bool win_limit; } ask;
+        /* ms 0: no limit; win_fan: what the HU offered is worth (-1: none, or not valued), win_limit;
+         * blocked: sp_game_explain of the seat then (a HU's tile does not travel: SP_KIND_NONE) */
+        struct { uint32_t id; int32_t ms; sp_action_list legal; int32_t win_fan; bool win_limit; sp_blocked_list blocked; } ask;
         struct { uint32_t seq, ask; int seat; sp_action action; } action;
         sp_event event;             /* serial: the count of events sent to this seat */
         sp_view view;               /* rules is NULL after decoding: the receiver sets it */
@@ -130,6 +140,7 @@ typedef struct {
         struct { int seat; int32_t ms; } timer;
         struct { char reason[SP_NET_REASON_LEN]; bool complete; int players; int32_t scores[SP_SEATS]; } end;
         struct { int hand, n; sp_net_sheet sheet[SP_MAX_WINNERS]; } sheets; /* hand: sp_view.hand_number */
+        struct { int kind; sp_blocked_list blocked; } why; /* sp_game_explain_discard's refusals, calls and wins only */
     } u;
 } sp_msg;
 

@@ -152,9 +152,16 @@ static void update_timers(sp_session *s, unsigned before, int64_t now_ms, int ac
     }
 }
 
+void sp_session_set_before_apply(sp_session *s, sp_before_fn fn, void *ctx)
+{
+    s->before_apply = fn;
+    s->before_ctx = ctx;
+}
+
 int sp_session_submit(sp_session *s, int seat, const sp_action *a, char *why, size_t whylen)
 {
     unsigned before = sp_game_pending(&s->game);
+    if (s->before_apply) s->before_apply(s->before_ctx, &s->game, seat, a);
     if (sp_game_apply(&s->game, seat, a, why, whylen)) return -1;
     log_action(s, seat, a);
     fan_out(s);
@@ -198,6 +205,7 @@ int sp_session_step(sp_session *s, int64_t now_ms, char *why, size_t whylen)
             }
             if (!decided) continue;
             unsigned before = sp_game_pending(&s->game);
+            if (s->before_apply) s->before_apply(s->before_ctx, &s->game, p, &a);
             int i;
             for (i = 0; i < legal.n && !sp_action_equal(&legal.a[i], &a); i++) {}
             if (i < legal.n ? sp_game_apply_listed(&s->game, &legal, i, why, whylen) : sp_game_apply(&s->game, p, &a, why, whylen))

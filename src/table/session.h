@@ -33,6 +33,10 @@ typedef void (*sp_observer_fn)(void *ctx, const sp_event *e);
 
 enum { SP_MAX_OBSERVERS = 8 };
 
+/* Called with each action just before the session applies it (the game still as it was):
+ * a host tells the other seats what a discard will refuse them before the engine moves on. */
+typedef void (*sp_before_fn)(void *ctx, const sp_game *g, int seat, const sp_action *a);
+
 typedef struct {
     uint16_t hand;     /* 1-based hand number */
     int8_t seat;
@@ -48,6 +52,8 @@ typedef struct {
         void *ctx;
         int seat;
     } observers[SP_MAX_OBSERVERS];
+    sp_before_fn before_apply;     /* NULL: none */
+    void *before_ctx;
     /* timers, in the caller's milliseconds; 0 = no limit */
     int32_t claim_ms, turn_ms;
     int64_t deadline[SP_SEATS];
@@ -77,6 +83,8 @@ void sp_session_free(sp_session *s);
 void sp_session_set_controller(sp_session *s, int seat, const sp_controller *c);
 /* Adds an observer; returns 0, or -1 when there are too many. */
 int sp_session_add_observer(sp_session *s, sp_observer_fn fn, void *ctx, int seat);
+/* Sets the hook called before each action is applied (NULL: none). */
+void sp_session_set_before_apply(sp_session *s, sp_before_fn fn, void *ctx);
 
 /* Runs the game as far as the controllers allow at time now_ms: asks each pending seat's
  * controller, applies what they decide, and answers for seats whose time ran out (PASS on a

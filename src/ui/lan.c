@@ -385,6 +385,12 @@ static void read_messages(ui_app *app, sp_net_client *c)
             break;
         case SP_MSG_CHAT: add_line(l, m.u.chat.seat, false, m.u.chat.text, app->now); break;
         case SP_MSG_EMOTE: add_line(l, m.u.emote.seat, true, m.u.emote.id, app->now); break;
+        case SP_MSG_WHY:
+            if (app->match && app->match->net && app->match->human) {
+                app->match->now = app->now;
+                ui_match_note(app->match, &m.u.why.blocked);
+            }
+            break;
         case SP_MSG_TIMER:
             l->timer_seat = m.u.timer.seat;
             l->timer_ms = m.u.timer.ms;

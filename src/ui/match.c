@@ -90,18 +90,23 @@ static int human_decide(void *ctx, int seat, const sp_view *view, const sp_actio
     return 0;
 }
 
+void ui_match_note(ui_match *m, const sp_blocked_list *l)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->b[i].action.type != SP_ACT_DISCARD) {
+            m->note_reason = l->b[i].reason;
+            m->note_type = l->b[i].action.type;
+            m->note_until = m->now + 4000;
+            return;
+        }
+}
+
 void ui_match_before_discard(ui_match *m, int kind)
 {
     if (!m->human || m->ff_budget >= 0 || m->s->game.phase != SP_PHASE_TURN || m->s->game.turn == m->view_seat) return;
     sp_blocked_list l;
     sp_game_explain_discard(&m->s->game, m->view_seat, kind, &l);
-    for (int i = 0; i < l.n; i++)
-        if (l.b[i].action.type != SP_ACT_DISCARD) {
-            m->note_reason = l.b[i].reason;
-            m->note_type = l.b[i].action.type;
-            m->note_until = m->now + 4000;
-            return;
-        }
+    ui_match_note(m, &l);
 }
 
 static int bot_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)

@@ -136,6 +136,9 @@ bool ui_match_waiting(const ui_match *m);
  * the human could win or call with that tile but a rule refuses (he is then not even asked),
  * the reason is kept to be shown for a few seconds (note_*). The bots call it themselves. */
 void ui_match_before_discard(ui_match *m, int kind);
+/* Notes (for a few seconds' why-line) the first win or call in l a rule refused on a discard
+ * going by: from ui_match_before_discard, or the host's "why" over LAN. */
+void ui_match_note(ui_match *m, const sp_blocked_list *l);
 /* Whether a tween is still moving. */
 bool ui_match_tweening(const ui_match *m, uint64_t now);
 /* The human's choice for the view seat (checked against the legal list when asked). */

@@ -123,16 +123,21 @@ static bool is_button_action(const sp_action *a) { return a->type != SP_ACT_DISC
  * win or call but a rule refuses (now, or on the discard just gone by). */
 static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
 {
-    if (!m->s) return; /* a LAN client has no game to explain from */
-    sp_blocked_list l;
-    sp_game_explain(&m->s->game, m->view_seat, &l);
+    sp_blocked_list none = {0}, local;
+    const sp_blocked_list *l = &none;
+    if (m->s) {
+        sp_game_explain(&m->s->game, m->view_seat, &local);
+        l = &local;
+    } else if (m->net && sp_net_client_blocked(m->net)) {
+        l = sp_net_client_blocked(m->net); /* a LAN seat: the host's explanation, with its ask */
+    }
     int reason = 0, sel = m->sel >= 0 && m->sel < m->nhand_pos && m->hand_tile[m->sel] >= 0 ? sp_tile_kind(m->hand_tile[m->sel]) : -1;
-    for (int i = 0; i < l.n && !reason; i++) /* the selected tile first, then a win, then a call */
-        if (l.b[i].action.type == SP_ACT_DISCARD && l.b[i].action.tile == sel) reason = l.b[i].reason;
-    for (int i = 0; i < l.n && !reason; i++)
-        if (l.b[i].action.type == SP_ACT_HU) reason = l.b[i].reason;
-    for (int i = 0; i < l.n && !reason; i++)
-        if (l.b[i].action.type != SP_ACT_DISCARD) reason = l.b[i].reason;
+    for (int i = 0; i < l->n && !reason; i++) /* the selected tile first, then a win, then a call */
+        if (l->b[i].action.type == SP_ACT_DISCARD && l->b[i].action.tile == sel) reason = l->b[i].reason;
+    for (int i = 0; i < l->n && !reason; i++)
+        if (l->b[i].action.type == SP_ACT_HU) reason = l->b[i].reason;
+    for (int i = 0; i < l->n && !reason; i++)
+        if (l->b[i].action.type != SP_ACT_DISCARD) reason = l->b[i].reason;
     if (!reason && m->note_reason && app->now < m->note_until) reason = m->note_reason;
     app->stat_why = reason;
     if (!reason) return;

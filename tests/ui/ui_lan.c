@@ -173,11 +173,18 @@ static void check_sizes(ui_app *app, guest *g, const char *what)
 static int play_hand(ui_app *app, guest *g, int most, const char *shot_name)
 {
     ui_match *m = app->match;
-    int decisions = 0, clicks = 0;
+    int decisions = 0, clicks = 0, why_frames = 0;
     uint32_t last = 0;
     for (int it = 0; it < 60000 && app->screen == UI_SCREEN_TABLE && app->match == m && decisions < most; it++) {
         frame(app);
         guest_pump(g);
+        /* a win or call the host says a rule refuses (with its ask) is named by the why-line */
+        const sp_blocked_list *b = app->lan && app->lan->client ? sp_net_client_blocked(app->lan->client) : NULL;
+        bool refused_call = false;
+        for (int i = 0; b && i < b->n; i++) refused_call |= b->b[i].action.type != SP_ACT_DISCARD;
+        CHECK(!refused_call || app->stat_why != 0 || app->pause_open, "a refused win or call was not explained (%d refusals)",
+              b ? b->n : 0);
+        if (app->stat_why && !why_frames++) shot(app, "lan-why");
         if (it % 8 == 7) SDL_Delay(1);
         sp_action_list legal;
         ui_match_legal(m, &legal);
@@ -209,7 +216,8 @@ static int play_hand(ui_app *app, guest *g, int most, const char *shot_name)
             key(SDLK_RETURN);
         } else if (buttons) key(SDLK_p);
     }
-    printf("ui_lan: the window's player made %d decisions (%d by clicks)\n", decisions, clicks);
+    printf("ui_lan: the window's player made %d decisions (%d by clicks); the why-line showed in %d frames\n", decisions, clicks,
+           why_frames);
     return decisions;
 }
 
