@@ -59,3 +59,14 @@ const char *ui_tr(const ui_i18n *t, const char *key)
         if (!strcmp(t->keys[i], key)) return t->vals[i];
     return key;
 }
+
+const char *ui_tr_variant(const ui_i18n *t, const char *key, const char *variant)
+{
+    if (variant) {
+        char full[96];
+        snprintf(full, sizeof full, "%s.%s", key, variant);
+        for (int i = 0; i < t->n; i++)
+            if (!strcmp(t->keys[i], full)) return t->vals[i];
+    }
+    return ui_tr(t, key);
+}

@@ -21,5 +21,8 @@ int ui_i18n_load(ui_i18n *t, const char *dir, const char *lang, char *err, size_
 void ui_i18n_free(ui_i18n *t);
 /* The text of key, or the key itself when missing. */
 const char *ui_tr(const ui_i18n *t, const char *key);
+/* The text of "KEY.VARIANT" when the strings have it (variant NULL: none), else of key: words
+ * that differ by table, e.g. zh-Hant's win, 食糊 at Hong Kong tables, 胡 at mainland ones. */
+const char *ui_tr_variant(const ui_i18n *t, const char *key, const char *variant);
 
 #endif

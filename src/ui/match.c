@@ -90,6 +90,12 @@ static int human_decide(void *ctx, int seat, const sp_view *view, const sp_actio
     return 0;
 }
 
+const char *ui_match_words(const ui_match *m)
+{
+    const char *model = m && m->rules ? m->rules->model : "";
+    return !strcmp(model, "guizhou") || !strcmp(model, "wuhan") ? "mainland" : NULL;
+}
+
 void ui_match_note(ui_match *m, const sp_blocked_list *l)
 {
     for (int i = 0; i < l->n; i++)

@@ -139,6 +139,9 @@ void ui_match_before_discard(ui_match *m, int kind);
 /* Notes (for a few seconds' why-line) the first win or call in l a rule refused on a discard
  * going by: from ui_match_before_discard, or the host's "why" over LAN. */
 void ui_match_note(ui_match *m, const sp_blocked_list *l);
+/* The strings variant of the match's table (ui_tr_variant): "mainland" for the Guizhou and Wuhan
+ * tables, NULL for the Hong Kong ones and 明將. */
+const char *ui_match_words(const ui_match *m);
 /* Whether a tween is still moving. */
 bool ui_match_tweening(const ui_match *m, uint64_t now);
 /* The human's choice for the view seat (checked against the legal list when asked). */

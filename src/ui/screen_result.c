@@ -112,7 +112,7 @@ void ui_result_draw(ui_app *app)
         }
         /* a sheet chosen later reveals its patterns again from that moment */
         uint64_t sheet_el = m->res_page_since > app->screen_since ? app->now - m->res_page_since : el;
-        const char *word = !w->valid ? ui_tr(t, "result.false_win") : w->discarder < 0 ? ui_tr(t, "act.tsumo") : ui_tr(t, "result.win");
+        const char *word = !w->valid ? ui_tr(t, "result.false_win") : w->discarder < 0 ? ui_tr(t, "act.tsumo") : ui_tr_variant(t, "result.win", ui_match_words(m));
         if (w->discarder >= 0)
             snprintf(buf, sizeof buf, "%s %s  %s   (%s %s %s)", wind_of(app, &v, w->seat), who(app, m, w->seat), word,
                      ui_tr(t, "result.from"), wind_of(app, &v, w->discarder), who(app, m, w->discarder));

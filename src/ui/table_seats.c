@@ -263,7 +263,7 @@ const char *ui_action_label(const ui_app *app, int type, bool self_drawn)
                                              "act.hu",      "act.pass",     "act.dingque", "act.baoting",
                                              "act.flower",  "act.special"};
     if (type == SP_ACT_HU && self_drawn) return ui_tr(&app->i18n, "act.tsumo");
-    return type >= 0 && type < SP_ACT_COUNT ? ui_tr(&app->i18n, keys[type]) : "?";
+    return type >= 0 && type < SP_ACT_COUNT ? ui_tr_variant(&app->i18n, keys[type], ui_match_words(app->match)) : "?";
 }
 
 const char *ui_special_label(const ui_app *app, const ui_match *m, int kind)
