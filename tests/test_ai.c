@@ -299,6 +299,34 @@ static void test_push_ready(void **state)
     assert_int_equal(h.tile, kind("9p"));
 }
 
+/* 明將: a win on a kind in one's own river (振聽) is a chicken hand, worth nothing, and freezes
+ * the hand. With the other wait (7m, a dragon pung's fan) still live, normal and hard let the
+ * 4m go; easy takes every win. With every 7m in sight the chicken is all the hand can win and
+ * is taken; a paid win (on 7m) is always taken. */
+static void test_chicken_declined(void **state)
+{
+    (void)state;
+    sp_view v;
+    sp_action_list l = {0};
+    l.a[l.n++] = act(SP_ACT_HU, SP_KIND_NONE);
+    l.a[l.n++] = act(SP_ACT_PASS, SP_KIND_NONE);
+    for (int c = 0; c < 3; c++) {
+        base_view(&v, rules_mj, "56m123p456s555z99s");
+        v.phase = SP_PHASE_CLAIM;
+        v.turn = 2;
+        river(&v, 0, "4m1z");
+        river(&v, 1, "9p");
+        river(&v, 2, "3z");
+        river(&v, 2, c == 2 ? "7m" : "4m"); /* the discard on the table */
+        if (c == 1) river(&v, 3, "7m7m7m");
+        v.last_discard = (int16_t)v.seats[2].river[v.seats[2].nriver - 1];
+        for (int level = 0; level < SP_BOT_LEVELS; level++) {
+            int want = c == 0 && level >= SP_BOT_NORMAL ? SP_ACT_PASS : SP_ACT_HU;
+            if (choose(level, &v, &l).type != want) fail_msg("case %d, level %d: not %s", c, level, want == SP_ACT_HU ? "taken" : "declined");
+        }
+    }
+}
+
 /* A ready concealed hand is offered a pung of its pair: the pung breaks the hand (no pair
  * left), so every level passes. */
 static void test_refused_claim(void **state)
@@ -615,7 +643,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_obvious_discard), cmocka_unit_test(test_takes_win),   cmocka_unit_test(test_clear_fold),
-        cmocka_unit_test(test_refused_claim),   cmocka_unit_test(test_dingque),     cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_refused_claim),
+        cmocka_unit_test(test_chicken_declined),   cmocka_unit_test(test_dingque),     cmocka_unit_test(test_determinism),
         cmocka_unit_test(test_whole_hands),     cmocka_unit_test(test_dingque_in_play),
         cmocka_unit_test(test_danger_reading),  cmocka_unit_test(test_danger_suits),
         cmocka_unit_test(test_push_ready),      cmocka_unit_test(test_threat_middle_discards),

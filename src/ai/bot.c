@@ -1009,6 +1009,36 @@ static sp_action decide_turn(pos *p, const sp_action_list *legal)
     return legal->a[0];
 }
 
+/* 明將 (chicken scheme 1): a 0-fan win, a chicken hand (雞糊, also any win on a kind in one's own
+ * river: 振聽), scores nothing and freezes the hand for the rest of it. Normal and hard let it
+ * go when the hand still waits on live tiles that pay and the wall has a few turns left (過水
+ * until the next discard; the paid wait stays), and take it when the hand can only win as a
+ * chicken: frozen, it pays nobody for the rest of the hand. */
+static bool declines_chicken(pos *p)
+{
+    if (p->model != M_MJ || p->level < SP_BOT_NORMAL) return false;
+    const sp_view *v = p->v;
+    uint8_t cnt[SP_KINDS];
+    memcpy(cnt, p->cnt, sizeof cnt);
+    int k, how = SP_WIN_RON;
+    if (v->phase == SP_PHASE_CLAIM && v->last_discard >= 0) k = sp_tile_kind(v->last_discard);
+    else if (v->phase == SP_PHASE_TURN && v->turn == p->me && v->seats[p->me].drawn >= 0) {
+        k = sp_tile_kind(v->seats[p->me].drawn);
+        if (k >= SP_KINDS || !cnt[k]) return false;
+        cnt[k]--;
+        how = SP_WIN_TSUMO;
+    } else
+        return false;
+    if (k >= SP_KINDS || cnt[k] >= 4) return false;
+    cnt[k]++;
+    double gain = in_own_river(p, k) ? 0 : win_gain(p, cnt, p->nmelds, p->melds, k, how);
+    cnt[k]--;
+    if (gain > 0) return false;
+    int tiles = 0;
+    ready_value(p, cnt, p->nmelds, p->melds, &tiles); /* paid waits only (振聽 kinds count nothing) */
+    return tiles >= 2 && v->wall_left >= 4 * p->np;
+}
+
 sp_action sp_bot_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal)
 {
     b->decisions++;
@@ -1022,7 +1052,17 @@ sp_action sp_bot_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal
     if (legal->n == 1 || v->seat < 0 || !v->rules) return legal->a[0];
     seed_decision(b, v, legal);
     int i;
-    if ((i = find_type(legal, SP_ACT_HU)) >= 0) return legal->a[i];
+    if ((i = find_type(legal, SP_ACT_HU)) >= 0) {
+        pos p;
+        pos_init(&p, b, v, b->level);
+        if (!declines_chicken(&p)) return legal->a[i];
+        if (legal != &declarable) {
+            declarable = *legal;
+            legal = &declarable;
+        }
+        sp_action_list_remove(&declarable, SP_ACT_HU, SP_KIND_NONE);
+        if (declarable.n == 1) return declarable.a[0];
+    }
     if (find_type(legal, SP_ACT_DINGQUE) >= 0) {
         pos p;
         pos_init(&p, b, v, b->level == SP_BOT_HARD ? SP_BOT_NORMAL : b->level);
