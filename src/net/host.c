@@ -74,6 +74,8 @@ struct sp_net_host {
 
 /* ---- small helpers ---- */
 
+/* The operator's log (stderr, or cfg.log): seats are numbered from 1 there, as the lobby
+ * numbers them; protocol fields quoted from a message keep their own 0-based values. */
 static void logf_(sp_net_host *h, const char *fmt, ...) SP_PRINTF_LIKE(2, 3);
 static void logf_(sp_net_host *h, const char *fmt, ...)
 {
@@ -180,13 +182,14 @@ static void drop_conn(sp_net_host *h, int peer, const char *reason, bool offence
         notify(h, offence ? SP_NOTICE_DROPPED : SP_NOTICE_LEFT, seat, h->seats[seat].pub.name, reason);
     if (offence) {
         h->stats.offences++;
-        logf_(h, "offence by %s (seat %d%s%s): %s; dropped", who, seat, seat >= 0 ? ", " : "",
-              seat >= 0 ? h->seats[seat].pub.name : "", reason);
+        if (seat >= 0) logf_(h, "offence by %s (seat %d, %s): %s; dropped", who, seat + 1, h->seats[seat].pub.name, reason);
+        else logf_(h, "offence by %s (not seated): %s; dropped", who, reason);
         char text[SP_NET_REASON_LEN];
         snprintf(text, sizeof text, "dropped by the host: %.*s", (int)(sizeof text - 22), reason); /* cut to fit */
         reject_peer(h, peer, seat, text);
     } else {
-        logf_(h, "%s (seat %d) left: %s", who, seat, reason);
+        if (seat >= 0) logf_(h, "%s (seat %d) left: %s", who, seat + 1, reason);
+        else logf_(h, "%s (not seated) left: %s", who, reason);
     }
     c->state = CONN_FREE;
     if (seat >= 0 && h->seats[seat].peer == peer) seat_lost(h, seat);
@@ -252,7 +255,7 @@ static int seat_decide(void *ctx, int seat, const sp_view *view, const sp_action
             s->standing_in = true;
             h->stats.bot_takeovers++;
             notify(h, SP_NOTICE_STANDIN, seat, s->pub.name, NULL);
-            logf_(h, "a computer player stands in for %s in seat %d", s->pub.name, seat);
+            logf_(h, "a computer player stands in for %s in seat %d", s->pub.name, seat + 1);
         }
         return sp_bot_decide(&s->bot, seat, view, legal, out);
     }
@@ -638,7 +641,7 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
         s->standing_in = false;
         h->stats.reconnects++;
         notify(h, SP_NOTICE_BACK, p, name, NULL);
-        logf_(h, "%s is back in seat %d", name, p);
+        logf_(h, "%s is back in seat %d", name, p + 1);
         offer_ruleset(h, peer, p, m->u.hello.hash); /* a fresh process may not hold house rules */
         welcome(h, peer, p, true);
         return;
@@ -670,7 +673,7 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
     s->was_human = true;
     h->stats.joins++;
     notify(h, SP_NOTICE_JOINED, seat, name, NULL);
-    logf_(h, "%s joined in seat %d", name, seat);
+    logf_(h, "%s joined in seat %d", name, seat + 1);
     welcome(h, peer, seat, false);
 }
 
