@@ -604,6 +604,33 @@ static void test_hard_calls(void **state)
 
 /* Guizhou: normal holds on to a lone 幺鸡 (1s, a chicken when ready); hard lets it go when
  * another tile is more useful (holding it cost hard points in the arena). */
+/* Guizhou: a kong on the table is a plain hand's pass to win on a discard. Hard, ready either
+ * way (a single wait on 5p or on 9p, as many of each in sight), keeps clear of the 9p that the
+ * kong holder may wait on and throws the 5p it let pass; against the same player with a pung
+ * (no pass: only a big hand could take a discard) it throws the terminal, as without danger. */
+static void test_gz_kong_holder(void **state)
+{
+    (void)state;
+    for (int kong = 0; kong < 2; kong++) {
+        sp_view v;
+        base_view(&v, rules_gz, "234m678m345s789s5p9p");
+        v.wall_left = 40;
+        meld(&v, 1, SP_MELD_PON, "6s");
+        if (kong) {
+            v.seats[1].melds[0].meld.type = SP_MELD_MINKAN;
+            v.seats[1].melds[0].tiles[3] = (uint8_t)sp_tile_make(kind("6s"), 0);
+        }
+        river(&v, 1, "1m9m2s1s4m8m3p9s2p");
+        river(&v, 2, "1m2m");
+        river(&v, 2, "5p"); /* after seat 1's last discard: it let the 5p pass */
+        river(&v, 3, "9p1s");
+        sp_action_list l;
+        discards_of(&v, &l);
+        int want = kong ? kind("5p") : kind("9p");
+        if (choose(SP_BOT_HARD, &v, &l).tile != want) fail_msg("%s: hard did not throw %s", kong ? "kong" : "pung", kong ? "5p" : "9p");
+    }
+}
+
 static void test_hard_yaoji(void **state)
 {
     (void)state;
@@ -650,7 +677,8 @@ int main(void)
         cmocka_unit_test(test_push_ready),      cmocka_unit_test(test_threat_middle_discards),
         cmocka_unit_test(test_fold_far_hand),   cmocka_unit_test(test_reading_corrections),
         cmocka_unit_test(test_ready_by_value),  cmocka_unit_test(test_hard_calls),
-        cmocka_unit_test(test_hard_yaoji),      cmocka_unit_test(test_wuhan_danger),
+        cmocka_unit_test(test_hard_yaoji),
+        cmocka_unit_test(test_gz_kong_holder),      cmocka_unit_test(test_wuhan_danger),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
