@@ -304,7 +304,9 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
          * once declared ready; without one only the bigger hands (one suit, all pungs, seven
          * pairs) can take a discard, so most waits are for self-draws; a hot discard any */
         double ron = 1;
-        if (hot) cost *= 2; /* 热炮: any hand takes it, paid double (repaofanbei) */
+        /* 热炮: any hand takes it, and the discarder's own beans and chickens burn (热炮烧豆,
+         * 烧鸡; paid double besides with the option repaofanbei) */
+        if (hot) cost *= 2;
         else if (model == D_GZ && !s->ready_declared && !pass)
             ron = flush >= 0 ? 1.0 : pungs >= 2 ? 0.7 : 0.25;
         uint64_t passed = passed_since(v, o);
