@@ -11,6 +11,22 @@
 #include "ui/sheet_text.h"
 
 /* The seat's wind in the hand just played (the next hand's dealer may already be set). */
+
+/* The one winner's sheet when its parts (sp_score_result.parts) add up to the hand's payments,
+ * seat by seat: the breakdown the payments table shows. NULL otherwise (several winners, whose
+ * sheets each keep their own transfers; a LAN sheet, which carries no parts). */
+static const sp_score_result *breakdown(const ui_match *m, const sp_hand_outcome *o, int players)
+{
+    if (o->kind != SP_END_WIN || o->nwins != 1 || m->nres != 1 || m->res[0].nparts < 2) return NULL;
+    const sp_score_result *r = &m->res[0];
+    for (int s = 0; s < players; s++) {
+        int32_t sum = 0;
+        for (int i = 0; i < r->nparts; i++) sum += r->parts[i].seats[s];
+        if (sum != o->delta[s]) return NULL;
+    }
+    return r;
+}
+
 static const char *wind_of(const ui_app *app, const sp_view *v, int seat)
 {
     static const char *k[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
@@ -199,6 +215,23 @@ void ui_result_draw(ui_app *app)
         ui_text(app, bx + 330, ry, 20, delta > 0 ? UI_GREEN_TEXT : delta < 0 ? UI_RED : UI_DIM, UI_ALIGN_RIGHT, true, buf);
         snprintf(buf, sizeof buf, "%d", (int)(v.seats[s].score - delta + shown));
         ui_text(app, bx + 520, ry, 20, UI_WHITE, UI_ALIGN_RIGHT, false, buf);
+    }
+    /* what the payments are made of, where the ruleset settles parts apart (贵州: the hand,
+     * chickens, beans), once counted: a column per part */
+    app->stat_parts = 0;
+    const sp_score_result *br = breakdown(m, o, v.players);
+    for (int i = 0; br && frac >= 1 && i < br->nparts; i++) {
+        char key[40];
+        snprintf(key, sizeof key, "part.%s", br->parts[i].name);
+        float cx = bx + 596 + 92 * (float)i;
+        ui_text(app, cx, y, 16, UI_GOLD, UI_ALIGN_RIGHT, true, ui_tr(t, key));
+        for (int s = 0; s < v.players; s++) {
+            float ry = y + 28 + ((float)s + ((float)rank[s] - (float)s) * slide) * 32;
+            int a = br->parts[i].seats[s];
+            snprintf(buf, sizeof buf, "%+d", a);
+            ui_text(app, cx, ry + 2, 16, a > 0 ? UI_GREEN_TEXT : a < 0 ? UI_RED : UI_DIM, UI_ALIGN_RIGHT, false, a ? buf : "·");
+        }
+        app->stat_parts = i + 1;
     }
     /* payments flow: each loser's amount slides from its row to the biggest winner's row */
     int top = -1;

@@ -86,6 +86,7 @@ typedef struct ui_app {
     bool changed;            /* the game moved on since the last frame: draw again */
     int wake_ms;             /* wake the loop within this many ms even if nothing moves, -1 none */
     int stat_rows;           /* pattern rows the result screen drew in its last frame (tests) */
+    int stat_parts;          /* columns of the payments' breakdown it drew (tests) */
     int stat_why;            /* the sp_block_reason the table showed in its last frame, 0 none (tests) */
     int stat_tiles;          /* tiles drawn since the counters were reset (layout tests) */
     int stat_off;            /* of those, tiles not wholly inside the window */

@@ -111,6 +111,17 @@ static void play_hand(ui_app *app, const char *rules, uint64_t seed)
         CHECK(m->nres == o->nwins, "%s: %d score sheets for %d wins", rules, m->nres, o->nwins);
         CHECK(app->stat_rows == m->res[0].npatterns, "%s: the result shows %d patterns, the engine scored %d", rules,
               app->stat_rows, m->res[0].npatterns);
+        /* one winner whose sheet settles parts apart (贵州: hand, chickens, beans) adding up to the
+         * payments: the payments table shows a column per part */
+        const sp_score_result *r = &m->res[0];
+        bool adds_up = o->nwins == 1 && r->nparts > 1;
+        for (int s = 0; adds_up && s < v.players; s++) {
+            int32_t sum = 0;
+            for (int i = 0; i < r->nparts; i++) sum += r->parts[i].seats[s];
+            adds_up = sum == o->delta[s];
+        }
+        CHECK(app->stat_parts == (adds_up ? r->nparts : 0), "%s: %d breakdown columns shown for %d parts", rules,
+              app->stat_parts, r->nparts);
     }
     int kind = o->kind, nwins = o->nwins;
     if (getenv("UI_PLAY_SHOTS")) {
@@ -125,8 +136,8 @@ static void play_hand(ui_app *app, const char *rules, uint64_t seed)
     if (over) CHECK(app->screen == UI_SCREEN_MATCH_RESULT, "%s: no match result after the last hand", rules);
     else CHECK(app->screen == UI_SCREEN_TABLE && m->s->game.hand_number == hand + 1, "%s: Enter did not deal the next hand",
                rules);
-    printf("ui_play: %s: hand over (kind %d, %d wins), %d decisions (%d clicks, %d calls), %d pattern rows\n", rules,
-           kind, nwins, decisions, clicks, calls, app->stat_rows);
+    printf("ui_play: %s: hand over (kind %d, %d wins), %d decisions (%d clicks, %d calls), %d pattern rows, %d breakdown "
+           "columns\n", rules, kind, nwins, decisions, clicks, calls, app->stat_rows, app->stat_parts);
 }
 
 /* Save in the middle of a hand (the pause menu's Save), resume from the file: the same table. */
