@@ -1013,10 +1013,9 @@ static sp_action decide_turn(pos *p, const sp_action_list *legal)
  * river: 振聽), scores nothing and freezes the hand for the rest of it. Normal and hard let it
  * go when the hand still waits on live tiles that pay and the wall has a few turns left (過水
  * until the next discard; the paid wait stays), and take it when the hand can only win as a
- * chicken: frozen, it pays nobody for the rest of the hand. */
+ * chicken: frozen, it pays nobody for the rest of the hand. (Asked for 明將, normal and hard.) */
 static bool declines_chicken(pos *p)
 {
-    if (p->model != M_MJ || p->level < SP_BOT_NORMAL) return false;
     const sp_view *v = p->v;
     uint8_t cnt[SP_KINDS];
     memcpy(cnt, p->cnt, sizeof cnt);
@@ -1053,6 +1052,9 @@ sp_action sp_bot_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal
     seed_decision(b, v, legal);
     int i;
     if ((i = find_type(legal, SP_ACT_HU)) >= 0) {
+        /* only 明將's chicken hands are ever declined: other wins are taken without reading
+         * the table */
+        if (b->level < SP_BOT_NORMAL || model_of(v->rules) != M_MJ) return legal->a[i];
         pos p;
         pos_init(&p, b, v, b->level);
         if (!declines_chicken(&p)) return legal->a[i];

@@ -53,11 +53,18 @@ void ui_i18n_free(ui_i18n *t)
     t->n = 0;
 }
 
-const char *ui_tr(const ui_i18n *t, const char *key)
+/* The text of key, NULL when missing. */
+static const char *lookup(const ui_i18n *t, const char *key)
 {
     for (int i = 0; i < t->n; i++)
         if (!strcmp(t->keys[i], key)) return t->vals[i];
-    return key;
+    return NULL;
+}
+
+const char *ui_tr(const ui_i18n *t, const char *key)
+{
+    const char *s = lookup(t, key);
+    return s ? s : key;
 }
 
 const char *ui_tr_variant(const ui_i18n *t, const char *key, const char *variant)
@@ -65,8 +72,8 @@ const char *ui_tr_variant(const ui_i18n *t, const char *key, const char *variant
     if (variant) {
         char full[96];
         snprintf(full, sizeof full, "%s.%s", key, variant);
-        for (int i = 0; i < t->n; i++)
-            if (!strcmp(t->keys[i], full)) return t->vals[i];
+        const char *s = lookup(t, full);
+        if (s) return s;
     }
     return ui_tr(t, key);
 }
