@@ -67,14 +67,19 @@ static void base_view(sp_view *v, const sp_ruleset *rs, const char *tiles)
 }
 
 /* Adds physical tiles of the given text to a seat's river. */
+/* Adds discards to a seat's river (by kind within one call), later than every discard already
+ * in the view. */
 static void river(sp_view *v, int seat, const char *tiles)
 {
     uint8_t counts[SP_KINDS_ALL] = {0};
     sp_error err;
     assert_int_equal(sp_parse_tiles(tiles, counts, 0, &err), 0);
+    int seq = 0;
+    for (int q = 0; q < SP_SEATS; q++) seq += v->seats[q].nriver;
     for (int k = 0; k < SP_KINDS; k++)
         for (int c = 0; c < counts[k]; c++) {
             sp_view_seat *s = &v->seats[seat];
+            s->river_seq[s->nriver] = (uint8_t)seq++;
             s->river[s->nriver++] = (uint8_t)sp_tile_make(k, 3 - c);
         }
 }
@@ -620,14 +625,69 @@ static void test_gz_kong_holder(void **state)
             v.seats[1].melds[0].meld.type = SP_MELD_MINKAN;
             v.seats[1].melds[0].tiles[3] = (uint8_t)sp_tile_make(kind("6s"), 0);
         }
-        river(&v, 1, "1m9m2s1s4m8m3p9s2p");
         river(&v, 2, "1m2m");
+        river(&v, 3, "9p");
+        river(&v, 1, "1m9m2s1s4m8m3p9s2p");
         river(&v, 2, "5p"); /* after seat 1's last discard: it let the 5p pass */
-        river(&v, 3, "9p1s");
+        river(&v, 3, "1s");
         sp_action_list l;
         discards_of(&v, &l);
         int want = kong ? kind("5p") : kind("9p");
         if (choose(SP_BOT_HARD, &v, &l).tile != want) fail_msg("%s: hard did not throw %s", kong ? "kong" : "pung", kong ? "5p" : "9p");
+    }
+}
+
+/* Guizhou: a kind another seat threw after a kong holder's hand last changed, which it let go
+ * by, is no wait of its while it has only thrown the tiles it drew since; once it has changed
+ * its hand (a discard from the hand) that kind is as dangerous as any. */
+static void test_gz_passed_since_change(void **state)
+{
+    (void)state;
+    double danger[2];
+    for (int changed = 0; changed < 2; changed++) {
+        sp_view v;
+        base_view(&v, rules_gz, "234m678m345s789s5p9p");
+        v.wall_left = 40;
+        meld(&v, 1, SP_MELD_PON, "6s");
+        v.seats[1].melds[0].meld.type = SP_MELD_MINKAN;
+        v.seats[1].melds[0].tiles[3] = (uint8_t)sp_tile_make(kind("6s"), 0);
+        river(&v, 2, "1m2m");
+        river(&v, 3, "9p");
+        river(&v, 1, "1m9m2s1s4m8m3p9s2p");
+        river(&v, 2, "5p"); /* seat 1 let it go by */
+        river(&v, 3, "1s");
+        river(&v, 1, "7m");
+        if (!changed) v.seats[1].river_flags[v.seats[1].nriver - 1] = SP_RIVER_TSUMOGIRI;
+        river(&v, 2, "3m");
+        river(&v, 3, "2s");
+        danger[changed] = sp_bot_danger(&v, kind("5p"));
+    }
+    if (getenv("AI_DEBUG")) fprintf(stderr, "5p danger: hand unchanged %.4f, changed %.4f\n", danger[0], danger[1]);
+    assert_true(danger[0] < 0.2 * danger[1]);
+}
+
+/* Guizhou: the discard after a kong is hot (any ready hand takes it). Hard leaves a concealed
+ * kong alone when three declared-ready opponents wait late in the hand and every tile it could
+ * throw after it is live; early, with nobody near ready, it makes the kong. */
+static void test_gz_hot_kong(void **state)
+{
+    (void)state;
+    for (int late = 0; late < 2; late++) {
+        sp_view v;
+        base_view(&v, rules_gz, "5555m3456p4567s88s");
+        v.wall_left = late ? 30 : 90;
+        if (late)
+            for (int q = 1; q < 4; q++) {
+                v.seats[q].ready_declared = true;
+                river(&v, q, q == 1 ? "1m2m9m1p9p1s" : q == 2 ? "9m8m1p2p9s1s" : "1m9m9p2s9s2m");
+            }
+        sp_action_list l;
+        discards_of(&v, &l);
+        l.a[l.n++] = act(SP_ACT_KAN, kind("5m"));
+        sp_action a = choose(SP_BOT_HARD, &v, &l);
+        if (getenv("AI_DEBUG")) fprintf(stderr, "late %d: hard chose type %d tile %d\n", late, a.type, a.tile);
+        if (late) assert_int_equal(a.type, SP_ACT_DISCARD);
+        else assert_int_equal(a.type, SP_ACT_KAN);
     }
 }
 
@@ -678,7 +738,7 @@ int main(void)
         cmocka_unit_test(test_fold_far_hand),   cmocka_unit_test(test_reading_corrections),
         cmocka_unit_test(test_ready_by_value),  cmocka_unit_test(test_hard_calls),
         cmocka_unit_test(test_hard_yaoji),
-        cmocka_unit_test(test_gz_kong_holder),      cmocka_unit_test(test_wuhan_danger),
+        cmocka_unit_test(test_gz_kong_holder), cmocka_unit_test(test_gz_passed_since_change), cmocka_unit_test(test_gz_hot_kong),      cmocka_unit_test(test_wuhan_danger),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -363,6 +363,17 @@ static void test_view_field_errors(void **state)
     assert_int_equal(sp_msg_decode(bad, strlen(bad), SP_NET_HOST_MAX, &d, err, sizeof err), -1);
     assert_non_null(strstr(err, "view.seats[0].river"));
     free(bad);
+    /* one more discard order than river tiles */
+    char *seq = strstr(text, "\"river_seq\":[");
+    assert_non_null(seq);
+    bad = malloc(strlen(text) + 8);
+    at = (size_t)(seq - text) + strlen("\"river_seq\":[");
+    memcpy(bad, text, at);
+    strcpy(bad + at, "7,");
+    strcat(bad, text + at);
+    assert_int_equal(sp_msg_decode(bad, strlen(bad), SP_NET_HOST_MAX, &d, err, sizeof err), -1);
+    assert_non_null(strstr(err, "river_seq"));
+    free(bad);
     /* the seat's hand that does not add up to its tile count */
     char *n = strstr(text, "\"n\":");
     assert_non_null(n);

@@ -665,6 +665,15 @@ static void add_meld(sp_game *g, int seat, int type, int kind, int from, const u
     sp_game_emit(g, &e);
 }
 
+void sp_game_river_add(sp_game *g, int seat, int tile, uint8_t flags)
+{
+    sp_game_seat *s = &g->seat[seat];
+    if (s->nriver >= SP_RIVER_MAX) return;
+    s->river[s->nriver] = (uint8_t)tile;
+    s->river_seq[s->nriver] = (uint8_t)g->discards_total;
+    s->river_flags[s->nriver++] = flags;
+}
+
 static void do_discard(sp_game *g, int seat, int kind)
 {
     sp_game_seat *s = &g->seat[seat];
@@ -672,10 +681,7 @@ static void do_discard(sp_game *g, int seat, int kind)
     int tile = hand_take(s, kind);
     uint8_t flags = (uint8_t)((tsumogiri ? SP_RIVER_TSUMOGIRI : 0) | (g->turn_flags & SP_TURN_AFTER_CALL ? SP_RIVER_AFTER_CALL : 0) |
                               (g->kong_chain ? SP_RIVER_AFTER_KONG : 0));
-    if (s->nriver < SP_RIVER_MAX) {
-        s->river[s->nriver] = (uint8_t)tile;
-        s->river_flags[s->nriver++] = flags;
-    }
+    sp_game_river_add(g, seat, tile, flags);
     s->drawn = -1;
     s->discards_made++;
     cache_waits(g, seat);

@@ -70,6 +70,7 @@ typedef struct {
     uint8_t nriver;
     uint8_t river[SP_RIVER_MAX];       /* physical tiles, oldest first */
     uint8_t river_flags[SP_RIVER_MAX];
+    uint8_t river_seq[SP_RIVER_MAX];   /* each discard's place among all the hand's discards (0 first) */
     uint8_t flowers;                   /* bit i: flower (i+1)f set aside */
     uint8_t nflowers;
     uint8_t flower_order[8];           /* physical flower tiles in the order they were revealed */
@@ -371,6 +372,9 @@ bool sp_action_list_has(const sp_action_list *l, int type);
 /* Draws the next live tile for seat (flowers set aside and replaced); false when the wall is
  * empty. */
 bool sp_game_draw(sp_game *g, int seat, bool replacement);
+/* Puts a discard in the seat's river (its flags, its place among the hand's discards: a hand
+ * has fewer than 256). */
+void sp_game_river_add(sp_game *g, int seat, int tile, uint8_t flags);
 /* Sets a flower aside for seat (announced to everyone). */
 void sp_game_flower_aside(sp_game *g, int seat, int tile);
 /* After a kong (or a one-tile kong): the replacement draw; an empty wall ends the hand. */

@@ -269,10 +269,7 @@ int sp_game_explain_discard(const sp_game *g, int seat, int kind, sp_blocked_lis
                               (c.kong_chain ? SP_RIVER_AFTER_KONG : 0));
     int tile = sp_game_take(&c, d, kind);
     s->drawn = -1;
-    if (s->nriver < SP_RIVER_MAX) {
-        s->river[s->nriver] = (uint8_t)tile;
-        s->river_flags[s->nriver++] = flags;
-    }
+    sp_game_river_add(&c, d, tile, flags);
     s->discards_made++;
     c.discards_total++;
     c.last_discard = (int16_t)tile;

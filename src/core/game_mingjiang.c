@@ -262,10 +262,7 @@ static bool mj_out_turn(sp_game *g, int seat)
     sp_game_seat *s = &g->seat[seat];
     int tile = sp_game_take(g, seat, sp_tile_kind(s->drawn));
     s->drawn = -1;
-    if (s->nriver < SP_RIVER_MAX) {
-        s->river[s->nriver] = (uint8_t)tile;
-        s->river_flags[s->nriver++] = SP_RIVER_TSUMOGIRI;
-    }
+    sp_game_river_add(g, seat, tile, SP_RIVER_TSUMOGIRI);
     s->discards_made++;
     g->discards_total++;
     g->turn_flags = 0;

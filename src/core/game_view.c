@@ -39,6 +39,7 @@ void sp_game_view(const sp_game *g, int seat, sp_view *v)
         o->nriver = s->nriver;
         memcpy(o->river, s->river, sizeof o->river);
         memcpy(o->river_flags, s->river_flags, sizeof o->river_flags);
+        memcpy(o->river_seq, s->river_seq, sizeof o->river_seq);
         o->flowers = s->flowers;
         o->nflowers = s->nflowers;
         memcpy(o->flower_order, s->flower_order, sizeof o->flower_order);

@@ -18,6 +18,7 @@ typedef struct {
     uint8_t nriver;
     uint8_t river[SP_RIVER_MAX];
     uint8_t river_flags[SP_RIVER_MAX];
+    uint8_t river_seq[SP_RIVER_MAX]; /* each discard's place among the hand's discards */
     uint8_t flowers, nflowers;
     uint8_t flower_order[8];
     uint8_t nspecial;

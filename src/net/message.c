@@ -143,6 +143,7 @@ static void encode_view_seat(cJSON *arr, const sp_view_seat *s)
     for (int i = 0; i < s->nmelds && i < 4; i++) encode_meld(melds, &s->melds[i]);
     add_bytes(o, "river", s->river, s->nriver);
     add_bytes(o, "river_flags", s->river_flags, s->nriver);
+    add_bytes(o, "river_seq", s->river_seq, s->nriver);
     add_num(o, "flowers", s->flowers);
     add_bytes(o, "flower_order", s->flower_order, s->nflowers);
     add_bytes(o, "special", s->special, s->nspecial);
@@ -651,6 +652,11 @@ static void decode_view_seat(dec *d, const cJSON *o, const char *where, sp_view_
     s->nriver = (uint8_t)get_bytes(d, o, where, "river", s->river, SP_RIVER_MAX, TILE_PHYSICAL);
     int nflags = get_bytes(d, o, where, "river_flags", s->river_flags, SP_RIVER_MAX, BYTE_ANY);
     if (!d->failed && nflags != s->nriver) fail(d, "%s.river_flags: %d flags for %d river tiles", where, nflags, s->nriver);
+    /* the discards' order across seats (optional: a host before it sent none) */
+    if (cJSON_GetObjectItemCaseSensitive(o, "river_seq")) {
+        int nseq = get_bytes(d, o, where, "river_seq", s->river_seq, SP_RIVER_MAX, BYTE_ANY);
+        if (!d->failed && nseq != s->nriver) fail(d, "%s.river_seq: %d places for %d river tiles", where, nseq, s->nriver);
+    }
     s->flowers = (uint8_t)get_int(d, o, where, "flowers", 0, 255);
     s->nflowers = (uint8_t)get_bytes(d, o, where, "flower_order", s->flower_order, 8, TILE_PHYSICAL);
     s->nspecial = (uint8_t)get_bytes(d, o, where, "special", s->special, 16, TILE_PHYSICAL);
