@@ -15,7 +15,7 @@
 #include "rules_fixture.h"
 #include "table/session.h"
 
-static sp_ruleset *rules_mj, *rules_gz, *rules_hk, *rules_wh;
+static sp_ruleset *rules_mj, *rules_gz, *rules_hk, *rules_wh, *rules_xg;
 
 static int setup(void **state)
 {
@@ -24,7 +24,8 @@ static int setup(void **state)
     rules_gz = load_shipped_rules("guizhou-xingyi");
     rules_hk = load_shipped_rules("hk-classic");
     rules_wh = load_shipped_rules("wuhan-hongzhong");
-    return rules_mj && rules_gz && rules_hk && rules_wh ? 0 : -1;
+    rules_xg = load_shipped_rules("hk-xigu");
+    return rules_mj && rules_gz && rules_hk && rules_wh && rules_xg ? 0 : -1;
 }
 
 static int teardown(void **state)
@@ -34,6 +35,7 @@ static int teardown(void **state)
     free(rules_gz);
     free(rules_hk);
     free(rules_wh);
+    free(rules_xg);
     return 0;
 }
 
@@ -637,6 +639,37 @@ static void test_gz_kong_holder(void **state)
     }
 }
 
+/* hk-xigu (its danger fitted to self-play): far from ready against an opponent with three melds
+ * out and a long river, hard throws a tile that opponent threw, not the terminal progress alone
+ * would give up first (normal's choice; hard's too with the shapes estimate). */
+static void test_xigu_fold(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_xg, "5m5p5s234m678p234s9m9p");
+    v.wall_size = 144;
+    v.wall_left = 40;
+    meld(&v, 1, SP_MELD_PON, "7z");
+    meld(&v, 1, SP_MELD_CHI, "6s");
+    meld(&v, 1, SP_MELD_PON, "2z");
+    v.seats[1].nconcealed = 4;
+    river(&v, 2, "1z9s1p2p");
+    river(&v, 3, "1m3z8s4z");
+    river(&v, 1, "5m5p5s1z3z4z1m8s2p");
+    river(&v, 2, "7m1s");
+    river(&v, 3, "3p6z");
+    sp_action_list l;
+    discards_of(&v, &l);
+    sp_action n = choose(SP_BOT_NORMAL, &v, &l), h = choose(SP_BOT_HARD, &v, &l);
+    if (getenv("AI_DEBUG"))
+        for (int k = 0; k < SP_KINDS; k++)
+            if (v.seats[0].counts[k]) fprintf(stderr, "xigu kind %d danger %.4f%s%s\n", k, sp_bot_danger(&v, k), k == h.tile ? " hard" : "", k == n.tile ? " normal" : "");
+    assert_int_equal(h.type, SP_ACT_DISCARD);
+    if (getenv("AI_DEBUG")) fprintf(stderr, "xigu threat %.3f\n", sp_bot_threat(&v, 1));
+    assert_true(sp_bot_threat(&v, 1) > 0.3);
+    assert_true(sp_bot_danger(&v, h.tile) <= 0.5 * sp_bot_danger(&v, n.tile));
+}
+
 /* Guizhou: a kind another seat threw after a kong holder's hand last changed, which it let go
  * by, is no wait of its while it has only thrown the tiles it drew since; once it has changed
  * its hand (a discard from the hand) that kind is as dangerous as any. */
@@ -738,7 +771,7 @@ int main(void)
         cmocka_unit_test(test_fold_far_hand),   cmocka_unit_test(test_reading_corrections),
         cmocka_unit_test(test_ready_by_value),  cmocka_unit_test(test_hard_calls),
         cmocka_unit_test(test_hard_yaoji),
-        cmocka_unit_test(test_gz_kong_holder), cmocka_unit_test(test_gz_passed_since_change), cmocka_unit_test(test_gz_hot_kong),      cmocka_unit_test(test_wuhan_danger),
+        cmocka_unit_test(test_gz_kong_holder), cmocka_unit_test(test_gz_passed_since_change), cmocka_unit_test(test_gz_hot_kong), cmocka_unit_test(test_xigu_fold),      cmocka_unit_test(test_wuhan_danger),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

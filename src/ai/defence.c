@@ -54,13 +54,12 @@ static const double own_win[D_MODELS] = {[D_MJ] = 10, [D_HK] = 17, [D_XIGU] = 70
 static const double flush_cost[D_MODELS] = {[D_MJ] = 2, [D_HK] = 2.5, [D_XIGU] = 4, [D_GZ] = 2.5, [D_WH] = 1.5};
 /* How far hard trusts the danger estimate (a factor on the expected cost), tuned in the
  * arena for points per hand: the wait estimate is coarse, and folding also gives up being
- * ready at an exhaustive draw, which Guizhou (查叫) and Wuhan (查大叫) pay for. In Guizhou
- * folding hardly lowered the deal-ins (most wins there are self-draws; a deal-in goes mostly
- * to a kong holder and is cheap) and cost about 0.2 points a hand; even 0.1 cost hard about
- * 0.04 points a hand against none (seeds 3 and 4), and 2.0 cost 0.7 with hardly fewer
- * deal-ins (88 % and 79 % of easy's, against 92 % and 85 %): the discard's danger is not
- * weighed there except against a 报听 hand, a kong holder and on a hot discard (below; calls
- * still weigh it). */
+ * ready at an exhaustive draw, which Guizhou (查叫) and Wuhan (查大叫) pay for. Guizhou's
+ * fitted chance is trusted in full. hk-xigu's fitted chance at 0.4, the setting of most points
+ * (capped comparison on seeds 3 and 4, hard's points a hand: 0.4 2.6, 0.6 2.5, 0.8 2.1, 1.0
+ * 1.75, 1.3 1.2, with deal-ins 76, 70, 65, 62, 59 % of easy's; weighing it 3 times while not
+ * ready: 2.4 and 67 %, but at 200,000 hands its lead over normal, 0.8 coins, no longer
+ * separated the intervals; the shapes estimate at 0.4 gave 1.7 and 88 %). */
 static const double caution[D_MODELS] = {[D_MJ] = 1.15, [D_HK] = 1, [D_XIGU] = 0.4, [D_GZ] = 1, [D_WH] = 0.1};
 /* The same for calls (the danger of the discard a call forces): where calls make the hand
  * (Wuhan must open; Guizhou and hk-xigu pay for speed) the earlier arena-tuned weights. */
@@ -256,31 +255,42 @@ static double wait_weight(const uint8_t unseen[SP_KINDS], int k, const sp_view_s
     return hk_read ? w * read_factor(k, s) : w;
 }
 
-/* Guizhou: the chance that discarding kind k lets opponent o win on it, a logistic model over
- * what the view shows (the features below), fitted to self-play: 16,000 hands of hard, normal,
+/* Guizhou and hk-xigu: the chance that discarding kind k lets opponent o win on it, a logistic
+ * model over what the view shows (the features below; those that do not apply are 0).
+ * Guizhou's is fitted to self-play: 16,000 hands of hard, normal,
  * normal, easy (seed 21), at each of hard's discards, for every kind it held and every opponent
  * not declared ready, whether that opponent could have won on it (4.2 million cases, 9,352
  * wins). It replaces the shapes-times-readiness estimate there, which put 6.7 times too many
  * wins on hands without a kong (most of which may not win on a discard at all) and half too
  * few on kong holders and hot discards. Log loss on other hands (seed 22, 8,000 hands) 0.0113,
  * a constant 0.0163; the old estimate refitted as one feature scored 0.0133 where this model's
- * first version scored 0.0106. GZ_LAST_Dn: the opponent's last discard from its hand was in
- * k's suit, n away from k. */
+ * first version scored 0.0106. hk-xigu's the same way (12,000 hands, seed 21, 3.3 million
+ * cases, 27,742 wins): log loss on seed 22 (6,000 hands) 0.0379, readiness and shapes alone
+ * refitted 0.0398, a constant 0.0486. F_LAST_Dn: the opponent's last discard from its hand
+ * was in k's suit, n away from k. */
 enum {
-    GZ_BIAS, GZ_LOG_READY, GZ_LOG_SHAPES, GZ_PASS, GZ_HOT, GZ_FLUSH, GZ_FLUSH_IN, GZ_FLUSH_PLAIN,
-    GZ_FLUSH_IN_PLAIN, GZ_PLAIN_PUNG, GZ_PLAIN_2PUNGS, GZ_PLAIN_MELDS, GZ_OWN_DISCARD, GZ_OWN_LATE,
-    GZ_PASSED, GZ_SUJI_LOW, GZ_SUJI_HIGH, GZ_SUJI_BOTH, GZ_TERMINAL, GZ_TWO_EIGHT, GZ_UNSEEN,
-    GZ_LAST_COPY, GZ_SIDE_LOW, GZ_SIDE_HIGH, GZ_MIDDLE, GZ_LAST_D0, GZ_LAST_D1, GZ_LAST_D2, GZ_LAST_D3,
-    GZ_EARLY, GZ_NEAR_1, GZ_NEAR_2, GZ_SUIT_SHARE, GZ_DRAWN_OUT, GZ_MELD_KIND, GZ_RIVER,
-    GZ_PLAIN_RIVER, GZ_MELDS, GZ_WALL, GZ_PASSED_CHANGE, GZ_PASSED_CHANGE_PASS, GZ_PASSED_CHANGE_HOT,
-    GZ_CONCEALED_PLAIN, GZ_FEATURES
+    F_BIAS, F_LOG_READY, F_LOG_SHAPES, F_PASS, F_HOT, F_FLUSH, F_FLUSH_IN, F_FLUSH_PLAIN,
+    F_FLUSH_IN_PLAIN, F_PLAIN_PUNG, F_PLAIN_2PUNGS, F_PLAIN_MELDS, F_OWN_DISCARD, F_OWN_LATE,
+    F_PASSED, F_SUJI_LOW, F_SUJI_HIGH, F_SUJI_BOTH, F_TERMINAL, F_TWO_EIGHT, F_UNSEEN,
+    F_LAST_COPY, F_SIDE_LOW, F_SIDE_HIGH, F_MIDDLE, F_LAST_D0, F_LAST_D1, F_LAST_D2, F_LAST_D3,
+    F_EARLY, F_NEAR_1, F_NEAR_2, F_SUIT_SHARE, F_DRAWN_OUT, F_MELD_KIND, F_RIVER,
+    F_PLAIN_RIVER, F_MELDS, F_WALL, F_PASSED_CHANGE, F_PASSED_CHANGE_PASS, F_PASSED_CHANGE_HOT,
+    F_CONCEALED_PLAIN, F_HONOUR, F_HONOUR_VALUE, F_HONOUR_UNSEEN, F_CHOWS, F_VALUE_PUNGS, F_FEATURES
 };
-static const double gz_coef[GZ_FEATURES] = {
+static const double gz_coef[F_FEATURES] = {
     -1.3593, 0.4003, 0.6370, -0.1502, -0.1586, 0.0730, -0.1391, -0.0947, -0.1998, -7.5185,
     -0.3746, 2.0629, -1.9748, -0.4982, 0.3531, -0.2535, -0.2095, 0.1167, -0.0085, -0.4514,
     -0.0589, 0.0238, -0.3260, -0.1047, 0.1940, -0.7748, 0.3842, 0.3047, -0.0355, -0.1373,
     -0.0091, -0.0371, -0.6357, 0.3637, -0.7292, 1.2860, 0.0805, 0.1459, -0.6114, -7.9352,
     -4.3388, 7.9961, -3.0631,
+};
+
+static const double xigu_coef[F_FEATURES] = {
+    0.7782, 0.9368, 1.4530, 0.0000, 0.0000, 0.1485, -0.0172, 0.0000, 0.0000, 0.0000,
+    0.0000, 0.0000, -1.9047, -0.8750, -0.4005, -0.0447, -0.0470, -0.1602, 0.4955, 0.2354,
+    -0.3064, 0.0793, -0.4155, -0.4390, -0.0066, -3.2344, 0.1429, 0.0337, 0.0442, 0.3208,
+    -0.0650, 0.0370, -0.7576, 0.1444, -0.7932, 1.4108, 0.0000, -0.3233, 0.3472, -4.6740,
+    0.0000, 0.0000, 0.0000, 0.1540, 0.5072, 0.1218, 0.3911, 0.4940,
 };
 
 /* Kinds another seat discarded after opponent o's hand last changed (its last discard from the
@@ -308,92 +318,111 @@ static uint64_t passed_since_change(const sp_view *v, int o)
     return passed;
 }
 
-static void gz_features(const sp_view *v, int o, int k, const uint8_t unseen[SP_KINDS], double ready, bool hot, double f[GZ_FEATURES])
+static void fit_features(const sp_view *v, int o, int k, const uint8_t unseen[SP_KINDS], double ready, bool hot, double f[F_FEATURES], int model)
 {
     const sp_view_seat *s = &v->seats[o];
-    memset(f, 0, GZ_FEATURES * sizeof *f);
+    memset(f, 0, F_FEATURES * sizeof *f);
     int pungs = 0;
     bool pass = false;
+    int seat_wind = 27 + (o - v->dealer + v->players) % v->players, round_wind = 27 + v->round % 4;
     for (int i = 0; i < s->nmelds; i++) {
         pass |= sp_meld_is_kong(&s->melds[i].meld) != 0;
-        if (s->melds[i].meld.type != SP_MELD_CHI) pungs++;
-        if (s->melds[i].meld.kind == k) f[GZ_MELD_KIND] = 1;
+        int mk = s->melds[i].meld.kind;
+        if (s->melds[i].meld.type != SP_MELD_CHI) {
+            pungs++;
+            if (mk >= 31 || mk == seat_wind || mk == round_wind) f[F_VALUE_PUNGS]++;
+        } else
+            f[F_CHOWS]++;
+        if (mk == k) f[F_MELD_KIND] = 1;
     }
-    double plain = pass || hot ? 0 : 1;
-    int flush = flush_suit(s, false);
+    bool gz = model == D_GZ;
+    if (!gz) pass = false, hot = false;
+    double plain = !gz || pass || hot ? 0 : 1;
+    int flush = flush_suit(s, !gz);
+    if (k >= 27) {
+        f[F_HONOUR] = 1;
+        f[F_HONOUR_VALUE] = k >= 31 || k == seat_wind || k == round_wind;
+        f[F_HONOUR_UNSEEN] = unseen[k];
+    }
     double river = (s->nriver < 20 ? s->nriver : 20) / 10.0;
-    f[GZ_BIAS] = 1;
-    f[GZ_LOG_READY] = log(ready + 1e-4);
-    f[GZ_LOG_SHAPES] = log(wait_weight(unseen, k, s, D_GZ) + 1e-4);
-    f[GZ_PASS] = pass;
-    f[GZ_HOT] = hot;
-    f[GZ_FLUSH] = flush >= 0;
-    f[GZ_FLUSH_IN] = flush >= 0 && flush == k / 9;
-    f[GZ_FLUSH_PLAIN] = f[GZ_FLUSH] * plain;
-    f[GZ_FLUSH_IN_PLAIN] = f[GZ_FLUSH_IN] * plain;
-    f[GZ_PLAIN_PUNG] = plain * (pungs >= 1);
-    f[GZ_PLAIN_2PUNGS] = plain * (pungs >= 2);
-    f[GZ_PLAIN_MELDS] = plain * s->nmelds;
-    f[GZ_PASSED] = (double)(passed_since(v, o) >> k & 1);
-    int n = k % 9;
-    f[GZ_SUJI_LOW] = n >= 3 && river_has(s, k - 3);
-    f[GZ_SUJI_HIGH] = n <= 5 && river_has(s, k + 3);
-    f[GZ_SUJI_BOTH] = f[GZ_SUJI_LOW] * f[GZ_SUJI_HIGH];
-    f[GZ_TERMINAL] = n == 0 || n == 8;
-    f[GZ_TWO_EIGHT] = n == 1 || n == 7;
-    f[GZ_UNSEEN] = unseen[k];
-    f[GZ_LAST_COPY] = unseen[k] == 1;
+    f[F_BIAS] = 1;
+    f[F_LOG_READY] = log(ready + 1e-4);
+    f[F_LOG_SHAPES] = log(wait_weight(unseen, k, s, model) + 1e-4);
+    f[F_PASS] = pass;
+    f[F_HOT] = hot;
+    f[F_FLUSH] = flush >= 0;
+    f[F_FLUSH_IN] = flush >= 0 && (flush == k / 9 || k >= 27);
+    f[F_FLUSH_PLAIN] = f[F_FLUSH] * plain;
+    f[F_FLUSH_IN_PLAIN] = f[F_FLUSH_IN] * plain;
+    f[F_PLAIN_PUNG] = plain * (pungs >= 1);
+    f[F_PLAIN_2PUNGS] = plain * (pungs >= 2);
+    f[F_PLAIN_MELDS] = plain * s->nmelds;
+    f[F_PASSED] = (double)(passed_since(v, o) >> k & 1);
+    f[F_UNSEEN] = unseen[k];
+    f[F_LAST_COPY] = unseen[k] == 1;
+    if (k >= 27) {
+        for (int i = 0; i < s->nriver; i++)
+            if (sp_tile_kind(s->river[i]) == k) f[F_OWN_DISCARD] = 1, f[F_OWN_LATE] = i >= s->nriver - 4;
+    } else {
+        int n = k % 9;
+        f[F_SUJI_LOW] = n >= 3 && river_has(s, k - 3);
+        f[F_SUJI_HIGH] = n <= 5 && river_has(s, k + 3);
+        f[F_SUJI_BOTH] = f[F_SUJI_LOW] * f[F_SUJI_HIGH];
+        f[F_TERMINAL] = n == 0 || n == 8;
+        f[F_TWO_EIGHT] = n == 1 || n == 7;
 #define A(j) (unseen[k - n + (j)] / 4.0)
-    f[GZ_SIDE_LOW] = n >= 2 ? A(n - 2) * A(n - 1) : 0;
-    f[GZ_SIDE_HIGH] = n <= 6 ? A(n + 1) * A(n + 2) : 0;
-    f[GZ_MIDDLE] = n >= 1 && n <= 7 ? A(n - 1) * A(n + 1) : 0;
+        f[F_SIDE_LOW] = n >= 2 ? A(n - 2) * A(n - 1) : 0;
+        f[F_SIDE_HIGH] = n <= 6 ? A(n + 1) * A(n + 2) : 0;
+        f[F_MIDDLE] = n >= 1 && n <= 7 ? A(n - 1) * A(n + 1) : 0;
 #undef A
-    /* the last tile given up from the hand (not the one just drawn), when in k's suit: its
-     * distance from k (1 to 4) */
-    for (int i = s->nriver - 1; i >= 0; i--) {
-        if (s->river_flags[i] & SP_RIVER_TSUMOGIRI) continue;
-        int t = sp_tile_kind(s->river[i]);
-        int d = t % 9 > n ? t % 9 - n : n - t % 9;
-        if (t < 27 && t / 9 == k / 9 && d >= 0 && d <= 3) f[GZ_LAST_D0 + d] = 1;
-        break;
-    }
-    int near1 = 0, near2 = 0, insuit = 0, suited = 0;
-    for (int i = 0; i < s->nriver; i++) {
-        int t = sp_tile_kind(s->river[i]);
-        if (t >= 27) continue;
-        suited++;
-        if (t / 9 != k / 9) continue;
-        insuit++;
-        int d = t % 9 > n ? t % 9 - n : n - t % 9;
-        if (d == 0) {
-            f[GZ_OWN_DISCARD] = 1;
-            if (i >= s->nriver - 4) f[GZ_OWN_LATE] = 1;
+        /* the last tile given up from the hand (not the one just drawn), when in k's suit: its
+         * distance from k (1 to 4) */
+        for (int i = s->nriver - 1; i >= 0; i--) {
+            if (s->river_flags[i] & SP_RIVER_TSUMOGIRI) continue;
+            int t = sp_tile_kind(s->river[i]);
+            int d = t % 9 > n ? t % 9 - n : n - t % 9;
+            if (t < 27 && t / 9 == k / 9 && d >= 0 && d <= 3) f[F_LAST_D0 + d] = 1;
+            break;
         }
-        near1 += d == 1;
-        near2 += d == 2;
-        if (i < 6 && d >= 1 && d <= 2) f[GZ_EARLY] = 1;
+        int near1 = 0, near2 = 0, insuit = 0, suited = 0;
+        for (int i = 0; i < s->nriver; i++) {
+            int t = sp_tile_kind(s->river[i]);
+            if (t >= 27) continue;
+            suited++;
+            if (t / 9 != k / 9) continue;
+            insuit++;
+            int d = t % 9 > n ? t % 9 - n : n - t % 9;
+            if (d == 0) {
+                f[F_OWN_DISCARD] = 1;
+                if (i >= s->nriver - 4) f[F_OWN_LATE] = 1;
+            }
+            near1 += d == 1;
+            near2 += d == 2;
+            if (i < 6 && d >= 1 && d <= 2) f[F_EARLY] = 1;
+        }
+        f[F_NEAR_1] = near1 < 3 ? near1 : 3;
+        f[F_NEAR_2] = near2 < 3 ? near2 : 3;
+        f[F_SUIT_SHARE] = suited ? (double)insuit / suited : 0;
     }
-    f[GZ_NEAR_1] = near1 < 3 ? near1 : 3;
-    f[GZ_NEAR_2] = near2 < 3 ? near2 : 3;
-    f[GZ_SUIT_SHARE] = suited ? (double)insuit / suited : 0;
     for (int i = s->nriver - 2; i < s->nriver; i++)
-        if (i >= 0 && (s->river_flags[i] & SP_RIVER_TSUMOGIRI)) f[GZ_DRAWN_OUT]++;
-    f[GZ_RIVER] = river;
-    f[GZ_PLAIN_RIVER] = plain * river;
-    f[GZ_MELDS] = s->nmelds;
-    f[GZ_WALL] = v->wall_left / 50.0;
-    f[GZ_PASSED_CHANGE] = (double)(passed_since_change(v, o) >> k & 1);
-    f[GZ_PASSED_CHANGE_PASS] = f[GZ_PASSED_CHANGE] * pass;
-    f[GZ_PASSED_CHANGE_HOT] = f[GZ_PASSED_CHANGE] * hot;
-    f[GZ_CONCEALED_PLAIN] = plain * (s->nmelds == 0);
+        if (i >= 0 && (s->river_flags[i] & SP_RIVER_TSUMOGIRI)) f[F_DRAWN_OUT]++;
+    f[F_RIVER] = river;
+    f[F_PLAIN_RIVER] = plain * river;
+    f[F_MELDS] = s->nmelds;
+    f[F_WALL] = v->wall_left / 50.0;
+    f[F_PASSED_CHANGE] = (double)(passed_since_change(v, o) >> k & 1);
+    f[F_PASSED_CHANGE_PASS] = f[F_PASSED_CHANGE] * pass;
+    f[F_PASSED_CHANGE_HOT] = f[F_PASSED_CHANGE] * hot;
+    f[F_CONCEALED_PLAIN] = plain * (s->nmelds == 0);
 }
 
-static double gz_deal_chance(const sp_view *v, int o, int k, const uint8_t unseen[SP_KINDS], double ready, bool hot)
+static double fitted_deal_chance(const sp_view *v, int o, int k, const uint8_t unseen[SP_KINDS], double ready, bool hot, int model)
 {
-    double f[GZ_FEATURES];
-    gz_features(v, o, k, unseen, ready, hot, f);
+    double f[F_FEATURES];
+    fit_features(v, o, k, unseen, ready, hot, f, model);
+    const double *coef = model == D_GZ ? gz_coef : xigu_coef;
     double z = 0;
-    for (int i = 0; i < GZ_FEATURES; i++) z += gz_coef[i] * f[i];
+    for (int i = 0; i < F_FEATURES; i++) z += coef[i] * f[i];
     return 1 / (1 + exp(-z));
 }
 
@@ -408,6 +437,7 @@ static double read_waits(const sp_view_seat *s, int k, const uint8_t unseen[SP_K
     if (passed >> k & 1) w *= 0.05;
     return w;
 }
+
 
 void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t skip, sp_defence *out)
 {
@@ -434,9 +464,9 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         out->ready[o] = r;
         if (r <= 0) continue;
         int flush = flush_suit(s, honours_join);
-        /* Guizhou: the fitted model below (gz_deal_chance) is calibrated, so it is trusted in
-         * full (caution 1); a 报听 hand (surely ready, no pass needed) keeps the shapes */
-        bool gz_fitted = model == D_GZ && !s->ready_declared;
+        /* Guizhou and hk-xigu: the fitted chance (fitted_deal_chance); a 报听 hand (surely
+         * ready, no pass needed) keeps the shapes */
+        bool fitted = (model == D_GZ || model == D_XIGU) && !s->ready_declared;
         double trust = caution[model];
         double cost = trust * deal_cost[model] * (flush >= 0 ? flush_cost[model] : 1.0);
         int seat_wind = 27 + (o - v->dealer + v->players) % v->players, pungs = 0;
@@ -455,13 +485,13 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         for (int k = 0; k < SP_KINDS; k++) {
             if ((skip >> k & 1) || (!unseen[k] && k >= 27)) continue;
             if (s->missing_suit >= 0 && k < 27 && k / 9 == s->missing_suit) continue;
-            double d = gz_fitted ? gz_deal_chance(v, o, k, unseen, r, hot) : r * read_waits(s, k, unseen, model, flush, passed);
+            double d = fitted ? fitted_deal_chance(v, o, k, unseen, r, hot, model) : r * read_waits(s, k, unseen, model, flush, passed);
             if (d > 0.95) d = 0.95;
             safe[k] *= 1 - d;
             out->loss[k] += d * cost;
             if (model == D_GZ) {
                 /* the same discard were it hot (a 报听 hand takes anything anyway) */
-                double h = hot || !gz_fitted ? d : gz_deal_chance(v, o, k, unseen, r, true);
+                double h = hot || !fitted ? d : fitted_deal_chance(v, o, k, unseen, r, true, model);
                 hot_safe[k] *= 1 - h;
                 out->hot_loss[k] += h * (hot ? cost : 2 * cost);
             }
