@@ -554,6 +554,15 @@ static double eval_short(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_mel
 
 double sp_bot_threat(const sp_view *v, int seat) { return sp_defence_ready(v, seat); }
 
+void sp_bot_unseen(const sp_view *v, uint8_t unseen[SP_KINDS])
+{
+    memset(unseen, 0, SP_KINDS);
+    if (v->seat < 0 || !v->rules) return;
+    pos p;
+    pos_init(&p, NULL, v, SP_BOT_NORMAL);
+    memcpy(unseen, p.unseen, SP_KINDS);
+}
+
 double sp_bot_danger(const sp_view *v, int kind)
 {
     if (kind < 0 || kind >= SP_KINDS || v->seat < 0 || !v->rules) return 0;

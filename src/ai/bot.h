@@ -63,5 +63,7 @@ const char *sp_bot_level_name(int level);
 double sp_bot_danger(const sp_view *v, int kind);
 /* The hard bot's estimate that opponent `seat` is ready (0..1). */
 double sp_bot_threat(const sp_view *v, int seat);
+/* Copies of each kind the view's seat cannot see (not in its hand, a meld, a river or set aside). */
+void sp_bot_unseen(const sp_view *v, uint8_t unseen[SP_KINDS]);
 
 #endif

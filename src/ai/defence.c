@@ -256,7 +256,8 @@ static double wait_weight(const uint8_t unseen[SP_KINDS], int k, const sp_view_s
 }
 
 /* Guizhou and hk-xigu: the chance that discarding kind k lets opponent o win on it, a logistic
- * model over what the view shows (the features below; those that do not apply are 0).
+ * model over what the view shows (the features below; those that do not apply are 0),
+ * refitted with src/tools/danger_rows.c (self-play cases) and src/tools/fit_danger.py.
  * Guizhou's is fitted to self-play: 16,000 hands of hard, normal,
  * normal, easy (seed 21), at each of hard's discards, for every kind it held and every opponent
  * not declared ready, whether that opponent could have won on it (4.2 million cases, 9,352
@@ -438,6 +439,19 @@ static double read_waits(const sp_view_seat *s, int k, const uint8_t unseen[SP_K
     return w;
 }
 
+
+_Static_assert((int)F_FEATURES == (int)SP_DEFENCE_FEATURES, "defence.h names the feature count");
+
+bool sp_defence_features(const sp_view *v, const uint8_t unseen[SP_KINDS], int seat, int kind, double f[SP_DEFENCE_FEATURES])
+{
+    if (!v->rules || v->seat < 0 || seat < 0 || seat >= v->players || seat == v->seat || kind < 0 || kind >= SP_KINDS)
+        return false;
+    int model = defence_model(v->rules);
+    if (model != D_GZ && model != D_XIGU) return false;
+    bool hot = model == D_GZ && v->phase == SP_PHASE_TURN && v->turn == v->seat && (v->turn_flags & SP_TURN_REPLACEMENT);
+    fit_features(v, seat, kind, unseen, ready_of(v, model, seat), hot, f, model);
+    return true;
+}
 
 void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t skip, sp_defence *out)
 {

@@ -29,6 +29,11 @@ typedef struct {
 /* unseen: copies of each kind not visible from the view's seat; `skip` kinds are never
  * discarded into a win (e.g. Wuhan's one-tile kong kinds). */
 void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t skip, sp_defence *out);
+/* Guizhou and hk-xigu: the features of the fitted danger model for discarding `kind` into
+ * opponent `seat`, as sp_defence_read computes them (for src/tools/danger_rows.c, which
+ * writes self-play cases to refit the model); false where the ruleset has no fitted model. */
+enum { SP_DEFENCE_FEATURES = 48 };
+bool sp_defence_features(const sp_view *v, const uint8_t unseen[SP_KINDS], int seat, int kind, double f[SP_DEFENCE_FEATURES]);
 /* The probability that opponent `seat` is ready, as sp_defence_read estimates it. */
 double sp_defence_ready(const sp_view *v, int seat);
 
