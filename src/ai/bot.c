@@ -922,8 +922,8 @@ static sp_action decide_claim(pos *p, const sp_action_list *legal)
             if (gain > best_gain) best_gain = gain, best = i;
             continue;
         }
-        double u1;
         if (a->type == SP_ACT_KAN && kong_too_risky(p, c, k, false)) continue;
+        double u1;
         if (a->type == SP_ACT_KAN) u1 = eval_short(p, c, nmelds, m, NULL) + 0.05 + kong_bonus(p);
         else u1 = best_any_discard(p, c, nmelds, m, -1);
         double gain = u1 - u0 - call_margin(p, a);
@@ -1005,8 +1005,8 @@ static sp_action decide_turn(pos *p, const sp_action_list *legal)
             if (shanten_with(p, c, nmelds, p->junk) <= cur) return *a;
             continue;
         }
-        double u = eval_short(p, c, nmelds, m, NULL) + 0.08;
         if (kong_too_risky(p, c, k, cnt[k] < 4)) continue;
+        double u = eval_short(p, c, nmelds, m, NULL) + 0.08;
         if (di < 0 || u + kong_bonus(p) >= du - 0.02) return *a;
     }
     /* 报听: declared when the hand can be ready with a good wait */
