@@ -320,27 +320,48 @@ static uint64_t passed_since_change(const sp_view *v, int o)
     return passed;
 }
 
-static void fit_features(const sp_view *v, int o, int k, const uint8_t unseen[SP_KINDS], double ready, bool hot, double f[F_FEATURES], int model)
+/* What the fitted models read of one opponent whatever the kind (once per opponent). */
+typedef struct {
+    int o, model, seat_wind, round_wind, flush, pungs, value_pungs, chows;
+    bool pass;               /* Guizhou: a kong on the table */
+    uint64_t passed;         /* passed_since */
+    uint64_t passed_change;  /* passed_since_change */
+} fit_seat;
+
+static void fit_seat_read(const sp_view *v, int o, int model, fit_seat *out)
 {
     const sp_view_seat *s = &v->seats[o];
-    memset(f, 0, F_FEATURES * sizeof *f);
-    int pungs = 0;
-    bool pass = false;
-    int seat_wind = 27 + (o - v->dealer + v->players) % v->players, round_wind = 27 + v->round % 4;
+    memset(out, 0, sizeof *out);
+    out->o = o;
+    out->model = model;
+    out->seat_wind = 27 + (o - v->dealer + v->players) % v->players;
+    out->round_wind = 27 + v->round % 4;
     for (int i = 0; i < s->nmelds; i++) {
-        pass |= sp_meld_is_kong(&s->melds[i].meld) != 0;
         int mk = s->melds[i].meld.kind;
-        if (s->melds[i].meld.type != SP_MELD_CHI) {
-            pungs++;
-            if (mk >= 31 || mk == seat_wind || mk == round_wind) f[F_VALUE_PUNGS]++;
-        } else
-            f[F_CHOWS]++;
-        if (mk == k) f[F_MELD_KIND] = 1;
+        out->pass |= model == D_GZ && sp_meld_is_kong(&s->melds[i].meld);
+        if (s->melds[i].meld.type == SP_MELD_CHI) out->chows++;
+        else {
+            out->pungs++;
+            if (mk >= 31 || mk == out->seat_wind || mk == out->round_wind) out->value_pungs++;
+        }
     }
-    bool gz = model == D_GZ;
-    if (!gz) pass = false, hot = false;
+    out->flush = flush_suit(s, model != D_GZ);
+    out->passed = passed_since(v, o);
+    out->passed_change = passed_since_change(v, o);
+}
+
+static void fit_features(const sp_view *v, const fit_seat *fs, int k, const uint8_t unseen[SP_KINDS], double ready, bool hot, double f[F_FEATURES])
+{
+    const sp_view_seat *s = &v->seats[fs->o];
+    memset(f, 0, F_FEATURES * sizeof *f);
+    for (int i = 0; i < s->nmelds; i++)
+        if (s->melds[i].meld.kind == k) f[F_MELD_KIND] = 1;
+    f[F_VALUE_PUNGS] = fs->value_pungs;
+    f[F_CHOWS] = fs->chows;
+    bool gz = fs->model == D_GZ, pass = fs->pass;
+    int pungs = fs->pungs, flush = fs->flush, seat_wind = fs->seat_wind, round_wind = fs->round_wind;
+    if (!gz) hot = false;
     double plain = !gz || pass || hot ? 0 : 1;
-    int flush = flush_suit(s, !gz);
     if (k >= 27) {
         f[F_HONOUR] = 1;
         f[F_HONOUR_VALUE] = k >= 31 || k == seat_wind || k == round_wind;
@@ -349,7 +370,7 @@ static void fit_features(const sp_view *v, int o, int k, const uint8_t unseen[SP
     double river = (s->nriver < 20 ? s->nriver : 20) / 10.0;
     f[F_BIAS] = 1;
     f[F_LOG_READY] = log(ready + 1e-4);
-    f[F_LOG_SHAPES] = log(wait_weight(unseen, k, s, model) + 1e-4);
+    f[F_LOG_SHAPES] = log(wait_weight(unseen, k, s, fs->model) + 1e-4);
     f[F_PASS] = pass;
     f[F_HOT] = hot;
     f[F_FLUSH] = flush >= 0;
@@ -359,7 +380,7 @@ static void fit_features(const sp_view *v, int o, int k, const uint8_t unseen[SP
     f[F_PLAIN_PUNG] = plain * (pungs >= 1);
     f[F_PLAIN_2PUNGS] = plain * (pungs >= 2);
     f[F_PLAIN_MELDS] = plain * s->nmelds;
-    f[F_PASSED] = (double)(passed_since(v, o) >> k & 1);
+    f[F_PASSED] = (double)(fs->passed >> k & 1);
     f[F_UNSEEN] = unseen[k];
     f[F_LAST_COPY] = unseen[k] == 1;
     if (k >= 27) {
@@ -412,16 +433,15 @@ static void fit_features(const sp_view *v, int o, int k, const uint8_t unseen[SP
     f[F_PLAIN_RIVER] = plain * river;
     f[F_MELDS] = s->nmelds;
     f[F_WALL] = v->wall_left / 50.0;
-    f[F_PASSED_CHANGE] = (double)(passed_since_change(v, o) >> k & 1);
+    f[F_PASSED_CHANGE] = (double)(fs->passed_change >> k & 1);
     f[F_PASSED_CHANGE_PASS] = f[F_PASSED_CHANGE] * pass;
     f[F_PASSED_CHANGE_HOT] = f[F_PASSED_CHANGE] * hot;
     f[F_CONCEALED_PLAIN] = plain * (s->nmelds == 0);
 }
 
-static double fitted_deal_chance(const sp_view *v, int o, int k, const uint8_t unseen[SP_KINDS], double ready, bool hot, int model)
+/* The fitted chance from the features (fit_features). */
+static double fitted_deal_chance(const double f[F_FEATURES], int model)
 {
-    double f[F_FEATURES];
-    fit_features(v, o, k, unseen, ready, hot, f, model);
     const double *coef = model == D_GZ ? gz_coef : xigu_coef;
     double z = 0;
     for (int i = 0; i < F_FEATURES; i++) z += coef[i] * f[i];
@@ -450,7 +470,9 @@ bool sp_defence_features(const sp_view *v, const uint8_t unseen[SP_KINDS], int s
     int model = defence_model(v->rules);
     if (model != D_GZ && model != D_XIGU) return false;
     bool hot = model == D_GZ && v->phase == SP_PHASE_TURN && v->turn == v->seat && (v->turn_flags & SP_TURN_REPLACEMENT);
-    fit_features(v, seat, kind, unseen, ready_of(v, model, seat), hot, f, model);
+    fit_seat fs;
+    fit_seat_read(v, seat, model, &fs);
+    fit_features(v, &fs, kind, unseen, ready_of(v, model, seat), hot, f);
     return true;
 }
 
@@ -471,13 +493,11 @@ static int flower_fan(const sp_view_seat *s, int seat)
 /* hk-xigu: the coins a deal-in into opponent o on kind k costs, a least-squares fit of the log
  * payment over 7,410 self-play deal-ins (seed 21; on 7,268 others, seed 22, it leaves 0.077
  * of the log payment's variance of 0.122): its flower fan, value pungs, a one-suit look, a
- * concealed hand (門前清), and k a value honour (a pung wait). Typical: 40-60 coins. */
-static double xigu_value(const sp_view *v, int o, int k, const uint8_t unseen[SP_KINDS])
+ * concealed hand (門前清), and k a value honour (a pung wait). Typical: 40-60 coins.
+ * f: the features of that deal-in (fit_features). */
+static double xigu_value(const sp_view *v, const fit_seat *fs, const double f[F_FEATURES])
 {
-    double f[F_FEATURES];
-    fit_features(v, o, k, unseen, 0.5, false, f, D_XIGU);
-    int seat = (o - v->dealer + v->players) % v->players;
-    double z = 3.591 + 0.248 * flower_fan(&v->seats[o], seat) + 0.298 * f[F_VALUE_PUNGS] - 0.041 * f[F_FLUSH] +
+    double z = 3.591 + 0.248 * flower_fan(&v->seats[fs->o], fs->seat_wind - 27) + 0.298 * f[F_VALUE_PUNGS] - 0.041 * f[F_FLUSH] +
                0.154 * f[F_FLUSH_IN] + 0.41 * (f[F_MELDS] == 0) + 0.033 * f[F_CHOWS] + 0.006 * (f[F_MELDS] - f[F_CHOWS]) -
                0.046 * f[F_HONOUR] + 0.399 * f[F_HONOUR_VALUE];
     return exp(z);
@@ -526,17 +546,28 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
          * 烧鸡; paid double besides with the option repaofanbei) */
         if (hot) cost *= 2;
         uint64_t passed = passed_since(v, o);
+        fit_seat fs;
+        if (fitted) fit_seat_read(v, o, model, &fs);
         for (int k = 0; k < SP_KINDS; k++) {
             if ((skip >> k & 1) || (!unseen[k] && k >= 27)) continue;
             if (s->missing_suit >= 0 && k < 27 && k / 9 == s->missing_suit) continue;
-            double d = fitted ? fitted_deal_chance(v, o, k, unseen, r, hot, model) : r * read_waits(s, k, unseen, model, flush, passed);
+            double f[F_FEATURES], d;
+            if (fitted) {
+                fit_features(v, &fs, k, unseen, r, hot, f);
+                d = fitted_deal_chance(f, model);
+            } else
+                d = r * read_waits(s, k, unseen, model, flush, passed);
             if (d > 0.95) d = 0.95;
             safe[k] *= 1 - d;
             /* hk-xigu: the fitted payment of this deal-in (xigu_value) */
-            out->loss[k] += d * (model == D_XIGU && fitted ? trust * xigu_value(v, o, k, unseen) : cost);
+            out->loss[k] += d * (model == D_XIGU && fitted ? trust * xigu_value(v, &fs, f) : cost);
             if (model == D_GZ) {
                 /* the same discard were it hot (a 报听 hand takes anything anyway) */
-                double h = hot || !fitted ? d : fitted_deal_chance(v, o, k, unseen, r, true, model);
+                double h = d;
+                if (fitted && !hot) {
+                    fit_features(v, &fs, k, unseen, r, true, f);
+                    h = fitted_deal_chance(f, model);
+                }
                 hot_safe[k] *= 1 - h;
                 out->hot_loss[k] += h * (hot ? cost : 2 * cost);
             }
