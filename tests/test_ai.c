@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "ai/bot.h"
+#include "ai/defence.h"
 #include "core/notation.h"
 #include "rules_fixture.h"
 #include "table/session.h"
@@ -670,6 +671,121 @@ static void test_xigu_fold(void **state)
     assert_true(sp_bot_danger(&v, h.tile) <= 0.5 * sp_bot_danger(&v, n.tile));
 }
 
+/* The inputs of the learned wait reading (ai/wait_model.h): the window of nine kinds stops at
+ * the suit's ends (an honour has only itself), the opponent's discards from its hand are told
+ * from the tiles it threw as drawn, and its own winds and the dragons are its value honours. */
+static void test_wait_inputs(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_xg, "5m5p5s234m678p234s9m9p");
+    v.wall_size = 144;
+    river(&v, 1, "1z9m");
+    river(&v, 1, "2p");
+    river(&v, 1, "5s");
+    sp_view_seat *s = &v.seats[1];
+    s->river_flags[s->nriver - 1] = SP_RIVER_TSUMOGIRI; /* 5s thrown as drawn: 2p was its last from the hand */
+    uint8_t unseen[SP_KINDS];
+    sp_bot_unseen(&v, unseen);
+    sp_wait_seat ws;
+    assert_false(sp_defence_wait_read(&v, 0, &ws)); /* not an opponent */
+    assert_true(sp_defence_wait_read(&v, 1, &ws));
+    float f[SP_WAIT_FEATURES];
+#define W(d, c) f[SP_WF_WINDOW + SP_WAIT_CHANNELS * ((d) + 4) + (c)]
+    sp_wait_features(&ws, kind("1m"), unseen, f);
+    assert_true(f[SP_WF_POS1] == 1 && f[SP_WF_HONOUR] == 0);
+    assert_true(W(-1, SP_WC_EXISTS) == 0 && W(0, SP_WC_EXISTS) == 1 && W(4, SP_WC_EXISTS) == 1);
+    assert_true(W(0, SP_WC_UNSEEN) == 1.0f); /* no 1m in sight */
+    assert_true(f[SP_WF_STREAK] > 0 && f[SP_WF_DRAWN_OUT] == 0.5f);
+    sp_wait_features(&ws, kind("3p"), unseen, f);
+    assert_true(W(-1, SP_WC_THROWN) == 1 && W(-1, SP_WC_FROM_HAND) == 1 && W(-1, SP_WC_LAST_FROM_HAND) == 1);
+    assert_true(W(0, SP_WC_THROWN) == 0 && W(0, SP_WC_UNSEEN) == 1.0f);
+    assert_true(W(2, SP_WC_UNSEEN) == 0.75f && W(2, SP_WC_RECENT) == 0); /* one 5p in seat 0's hand */
+    sp_wait_features(&ws, kind("5s"), unseen, f);
+    assert_true(W(0, SP_WC_THROWN) == 1 && W(0, SP_WC_FROM_HAND) == 0 && W(0, SP_WC_RECENT) == 1);
+    /* seat 1 is South (2z) in an East round; 3z is nobody's value honour there but West's */
+    sp_wait_features(&ws, kind("2z"), unseen, f);
+    assert_true(f[SP_WF_HONOUR] == 1 && f[SP_WF_VALUE_HONOUR] == 1);
+    assert_true(W(0, SP_WC_EXISTS) == 1 && W(-1, SP_WC_EXISTS) == 0 && W(1, SP_WC_EXISTS) == 0);
+    sp_wait_features(&ws, kind("3z"), unseen, f);
+    assert_true(f[SP_WF_VALUE_HONOUR] == 0);
+    sp_wait_features(&ws, kind("6z"), unseen, f);
+    assert_true(f[SP_WF_VALUE_HONOUR] == 1);
+#undef W
+}
+
+/* hk-xigu's learned reading of one opponent who looks ready (two chows out, a long river, its
+ * last two draws thrown straight out): each kind of evidence makes a tile safer than a fresh
+ * middle tile of the same suit. */
+static void test_xigu_reading(void **state)
+{
+    (void)state;
+    sp_view v;
+    base_view(&v, rules_xg, "5m 1p 2s 5s 7z 4z 8m 9m 6p 3s 3z 1s 6m");
+    v.wall_size = 144;
+    v.wall_left = 40;
+    meld(&v, 1, SP_MELD_CHI, "6s");
+    meld(&v, 1, SP_MELD_CHI, "7p");
+    river(&v, 1, "1m9m4z2p8p9s1z3s4s6s");
+    river(&v, 1, "5p");
+    river(&v, 2, "1z9m1m9s2p3p");
+    river(&v, 1, "2s");
+    river(&v, 2, "1s"); /* thrown after seat 1's hand last changed, and not taken */
+    river(&v, 1, "7m");
+    sp_view_seat *s = &v.seats[1];
+    s->river_flags[s->nriver - 1] = s->river_flags[s->nriver - 3] = SP_RIVER_TSUMOGIRI;
+    double fresh = sp_bot_danger(&v, kind("5m"));
+    if (getenv("AI_DEBUG"))
+        fprintf(stderr, "xigu reading: 5m %.4f 2s %.4f 1s %.4f 9m %.4f 3m %.4f\n", fresh, sp_bot_danger(&v, kind("2s")),
+                sp_bot_danger(&v, kind("1s")), sp_bot_danger(&v, kind("9m")), sp_bot_danger(&v, kind("3m")));
+    assert_true(fresh > 0.02);
+    /* its own discard from the hand: a ready computer player does not throw a winning tile */
+    assert_true(sp_bot_danger(&v, kind("2s")) < 0.5 * fresh);
+    /* let go by since its hand last changed */
+    assert_true(sp_bot_danger(&v, kind("1s")) < 0.3 * fresh);
+    /* an outside 9m with three copies in sight */
+    assert_true(sp_bot_danger(&v, kind("9m")) < 0.5 * fresh);
+    /* the same table before the opponent threw anything: nobody is dangerous yet */
+    sp_view w = v;
+    w.seats[1].nriver = 0;
+    w.seats[1].nmelds = 0;
+    assert_true(sp_bot_danger(&w, kind("5m")) < 0.2 * fresh);
+}
+
+/* hk-xigu's deal-in cost (xigu_value): dealing into an opponent showing two value pungs costs
+ * more than into the same hand showing two chows, and a concealed hand (門前清) more than an
+ * open one; the loss per chance of dealing in tells the cost when one opponent is dangerous. */
+static void test_xigu_deal_cost(void **state)
+{
+    (void)state;
+    double per_chance[3];
+    for (int shown = 0; shown < 3; shown++) {
+        sp_view v;
+        base_view(&v, rules_xg, "5m 1p 2s 5s 7z 4z 8m 9m 6p 3s 3z 1s 6m");
+        v.wall_size = 144;
+        v.wall_left = 40;
+        if (shown == 0) {
+            meld(&v, 1, SP_MELD_PON, "5z");
+            meld(&v, 1, SP_MELD_PON, "6z");
+        } else if (shown == 1) {
+            meld(&v, 1, SP_MELD_CHI, "6s");
+            meld(&v, 1, SP_MELD_CHI, "7p");
+        }
+        river(&v, 1, "1m9m4z2p8p9s1z3s4s6s5p2s");
+        uint8_t unseen[SP_KINDS];
+        sp_bot_unseen(&v, unseen);
+        sp_defence d;
+        sp_defence_read(&v, unseen, 0, &d);
+        assert_true(d.ready[2] == 0 && d.ready[3] == 0); /* no other threat */
+        int k = kind("5m");
+        assert_true(d.deal[k] > 0);
+        per_chance[shown] = d.loss[k] / d.deal[k];
+    }
+    if (getenv("AI_DEBUG")) fprintf(stderr, "xigu cost a deal-in: value pungs %.1f, chows %.1f, concealed %.1f\n", per_chance[0], per_chance[1], per_chance[2]);
+    assert_true(per_chance[0] > 1.5 * per_chance[1]);
+    assert_true(per_chance[2] > 1.3 * per_chance[1]);
+}
+
 /* Guizhou: a kind another seat threw after a kong holder's hand last changed, which it let go
  * by, is no wait of its while it has only thrown the tiles it drew since; once it has changed
  * its hand (a discard from the hand) that kind is as dangerous as any. */
@@ -771,7 +887,8 @@ int main(void)
         cmocka_unit_test(test_fold_far_hand),   cmocka_unit_test(test_reading_corrections),
         cmocka_unit_test(test_ready_by_value),  cmocka_unit_test(test_hard_calls),
         cmocka_unit_test(test_hard_yaoji),
-        cmocka_unit_test(test_gz_kong_holder), cmocka_unit_test(test_gz_passed_since_change), cmocka_unit_test(test_gz_hot_kong), cmocka_unit_test(test_xigu_fold),      cmocka_unit_test(test_wuhan_danger),
+        cmocka_unit_test(test_gz_kong_holder), cmocka_unit_test(test_gz_passed_since_change), cmocka_unit_test(test_gz_hot_kong), cmocka_unit_test(test_xigu_fold),
+        cmocka_unit_test(test_wait_inputs),     cmocka_unit_test(test_xigu_reading),  cmocka_unit_test(test_xigu_deal_cost),      cmocka_unit_test(test_wuhan_danger),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

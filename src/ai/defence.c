@@ -46,7 +46,8 @@ static const float ready_table[D_MODELS][4][6] = {
 /* Points a deal-in costs beyond what the same win would cost by another way (the discarder's
  * payment less a share of what a later self-draw would have cost anyway), and the typical
  * gain of one's own win; measured in self-play (average payments of discard and self-draw
- * wins). Wuhan: every loser pays, the discarder double. */
+ * wins). Wuhan: every loser pays, the discarder double. hk-xigu's deal-in cost is fitted
+ * (xigu_value) and its deal_cost, flush_cost and honour_cost are not used. */
 static const double deal_cost[D_MODELS] = {[D_MJ] = 7.5, [D_HK] = 17, [D_XIGU] = 45, [D_GZ] = 4, [D_WH] = 260};
 static const double own_win[D_MODELS] = {[D_MJ] = 10, [D_HK] = 17, [D_XIGU] = 70, [D_GZ] = 7, [D_WH] = 1250};
 /* How much more a deal-in costs against an opponent showing one suit / value pungs / all
@@ -55,13 +56,13 @@ static const double flush_cost[D_MODELS] = {[D_MJ] = 2, [D_HK] = 2.5, [D_XIGU] =
 /* How far hard trusts the danger estimate (a factor on the expected cost), tuned in the
  * arena for points per hand: the wait estimate is coarse, and folding also gives up being
  * ready at an exhaustive draw, which Guizhou (查叫) and Wuhan (查大叫) pay for. Guizhou's
- * fitted chance is trusted in full. hk-xigu's fitted chance times the fitted payment
- * (xigu_value) at 1.6 (capped comparison on seeds 3 and 4, hard's points a hand and deal-ins
- * of easy's: 0.4 2.3 and 83 %, 0.8 2.7 and 76 %, 1.2 2.7 and 71 %, 1.8 2.45 and 64 %; a flat
- * 45 coins with the one-suit and honour factors at 0.4: 2.6 and 76 %, at 1.0: 1.75 and 62 %;
- * the shapes estimate at 0.4: 1.7 and 88 %). At 200,000 hands 1.6 keeps hard's lead separate
- * on seeds 5 and 6, the larger weight that gains fewest deal-ins for its points. */
-static const double caution[D_MODELS] = {[D_MJ] = 1.15, [D_HK] = 1, [D_XIGU] = 1.6, [D_GZ] = 1, [D_WH] = 0.1};
+ * fitted chance is trusted in full. hk-xigu: the learned wait reading's chance times the
+ * fitted payment (xigu_value) at 2.0. Measured at 80,000 hands on seeds 3 and 4 (hard's lead
+ * over normal a hand, capped at 320 coins a seat-hand / plain, and hard's deal-ins of easy's):
+ * 1.8: 1.7-2.0 / 2.7, 61 %; 2.0: 1.6-1.8 / 2.5-2.6, 58.5 %; 2.2: 1.3-1.6 / 2.2-2.3, 56.5-57 %.
+ * (The logistic model it replaced, at 1.6: 67 % with a lead of 1.1-1.4 at 200,000 hands; 1.8
+ * took it to 64 % for a third of the lead.) */
+static const double caution[D_MODELS] = {[D_MJ] = 1.15, [D_HK] = 1, [D_XIGU] = 2.0, [D_GZ] = 1, [D_WH] = 0.1};
 /* The same for calls (the danger of the discard a call forces): where calls make the hand
  * (Wuhan must open; Guizhou and hk-xigu pay for speed) the earlier arena-tuned weights. */
 static const double claim_caution[D_MODELS] = {[D_MJ] = 1, [D_HK] = 1, [D_XIGU] = 0.5, [D_GZ] = 0.2, [D_WH] = 0.1};
@@ -256,20 +257,18 @@ static double wait_weight(const uint8_t unseen[SP_KINDS], int k, const sp_view_s
     return hk_read ? w * read_factor(k, s) : w;
 }
 
-/* Guizhou and hk-xigu: the chance that discarding kind k lets opponent o win on it, a logistic
- * model over what the view shows (the features below; those that do not apply are 0),
- * refitted with src/tools/danger_rows.c (self-play cases) and src/tools/fit_danger.py.
- * Guizhou's is fitted to self-play: 16,000 hands of hard, normal,
+/* Guizhou: the chance that discarding kind k lets opponent o win on it, a logistic model over
+ * what the view shows (the features below), refitted with src/tools/danger_rows.c (self-play
+ * cases) and src/tools/fit_danger.py. Fitted to self-play: 16,000 hands of hard, normal,
  * normal, easy (seed 21), at each of hard's discards, for every kind it held and every opponent
  * not declared ready, whether that opponent could have won on it (4.2 million cases, 9,352
  * wins). It replaces the shapes-times-readiness estimate there, which put 6.7 times too many
  * wins on hands without a kong (most of which may not win on a discard at all) and half too
  * few on kong holders and hot discards. Log loss on other hands (seed 22, 8,000 hands) 0.0113,
  * a constant 0.0163; the old estimate refitted as one feature scored 0.0133 where this model's
- * first version scored 0.0106. hk-xigu's the same way (12,000 hands, seed 21, 3.3 million
- * cases, 27,742 wins): log loss on seed 22 (6,000 hands) 0.0379, readiness and shapes alone
- * refitted 0.0398, a constant 0.0486. F_LAST_Dn: the opponent's last discard from its hand
- * was in k's suit, n away from k. */
+ * first version scored 0.0106. (hk-xigu reads its opponents with the learned wait reading,
+ * wait_model.h.) F_LAST_Dn: the opponent's last discard from its hand was in k's suit, n away
+ * from k. */
 enum {
     F_BIAS, F_LOG_READY, F_LOG_SHAPES, F_PASS, F_HOT, F_FLUSH, F_FLUSH_IN, F_FLUSH_PLAIN,
     F_FLUSH_IN_PLAIN, F_PLAIN_PUNG, F_PLAIN_2PUNGS, F_PLAIN_MELDS, F_OWN_DISCARD, F_OWN_LATE,
@@ -277,7 +276,7 @@ enum {
     F_LAST_COPY, F_SIDE_LOW, F_SIDE_HIGH, F_MIDDLE, F_LAST_D0, F_LAST_D1, F_LAST_D2, F_LAST_D3,
     F_EARLY, F_NEAR_1, F_NEAR_2, F_SUIT_SHARE, F_DRAWN_OUT, F_MELD_KIND, F_RIVER,
     F_PLAIN_RIVER, F_MELDS, F_WALL, F_PASSED_CHANGE, F_PASSED_CHANGE_PASS, F_PASSED_CHANGE_HOT,
-    F_CONCEALED_PLAIN, F_HONOUR, F_HONOUR_VALUE, F_HONOUR_UNSEEN, F_CHOWS, F_VALUE_PUNGS, F_FEATURES
+    F_CONCEALED_PLAIN, F_FEATURES
 };
 static const double gz_coef[F_FEATURES] = {
     -1.3593, 0.4003, 0.6370, -0.1502, -0.1586, 0.0730, -0.1391, -0.0947, -0.1998, -7.5185,
@@ -285,14 +284,6 @@ static const double gz_coef[F_FEATURES] = {
     -0.0589, 0.0238, -0.3260, -0.1047, 0.1940, -0.7748, 0.3842, 0.3047, -0.0355, -0.1373,
     -0.0091, -0.0371, -0.6357, 0.3637, -0.7292, 1.2860, 0.0805, 0.1459, -0.6114, -7.9352,
     -4.3388, 7.9961, -3.0631,
-};
-
-static const double xigu_coef[F_FEATURES] = {
-    0.7782, 0.9368, 1.4530, 0.0000, 0.0000, 0.1485, -0.0172, 0.0000, 0.0000, 0.0000,
-    0.0000, 0.0000, -1.9047, -0.8750, -0.4005, -0.0447, -0.0470, -0.1602, 0.4955, 0.2354,
-    -0.3064, 0.0793, -0.4155, -0.4390, -0.0066, -3.2344, 0.1429, 0.0337, 0.0442, 0.3208,
-    -0.0650, 0.0370, -0.7576, 0.1444, -0.7932, 1.4108, 0.0000, -0.3233, 0.3472, -4.6740,
-    0.0000, 0.0000, 0.0000, 0.1540, 0.5072, 0.1218, 0.3911, 0.4940,
 };
 
 /* Kinds another seat discarded after opponent o's hand last changed (its last discard from the
@@ -350,23 +341,18 @@ static void fit_seat_read(const sp_view *v, int o, int model, fit_seat *out)
     out->passed_change = passed_since_change(v, o);
 }
 
+/* Guizhou's features of discarding kind k into the opponent read in fs (hot: the discard
+ * after one's own kong). */
 static void fit_features(const sp_view *v, const fit_seat *fs, int k, const uint8_t unseen[SP_KINDS], double ready, bool hot, double f[F_FEATURES])
 {
     const sp_view_seat *s = &v->seats[fs->o];
     memset(f, 0, F_FEATURES * sizeof *f);
     for (int i = 0; i < s->nmelds; i++)
         if (s->melds[i].meld.kind == k) f[F_MELD_KIND] = 1;
-    f[F_VALUE_PUNGS] = fs->value_pungs;
-    f[F_CHOWS] = fs->chows;
-    bool gz = fs->model == D_GZ, pass = fs->pass;
-    int pungs = fs->pungs, flush = fs->flush, seat_wind = fs->seat_wind, round_wind = fs->round_wind;
-    if (!gz) hot = false;
-    double plain = !gz || pass || hot ? 0 : 1;
-    if (k >= 27) {
-        f[F_HONOUR] = 1;
-        f[F_HONOUR_VALUE] = k >= 31 || k == seat_wind || k == round_wind;
-        f[F_HONOUR_UNSEEN] = unseen[k];
-    }
+    bool pass = fs->pass;
+    int pungs = fs->pungs, flush = fs->flush;
+    /* a plain hand (no kong, not the hot discard) wins on a discard only with a big hand */
+    double plain = pass || hot ? 0 : 1;
     double river = (s->nriver < 20 ? s->nriver : 20) / 10.0;
     f[F_BIAS] = 1;
     f[F_LOG_READY] = log(ready + 1e-4);
@@ -439,12 +425,11 @@ static void fit_features(const sp_view *v, const fit_seat *fs, int k, const uint
     f[F_CONCEALED_PLAIN] = plain * (s->nmelds == 0);
 }
 
-/* The fitted chance from the features (fit_features). */
-static double fitted_deal_chance(const double f[F_FEATURES], int model)
+/* Guizhou's fitted chance from the features (fit_features). */
+static double fitted_deal_chance(const double f[F_FEATURES])
 {
-    const double *coef = model == D_GZ ? gz_coef : xigu_coef;
     double z = 0;
-    for (int i = 0; i < F_FEATURES; i++) z += coef[i] * f[i];
+    for (int i = 0; i < F_FEATURES; i++) z += gz_coef[i] * f[i];
     return 1 / (1 + exp(-z));
 }
 
@@ -468,11 +453,20 @@ bool sp_defence_features(const sp_view *v, const uint8_t unseen[SP_KINDS], int s
     if (!v->rules || v->seat < 0 || seat < 0 || seat >= v->players || seat == v->seat || kind < 0 || kind >= SP_KINDS)
         return false;
     int model = defence_model(v->rules);
-    if (model != D_GZ && model != D_XIGU) return false;
-    bool hot = model == D_GZ && v->phase == SP_PHASE_TURN && v->turn == v->seat && (v->turn_flags & SP_TURN_REPLACEMENT);
+    if (model != D_GZ) return false;
+    bool hot = v->phase == SP_PHASE_TURN && v->turn == v->seat && (v->turn_flags & SP_TURN_REPLACEMENT);
     fit_seat fs;
     fit_seat_read(v, seat, model, &fs);
     fit_features(v, &fs, kind, unseen, ready_of(v, model, seat), hot, f);
+    return true;
+}
+
+bool sp_defence_wait_read(const sp_view *v, int seat, sp_wait_seat *out)
+{
+    if (!v->rules || v->seat < 0 || seat < 0 || seat >= v->players || seat == v->seat) return false;
+    int model = defence_model(v->rules);
+    sp_wait_seat_read(v, seat, ready_of(v, model, seat), passed_since(v, seat), passed_since_change(v, seat),
+                      flush_suit(&v->seats[seat], hong_kong_tiles(model)), out);
     return true;
 }
 
@@ -492,14 +486,16 @@ static int flower_fan(const sp_view_seat *s, int seat)
 
 /* hk-xigu: the coins a deal-in into opponent o on kind k costs, a least-squares fit of the log
  * payment over 7,410 self-play deal-ins (seed 21; on 7,268 others, seed 22, it leaves 0.077
- * of the log payment's variance of 0.122): its flower fan, value pungs, a one-suit look, a
- * concealed hand (門前清), and k a value honour (a pung wait). Typical: 40-60 coins.
- * f: the features of that deal-in (fit_features). */
-static double xigu_value(const sp_view *v, const fit_seat *fs, const double f[F_FEATURES])
+ * of the log payment's variance of 0.122): its flower fan, value pungs, a one-suit look (k in
+ * that suit or an honour), a concealed hand (門前清), its chows and pungs, and k an honour, a
+ * value honour (a pung wait). Typical: 40-60 coins. */
+static double xigu_value(const sp_view *v, const fit_seat *fs, int k)
 {
-    double z = 3.591 + 0.248 * flower_fan(&v->seats[fs->o], fs->seat_wind - 27) + 0.298 * f[F_VALUE_PUNGS] - 0.041 * f[F_FLUSH] +
-               0.154 * f[F_FLUSH_IN] + 0.41 * (f[F_MELDS] == 0) + 0.033 * f[F_CHOWS] + 0.006 * (f[F_MELDS] - f[F_CHOWS]) -
-               0.046 * f[F_HONOUR] + 0.399 * f[F_HONOUR_VALUE];
+    const sp_view_seat *s = &v->seats[fs->o];
+    bool flush = fs->flush >= 0, flush_in = flush && (k >= 27 || fs->flush == k / 9), honour = k >= 27;
+    bool value_honour = k >= 31 || k == fs->seat_wind || k == fs->round_wind;
+    double z = 3.591 + 0.248 * flower_fan(s, fs->seat_wind - 27) + 0.298 * fs->value_pungs - 0.041 * flush + 0.154 * flush_in +
+               0.41 * (s->nmelds == 0) + 0.033 * fs->chows + 0.006 * fs->pungs - 0.046 * honour + 0.399 * value_honour;
     return exp(z);
 }
 
@@ -528,9 +524,9 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         out->ready[o] = r;
         if (r <= 0) continue;
         int flush = flush_suit(s, honours_join);
-        /* Guizhou and hk-xigu: the fitted chance (fitted_deal_chance); a 报听 hand (surely
-         * ready, no pass needed) keeps the shapes */
-        bool fitted = (model == D_GZ || model == D_XIGU) && !s->ready_declared;
+        /* Guizhou: the fitted chance (fitted_deal_chance), hk-xigu: the learned wait reading
+         * (wait_model.h); a 报听 hand (surely ready, no pass needed) keeps the shapes */
+        bool fitted = model == D_GZ && !s->ready_declared, learned = model == D_XIGU;
         double trust = caution[model];
         double cost = trust * deal_cost[model] * (flush >= 0 ? flush_cost[model] : 1.0);
         int seat_wind = 27 + (o - v->dealer + v->players) % v->players, pungs = 0;
@@ -540,33 +536,45 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
             pungs++;
             if (mk >= 31 || mk == seat_wind || mk == round_wind) cost *= honour_cost[model];
         }
-        if (pungs >= 3 && s->nmelds == pungs) cost *= model == D_XIGU ? 2.0 : 1.4;
+        if (pungs >= 3 && s->nmelds == pungs) cost *= 1.4;
         if (model == D_MJ && (mj_dealer || o == v->dealer)) cost *= 4.0 / 3.0;
         /* 热炮: any hand takes it, and the discarder's own beans and chickens burn (热炮烧豆,
          * 烧鸡; paid double besides with the option repaofanbei) */
         if (hot) cost *= 2;
         uint64_t passed = passed_since(v, o);
         fit_seat fs;
-        if (fitted) fit_seat_read(v, o, model, &fs);
+        if (fitted || learned) fit_seat_read(v, o, model, &fs);
+        uint64_t kinds = 0; /* the kinds that may deal into o */
         for (int k = 0; k < SP_KINDS; k++) {
             if ((skip >> k & 1) || (!unseen[k] && k >= 27)) continue;
             if (s->missing_suit >= 0 && k < 27 && k / 9 == s->missing_suit) continue;
+            kinds |= (uint64_t)1 << k;
+        }
+        double chance[SP_KINDS];
+        if (learned) {
+            sp_wait_seat ws;
+            sp_wait_seat_read(v, o, r, fs.passed, fs.passed_change, fs.flush, &ws);
+            sp_wait_chances(&sp_wait_net_xigu, &ws, unseen, kinds, chance);
+        }
+        for (int k = 0; k < SP_KINDS; k++) {
+            if (!(kinds >> k & 1)) continue;
             double f[F_FEATURES], d;
-            if (fitted) {
+            if (learned) d = chance[k];
+            else if (fitted) {
                 fit_features(v, &fs, k, unseen, r, hot, f);
-                d = fitted_deal_chance(f, model);
+                d = fitted_deal_chance(f);
             } else
                 d = r * read_waits(s, k, unseen, model, flush, passed);
             if (d > 0.95) d = 0.95;
             safe[k] *= 1 - d;
             /* hk-xigu: the fitted payment of this deal-in (xigu_value) */
-            out->loss[k] += d * (model == D_XIGU && fitted ? trust * xigu_value(v, &fs, f) : cost);
+            out->loss[k] += d * (learned ? trust * xigu_value(v, &fs, k) : cost);
             if (model == D_GZ) {
                 /* the same discard were it hot (a 报听 hand takes anything anyway) */
                 double h = d;
                 if (fitted && !hot) {
                     fit_features(v, &fs, k, unseen, r, true, f);
-                    h = fitted_deal_chance(f, model);
+                    h = fitted_deal_chance(f);
                 }
                 hot_safe[k] *= 1 - h;
                 out->hot_loss[k] += h * (hot ? cost : 2 * cost);

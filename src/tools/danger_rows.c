@@ -1,13 +1,29 @@
-/* danger_rows: self-play cases for refitting the hard player's danger model (defence.c).
+/* danger_rows: self-play cases for refitting the hard player's danger readings (defence.c).
  *
  * Plays hands of hard, normal, normal, easy (each wall in the four seat rotations, as
  * `sparrow-cli arena` does) and, at each of the hard seat's discards, writes one line per kind
  * it could discard and per opponent still playing (not declared ready, some chance of being
  * ready): the deal, the kind, whether that opponent could have won on that discard (found by
  * applying it to a copy of the game: the only place that sees the other hands) and the
- * features sp_defence_features gives. src/tools/fit_danger.py fits the coefficients.
+ * features sp_defence_features gives (Guizhou's logistic model). src/tools/fit_danger.py fits
+ * the coefficients.
  *
- * usage: sparrow-danger-rows RULES HANDS SEED > rows.txt */
+ * With --waits it writes the cases of the learned wait reading (ai/wait_model.h) instead, in
+ * binary: at each of the hard seat's discards, for each opponent still playing and every kind
+ * in play, whether that opponent could win on that kind were it discarded now (the kinds held
+ * by applying the discard to a copy of the game, the others by the ruleset's own test of a win
+ * on a discard; the two agree on the held kinds, which the tool checks), what the win would
+ * cost the discarder, and the inputs sp_wait_features gives. Of the kinds not held, three in
+ * four cases that are not wins are left out at random (their weight is 4). After a header
+ * "SPWAITS1" and a u32 SP_WAIT_FEATURES, records of (little-endian, packed):
+ *   u32 deal, u32 decision, u8 kind, u8 opponent, u8 held, u8 won, u8 chosen (the hard player
+ *   discarded that kind), u8 ready (the opponent could win on some kind), i8 shanten (the hard
+ *   player's after discarding the kind; -2 for kinds not held), f32 weight, f32 cost,
+ *   f32 estimate (the chance that discarding the kind deals into anyone as sp_defence_read
+ *   estimates it now, for comparison), f16 inputs[SP_WAIT_FEATURES].
+ * src/tools/fit_wait_model.py fits the network.
+ *
+ * usage: sparrow-danger-rows [--waits] RULES HANDS SEED > rows */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +31,7 @@
 #include "ai/bot.h"
 #include "ai/defence.h"
 #include "cli/rules_cache.h"
+#include "core/hand.h"
 #include "table/session.h"
 
 typedef struct {
@@ -24,6 +41,8 @@ typedef struct {
 } seat_ctx;
 
 static sp_game copy; /* one copy at a time: the tool is single-threaded */
+static bool waits_mode;
+static unsigned long decisions, label_mismatches;
 
 static void write_rows(const seat_ctx *c, int seat, const sp_view *v, const sp_action_list *legal)
 {
@@ -53,17 +72,152 @@ static void write_rows(const seat_ctx *c, int seat, const sp_view *v, const sp_a
     }
 }
 
+/* Whether seat o could win on a discard of kind k by seat me now (the engine's own test: the
+ * shape, then the ruleset's win_allowed or its scoring); *cost: what the discarder would pay. */
+static bool wins_on(const sp_game *g, int me, int o, int k, double *cost)
+{
+    const sp_game_seat *s = &g->seat[o];
+    *cost = 0;
+    /* (all four copies in its hand: nobody can discard the kind) */
+    if (s->out || s->dead || s->nconcealed + 3 * s->nmelds != 13 || s->counts[k] >= 4) return false;
+    if (g->hooks->complete) {
+        if (!g->hooks->complete(g, o, k)) return false;
+    } else {
+        sp_hand h;
+        memset(&h, 0, sizeof h);
+        memcpy(h.counts, s->counts, sizeof h.counts);
+        h.counts[k]++;
+        h.melds = s->nmelds;
+        if (g->wild_kind >= 0) {
+            h.wildcards = h.counts[g->wild_kind];
+            h.counts[g->wild_kind] = 0;
+        }
+        if (!sp_is_win(&h, g->rules->shapes)) return false;
+    }
+    sp_win_context ctx = {o, SP_WIN_RON, sp_tile_make(k, 0), me, 0};
+    ctx.situation = sp_game_win_situation(g, o, SP_WIN_RON, me, false);
+    sp_score_result r;
+    bool ok = g->hooks->win_allowed ? g->hooks->win_allowed(g, &ctx, &r) : !sp_game_score(g, &ctx, &r) && r.valid;
+    if (ok && r.valid) *cost = -r.payments[me];
+    return ok && r.valid;
+}
+
+/* A hash of the case, for leaving out non-wins at random but reproducibly. */
+static uint64_t case_hash(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xFF51AFD7ED558CCDULL;
+    x ^= x >> 33;
+    x *= 0xC4CEB9FE1A85EC53ULL;
+    return x ^ (x >> 33);
+}
+
+#pragma pack(push, 1)
+typedef struct {
+    uint32_t deal, decision;
+    uint8_t kind, opponent, held, won;
+    uint8_t chosen;   /* the hard player discarded this kind */
+    uint8_t ready;    /* the opponent could win on some kind */
+    int8_t shanten;   /* its hand's shanten after discarding the kind (held kinds), else -2 */
+    float weight, cost, estimate;
+    _Float16 f[SP_WAIT_FEATURES];
+} wait_record;
+#pragma pack(pop)
+
+static void write_wait_rows(const seat_ctx *c, int seat, const sp_view *v, const sp_action_list *legal, int chosen)
+{
+    uint8_t unseen[SP_KINDS];
+    sp_bot_unseen(v, unseen);
+    const sp_game *g = c->game;
+    bool held[SP_KINDS] = {false};
+    uint64_t won_held[SP_SEATS] = {0};
+    for (int i = 0; i < legal->n; i++) {
+        const sp_action *a = &legal->a[i];
+        if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS) continue;
+        held[a->tile] = true;
+        memcpy(&copy, g, sizeof copy);
+        char why[200];
+        if (sp_game_apply(&copy, seat, a, why, sizeof why) || copy.phase != SP_PHASE_CLAIM) continue;
+        for (int o = 0; o < v->players; o++) {
+            if (o == seat) continue;
+            sp_action_list l;
+            sp_game_legal(&copy, o, &l);
+            if (!l.false_win && sp_action_list_has(&l, SP_ACT_HU)) won_held[o] |= (uint64_t)1 << a->tile;
+        }
+    }
+    decisions++;
+    int8_t shanten[SP_KINDS];
+    for (int k = 0; k < SP_KINDS; k++) {
+        shanten[k] = -2;
+        if (!held[k]) continue;
+        sp_hand h;
+        memset(&h, 0, sizeof h);
+        memcpy(h.counts, v->seats[seat].counts, sizeof h.counts);
+        h.counts[k]--;
+        h.melds = v->seats[seat].nmelds;
+        if (sp_hand_is_valid(&h)) shanten[k] = (int8_t)sp_shanten(&h, g->rules->shapes);
+    }
+    sp_defence now;
+    sp_defence_read(v, unseen, 0, &now);
+    for (int o = 0; o < v->players; o++) {
+        const sp_view_seat *s = &v->seats[o];
+        if (o == seat || s->out || s->dead || s->ready_declared) continue;
+        sp_wait_seat ws;
+        if (!sp_defence_wait_read(v, o, &ws)) continue;
+        bool ready = false;
+        double cost;
+        for (int k = 0; k < SP_KINDS && !ready; k++) ready = wins_on(g, seat, o, k, &cost);
+        for (int k = 0; k < SP_KINDS; k++) {
+            if (!unseen[k] && !held[k]) continue;
+            if (s->missing_suit >= 0 && k < 27 && k / 9 == s->missing_suit) continue;
+            bool won = wins_on(g, seat, o, k, &cost);
+            if (held[k] && won != (bool)(won_held[o] >> k & 1)) label_mismatches++;
+            wait_record r;
+            r.weight = 1;
+            if (!won && !held[k]) {
+                uint64_t h = case_hash((uint64_t)c->deal << 32 ^ decisions << 8 ^ (uint64_t)o << 6 ^ (uint64_t)k);
+                if (h % 4) continue;
+                r.weight = 4;
+            }
+            r.deal = (uint32_t)c->deal;
+            r.decision = (uint32_t)decisions;
+            r.kind = (uint8_t)k;
+            r.opponent = (uint8_t)o;
+            r.held = held[k];
+            r.won = won;
+            r.chosen = k == chosen;
+            r.ready = ready;
+            r.shanten = shanten[k];
+            r.cost = (float)cost;
+            r.estimate = (float)now.deal[k];
+            float f[SP_WAIT_FEATURES];
+            sp_wait_features(&ws, k, unseen, f);
+            for (int j = 0; j < SP_WAIT_FEATURES; j++) r.f[j] = (_Float16)f[j];
+            fwrite(&r, sizeof r, 1, stdout);
+        }
+    }
+}
+
 static int decide(void *ctx, int seat, const sp_view *v, const sp_action_list *legal, sp_action *out)
 {
     seat_ctx *c = ctx;
-    if (c->bot.level == SP_BOT_HARD && v->phase == SP_PHASE_TURN && v->turn == seat) write_rows(c, seat, v, legal);
-    return sp_bot_decide(&c->bot, seat, v, legal, out);
+    int r = sp_bot_decide(&c->bot, seat, v, legal, out);
+    if (c->bot.level == SP_BOT_HARD && v->phase == SP_PHASE_TURN && v->turn == seat && sp_action_list_has(legal, SP_ACT_DISCARD)) {
+        if (waits_mode) write_wait_rows(c, seat, v, legal, r && out->type == SP_ACT_DISCARD ? out->tile : -1);
+        else write_rows(c, seat, v, legal);
+    }
+    return r;
 }
 
 int main(int argc, char **argv)
 {
+    if (argc == 5 && !strcmp(argv[1], "--waits")) {
+        waits_mode = true;
+        argv++;
+        argc--;
+    }
     if (argc != 4) {
-        fprintf(stderr, "usage: %s RULES HANDS SEED > rows.txt\n", argv[0]);
+        fprintf(stderr, "usage: %s [--waits] RULES HANDS SEED > rows\n", argv[0]);
         return 2;
     }
     char err[256];
@@ -77,6 +231,11 @@ int main(int argc, char **argv)
     static const int levels[4] = {SP_BOT_HARD, SP_BOT_NORMAL, SP_BOT_NORMAL, SP_BOT_EASY};
     sp_session *ss = malloc(sizeof *ss);
     if (!ss) return 1;
+    if (waits_mode) {
+        uint32_t n = SP_WAIT_FEATURES;
+        fwrite("SPWAITS1", 8, 1, stdout);
+        fwrite(&n, sizeof n, 1, stdout);
+    }
     for (long h = 0; h < hands; h++) {
         long deal = h / 4;
         int rotation = (int)(h % 4);
@@ -105,5 +264,6 @@ int main(int argc, char **argv)
         sp_session_free(ss);
     }
     free(ss);
-    return 0;
+    if (waits_mode) fprintf(stderr, "%lu decisions; held kinds whose two tests disagreed: %lu\n", decisions, label_mismatches);
+    return label_mismatches ? 1 : 0;
 }
