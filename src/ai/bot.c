@@ -764,18 +764,10 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
          * keeps only a small part of its chance (folding is what it does then) */
         double push = chance * at_stake - future_discards(p, s) * typical;
         double fold = 0.15 * chance * at_stake;
-        double keep = 1, weight = 1;
-        if (p->model == M_GZ) {
-            /* Guizhou, where the danger is a fitted chance (defence.c): a discard that deals in
-             * ends the hand and the chance the push was for; a hand not yet ready weighs the
-             * danger twice (its later discards, which it must make before it can win, are not
-             * counted: weighing those, future caution, gave up more points for the same
-             * deal-ins). Measured on seeds 3 and 4 (40,000 hands each): weight 1 everywhere 0.64
-             * points a hand and deal-ins 59-62 % of easy's; 1.5 everywhere 0.55, 56-57 %; 2 when
-             * not ready 0.59, 57-58 %; 1.5 when ready only 0.57, 56-60 % */
-            keep = 1 - p->def.deal[a->tile];
-            if (s > 0) weight = 2;
-        }
+        /* Guizhou, where the danger is a fitted chance (defence.c): a discard that deals in
+         * ends the hand and the chance the push was for (in hk-xigu this cost points) */
+        double keep = p->model == M_GZ ? 1 - p->def.deal[a->tile] : 1;
+        double weight = s > 0 ? p->def.not_ready_weight : 1;
         double e = keep * (push > fold ? push : fold) - weight * p->def.loss[a->tile];
         if (e > bev) bev = e, bu = u, best = i;
     }

@@ -74,6 +74,15 @@ static const double claim_caution[D_MODELS] = {[D_MJ] = 1, [D_HK] = 1, [D_XIGU] 
  * Kong is slow enough that the discard's own danger suffices (41 %); in hk-xigu and
  * Guizhou folding gave up more points than it saved. */
 static const double future_caution[D_MODELS] = {[D_MJ] = 0.6};
+/* How much more a discard that leaves the hand not ready weighs its danger (bot.c): such a
+ * hand must make more discards before it can win, which the push does not count (future
+ * caution counts them everywhere and gave up more points for the same deal-ins). Guizhou:
+ * measured on seeds 3 and 4 (40,000 hands each): 1 everywhere 0.64 points a hand and
+ * deal-ins 59-62 % of easy's; 1.5 everywhere 0.55, 56-57 %; 2 when not ready 0.59, 57-58 %.
+ * hk-xigu, 200,000 hands on seeds 5 and 6: 1.5 with caution 1.6 kept hard's lead over normal
+ * (0.98 and 0.59 coins a hand against 1.03 and 0.53 at 1 with caution 2.0) with deal-ins of
+ * 60.3 % and 58.7 % of easy's (59.4 %, 58.3 %). */
+static const double not_ready_weight[D_MODELS] = {[D_MJ] = 1, [D_HK] = 1, [D_XIGU] = 1, [D_GZ] = 2, [D_WH] = 1};
 /* 明將: a ready hand is valued by its own payments plus about three points, what ending the
  * hand saves (others' self-draws cost about 1.4 a hand; a win also ends every opponent's
  * chance); elsewhere by the ruleset's typical win at least (-1). With the wait corrections
@@ -446,6 +455,22 @@ static double read_waits(const sp_view_seat *s, int k, const uint8_t unseen[SP_K
 }
 
 
+/* Guizhou: whether the discard the view's seat makes now is hot (热炮: the first after its own
+ * kong), which any ready hand may take. */
+static bool hot_discard(const sp_view *v, int model)
+{
+    return model == D_GZ && v->phase == SP_PHASE_TURN && v->turn == v->seat && (v->turn_flags & SP_TURN_REPLACEMENT);
+}
+
+/* The learned wait reading's network of each ruleset that has one (wait_model.h). */
+static const sp_wait_net *learned_net(int model)
+{
+    switch (model) {
+    case D_XIGU: return &sp_wait_net_xigu;
+    default: return NULL;
+    }
+}
+
 _Static_assert((int)F_FEATURES == (int)SP_DEFENCE_FEATURES, "defence.h names the feature count");
 
 bool sp_defence_features(const sp_view *v, const uint8_t unseen[SP_KINDS], int seat, int kind, double f[SP_DEFENCE_FEATURES])
@@ -454,7 +479,7 @@ bool sp_defence_features(const sp_view *v, const uint8_t unseen[SP_KINDS], int s
         return false;
     int model = defence_model(v->rules);
     if (model != D_GZ) return false;
-    bool hot = v->phase == SP_PHASE_TURN && v->turn == v->seat && (v->turn_flags & SP_TURN_REPLACEMENT);
+    bool hot = hot_discard(v, model);
     fit_seat fs;
     fit_seat_read(v, seat, model, &fs);
     fit_features(v, &fs, kind, unseen, ready_of(v, model, seat), hot, f);
@@ -466,7 +491,7 @@ bool sp_defence_wait_read(const sp_view *v, int seat, sp_wait_seat *out)
     if (!v->rules || v->seat < 0 || seat < 0 || seat >= v->players || seat == v->seat) return false;
     int model = defence_model(v->rules);
     sp_wait_seat_read(v, seat, ready_of(v, model, seat), passed_since(v, seat), passed_since_change(v, seat),
-                      flush_suit(&v->seats[seat], hong_kong_tiles(model)), out);
+                      flush_suit(&v->seats[seat], hong_kong_tiles(model)), hot_discard(v, model), out);
     return true;
 }
 
@@ -510,13 +535,12 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
     out->win_value = own_win[model] * (mj_dealer ? 1.4 : 1.0);
     out->claim_caution = claim_caution[model];
     out->future = future_caution[model];
+    out->not_ready_weight = not_ready_weight[model];
     out->end_value = end_value[model];
     double safe[SP_KINDS], hot_safe[SP_KINDS];
     for (int k = 0; k < SP_KINDS; k++) safe[k] = hot_safe[k] = 1;
     int round_wind = 27 + v->round % 4;
-    /* Guizhou: the first discard after one's own kong is hot (热炮) */
-    bool own_turn = v->phase == SP_PHASE_TURN && v->turn == v->seat;
-    bool hot = model == D_GZ && own_turn && (v->turn_flags & SP_TURN_REPLACEMENT);
+    bool hot = hot_discard(v, model);
     for (int o = 0; o < v->players; o++) {
         if (o == v->seat) continue;
         const sp_view_seat *s = &v->seats[o];
@@ -524,9 +548,11 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         out->ready[o] = r;
         if (r <= 0) continue;
         int flush = flush_suit(s, honours_join);
-        /* Guizhou: the fitted chance (fitted_deal_chance), hk-xigu: the learned wait reading
-         * (wait_model.h); a 报听 hand (surely ready, no pass needed) keeps the shapes */
-        bool fitted = model == D_GZ && !s->ready_declared, learned = model == D_XIGU;
+        /* the learned wait reading where the ruleset has one (wait_model.h), else Guizhou's
+         * fitted chance (fitted_deal_chance); a 报听 hand (surely ready, no pass needed) keeps
+         * the shapes */
+        const sp_wait_net *net = s->ready_declared ? NULL : learned_net(model);
+        bool fitted = !net && model == D_GZ && !s->ready_declared;
         double trust = caution[model];
         double cost = trust * deal_cost[model] * (flush >= 0 ? flush_cost[model] : 1.0);
         int seat_wind = 27 + (o - v->dealer + v->players) % v->players, pungs = 0;
@@ -543,23 +569,27 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         if (hot) cost *= 2;
         uint64_t passed = passed_since(v, o);
         fit_seat fs;
-        if (fitted || learned) fit_seat_read(v, o, model, &fs);
+        if (fitted || net) fit_seat_read(v, o, model, &fs);
         uint64_t kinds = 0; /* the kinds that may deal into o */
         for (int k = 0; k < SP_KINDS; k++) {
             if ((skip >> k & 1) || (!unseen[k] && k >= 27)) continue;
             if (s->missing_suit >= 0 && k < 27 && k / 9 == s->missing_suit) continue;
             kinds |= (uint64_t)1 << k;
         }
-        double chance[SP_KINDS];
-        if (learned) {
+        double chance[SP_KINDS], hot_chance[SP_KINDS];
+        if (net) {
             sp_wait_seat ws;
-            sp_wait_seat_read(v, o, r, fs.passed, fs.passed_change, fs.flush, &ws);
-            sp_wait_chances(&sp_wait_net_xigu, &ws, unseen, kinds, chance);
+            sp_wait_seat_read(v, o, r, fs.passed, fs.passed_change, fs.flush, hot, &ws);
+            sp_wait_chances(net, &ws, unseen, kinds, chance);
+            if (model == D_GZ && !hot) { /* the same discards were they hot */
+                sp_wait_seat_read(v, o, r, fs.passed, fs.passed_change, fs.flush, true, &ws);
+                sp_wait_chances(net, &ws, unseen, kinds, hot_chance);
+            }
         }
         for (int k = 0; k < SP_KINDS; k++) {
             if (!(kinds >> k & 1)) continue;
             double f[F_FEATURES], d;
-            if (learned) d = chance[k];
+            if (net) d = chance[k];
             else if (fitted) {
                 fit_features(v, &fs, k, unseen, r, hot, f);
                 d = fitted_deal_chance(f);
@@ -568,11 +598,12 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
             if (d > 0.95) d = 0.95;
             safe[k] *= 1 - d;
             /* hk-xigu: the fitted payment of this deal-in (xigu_value) */
-            out->loss[k] += d * (learned ? trust * xigu_value(v, &fs, k) : cost);
+            out->loss[k] += d * (net && model == D_XIGU ? trust * xigu_value(v, &fs, k) : cost);
             if (model == D_GZ) {
                 /* the same discard were it hot (a 报听 hand takes anything anyway) */
                 double h = d;
-                if (fitted && !hot) {
+                if (net && !hot) h = hot_chance[k];
+                else if (fitted && !hot) {
                     fit_features(v, &fs, k, unseen, r, true, f);
                     h = fitted_deal_chance(f);
                 }

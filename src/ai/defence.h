@@ -22,6 +22,7 @@ typedef struct {
     double win_value;         /* the ruleset's typical gain of one's own win, in its points */
     double claim_caution;     /* weight of deal[] when judging a call (tuned per ruleset) */
     double future;            /* weight of the danger of further discards when pushing on */
+    double not_ready_weight;  /* weight of loss[] for a discard that leaves the hand not ready */
     double hot_deal[SP_KINDS]; /* Guizhou, on one's own turn: deal[] and loss[] as if the discard */
     double hot_loss[SP_KINDS]; /* were hot (after a kong; a kakan's tile, which anyone may rob) */
     double end_value;         /* >= 0: a ready hand is worth its own payments plus this (the

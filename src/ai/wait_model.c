@@ -5,7 +5,7 @@
 #include <string.h>
 
 void sp_wait_seat_read(const sp_view *v, int o, double ready, uint64_t passed, uint64_t passed_change, int flush,
-                       sp_wait_seat *out)
+                       bool hot, sp_wait_seat *out)
 {
     const sp_view_seat *s = &v->seats[o];
     memset(out, 0, sizeof *out);
@@ -73,6 +73,25 @@ void sp_wait_seat_read(const sp_view *v, int o, double ready, uint64_t passed, u
         int n = lk % 9;
         g[n == 0 || n == 8 ? SP_WF_LAST_TERMINAL : n == 1 || n == 7 ? SP_WF_LAST_TWO_EIGHT : SP_WF_LAST_MIDDLE] = 1;
     }
+    /* its latest discards one by one, most recent first */
+    float *tail = out->tail;
+    tail[SP_WF_HOT - SP_WF_TAIL] = hot;
+    for (int i = t - 1, n = 0; i >= 0 && n < SP_WAIT_SEQ; i--, n++) {
+        int k = sp_tile_kind(s->river[i]), num = k % 9;
+        if (k >= SP_KINDS) continue;
+        bool drawn = s->river_flags[i] & SP_RIVER_TSUMOGIRI;
+        float *a = tail + (SP_WF_SEQ - SP_WF_TAIL) + SP_WAIT_SEQ_ATTRS * n;
+        a[SP_WS_PRESENT] = 1;
+        a[SP_WS_DRAWN] = drawn;
+        a[SP_WS_AFTER_CALL] = (s->river_flags[i] & SP_RIVER_AFTER_CALL) != 0;
+        a[k >= 27 ? SP_WS_HONOUR : num == 0 || num == 8 ? SP_WS_TERMINAL : num == 1 || num == 7 ? SP_WS_TWO_EIGHT : SP_WS_MIDDLE] = 1;
+        a[SP_WS_VALUE_HONOUR] = (float)(out->value_honours >> k & 1);
+        if (n >= 6 || drawn) continue;
+        tail[SP_WF_FROM_HAND6 - SP_WF_TAIL] += 1.0f / 6;
+        if (k >= 27) tail[SP_WF_HONOURS6 - SP_WF_TAIL] += 1.0f / 6;
+        else if (num == 0 || num == 8) tail[SP_WF_TERMINALS6 - SP_WF_TAIL] += 1.0f / 6;
+        else if (num >= 2 && num <= 6) tail[SP_WF_MIDDLES6 - SP_WF_TAIL] += 1.0f / 6;
+    }
     for (int i = 0; i < t; i++) {
         int k = sp_tile_kind(s->river[i]);
         if (k >= SP_KINDS) continue;
@@ -94,6 +113,7 @@ void sp_wait_features(const sp_wait_seat *ws, int k, const uint8_t unseen[SP_KIN
     memset(f, 0, SP_WAIT_FEATURES * sizeof *f);
     if (k < 0 || k >= SP_KINDS) return;
     memcpy(f, ws->global, sizeof ws->global);
+    memcpy(f + SP_WF_TAIL, ws->tail, sizeof ws->tail);
     bool honour = k >= 27;
     int suit = sp_kind_suit(k), n = k % 9;
     f[SP_WF_HONOUR] = honour;
@@ -133,8 +153,9 @@ void sp_wait_chances(const sp_wait_net *net, const sp_wait_seat *ws, const uint8
     /* the opponent's own inputs are the same for every kind: their part of the first layer once */
     float base[H1];
     memcpy(base, net->b1, sizeof base);
-    for (int i = 0; i < SP_WF_HONOUR; i++) {
-        float x = ws->global[i];
+    for (int i = 0; i < SP_WAIT_FEATURES; i++) {
+        if (i == SP_WF_HONOUR) i = SP_WF_TAIL; /* the kind's own inputs lie between */
+        float x = i < SP_WF_HONOUR ? ws->global[i] : ws->tail[i - SP_WF_TAIL];
         if (x == 0) continue;
         const float *w = net->w1 + (size_t)i * H1;
         for (int u = 0; u < H1; u++) base[u] += x * w[u];
@@ -145,7 +166,7 @@ void sp_wait_chances(const sp_wait_net *net, const sp_wait_seat *ws, const uint8
         sp_wait_features(ws, k, unseen, f);
         memcpy(h1, base, sizeof h1);
         /* most of a kind's inputs are 0 (the window outside its suit, the one-hot position) */
-        for (int i = SP_WF_HONOUR; i < SP_WAIT_FEATURES; i++) {
+        for (int i = SP_WF_HONOUR; i < SP_WF_TAIL; i++) {
             float x = f[i];
             if (x == 0) continue;
             const float *w = net->w1 + (size_t)i * H1;

@@ -18,9 +18,10 @@
 
 #include "core/game_view.h"
 
-enum { SP_WAIT_WINDOW = 9, SP_WAIT_CHANNELS = 13 };
+enum { SP_WAIT_WINDOW = 9, SP_WAIT_CHANNELS = 13, SP_WAIT_SEQ = 8, SP_WAIT_SEQ_ATTRS = 8 };
 
-/* The inputs, in order: the opponent's (G_*), the kind's (K_*), then the window. */
+/* The inputs, in order: the opponent's, the kind's, the window, then more of the opponent's
+ * (its latest discards one by one, SP_WF_TAIL on). */
 enum {
     SP_WF_LOG_READY, SP_WF_RIVER, SP_WF_OPEN, SP_WF_CHOWS, SP_WF_PUNGS, SP_WF_VALUE_PUNGS,
     SP_WF_KONGS, SP_WF_WALL, SP_WF_DRAWN_OUT, SP_WF_STREAK, SP_WF_SINCE_CALL, SP_WF_LAST_HONOUR,
@@ -30,7 +31,18 @@ enum {
     SP_WF_SUIT_SHARE = SP_WF_POS1 + 9, SP_WF_HONOUR_SHARE, SP_WF_MELDS_IN_SUIT, SP_WF_MELDS_OTHER,
     SP_WF_MELDS_HONOUR, SP_WF_FLUSH, SP_WF_FLUSH_OTHER,
     SP_WF_WINDOW, /* SP_WF_WINDOW + SP_WAIT_CHANNELS * (d + 4) + channel: kind k + d */
-    SP_WAIT_FEATURES = SP_WF_WINDOW + SP_WAIT_WINDOW * SP_WAIT_CHANNELS
+    SP_WF_TAIL = SP_WF_WINDOW + SP_WAIT_WINDOW * SP_WAIT_CHANNELS,
+    /* among its last six discards: how many from the hand, and of those how many honours,
+     * terminals and middle tiles (3 to 7) */
+    SP_WF_FROM_HAND6 = SP_WF_TAIL, SP_WF_HONOURS6, SP_WF_TERMINALS6, SP_WF_MIDDLES6,
+    SP_WF_HOT, /* Guizhou: the discard is hot (热炮: the first after one's own kong), any ready hand takes it */
+    SP_WF_SEQ, /* SP_WF_SEQ + SP_WAIT_SEQ_ATTRS * i + attribute: its (i + 1)-th latest discard */
+    SP_WAIT_FEATURES = SP_WF_SEQ + SP_WAIT_SEQ * SP_WAIT_SEQ_ATTRS
+};
+/* The attributes of one of the opponent's latest discards. */
+enum {
+    SP_WS_PRESENT, SP_WS_DRAWN, SP_WS_AFTER_CALL, SP_WS_HONOUR, SP_WS_TERMINAL, SP_WS_TWO_EIGHT,
+    SP_WS_MIDDLE, SP_WS_VALUE_HONOUR
 };
 
 /* The window's channels for kind j = k + d (zero where j is outside k's suit). */
@@ -44,6 +56,7 @@ enum {
 /* What the inputs read of one opponent, whatever the kind (computed once per opponent). */
 typedef struct {
     float global[SP_WF_HONOUR];   /* the opponent's inputs (the first SP_WF_HONOUR) */
+    float tail[SP_WAIT_FEATURES - SP_WF_TAIL]; /* and those from SP_WF_TAIL on */
     uint8_t thrown[SP_KINDS];     /* copies of the kind in its river */
     uint8_t from_hand[SP_KINDS];  /* thrown from its hand (not the tile just drawn) */
     uint8_t recent[SP_KINDS];     /* among its last three discards */
@@ -74,9 +87,9 @@ typedef struct {
 extern const sp_wait_net sp_wait_net_xigu;
 
 /* Reads opponent o (passed, passed_change, flush: as defence.c reads them; ready: its
- * estimated readiness). */
+ * estimated readiness; hot: the discard to be judged is hot). */
 void sp_wait_seat_read(const sp_view *v, int o, double ready, uint64_t passed, uint64_t passed_change, int flush,
-                       sp_wait_seat *out);
+                       bool hot, sp_wait_seat *out);
 /* The inputs for kind k. */
 void sp_wait_features(const sp_wait_seat *ws, int k, const uint8_t unseen[SP_KINDS], float f[SP_WAIT_FEATURES]);
 /* The network's chance (0..1) that the opponent read in ws could win on each kind of `kinds`

@@ -72,8 +72,12 @@ static void write_rows(const seat_ctx *c, int seat, const sp_view *v, const sp_a
     }
 }
 
-/* Whether seat o could win on a discard of kind k by seat me now (the engine's own test: the
- * shape, then the ruleset's win_allowed or its scoring); *cost: what the discarder would pay. */
+/* Whether a win scores (a 明將 chicken win, 0 fan, is paid by nobody: no deal-in). */
+static bool paid_win(const sp_score_result *r) { return r->valid && (r->fan > 0 || r->limit); }
+
+/* Whether seat o could win on a discard of kind k by seat me now and be paid for it (the
+ * engine's own test: the shape, then the ruleset's win_allowed or its scoring); *cost: what
+ * the discarder would pay for the hand. */
 static bool wins_on(const sp_game *g, int me, int o, int k, double *cost)
 {
     const sp_game_seat *s = &g->seat[o];
@@ -95,11 +99,15 @@ static bool wins_on(const sp_game *g, int me, int o, int k, double *cost)
         if (!sp_is_win(&h, g->rules->shapes)) return false;
     }
     sp_win_context ctx = {o, SP_WIN_RON, sp_tile_make(k, 0), me, 0};
-    ctx.situation = sp_game_win_situation(g, o, SP_WIN_RON, me, false);
+    /* (the situation as it will be once the discard is made: hot when it follows a kong) */
+    ctx.situation = sp_game_win_situation(g, o, SP_WIN_RON, me, false) & ~(unsigned)SP_SIT_HOT_DISCARD;
+    if (g->phase == SP_PHASE_TURN && g->turn == me && (g->turn_flags & SP_TURN_REPLACEMENT)) ctx.situation |= SP_SIT_HOT_DISCARD;
+    /* (win_allowed asked for the answer alone: as the engine asks it when it lists a HU) */
+    if (g->hooks->win_allowed && !g->hooks->win_allowed(g, &ctx, NULL)) return false;
     sp_score_result r;
-    bool ok = g->hooks->win_allowed ? g->hooks->win_allowed(g, &ctx, &r) : !sp_game_score(g, &ctx, &r) && r.valid;
-    if (ok && r.valid) *cost = -r.payments[me];
-    return ok && r.valid;
+    if (sp_game_score(g, &ctx, &r) || !paid_win(&r)) return false;
+    *cost = -r.payments[me];
+    return true;
 }
 
 /* A hash of the case, for leaving out non-wins at random but reproducibly. */
@@ -142,7 +150,9 @@ static void write_wait_rows(const seat_ctx *c, int seat, const sp_view *v, const
             if (o == seat) continue;
             sp_action_list l;
             sp_game_legal(&copy, o, &l);
-            if (!l.false_win && sp_action_list_has(&l, SP_ACT_HU)) won_held[o] |= (uint64_t)1 << a->tile;
+            sp_score_result r;
+            if (!l.false_win && sp_action_list_has(&l, SP_ACT_HU) && sp_game_offered_win(&copy, o, &r) && paid_win(&r))
+                won_held[o] |= (uint64_t)1 << a->tile;
         }
     }
     decisions++;
@@ -171,7 +181,12 @@ static void write_wait_rows(const seat_ctx *c, int seat, const sp_view *v, const
             if (!unseen[k] && !held[k]) continue;
             if (s->missing_suit >= 0 && k < 27 && k / 9 == s->missing_suit) continue;
             bool won = wins_on(g, seat, o, k, &cost);
-            if (held[k] && won != (bool)(won_held[o] >> k & 1)) label_mismatches++;
+            if (held[k] && won != (bool)(won_held[o] >> k & 1)) {
+                label_mismatches++;
+                if (getenv("DEBUG_LABELS"))
+                    fprintf(stderr, "deal %ld seat %d kind %d opponent %d: scored %d (cost %.0f), applied %d, turn flags %d, phase %d\n", c->deal,
+                            seat, k, o, won, cost, (int)(won_held[o] >> k & 1), g->turn_flags, g->phase);
+            }
             wait_record r;
             r.weight = 1;
             if (!won && !held[k]) {

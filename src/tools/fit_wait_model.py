@@ -8,6 +8,7 @@ inputs scaled by the training cases' mean and spread (folded into the first laye
 Needs python3-numpy (a developer's tool, not part of the build).
 
 usage: fit_wait_model.py TRAIN HELD_OUT NAME OUT.c [--hidden 64,32] [--epochs 12] [--seed 1]
+                         [--ready-weight W]
   NAME: the C name of the network (sp_wait_net_NAME)
 """
 import argparse
@@ -25,7 +26,8 @@ def load(path):
         dtype = np.dtype([("deal", "<u4"), ("decision", "<u4"), ("kind", "u1"), ("opponent", "u1"),
                           ("held", "u1"), ("won", "u1"), ("chosen", "u1"), ("ready", "u1"), ("shanten", "i1"), ("weight", "<f4"), ("cost", "<f4"), ("estimate", "<f4"),
                           ("f", "<f2", (n,))])
-        rows = np.fromfile(f, dtype=dtype)
+    # mapped, not read: the inputs are copied out once (a training file holds several GB)
+    rows = np.memmap(path, dtype=dtype, mode="r", offset=12)
     return rows, n
 
 
@@ -56,13 +58,17 @@ def log_loss(p, y, w):
     return float(-(w * (y * np.log(p) + (1 - y) * np.log(1 - p))).sum() / w.sum())
 
 
-def train(f, mean, scale, y, w, hidden, epochs, seed, l2=1e-5, batch=2048, lr=2e-3):
+def train(f, mean, scale, y, w, hidden, epochs, seed, l2=1e-5, batch=2048, lr=2e-3, ready=None, ready_weight=0.0):
+    """ready: a second label (the opponent could win on some kind), learnt by a second output
+    from the last hidden layer with weight ready_weight (it shapes the hidden layers; only the
+    first output is written out)."""
     rng = np.random.default_rng(seed)
     n = f.shape[1]
     h1, h2 = hidden
     params = [rng.normal(0, np.sqrt(2 / n), (n, h1)).astype(np.float32), np.zeros(h1, np.float32),
               rng.normal(0, np.sqrt(2 / h1), (h1, h2)).astype(np.float32), np.zeros(h2, np.float32),
-              rng.normal(0, np.sqrt(1 / h2), h2).astype(np.float32), np.float32(np.log(y.mean() / (1 - y.mean())))]
+              rng.normal(0, np.sqrt(1 / h2), h2).astype(np.float32), np.float32(np.log(y.mean() / (1 - y.mean()))),
+              rng.normal(0, np.sqrt(1 / h2), h2).astype(np.float32), np.float32(0)]
     m = [np.zeros_like(p) for p in params]
     v = [np.zeros_like(p) for p in params]
     t = 0
@@ -74,26 +80,34 @@ def train(f, mean, scale, y, w, hidden, epochs, seed, l2=1e-5, batch=2048, lr=2e
             idx = order[i:i + batch]
             idx.sort()
             xb, yb, wb = scaled(f[idx], mean, scale), y[idx], w[idx] / wmean
-            z, (a1, a2) = forward(params, xb)
+            z, (a1, a2) = forward(params[:6], xb)
             p = 1 / (1 + np.exp(-np.clip(z, -30, 30)))
             gz = (wb * (p - yb) / len(idx)).astype(np.float32)
-            w1, b1, w2, b2, w3, b3 = params
+            w1, b1, w2, b2, w3, b3, w3r, b3r = params
             g_w3 = a2.T @ gz
             g_b3 = gz.sum()
-            g_a2 = np.outer(gz, w3) * (a2 > 0)
+            g_a2 = np.outer(gz, w3)
+            g_w3r, g_b3r = np.zeros_like(w3r), np.float32(0)
+            if ready_weight > 0:
+                zr = a2 @ w3r + b3r
+                pr = 1 / (1 + np.exp(-np.clip(zr, -30, 30)))
+                gzr = (ready_weight * wb * (pr - ready[idx]) / len(idx)).astype(np.float32)
+                g_w3r, g_b3r = a2.T @ gzr, gzr.sum()
+                g_a2 += np.outer(gzr, w3r)
+            g_a2 *= a2 > 0
             g_w2 = a1.T @ g_a2
             g_b2 = g_a2.sum(0)
             g_a1 = (g_a2 @ w2.T) * (a1 > 0)
             g_w1 = xb.T @ g_a1
             g_b1 = g_a1.sum(0)
-            grads = [g_w1 + l2 * w1, g_b1, g_w2 + l2 * w2, g_b2, g_w3 + l2 * w3, g_b3]
+            grads = [g_w1 + l2 * w1, g_b1, g_w2 + l2 * w2, g_b2, g_w3 + l2 * w3, g_b3, g_w3r, g_b3r]
             t += 1
             for j, g in enumerate(grads):
                 m[j] = 0.9 * m[j] + 0.1 * g
                 v[j] = 0.999 * v[j] + 0.001 * g * g
                 step = rate * (m[j] / (1 - 0.9 ** t)) / (np.sqrt(v[j] / (1 - 0.999 ** t)) + 1e-8)
                 params[j] = (params[j] - step).astype(np.float32)
-        yield epoch, params
+        yield epoch, params[:6]
 
 
 def decision_check(rows, p):
@@ -161,6 +175,8 @@ def main():
     ap.add_argument("--hidden", default="64,32")
     ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ready-weight", type=float, default=0.0,
+                    help="weight of a second output learning whether the opponent is ready at all")
     a = ap.parse_args()
     hidden = tuple(int(h) for h in a.hidden.split(","))
     rows, n = load(a.train)
@@ -170,6 +186,7 @@ def main():
     f = np.ascontiguousarray(rows["f"])
     y = rows["won"].astype(np.float32)
     w = rows["weight"].astype(np.float32)
+    ready = rows["ready"].astype(np.float32)
     del rows
     sample = f[::max(1, len(f) // 1000000)].astype(np.float64)
     mean = sample.mean(0).astype(np.float32)
@@ -183,7 +200,7 @@ def main():
     print("%d cases (%d wins), held out %d (%d wins); a constant's log loss %.5f" %
           (len(y), y.sum(), len(ty), ty.sum(), constant), flush=True)
     best = None
-    for epoch, params in train(f, mean, scale, y, w, hidden, a.epochs, a.seed):
+    for epoch, params in train(f, mean, scale, y, w, hidden, a.epochs, a.seed, ready=ready, ready_weight=a.ready_weight):
         p = predict(params, tf, mean, scale)
         loss = log_loss(p, ty, tw)
         print("epoch %d: held-out log loss %.5f" % (epoch + 1, loss), flush=True)
