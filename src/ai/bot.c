@@ -764,7 +764,7 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
          * keeps only a small part of its chance (folding is what it does then) */
         double push = chance * at_stake - future_discards(p, s) * typical;
         double fold = 0.15 * chance * at_stake;
-        /* Guizhou, where the danger is a fitted chance (defence.c): a discard that deals in
+        /* Guizhou, where the danger is a learned chance (defence.c): a discard that deals in
          * ends the hand and the chance the push was for (in hk-xigu this cost points) */
         double keep = p->model == M_GZ ? 1 - p->def.deal[a->tile] : 1;
         double weight = s > 0 ? p->def.not_ready_weight : 1;

@@ -56,7 +56,7 @@ static const double flush_cost[D_MODELS] = {[D_MJ] = 2, [D_HK] = 2.5, [D_XIGU] =
 /* How far hard trusts the danger estimate (a factor on the expected cost), tuned in the
  * arena for points per hand: the wait estimate is coarse, and folding also gives up being
  * ready at an exhaustive draw, which Guizhou (查叫) and Wuhan (查大叫) pay for. Guizhou's
- * fitted chance is trusted in full. hk-xigu: the learned wait reading's chance times the
+ * learned chance is trusted in full. hk-xigu: the learned wait reading's chance times the
  * fitted payment (xigu_value) at 2.0. Measured at 80,000 hands on seeds 3 and 4 (hard's lead
  * over normal a hand, capped at 320 coins a seat-hand / plain, and hard's deal-ins of easy's):
  * 1.8: 1.7-2.0 / 2.7, 61 %; 2.0: 1.6-1.8 / 2.5-2.6, 58.5 %; 2.2: 1.3-1.6 / 2.2-2.3, 56.5-57 %.
@@ -266,35 +266,6 @@ static double wait_weight(const uint8_t unseen[SP_KINDS], int k, const sp_view_s
     return hk_read ? w * read_factor(k, s) : w;
 }
 
-/* Guizhou: the chance that discarding kind k lets opponent o win on it, a logistic model over
- * what the view shows (the features below), refitted with src/tools/danger_rows.c (self-play
- * cases) and src/tools/fit_danger.py. Fitted to self-play: 16,000 hands of hard, normal,
- * normal, easy (seed 21), at each of hard's discards, for every kind it held and every opponent
- * not declared ready, whether that opponent could have won on it (4.2 million cases, 9,352
- * wins). It replaces the shapes-times-readiness estimate there, which put 6.7 times too many
- * wins on hands without a kong (most of which may not win on a discard at all) and half too
- * few on kong holders and hot discards. Log loss on other hands (seed 22, 8,000 hands) 0.0113,
- * a constant 0.0163; the old estimate refitted as one feature scored 0.0133 where this model's
- * first version scored 0.0106. (hk-xigu reads its opponents with the learned wait reading,
- * wait_model.h.) F_LAST_Dn: the opponent's last discard from its hand was in k's suit, n away
- * from k. */
-enum {
-    F_BIAS, F_LOG_READY, F_LOG_SHAPES, F_PASS, F_HOT, F_FLUSH, F_FLUSH_IN, F_FLUSH_PLAIN,
-    F_FLUSH_IN_PLAIN, F_PLAIN_PUNG, F_PLAIN_2PUNGS, F_PLAIN_MELDS, F_OWN_DISCARD, F_OWN_LATE,
-    F_PASSED, F_SUJI_LOW, F_SUJI_HIGH, F_SUJI_BOTH, F_TERMINAL, F_TWO_EIGHT, F_UNSEEN,
-    F_LAST_COPY, F_SIDE_LOW, F_SIDE_HIGH, F_MIDDLE, F_LAST_D0, F_LAST_D1, F_LAST_D2, F_LAST_D3,
-    F_EARLY, F_NEAR_1, F_NEAR_2, F_SUIT_SHARE, F_DRAWN_OUT, F_MELD_KIND, F_RIVER,
-    F_PLAIN_RIVER, F_MELDS, F_WALL, F_PASSED_CHANGE, F_PASSED_CHANGE_PASS, F_PASSED_CHANGE_HOT,
-    F_CONCEALED_PLAIN, F_FEATURES
-};
-static const double gz_coef[F_FEATURES] = {
-    -1.3593, 0.4003, 0.6370, -0.1502, -0.1586, 0.0730, -0.1391, -0.0947, -0.1998, -7.5185,
-    -0.3746, 2.0629, -1.9748, -0.4982, 0.3531, -0.2535, -0.2095, 0.1167, -0.0085, -0.4514,
-    -0.0589, 0.0238, -0.3260, -0.1047, 0.1940, -0.7748, 0.3842, 0.3047, -0.0355, -0.1373,
-    -0.0091, -0.0371, -0.6357, 0.3637, -0.7292, 1.2860, 0.0805, 0.1459, -0.6114, -7.9352,
-    -4.3388, 7.9961, -3.0631,
-};
-
 /* Kinds another seat discarded after opponent o's hand last changed (its last discard from the
  * hand, or after a call or a kong) that o let go by: not its waits if it could win on them. */
 static uint64_t passed_since_change(const sp_view *v, int o)
@@ -320,10 +291,10 @@ static uint64_t passed_since_change(const sp_view *v, int o)
     return passed;
 }
 
-/* What the fitted models read of one opponent whatever the kind (once per opponent). */
+/* What the learned wait reading and hk-xigu's fitted payment read of one opponent whatever the
+ * kind (once per opponent). */
 typedef struct {
     int o, model, seat_wind, round_wind, flush, pungs, value_pungs, chows;
-    bool pass;               /* Guizhou: a kong on the table */
     uint64_t passed;         /* passed_since */
     uint64_t passed_change;  /* passed_since_change */
 } fit_seat;
@@ -338,7 +309,6 @@ static void fit_seat_read(const sp_view *v, int o, int model, fit_seat *out)
     out->round_wind = 27 + v->round % 4;
     for (int i = 0; i < s->nmelds; i++) {
         int mk = s->melds[i].meld.kind;
-        out->pass |= model == D_GZ && sp_meld_is_kong(&s->melds[i].meld);
         if (s->melds[i].meld.type == SP_MELD_CHI) out->chows++;
         else {
             out->pungs++;
@@ -348,98 +318,6 @@ static void fit_seat_read(const sp_view *v, int o, int model, fit_seat *out)
     out->flush = flush_suit(s, model != D_GZ);
     out->passed = passed_since(v, o);
     out->passed_change = passed_since_change(v, o);
-}
-
-/* Guizhou's features of discarding kind k into the opponent read in fs (hot: the discard
- * after one's own kong). */
-static void fit_features(const sp_view *v, const fit_seat *fs, int k, const uint8_t unseen[SP_KINDS], double ready, bool hot, double f[F_FEATURES])
-{
-    const sp_view_seat *s = &v->seats[fs->o];
-    memset(f, 0, F_FEATURES * sizeof *f);
-    for (int i = 0; i < s->nmelds; i++)
-        if (s->melds[i].meld.kind == k) f[F_MELD_KIND] = 1;
-    bool pass = fs->pass;
-    int pungs = fs->pungs, flush = fs->flush;
-    /* a plain hand (no kong, not the hot discard) wins on a discard only with a big hand */
-    double plain = pass || hot ? 0 : 1;
-    double river = (s->nriver < 20 ? s->nriver : 20) / 10.0;
-    f[F_BIAS] = 1;
-    f[F_LOG_READY] = log(ready + 1e-4);
-    f[F_LOG_SHAPES] = log(wait_weight(unseen, k, s, fs->model) + 1e-4);
-    f[F_PASS] = pass;
-    f[F_HOT] = hot;
-    f[F_FLUSH] = flush >= 0;
-    f[F_FLUSH_IN] = flush >= 0 && (flush == k / 9 || k >= 27);
-    f[F_FLUSH_PLAIN] = f[F_FLUSH] * plain;
-    f[F_FLUSH_IN_PLAIN] = f[F_FLUSH_IN] * plain;
-    f[F_PLAIN_PUNG] = plain * (pungs >= 1);
-    f[F_PLAIN_2PUNGS] = plain * (pungs >= 2);
-    f[F_PLAIN_MELDS] = plain * s->nmelds;
-    f[F_PASSED] = (double)(fs->passed >> k & 1);
-    f[F_UNSEEN] = unseen[k];
-    f[F_LAST_COPY] = unseen[k] == 1;
-    if (k >= 27) {
-        for (int i = 0; i < s->nriver; i++)
-            if (sp_tile_kind(s->river[i]) == k) f[F_OWN_DISCARD] = 1, f[F_OWN_LATE] = i >= s->nriver - 4;
-    } else {
-        int n = k % 9;
-        f[F_SUJI_LOW] = n >= 3 && river_has(s, k - 3);
-        f[F_SUJI_HIGH] = n <= 5 && river_has(s, k + 3);
-        f[F_SUJI_BOTH] = f[F_SUJI_LOW] * f[F_SUJI_HIGH];
-        f[F_TERMINAL] = n == 0 || n == 8;
-        f[F_TWO_EIGHT] = n == 1 || n == 7;
-#define A(j) (unseen[k - n + (j)] / 4.0)
-        f[F_SIDE_LOW] = n >= 2 ? A(n - 2) * A(n - 1) : 0;
-        f[F_SIDE_HIGH] = n <= 6 ? A(n + 1) * A(n + 2) : 0;
-        f[F_MIDDLE] = n >= 1 && n <= 7 ? A(n - 1) * A(n + 1) : 0;
-#undef A
-        /* the last tile given up from the hand (not the one just drawn), when in k's suit: its
-         * distance from k (1 to 4) */
-        for (int i = s->nriver - 1; i >= 0; i--) {
-            if (s->river_flags[i] & SP_RIVER_TSUMOGIRI) continue;
-            int t = sp_tile_kind(s->river[i]);
-            int d = t % 9 > n ? t % 9 - n : n - t % 9;
-            if (t < 27 && t / 9 == k / 9 && d >= 0 && d <= 3) f[F_LAST_D0 + d] = 1;
-            break;
-        }
-        int near1 = 0, near2 = 0, insuit = 0, suited = 0;
-        for (int i = 0; i < s->nriver; i++) {
-            int t = sp_tile_kind(s->river[i]);
-            if (t >= 27) continue;
-            suited++;
-            if (t / 9 != k / 9) continue;
-            insuit++;
-            int d = t % 9 > n ? t % 9 - n : n - t % 9;
-            if (d == 0) {
-                f[F_OWN_DISCARD] = 1;
-                if (i >= s->nriver - 4) f[F_OWN_LATE] = 1;
-            }
-            near1 += d == 1;
-            near2 += d == 2;
-            if (i < 6 && d >= 1 && d <= 2) f[F_EARLY] = 1;
-        }
-        f[F_NEAR_1] = near1 < 3 ? near1 : 3;
-        f[F_NEAR_2] = near2 < 3 ? near2 : 3;
-        f[F_SUIT_SHARE] = suited ? (double)insuit / suited : 0;
-    }
-    for (int i = s->nriver - 2; i < s->nriver; i++)
-        if (i >= 0 && (s->river_flags[i] & SP_RIVER_TSUMOGIRI)) f[F_DRAWN_OUT]++;
-    f[F_RIVER] = river;
-    f[F_PLAIN_RIVER] = plain * river;
-    f[F_MELDS] = s->nmelds;
-    f[F_WALL] = v->wall_left / 50.0;
-    f[F_PASSED_CHANGE] = (double)(fs->passed_change >> k & 1);
-    f[F_PASSED_CHANGE_PASS] = f[F_PASSED_CHANGE] * pass;
-    f[F_PASSED_CHANGE_HOT] = f[F_PASSED_CHANGE] * hot;
-    f[F_CONCEALED_PLAIN] = plain * (s->nmelds == 0);
-}
-
-/* Guizhou's fitted chance from the features (fit_features). */
-static double fitted_deal_chance(const double f[F_FEATURES])
-{
-    double z = 0;
-    for (int i = 0; i < F_FEATURES; i++) z += gz_coef[i] * f[i];
-    return 1 / (1 + exp(-z));
 }
 
 /* The weight that opponent o waits on kind k by the wait shapes (wait_weight), read with its
@@ -467,23 +345,9 @@ static const sp_wait_net *learned_net(int model)
 {
     switch (model) {
     case D_XIGU: return &sp_wait_net_xigu;
+    case D_GZ: return &sp_wait_net_guizhou;
     default: return NULL;
     }
-}
-
-_Static_assert((int)F_FEATURES == (int)SP_DEFENCE_FEATURES, "defence.h names the feature count");
-
-bool sp_defence_features(const sp_view *v, const uint8_t unseen[SP_KINDS], int seat, int kind, double f[SP_DEFENCE_FEATURES])
-{
-    if (!v->rules || v->seat < 0 || seat < 0 || seat >= v->players || seat == v->seat || kind < 0 || kind >= SP_KINDS)
-        return false;
-    int model = defence_model(v->rules);
-    if (model != D_GZ) return false;
-    bool hot = hot_discard(v, model);
-    fit_seat fs;
-    fit_seat_read(v, seat, model, &fs);
-    fit_features(v, &fs, kind, unseen, ready_of(v, model, seat), hot, f);
-    return true;
 }
 
 bool sp_defence_wait_read(const sp_view *v, int seat, sp_wait_seat *out)
@@ -548,11 +412,9 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         out->ready[o] = r;
         if (r <= 0) continue;
         int flush = flush_suit(s, honours_join);
-        /* the learned wait reading where the ruleset has one (wait_model.h), else Guizhou's
-         * fitted chance (fitted_deal_chance); a 报听 hand (surely ready, no pass needed) keeps
-         * the shapes */
+        /* the learned wait reading where the ruleset has one (wait_model.h: Guizhou, hk-xigu);
+         * a 报听 hand (surely ready, no pass needed) is read by the shapes */
         const sp_wait_net *net = s->ready_declared ? NULL : learned_net(model);
-        bool fitted = !net && model == D_GZ && !s->ready_declared;
         double trust = caution[model];
         double cost = trust * deal_cost[model] * (flush >= 0 ? flush_cost[model] : 1.0);
         int seat_wind = 27 + (o - v->dealer + v->players) % v->players, pungs = 0;
@@ -569,7 +431,7 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         if (hot) cost *= 2;
         uint64_t passed = passed_since(v, o);
         fit_seat fs;
-        if (fitted || net) fit_seat_read(v, o, model, &fs);
+        if (net) fit_seat_read(v, o, model, &fs);
         uint64_t kinds = 0; /* the kinds that may deal into o */
         for (int k = 0; k < SP_KINDS; k++) {
             if ((skip >> k & 1) || (!unseen[k] && k >= 27)) continue;
@@ -588,25 +450,14 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         }
         for (int k = 0; k < SP_KINDS; k++) {
             if (!(kinds >> k & 1)) continue;
-            double f[F_FEATURES], d;
-            if (net) d = chance[k];
-            else if (fitted) {
-                fit_features(v, &fs, k, unseen, r, hot, f);
-                d = fitted_deal_chance(f);
-            } else
-                d = r * read_waits(s, k, unseen, model, flush, passed);
+            double d = net ? chance[k] : r * read_waits(s, k, unseen, model, flush, passed);
             if (d > 0.95) d = 0.95;
             safe[k] *= 1 - d;
             /* hk-xigu: the fitted payment of this deal-in (xigu_value) */
             out->loss[k] += d * (net && model == D_XIGU ? trust * xigu_value(v, &fs, k) : cost);
             if (model == D_GZ) {
                 /* the same discard were it hot (a 报听 hand takes anything anyway) */
-                double h = d;
-                if (net && !hot) h = hot_chance[k];
-                else if (fitted && !hot) {
-                    fit_features(v, &fs, k, unseen, r, true, f);
-                    h = fitted_deal_chance(f);
-                }
+                double h = net && !hot ? hot_chance[k] : d;
                 hot_safe[k] *= 1 - h;
                 out->hot_loss[k] += h * (hot ? cost : 2 * cost);
             }

@@ -7,8 +7,8 @@
  * opponent's own discards and the tiles passed since their last discard, which they did not
  * take, are safe; suji; an opponent on one suit; a declared void suit), and how many points
  * dealing into them costs compared with not dealing in (the ruleset's payments, raised for an
- * opponent showing a valuable hand). Guizhou reads the danger with a logistic model fitted to
- * self-play, hk-xigu with a small network (ai/wait_model.h) and a fitted deal-in cost. */
+ * opponent showing a valuable hand). Guizhou and hk-xigu read the danger with a small network
+ * fitted to self-play (ai/wait_model.h), hk-xigu with a fitted deal-in cost too. */
 #ifndef SP_AI_DEFENCE_H
 #define SP_AI_DEFENCE_H
 
@@ -32,12 +32,7 @@ typedef struct {
 /* unseen: copies of each kind not visible from the view's seat; `skip` kinds are never
  * discarded into a win (e.g. Wuhan's one-tile kong kinds). */
 void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t skip, sp_defence *out);
-/* Guizhou: the features of the fitted danger model for discarding `kind` into opponent
- * `seat`, as sp_defence_read computes them (for src/tools/danger_rows.c, which writes
- * self-play cases to refit the model); false where the ruleset has no such model. */
-enum { SP_DEFENCE_FEATURES = 43 };
-bool sp_defence_features(const sp_view *v, const uint8_t unseen[SP_KINDS], int seat, int kind, double f[SP_DEFENCE_FEATURES]);
-/* What the learned wait reading (ai/wait_model.h, hk-xigu's danger) reads of opponent `seat`,
+/* What the learned wait reading (ai/wait_model.h: Guizhou's and hk-xigu's danger) reads of opponent `seat`,
  * as sp_defence_read reads it; false for a seat that is not an opponent. */
 bool sp_defence_wait_read(const sp_view *v, int seat, sp_wait_seat *out);
 /* The probability that opponent `seat` is ready, as sp_defence_read estimates it. */

@@ -85,6 +85,8 @@ typedef struct {
 
 /* hk-xigu's network (wait_net_xigu.c, written by src/tools/fit_wait_model.py). */
 extern const sp_wait_net sp_wait_net_xigu;
+/* Guizhou's (wait_net_guizhou.c). */
+extern const sp_wait_net sp_wait_net_guizhou;
 
 /* Reads opponent o (passed, passed_change, flush: as defence.c reads them; ready: its
  * estimated readiness; hot: the discard to be judged is hot). */

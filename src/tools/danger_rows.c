@@ -1,16 +1,9 @@
-/* danger_rows: self-play cases for refitting the hard player's danger readings (defence.c).
+/* danger_rows: self-play cases for refitting the hard player's learned wait reading
+ * (ai/wait_model.h, defence.c).
  *
  * Plays hands of hard, normal, normal, easy (each wall in the four seat rotations, as
- * `sparrow-cli arena` does) and, at each of the hard seat's discards, writes one line per kind
- * it could discard and per opponent still playing (not declared ready, some chance of being
- * ready): the deal, the kind, whether that opponent could have won on that discard (found by
- * applying it to a copy of the game: the only place that sees the other hands) and the
- * features sp_defence_features gives (Guizhou's logistic model). src/tools/fit_danger.py fits
- * the coefficients.
- *
- * With --waits it writes the cases of the learned wait reading (ai/wait_model.h) instead, in
- * binary: at each of the hard seat's discards, for each opponent still playing and every kind
- * in play, whether that opponent could win on that kind were it discarded now (the kinds held
+ * `sparrow-cli arena` does) and writes, in binary, at each of the hard seat's discards, for
+ * each opponent still playing and every kind in play, whether that opponent could win on that kind were it discarded now (the kinds held
  * by applying the discard to a copy of the game, the others by the ruleset's own test of a win
  * on a discard; the two agree on the held kinds, which the tool checks), what the win would
  * cost the discarder, and the inputs sp_wait_features gives. Of the kinds not held, three in
@@ -23,7 +16,8 @@
  *   estimates it now, for comparison), f16 inputs[SP_WAIT_FEATURES].
  * src/tools/fit_wait_model.py fits the network.
  *
- * usage: sparrow-danger-rows [--waits] RULES HANDS SEED > rows */
+ * usage: sparrow-danger-rows [--waits] RULES HANDS SEED > cases.bin (--waits: what it wrote alone
+ * before, still accepted) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,36 +35,7 @@ typedef struct {
 } seat_ctx;
 
 static sp_game copy; /* one copy at a time: the tool is single-threaded */
-static bool waits_mode;
 static unsigned long decisions, label_mismatches;
-
-static void write_rows(const seat_ctx *c, int seat, const sp_view *v, const sp_action_list *legal)
-{
-    uint8_t unseen[SP_KINDS];
-    sp_bot_unseen(v, unseen);
-    for (int i = 0; i < legal->n; i++) {
-        const sp_action *a = &legal->a[i];
-        if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS) continue;
-        memcpy(&copy, c->game, sizeof copy);
-        char why[200];
-        if (sp_game_apply(&copy, seat, a, why, sizeof why)) continue;
-        for (int o = 0; o < v->players; o++) {
-            const sp_view_seat *s = &v->seats[o];
-            if (o == seat || s->out || s->dead || s->ready_declared || sp_bot_threat(v, o) <= 0) continue;
-            double f[SP_DEFENCE_FEATURES];
-            if (!sp_defence_features(v, unseen, o, a->tile, f)) return;
-            bool won = false;
-            if (copy.phase == SP_PHASE_CLAIM) {
-                sp_action_list l;
-                sp_game_legal(&copy, o, &l);
-                won = !l.false_win && sp_action_list_has(&l, SP_ACT_HU);
-            }
-            printf("%ld %d %d", c->deal, a->tile, won);
-            for (int j = 0; j < SP_DEFENCE_FEATURES; j++) printf(" %.5g", f[j]);
-            putchar('\n');
-        }
-    }
-}
 
 /* Whether a win scores (a 明將 chicken win, 0 fan, is paid by nobody: no deal-in). */
 static bool paid_win(const sp_score_result *r) { return r->valid && (r->fan > 0 || r->limit); }
@@ -218,8 +183,7 @@ static int decide(void *ctx, int seat, const sp_view *v, const sp_action_list *l
     seat_ctx *c = ctx;
     int r = sp_bot_decide(&c->bot, seat, v, legal, out);
     if (c->bot.level == SP_BOT_HARD && v->phase == SP_PHASE_TURN && v->turn == seat && sp_action_list_has(legal, SP_ACT_DISCARD)) {
-        if (waits_mode) write_wait_rows(c, seat, v, legal, r && out->type == SP_ACT_DISCARD ? out->tile : -1);
-        else write_rows(c, seat, v, legal);
+        write_wait_rows(c, seat, v, legal, r && out->type == SP_ACT_DISCARD ? out->tile : -1);
     }
     return r;
 }
@@ -227,12 +191,11 @@ static int decide(void *ctx, int seat, const sp_view *v, const sp_action_list *l
 int main(int argc, char **argv)
 {
     if (argc == 5 && !strcmp(argv[1], "--waits")) {
-        waits_mode = true;
         argv++;
         argc--;
     }
     if (argc != 4) {
-        fprintf(stderr, "usage: %s [--waits] RULES HANDS SEED > rows\n", argv[0]);
+        fprintf(stderr, "usage: %s [--waits] RULES HANDS SEED > cases.bin\n", argv[0]);
         return 2;
     }
     char err[256];
@@ -246,11 +209,9 @@ int main(int argc, char **argv)
     static const int levels[4] = {SP_BOT_HARD, SP_BOT_NORMAL, SP_BOT_NORMAL, SP_BOT_EASY};
     sp_session *ss = malloc(sizeof *ss);
     if (!ss) return 1;
-    if (waits_mode) {
-        uint32_t n = SP_WAIT_FEATURES;
-        fwrite("SPWAITS1", 8, 1, stdout);
-        fwrite(&n, sizeof n, 1, stdout);
-    }
+    uint32_t n = SP_WAIT_FEATURES;
+    fwrite("SPWAITS1", 8, 1, stdout);
+    fwrite(&n, sizeof n, 1, stdout);
     for (long h = 0; h < hands; h++) {
         long deal = h / 4;
         int rotation = (int)(h % 4);
@@ -279,6 +240,6 @@ int main(int argc, char **argv)
         sp_session_free(ss);
     }
     free(ss);
-    if (waits_mode) fprintf(stderr, "%lu decisions; held kinds whose two tests disagreed: %lu\n", decisions, label_mismatches);
+    fprintf(stderr, "%lu decisions; held kinds whose two tests disagreed: %lu\n", decisions, label_mismatches);
     return label_mismatches ? 1 : 0;
 }
