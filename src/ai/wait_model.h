@@ -87,6 +87,8 @@ typedef struct {
 extern const sp_wait_net sp_wait_net_xigu;
 /* Guizhou's (wait_net_guizhou.c). */
 extern const sp_wait_net sp_wait_net_guizhou;
+/* 明將's (wait_net_mingjiang.c). */
+extern const sp_wait_net sp_wait_net_mingjiang;
 
 /* Reads opponent o (passed, passed_change, flush: as defence.c reads them; ready: its
  * estimated readiness; hot: the discard to be judged is hot). */
