@@ -295,12 +295,10 @@ static uint64_t passed_since_change(const sp_view *v, int o)
     return passed;
 }
 
-/* What the learned wait reading and hk-xigu's fitted payment read of one opponent whatever the
- * kind (once per opponent). */
+/* What hk-xigu's fitted payment (xigu_value) reads of one opponent whatever the kind (once per
+ * opponent). */
 typedef struct {
-    int o, model, seat_wind, round_wind, flush, pungs, value_pungs, chows;
-    uint64_t passed;         /* passed_since */
-    uint64_t passed_change;  /* passed_since_change */
+    int o, seat_wind, round_wind, flush, pungs, value_pungs, chows;
 } fit_seat;
 
 static void fit_seat_read(const sp_view *v, int o, int model, fit_seat *out)
@@ -308,7 +306,6 @@ static void fit_seat_read(const sp_view *v, int o, int model, fit_seat *out)
     const sp_view_seat *s = &v->seats[o];
     memset(out, 0, sizeof *out);
     out->o = o;
-    out->model = model;
     out->seat_wind = 27 + (o - v->dealer + v->players) % v->players;
     out->round_wind = 27 + v->round % 4;
     for (int i = 0; i < s->nmelds; i++) {
@@ -319,9 +316,14 @@ static void fit_seat_read(const sp_view *v, int o, int model, fit_seat *out)
             if (mk >= 31 || mk == out->seat_wind || mk == out->round_wind) out->value_pungs++;
         }
     }
-    out->flush = flush_suit(s, model != D_GZ);
-    out->passed = passed_since(v, o);
-    out->passed_change = passed_since_change(v, o);
+    out->flush = flush_suit(s, hong_kong_tiles(model));
+}
+
+/* What the learned wait reading reads of opponent o (wait_model.h), as sp_defence_read uses it. */
+static void wait_seat_of(const sp_view *v, int o, int model, double ready, bool hot, sp_wait_seat *out)
+{
+    sp_wait_seat_read(v, o, ready, passed_since(v, o), passed_since_change(v, o), flush_suit(&v->seats[o], hong_kong_tiles(model)),
+                      hot, out);
 }
 
 /* The weight that opponent o waits on kind k by the wait shapes (wait_weight), read with its
@@ -359,8 +361,7 @@ bool sp_defence_wait_read(const sp_view *v, int seat, sp_wait_seat *out)
 {
     if (!v->rules || v->seat < 0 || seat < 0 || seat >= v->players || seat == v->seat) return false;
     int model = defence_model(v->rules);
-    sp_wait_seat_read(v, seat, ready_of(v, model, seat), passed_since(v, seat), passed_since_change(v, seat),
-                      flush_suit(&v->seats[seat], hong_kong_tiles(model)), hot_discard(v, model), out);
+    wait_seat_of(v, seat, model, ready_of(v, model, seat), hot_discard(v, model), out);
     return true;
 }
 
@@ -434,9 +435,8 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         /* 热炮: any hand takes it, and the discarder's own beans and chickens burn (热炮烧豆,
          * 烧鸡; paid double besides with the option repaofanbei) */
         if (hot) cost *= 2;
-        uint64_t passed = passed_since(v, o);
         fit_seat fs;
-        if (net) fit_seat_read(v, o, model, &fs);
+        if (net && model == D_XIGU) fit_seat_read(v, o, model, &fs);
         uint64_t kinds = 0; /* the kinds that may deal into o */
         for (int k = 0; k < SP_KINDS; k++) {
             if ((skip >> k & 1) || (!unseen[k] && k >= 27)) continue;
@@ -446,13 +446,14 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         double chance[SP_KINDS], hot_chance[SP_KINDS];
         if (net) {
             sp_wait_seat ws;
-            sp_wait_seat_read(v, o, r, fs.passed, fs.passed_change, fs.flush, hot, &ws);
+            wait_seat_of(v, o, model, r, hot, &ws);
             sp_wait_chances(net, &ws, unseen, kinds, chance);
             if (model == D_GZ && !hot) { /* the same discards were they hot */
-                sp_wait_seat_read(v, o, r, fs.passed, fs.passed_change, fs.flush, true, &ws);
+                sp_wait_seat_set_hot(&ws, true);
                 sp_wait_chances(net, &ws, unseen, kinds, hot_chance);
             }
         }
+        uint64_t passed = net ? 0 : passed_since(v, o);
         for (int k = 0; k < SP_KINDS; k++) {
             if (!(kinds >> k & 1)) continue;
             double d = net ? chance[k] : r * read_waits(s, k, unseen, model, flush, passed);

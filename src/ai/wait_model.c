@@ -75,7 +75,7 @@ void sp_wait_seat_read(const sp_view *v, int o, double ready, uint64_t passed, u
     }
     /* its latest discards one by one, most recent first */
     float *tail = out->tail;
-    tail[SP_WF_HOT - SP_WF_TAIL] = hot;
+    sp_wait_seat_set_hot(out, hot);
     for (int i = t - 1, n = 0; i >= 0 && n < SP_WAIT_SEQ; i--, n++) {
         int k = sp_tile_kind(s->river[i]), num = k % 9;
         if (k >= SP_KINDS) continue;
@@ -107,6 +107,8 @@ void sp_wait_seat_read(const sp_view *v, int o, double ready, uint64_t passed, u
     out->passed_change = passed_change;
     out->flush = flush;
 }
+
+void sp_wait_seat_set_hot(sp_wait_seat *ws, bool hot) { ws->tail[SP_WF_HOT - SP_WF_TAIL] = hot; }
 
 void sp_wait_features(const sp_wait_seat *ws, int k, const uint8_t unseen[SP_KINDS], float f[SP_WAIT_FEATURES])
 {

@@ -94,6 +94,8 @@ extern const sp_wait_net sp_wait_net_mingjiang;
  * estimated readiness; hot: the discard to be judged is hot). */
 void sp_wait_seat_read(const sp_view *v, int o, double ready, uint64_t passed, uint64_t passed_change, int flush,
                        bool hot, sp_wait_seat *out);
+/* Whether the discard to be judged is hot (an input of the opponent's; Guizhou). */
+void sp_wait_seat_set_hot(sp_wait_seat *ws, bool hot);
 /* The inputs for kind k. */
 void sp_wait_features(const sp_wait_seat *ws, int k, const uint8_t unseen[SP_KINDS], float f[SP_WAIT_FEATURES]);
 /* The network's chance (0..1) that the opponent read in ws could win on each kind of `kinds`
