@@ -26,9 +26,20 @@ enum { E, S, W, N };
 
 RULES_FIXTURE_GROUP("wuhan-hongzhong")
 
+/* The options the spec's scenarios were worked out with: the defaults, big wins exempt from 起胡
+ * (spec §3.5; the seed applies 起胡 to every win, the default since issue 27). */
+static void spec_options(int32_t o[SP_MAX_OPTIONS])
+{
+    game_options_default(rules, o);
+    game_option_set(rules, o, "qihu_big_exempt", 1);
+}
+
+/* options NULL: the spec's (spec_options) */
 static sp_game *new_game_opts(const char *const hands[4], const char *draws, const char *tail, const int32_t *options)
 {
-    return game_from_wall(rules, 4, hands, draws, tail, options, 1);
+    int32_t o[SP_MAX_OPTIONS];
+    if (!options) spec_options(o);
+    return game_from_wall(rules, 4, hands, draws, tail, options ? options : o, 1);
 }
 
 static sp_game *new_game(const char *const hands[4], const char *draws, const char *tail)
@@ -344,7 +355,7 @@ static void test_w13_discarder_order(void **state)
 {
     (void)state;
     int32_t o[SP_MAX_OPTIONS];
-    game_options_default(rules, o);
+    spec_options(o);
     game_option_choice(rules, o, "jiehu_order", "discarder");
     sp_game *g = play_w13(o);
     /* order N, E, S: N wins 清一色 (derived in the scenarios file: N +500) */
@@ -431,7 +442,7 @@ static void test_several_robbers(void **state)
     free(g);
 
     int32_t o[SP_MAX_OPTIONS];
-    game_options_default(rules, o);
+    spec_options(o);
     game_option_choice(rules, o, "jiehu_order", "discarder");
     g = w9_until_kakan(east, o);
     game_do(g, E, "HU");
@@ -512,7 +523,7 @@ static void test_exhaustive_draw_and_match_length(void **state)
 {
     (void)state;
     int32_t o[SP_MAX_OPTIONS];
-    game_options_default(rules, o);
+    spec_options(o);
     game_option_set(rules, o, "jushu", 3);
     sp_game *g = malloc(sizeof *g);
     char err[128];
@@ -610,7 +621,9 @@ static void test_w10_hongzhong_rinshan_haitei(void **state)
     wall[at] = wall[from];
     wall[from] = t;
     sp_game *g = malloc(sizeof *g);
-    if (sp_game_init_wall(g, rules, NULL, 4, 1, wall, n, err, sizeof err)) fail_msg("%s", err);
+    int32_t o[SP_MAX_OPTIONS];
+    spec_options(o);
+    if (sp_game_init_wall(g, rules, o, 4, 1, wall, n, err, sizeof err)) fail_msg("%s", err);
     game_do(g, E, "D 1z");
     game_do(g, N, "PON 1z");
     game_do(g, N, "D 5z");
@@ -1019,12 +1032,14 @@ static void test_last_discard_claims(void **state)
     assert_int_equal(found, 3);
 }
 
-/* ---- SC-W11 in play: 风一色 needs no shape ---- */
+/* ---- SC-W11 in play: 风一色 needs no shape; 起胡 applies to it by default ---- */
 
 /* Indicator 5p (laizi 6p; 皮 5p 4p). West pungs North's 1z and South's 3z, then self-draws 5z:
  * 111z 333z 22z 44z 55z 66z, honours only - 风一色, base 10, hard: P(W) = 2² x 2 x 1.5 = 12 as in
  * spec W11. Unlike W11, South and North have not opened here, so each loser's factor is 1: each
- * pays 10 x 12 = 120 (computed by §4.3's formula). Every other discard passes unclaimed. */
+ * pays 10 x 12 = 120 (computed by §4.3's formula) when big wins are exempt from 起胡; by default
+ * (起胡 on every win, seed 1.2.5) 12 x 1 is not above 16 and the win is not offered. Every other
+ * discard passes unclaimed. */
 static void test_w11_fengyise_in_play(void **state)
 {
     (void)state;
@@ -1032,26 +1047,35 @@ static void test_w11_fengyise_in_play(void **state)
                         "1z1p2p3p7p8p9p1s2s3s7s8s9s"};
     static const char *const script[] = {"0 D 5s", "1 D 8m", "2 D 8s", "3 D 1z", "2 PON 1z", "2 D 9m", "3 D 6m", "0 D 6s",
                                          "1 D 3z", "2 PON 3z", "2 D 9s", "3 D 4m", "0 D 4s", "1 D 3m"};
-    sp_game *g = new_game(h, "5s 5p  8m 8s 7m 6m 6s 5m 4m 4s 3m 5z", NULL);
-    assert_int_equal(g->wild_kind, tile_kind_of("6p"));
-    for (size_t i = 0; i < sizeof script / sizeof *script; i++) {
-        if (strncmp(script[i] + 2, "PON", 3)) game_pass_all(g); /* nobody claims the other discards */
-        game_do(g, script[i][0] - '0', script[i] + 2);
+    for (int exempt = 0; exempt < 2; exempt++) {
+        int32_t o[SP_MAX_OPTIONS];
+        game_options_default(rules, o);
+        game_option_set(rules, o, "qihu_big_exempt", exempt);
+        sp_game *g = new_game_opts(h, "5s 5p  8m 8s 7m 6m 6s 5m 4m 4s 3m 5z", NULL, o);
+        assert_int_equal(g->wild_kind, tile_kind_of("6p"));
+        for (size_t i = 0; i < sizeof script / sizeof *script; i++) {
+            if (strncmp(script[i] + 2, "PON", 3)) game_pass_all(g); /* nobody claims the other discards */
+            game_do(g, script[i][0] - '0', script[i] + 2);
+        }
+        game_pass_all(g);
+        assert_int_equal(g->turn, W);
+        assert_int_equal(sp_tile_kind(g->seat[W].drawn), tile_kind_of("5z"));
+        assert_int_equal(game_offers(g, W, "HU"), exempt);
+        if (!exempt) {
+            free(g);
+            continue;
+        }
+        game_do(g, W, "HU");
+        assert_int_equal(g->outcome.nwins, 1);
+        sp_score_result r;
+        char err[128];
+        assert_int_equal(sp_game_win_result(g, 0, &r, err, sizeof err), 0);
+        bool fengyise = false;
+        for (int i = 0; i < r.npatterns; i++) fengyise |= !strcmp(rules->patterns[r.patterns[i].pattern].id, "fengyise");
+        assert_true(fengyise);
+        expect_delta(g, -120, -120, 360, -120);
+        free(g);
     }
-    game_pass_all(g);
-    assert_int_equal(g->turn, W);
-    assert_int_equal(sp_tile_kind(g->seat[W].drawn), tile_kind_of("5z"));
-    assert_true(game_offers(g, W, "HU"));
-    game_do(g, W, "HU");
-    assert_int_equal(g->outcome.nwins, 1);
-    sp_score_result r;
-    char err[128];
-    assert_int_equal(sp_game_win_result(g, 0, &r, err, sizeof err), 0);
-    bool fengyise = false;
-    for (int i = 0; i < r.npatterns; i++) fengyise |= !strcmp(rules->patterns[r.patterns[i].pattern].id, "fengyise");
-    assert_true(fengyise);
-    expect_delta(g, -120, -120, 360, -120);
-    free(g);
 }
 
 int main(void)

@@ -4,9 +4,11 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/rules_wuhan.h"
 #include "core/score.h"
+#include "cli/score_request.h"
 #include "table/ruleset_file.h"
 #include "rules_fixture.h"
 #include "test_util.h"
@@ -147,7 +149,7 @@ static void ref_consider(ref_ctx *r, unsigned bigs, bool pair258)
         raw[l] = base * wn * ln * z / (wd * ld);
         if (raw[l] <= 300) all_over = false;
     }
-    if (!big && !ref_ready_mode && !(wn * minn > 16 * wd * mind)) return;
+    if (!ref_ready_mode && !(wn * minn > 16 * wd * mind)) return; /* 起胡: every win (seed 1.2.5) */
     int64_t rec = 0;
     for (int l = 0; l < 4; l++)
         if (l != in->seat) rec += all_over ? 500 : raw[l] < 300 ? raw[l] : 300;
@@ -537,10 +539,44 @@ static void test_honour_cycle(void **state)
     assert_int_equal(res.fan, 24); /* 2^3 x hard 2 x 3/2 */
 }
 
+/* Spec example W6 (a soft 清一色 self-draw, P 12 x smallest loser 1): 起胡 applies to every win
+ * by default, as the seed's basic conditions of a win say (「1.2 胡牌基本条件 … 5. 起胡番」); the
+ * option qihu_big_exempt gives back the spec's exemption, and W6's payments. */
+static void test_qihu_every_win(void **state)
+{
+    (void)state;
+    static const char *w6 =
+        "{\"tiles\": \"6m2456678p\", \"melds\": [\"chi:123p@E\", \"pon:999p@W\"], \"win_tile\": \"6p\", \"win\": \"tsumo\","
+        " \"seat\": \"S\", \"round\": \"E\", \"dealer\": \"E\", \"indicator\": \"5m\","
+        " \"special_kongs\": {\"hongzhong\": 1, \"laizi\": 0, \"pizi\": 0},"
+        " \"others\": {\"E\": {\"melds\": [\"pon:111z@N\"]}, \"W\": {\"melds\": []},"
+        " \"N\": {\"melds\": [\"pon:222z@S\", \"ankan:7777s\"]}}%s}";
+    for (int exempt = 0; exempt < 2; exempt++) {
+        char text[1024], err[256];
+        snprintf(text, sizeof text, w6, exempt ? ", \"options\": {\"qihu_big_exempt\": true}" : "");
+        cJSON *req = cJSON_Parse(text);
+        assert_non_null(req);
+        sp_score_input in;
+        static score_extras x;
+        sp_score_result res;
+        assert_int_equal(score_request_parse(req, rules, &in, &x, err, sizeof err), 0);
+        assert_int_equal(sp_score(&in, &res, err, sizeof err), 0);
+        cJSON_Delete(req);
+        assert_int_equal(res.valid, exempt);
+        if (!exempt) {
+            assert_non_null(strstr(res.reason, "qihu"));
+            continue;
+        }
+        assert_int_equal(res.base, 10);
+        assert_int_equal(res.payments[1], 660);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_honour_cycle),
+        cmocka_unit_test(test_qihu_every_win),
         cmocka_unit_test(test_random_against_reference),
         cmocka_unit_test(test_random_ready_against_reference),
     };

@@ -41,6 +41,11 @@ void bench_ai(const char *id, double seconds, int json);
 /* `bench net`: LAN play's figures on loopback (bench_net.c); 0, or -1 when the match failed. */
 int bench_net(const char *id, int json);
 
+/* Prints a sub-command's usage to f; false when there is no such sub-command. */
+bool cli_usage(const char *command, FILE *f);
+/* Prints a sub-command's usage to standard error and returns 2 (a bad command line). */
+int cli_usage_error(const char *command);
+
 /* Prints s padded with spaces to `columns` terminal columns (CJK characters take two). */
 void cli_print_padded(const char *s, int columns);
 

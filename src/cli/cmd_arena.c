@@ -9,11 +9,7 @@
 #include "cli/cli.h"
 #include "cli/rules_cache.h"
 
-static int usage(void)
-{
-    fprintf(stderr, "usage: sparrow-cli arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T] [--all-orders] [--json]\n");
-    return 2;
-}
+static int usage(void) { return cli_usage_error("arena"); }
 
 /* Parses the seat list; returns the number of seats, or -1. */
 static int parse_seats(const char *list, int levels[SP_SEATS])

@@ -171,7 +171,7 @@ int cmd_bench(int argc, char **argv)
             which = argv[i];
         } else {
             fprintf(stderr, "sparrow-cli bench: unknown option '%s'\n", argv[i]);
-            return 2;
+            return cli_usage_error("bench");
         }
     }
     int any = 0;

@@ -130,9 +130,7 @@ int cmd_hand(int argc, char **argv)
         goto done;
     }
     if (!tiles) {
-        fprintf(stderr, "usage: sparrow-cli hand TILES [MELD...] [--wildcards N] [--indicator T] [--rules ID] [--lang L]\n"
-                        "   or: sparrow-cli hand --json < requests.jsonl\n");
-        status = 2;
+        status = cli_usage_error("hand");
         goto done;
     }
     cJSON_AddStringToObject(req, "tiles", tiles);

@@ -69,8 +69,7 @@ int cmd_replay(int argc, char **argv)
         }
     }
     if (!path) {
-        fprintf(stderr, "usage: sparrow-cli replay FILE [--verify] [--json] [--seat-log LOG]\n");
-        return 2;
+        return cli_usage_error("replay");
     }
     char err[512];
     char *text = sp_read_file(path, 64u << 20, "a replay", NULL, err, sizeof err);

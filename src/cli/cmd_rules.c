@@ -113,6 +113,5 @@ int cmd_rules(int argc, char **argv)
         free(rs);
         return r ? 1 : 0;
     }
-    fprintf(stderr, "usage: sparrow-cli rules list | show ID | check FILE [--lang zh-Hant|zh-Hans|en]\n");
-    return 2;
+    return cli_usage_error("rules");
 }

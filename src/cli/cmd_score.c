@@ -131,10 +131,7 @@ int cmd_score(int argc, char **argv)
         goto done;
     }
     if (!cJSON_GetObjectItem(req, "tiles")) {
-        fprintf(stderr, "usage: sparrow-cli score --rules ID --tiles T --win tsumo|ron --win_tile T --seat E [--discarder W]\n"
-                        "                         [--melds pon:555z@W,...] [--flowers 1f5f] [--situation rinshan,...] [--options JSON]\n"
-                        "   or: sparrow-cli score --json < requests.jsonl\n");
-        status = 2;
+        status = cli_usage_error("score");
         goto done;
     }
     char err[320];

@@ -46,16 +46,7 @@ static void log_line(void *ctx, const char *line)
     fprintf(stderr, "sparrow serve: %s\n", line);
 }
 
-static int serve_usage(void)
-{
-    fprintf(stderr, "usage: sparrow-cli serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]\n"
-                    "                         [--turn-seconds T] [--claim-seconds C] [--pause-seconds P] [--replay FILE]\n"
-                    "                         [--table-name NAME] [--no-announce]\n"
-                    "  announces itself on the LAN (UDP broadcast, port 7778) while seats are open\n"
-                    "  --bots easy|normal|hard,...  computer players in the last seats; the others wait for players\n"
-                    "  --port 0                     any free port (printed)\n");
-    return 2;
-}
+static int serve_usage(void) { return cli_usage_error("serve"); }
 
 /* "normal,hard" into the last seats of bots[]; false (message printed) on a bad level. */
 static bool parse_bots(const char *list, int players, int8_t bots[SP_SEATS])
@@ -175,13 +166,7 @@ static int compare_ints(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static int join_usage(void)
-{
-    fprintf(stderr, "usage: sparrow-cli join HOST:PORT [--name NAME] [--bot easy|normal|hard] [--token T]\n"
-                    "                        [--seconds S] [--save-log FILE]\n"
-                    "  plays the seat it is given with a computer player; exits 0 when the match is over\n");
-    return 2;
-}
+static int join_usage(void) { return cli_usage_error("join"); }
 
 int cmd_join(int argc, char **argv)
 {
@@ -280,8 +265,7 @@ int cmd_discover(int argc, char **argv)
     long seconds = 3, port = SP_DISCOVERY_PORT;
     for (int i = 1; i < argc; i++) {
         if (i + 1 >= argc) {
-            fprintf(stderr, "usage: sparrow-cli discover [--seconds S] [--port P]\n");
-            return 2;
+            return cli_usage_error("discover");
         }
         const char *a = argv[i], *v = argv[++i];
         if (!strcmp(a, "--seconds")) {
@@ -289,8 +273,7 @@ int cmd_discover(int argc, char **argv)
         } else if (!strcmp(a, "--port")) {
             if (!cli_parse_count(a, v, 65535, &port)) return 2;
         } else {
-            fprintf(stderr, "usage: sparrow-cli discover [--seconds S] [--port P]\n");
-            return 2;
+            return cli_usage_error("discover");
         }
     }
     char err[256];

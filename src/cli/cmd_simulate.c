@@ -11,12 +11,7 @@
 #include "cli/rules_cache.h"
 #include "cli/simulate.h"
 
-static int usage(void)
-{
-    fprintf(stderr, "usage: sparrow-cli simulate --rules ID (--games N | --hands N) [--seed S] [--bots easy|normal|hard|random,...]\n"
-                    "                            [--players 2|3|4] [--threads T] [--replay-dir D] [--check-every-action] [--json]\n");
-    return 2;
-}
+static int usage(void) { return cli_usage_error("simulate"); }
 
 static int check_bots(const char *list, int players)
 {

@@ -32,6 +32,9 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *cmd = argv[1];
+    /* `sparrow-cli COMMAND --help`: that sub-command's usage (any argument -h or --help) */
+    for (int i = 2; i < argc; i++)
+        if ((!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) && cli_usage(cmd, stdout)) return 0;
     if (!strcmp(cmd, "hand")) return cmd_hand(argc - 1, argv + 1);
     if (!strcmp(cmd, "bench")) return cmd_bench(argc - 1, argv + 1);
     if (!strcmp(cmd, "score")) return cmd_score(argc - 1, argv + 1);

@@ -45,6 +45,7 @@ typedef struct {
     int laizi_small, laizi_big, must_open, base_small;
     unsigned pair_ranks; /* bit r: rank r allowed as the pair (and in 将一色) */
     int32_t fengding, jinding, qihu, difen;
+    bool qihu_big_exempt; /* big wins skip 起胡 (an option: the seed applies it to every win) */
     int third_opening, never_opened;
 } wh_ctx;
 
@@ -124,7 +125,7 @@ typedef struct {
     int special, laizi_small, laizi_big, must_open, base_small, pi_before;
     unsigned pair_ranks;
     int cycle;                                      /* param index of wildcard.honour_cycle, -1 none */
-    int opt_fengding, opt_jinding, opt_qihu, opt_difen; /* option indices, -1 none */
+    int opt_fengding, opt_jinding, opt_qihu, opt_qihu_big_exempt, opt_difen; /* option indices, -1 none */
 } wh_rules;
 
 _Static_assert(sizeof(wh_rules) <= SP_MODEL_DATA, "wuhan prepared rules too large");
@@ -177,6 +178,7 @@ static void rules_read(const sp_ruleset *rs, wh_rules *r)
     r->opt_fengding = sp_ruleset_option(rs, "fengding");
     r->opt_jinding = sp_ruleset_option(rs, "jinding");
     r->opt_qihu = sp_ruleset_option(rs, "qihu");
+    r->opt_qihu_big_exempt = sp_ruleset_option(rs, "qihu_big_exempt");
     r->opt_difen = sp_ruleset_option(rs, "difen");
 }
 
@@ -228,6 +230,7 @@ static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errle
     c->fengding = option_value(in, r->opt_fengding, 300);
     c->jinding = option_value(in, r->opt_jinding, 500);
     c->qihu = option_value(in, r->opt_qihu, 16);
+    c->qihu_big_exempt = option_value(in, r->opt_qihu_big_exempt, 0) != 0;
     c->difen = option_value(in, r->opt_difen, 1);
 
     if (in->indicator < 0) {
@@ -536,7 +539,10 @@ static void settle(const wh_ctx *c, const sp_score_input *in, const wh_cand *k, 
         s->raw[l] = amount;
         if (amount <= c->fengding) all_over = false;
     }
-    if (!s->big && minl_num >= 0 && !(mul_sat(num, minl_num) > mul_sat(c->qihu, den * minl_den))) return; /* 起胡 */
+    /* 起胡: every win, as the seed's basic conditions of a win say (「1.2 胡牌基本条件 … 5. 起胡番」),
+     * unless the ruleset exempts big wins */
+    bool qihu_applies = !s->big || !c->qihu_big_exempt;
+    if (qihu_applies && minl_num >= 0 && !(mul_sat(num, minl_num) > mul_sat(c->qihu, den * minl_den))) return;
     for (int l = 0; l < in->players; l++) {
         if (l == w) continue;
         s->paid[l] = all_over ? c->jinding : (s->raw[l] < c->fengding ? s->raw[l] : c->fengding);
@@ -727,7 +733,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
         if (!nc) invalid(out, "the tiles do not form a winning hand (four sets and a pair, or an all-honour / all-2-5-8 hand)");
         else if (!any_shape && L > c.laizi_small) invalid(out, "a small win may hold at most one laizi; two allow only a big win");
         else if (!any_shape) invalid(out, "a small win needs a pair of 2, 5 or 8");
-        else invalid(out, "a small win needs the winner's product times the smallest loser's product above the minimum (qihu)");
+        else invalid(out, "a win needs the winner's product times the smallest loser's product above the minimum (qihu)");
         return 0;
     }
 

@@ -1,0 +1,48 @@
+/* usage.c: the usage text of each sub-command, printed by `sparrow-cli COMMAND --help` (to
+ * standard output, status 0) and on a bad command line (to standard error, status 2). */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+static const struct {
+    const char *command, *text;
+} usages[] = {
+    {"hand", "usage: sparrow-cli hand TILES [MELD...] [--wildcards N] [--indicator T] [--rules ID] [--lang L]\n"
+             "   or: sparrow-cli hand --json < requests.jsonl\n"},
+    {"score", "usage: sparrow-cli score --rules ID --tiles T --win tsumo|ron --win_tile T --seat E [--discarder W]\n"
+              "                         [--melds pon:555z@W,...] [--flowers 1f5f] [--situation rinshan,...] [--options JSON]\n"
+              "   or: sparrow-cli score --json < requests.jsonl\n"},
+    {"rules", "usage: sparrow-cli rules list | show ID | check FILE [--lang zh-Hant|zh-Hans|en]\n"},
+    {"simulate", "usage: sparrow-cli simulate --rules ID (--games N | --hands N) [--seed S] [--bots easy|normal|hard|random,...]\n"
+                 "                            [--players 2|3|4] [--threads T] [--replay-dir D] [--check-every-action] [--json]\n"},
+    {"replay", "usage: sparrow-cli replay FILE [--verify] [--json] [--seat-log LOG]\n"},
+    {"arena", "usage: sparrow-cli arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T] [--all-orders] [--json]\n"},
+    {"bench", "usage: sparrow-cli bench [win|shanten|waits|score|simulate|ai|net|all] [--seconds S] [--rules ID] [--json]\n"},
+    {"serve", "usage: sparrow-cli serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]\n"
+              "                         [--turn-seconds T] [--claim-seconds C] [--pause-seconds P] [--replay FILE]\n"
+              "                         [--table-name NAME] [--no-announce]\n"
+              "  announces itself on the LAN (UDP broadcast, port 7778) while seats are open\n"
+              "  --bots easy|normal|hard,...  computer players in the last seats; the others wait for players\n"
+              "  --port 0                     any free port (printed)\n"},
+    {"join", "usage: sparrow-cli join HOST:PORT [--name NAME] [--bot easy|normal|hard] [--token T]\n"
+             "                        [--seconds S] [--save-log FILE]\n"
+             "  plays the seat it is given with a computer player; exits 0 when the match is over\n"},
+    {"discover", "usage: sparrow-cli discover [--seconds S] [--port P]\n"},
+};
+
+bool cli_usage(const char *command, FILE *f)
+{
+    for (size_t i = 0; i < sizeof usages / sizeof usages[0]; i++)
+        if (!strcmp(usages[i].command, command)) {
+            fputs(usages[i].text, f);
+            return true;
+        }
+    return false;
+}
+
+int cli_usage_error(const char *command)
+{
+    cli_usage(command, stderr);
+    return 2;
+}

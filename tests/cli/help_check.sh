@@ -1,0 +1,19 @@
+#!/bin/sh
+# Every sub-command answers --help (and -h) with its own usage on standard output, status 0,
+# wherever the flag stands (issue 20 item 11: `join --help` was read as a host name).
+cli="$1"
+fail=0
+for cmd in hand score rules simulate replay arena bench serve join discover; do
+    for flag in --help -h; do
+        for args in "$flag" "--rules mingjiang $flag"; do
+            out=$("$cli" $cmd $args 2>/dev/null)
+            rc=$?
+            case "$out" in
+            "usage: sparrow-cli $cmd"*) ;;
+            *) echo "FAIL: '$cmd $args' printed: $(echo "$out" | head -1)"; fail=1 ;;
+            esac
+            [ $rc -eq 0 ] || { echo "FAIL: '$cmd $args' exit status $rc"; fail=1; }
+        done
+    done
+done
+exit $fail
