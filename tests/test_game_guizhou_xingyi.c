@@ -1229,6 +1229,62 @@ static void test_renshu_option(void **state)
     free(g);
 }
 
+/* ---- spec §2.11 (revised 2026-11-27): the last discard may be won on, never ponged ---- */
+
+/* One quiet action: pass, or discard the tile just drawn (else the first discard listed). */
+static void quiet_step(sp_game *g)
+{
+    int seat = __builtin_ctz(sp_game_pending(g));
+    sp_action_list l;
+    sp_game_legal(g, seat, &l);
+    int pick = -1, drawn = g->seat[seat].drawn >= 0 ? sp_tile_kind(g->seat[seat].drawn) : -1;
+    for (int i = 0; i < l.n && pick < 0; i++)
+        if (l.a[i].type == SP_ACT_PASS || (l.a[i].type == SP_ACT_DISCARD && l.a[i].tile == drawn)) pick = i;
+    for (int i = 0; i < l.n && pick < 0; i++)
+        if (l.a[i].type == SP_ACT_DISCARD || l.a[i].type == SP_ACT_DINGQUE) pick = i;
+    assert_true(pick >= 0);
+    char why[256];
+    if (sp_game_apply(g, seat, &l.a[pick], why, sizeof why)) fail_msg("%s", why);
+}
+
+/* Walls of several seeds played quietly to the last discard: a seat holding two of its kind is
+ * not offered a pung there (nothing could follow it), and the hand ends as a draw. */
+static void test_last_discard_no_pon(void **state)
+{
+    (void)state;
+    int found = 0;
+    for (uint64_t seed = 1; seed <= 400 && found < 3; seed++) {
+        sp_game *g = malloc(sizeof *g);
+        char why[256];
+        assert_non_null(g);
+        assert_int_equal(sp_game_init(g, rules, NULL, 4, seed, why, sizeof why), 0);
+        int holder = -1;
+        for (int guard = 0; guard < 2000 && g->phase < SP_PHASE_HAND_OVER && holder < 0; guard++) {
+            bool last = g->phase == SP_PHASE_TURN && sp_game_wall_left(g) == 0;
+            int discarder = g->turn;
+            quiet_step(g);
+            if (!last) continue;
+            const sp_game_seat *d = &g->seat[discarder];
+            int k = sp_tile_kind(d->river[d->nriver - 1]);
+            for (int p = 0; p < 4 && holder < 0; p++)
+                if (p != discarder && g->seat[p].counts[k] >= 2) holder = p;
+        }
+        if (holder >= 0) {
+            found++;
+            /* nobody asked for the pung (no other claim either: the hand is over), or asked
+             * without one */
+            if (g->phase == SP_PHASE_CLAIM) {
+                assert_int_equal(count_type(g, holder, SP_ACT_PON), 0);
+                assert_int_equal(count_type(g, holder, SP_ACT_KAN), 0);
+            }
+            for (int guard = 0; guard < 10 && g->phase < SP_PHASE_HAND_OVER; guard++) quiet_step(g);
+            assert_int_equal(g->outcome.kind, SP_END_EXHAUSTED);
+        }
+        free(g);
+    }
+    assert_int_equal(found, 3);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1267,6 +1323,7 @@ int main(void)
         cmocka_unit_test(test_random_with_options),
         cmocka_unit_test(test_erfangpai),
         cmocka_unit_test(test_renshu_option),
+        cmocka_unit_test(test_last_discard_no_pon),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -766,6 +766,37 @@ static void test_after_call(void **state)
     free(g);
 }
 
+/* ---- spec §2.4 (revised 2026-11-27): after a pon, a special kong whose replacement completes
+ * the hand is a self-draw win, 杠上开花 (the seed grants it after 「任意杠」) ---- */
+
+static void test_rinshan_after_call(void **state)
+{
+    (void)state;
+    /* indicator 5m: laizi 6m, 皮 5m 4m. E pons S's 1z, plays the laizi as 赖子杠 and draws 5s
+     * from the tail: 123m 567p 234s 55s + pon 1z */
+    const char *h[4] = {
+        "1z1z6m1m2m3m5p6p7p2s3s4s5s",
+        "2p3p7p8p2s3s6s7s8s2z3z4z9m",
+        "1p1p5p5p9s9s7m8m9m1s2s6z6z",
+        "2p3p7p8p4s6s7s9s1m2m3m4z9p",
+    };
+    sp_game *g = new_game(h, "9m 5m  1z", "5s");
+    game_do(g, E, "D 9m");
+    game_tsumogiri(g); /* S's 1z */
+    game_do(g, E, "PON 1z");
+    game_do(g, E, "SPECIAL 6m");
+    assert_int_equal(sp_tile_kind(g->seat[E].drawn), tile_kind_of("5s"));
+    assert_true(game_offers(g, E, "HU"));
+    game_do(g, E, "HU");
+    sp_score_result r;
+    char err[128];
+    assert_int_equal(sp_game_win_result(g, 0, &r, err, sizeof err), 0);
+    bool rinshan = false;
+    for (int i = 0; i < r.npatterns; i++) rinshan |= !strcmp(rules->patterns[r.patterns[i].pattern].id, "gangshangkaihua");
+    assert_true(rinshan);
+    free(g);
+}
+
 /* ---- why a win, a discard or a kong is refused (game_explain.h) ---- */
 
 static void test_explain_blocks(void **state)
@@ -1101,6 +1132,7 @@ int main(void)
         cmocka_unit_test(test_w15_pair_258),
         cmocka_unit_test(test_after_call),
         cmocka_unit_test(test_w10_hongzhong_rinshan_haitei),
+        cmocka_unit_test(test_rinshan_after_call),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -173,6 +173,63 @@ static int parse_seat_info(const cJSON *o, const char *field, sp_seat_info *s, c
     return 0;
 }
 
+/* Every tile the request names, all seats together: the winner's tiles and melds, the other
+ * seats' melds and concealed tiles, the turned indicator. A kind has four tiles (a flower one):
+ * more is an impossible request (e.g. a robbed pung beside the winner's own copies), refused
+ * naming the kind and where its tiles are. (Discards are not counted: a claimed discard is both
+ * in a river and in a meld.) */
+static int check_request_copies(const sp_score_input *in, char *err, size_t errlen)
+{
+    enum { PLACES = 1 + 2 * SP_SEATS + 1 };
+    uint8_t at[PLACES][SP_KINDS_ALL];
+    char names[PLACES][24];
+    memset(at, 0, sizeof at);
+    int np = 0;
+    memcpy(at[np], in->tiles, SP_KINDS);
+    snprintf(names[np++], sizeof names[0], "tiles");
+    for (int i = 0; i < in->nmelds; i++) sp_meld_add_counts(&in->melds[i], at[0]);
+    for (int p = 0; p < SP_SEATS; p++) {
+        const sp_seat_info *si = &in->seats[p];
+        if (p == in->seat || !si->present) continue;
+        for (int i = 0; i < si->nmelds; i++) sp_meld_add_counts(&si->melds[i], at[np]);
+        snprintf(names[np++], sizeof names[0], "others.%c.melds", sp_seat_letter(p));
+        if (si->has_tiles) {
+            memcpy(at[np], si->tiles, SP_KINDS);
+            snprintf(names[np++], sizeof names[0], "others.%c.tiles", sp_seat_letter(p));
+        }
+    }
+    if (in->indicator >= 0 && in->indicator < SP_KINDS) {
+        at[np][in->indicator] = 1;
+        snprintf(names[np++], sizeof names[0], "indicator");
+    }
+    for (int k = 0; k < SP_KINDS; k++) {
+        int total = 0;
+        for (int i = 0; i < np; i++) total += at[i][k];
+        if (total <= 4) continue;
+        char name[3], where[160] = "";
+        sp_kind_name(k, name);
+        for (int i = 0; i < np; i++)
+            if (at[i][k]) {
+                size_t len = strlen(where);
+                snprintf(where + len, sizeof where - len, "%s%.23s %d", len ? ", " : "", names[i], at[i][k]);
+            }
+        snprintf(err, errlen, "tiles: %s is named %d times in the request (%s); a kind has four tiles", name, total, where);
+        return -1;
+    }
+    uint8_t seen = in->flowers;
+    for (int p = 0; p < SP_SEATS; p++) {
+        if (p == in->seat) continue;
+        uint8_t twice = in->seats[p].flowers & seen;
+        if (twice) {
+            snprintf(err, errlen, "others.%c.flowers: %df is given to another seat too; each flower exists once", sp_seat_letter(p),
+                     __builtin_ctz(twice) + 1);
+            return -1;
+        }
+        seen |= in->seats[p].flowers;
+    }
+    return 0;
+}
+
 typedef int (*extras_fn)(const cJSON *, sp_score_input *, score_extras *, char *, size_t);
 static const struct {
     const char *model;
@@ -299,6 +356,7 @@ int score_request_parse(const cJSON *req, const sp_ruleset *rules, sp_score_inpu
             if (parse_seat_info(o, f, &in->seats[seat], err, errlen)) return -1;
         }
     }
+    if (check_request_copies(in, err, errlen)) return -1;
     in->extra = NULL;
     for (size_t i = 0; i < sizeof extras_parsers / sizeof extras_parsers[0]; i++)
         if (!strcmp(extras_parsers[i].model, rules->model)) return extras_parsers[i].fn(req, in, x, err, errlen);
