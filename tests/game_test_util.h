@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/random_bot.h"
 #include "core/game.h"
 #include "core/game_explain.h"
 #include "core/notation.h"
@@ -134,6 +135,18 @@ static inline void game_pass_all(sp_game *g)
         assert_true(pending != 0);
         game_do(g, __builtin_ctz(pending), "PASS");
     }
+}
+
+/* The first seat asked plays a random legal action (sp_random_bot_choose); returns the seat. */
+static inline int game_random_step(sp_game *g, sp_rng *rng)
+{
+    int seat = __builtin_ctz(sp_game_pending(g));
+    sp_action_list l;
+    assert_true(sp_game_legal(g, seat, &l) > 0);
+    sp_action a = sp_random_bot_choose(&l, rng);
+    char err[256];
+    if (sp_game_apply(g, seat, &a, err, sizeof err)) fail_msg("%s", err);
+    return seat;
 }
 
 /* The seat in turn discards the tile it just drew. */

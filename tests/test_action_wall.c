@@ -1,7 +1,10 @@
 /* test_action_wall.c: the text form of actions (round trips, every error) and the wall. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/action.h"
+#include "core/game.h"
+#include "core/tile.h"
 #include "core/wall.h"
 #include "rules_fixture.h"
 #include "test_util.h"
@@ -95,12 +98,54 @@ static void test_wall(void **state)
     }
 }
 
+/* The deal of 明將 and Hong Kong is 4-4-4-1 (mingjiang §2.2, hk-common §4.2): from a wall in
+ * the set's order (four copies of 1m, of 2m, ...) the dealer gets wall[0..3], [16..19],
+ * [32..35] and [48] (1m 5m 9m 4p), South [4..7], [20..23], [36..39], [49], ...; the dealer's
+ * fourteenth is wall[52]. Wuhan and Guizhou deal thirteen in a row. */
+static void test_deal_order(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id;
+        const char *dealer, *south; /* the dealer's 14 tiles, South's 13 */
+    } cases[] = {
+        {"mingjiang", "111155559999m45p", "22226666m11114p"},
+        {"hk-classic", "111155559999m45p", "22226666m11114p"},
+        {"hk-xigu", "111155559999m45p", "22226666m11114p"},
+        {"wuhan-hongzhong", "1111222233334m5p", "4445555666677m"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sp_ruleset *rs = load_shipped_rules(cases[i].id);
+        assert_non_null(rs);
+        int32_t options[SP_MAX_OPTIONS];
+        for (int o = 0; o < SP_MAX_OPTIONS; o++) options[o] = o < rs->noptions ? rs->options[o].def : 0;
+        int fo = sp_ruleset_option(rs, "use_flowers");
+        if (fo >= 0) options[fo] = 0; /* (flowers would be replaced before the counts are read) */
+        uint8_t wall[SP_MAX_WALL];
+        int n = sp_wall_tiles(rs, sp_tile_set_of(rs, options), wall);
+        sp_game *g = malloc(sizeof *g);
+        char err[256];
+        if (sp_game_init_wall(g, rs, options, 4, 1, wall, n, err, sizeof err)) fail_msg("%s: %s", cases[i].id, err);
+        const char *want[2] = {cases[i].dealer, cases[i].south};
+        for (int seat = 0; seat < 2; seat++) {
+            uint8_t counts[SP_KINDS_ALL] = {0};
+            sp_error e;
+            assert_int_equal(sp_parse_tiles(want[seat], counts, 0, &e), 0);
+            const sp_game_seat *s = &g->seat[(g->dealer + seat) % 4];
+            if (memcmp(counts, s->counts, SP_KINDS)) fail_msg("%s: seat %d was not dealt %s", cases[i].id, seat, want[seat]);
+        }
+        free(g);
+        free(rs);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_action_round_trips),
         cmocka_unit_test(test_action_errors),
         cmocka_unit_test(test_wall),
+        cmocka_unit_test(test_deal_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1119,11 +1119,7 @@ static void test_match_length(void **state)
             sp_game_next_hand(g);
             continue;
         }
-        int seat = __builtin_ctz(sp_game_pending(g));
-        sp_action_list l;
-        sp_game_legal(g, seat, &l);
-        sp_action a = sp_random_bot_choose(&l, &rng);
-        assert_int_equal(sp_game_apply(g, seat, &a, err, sizeof err), 0);
+        game_random_step(g, &rng);
     }
     assert_int_equal(hands + 1, 3);
     assert_int_equal(g->hand_number, 3);

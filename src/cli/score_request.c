@@ -177,8 +177,9 @@ static int parse_seat_info(const cJSON *o, const char *field, sp_seat_info *s, c
  * seats' melds and concealed tiles, the turned indicator. A kind has four tiles (a flower one):
  * more is an impossible request (e.g. a robbed pung beside the winner's own copies), refused
  * naming the kind and where its tiles are. (Discards are not counted: a claimed discard is both
- * in a river and in a meld.) */
-static int check_request_copies(const sp_score_input *in, char *err, size_t errlen)
+ * in a river and in a meld. Another seat that won on the same discard, `"won": true`, holds the
+ * same winning tile.) */
+static int check_request_copies(const cJSON *req, const sp_score_input *in, char *err, size_t errlen)
 {
     enum { PLACES = 1 + 2 * SP_SEATS + 1 };
     uint8_t at[PLACES][SP_KINDS_ALL];
@@ -195,6 +196,11 @@ static int check_request_copies(const sp_score_input *in, char *err, size_t errl
         snprintf(names[np++], sizeof names[0], "others.%c.melds", sp_seat_letter(p));
         if (si->has_tiles) {
             memcpy(at[np], si->tiles, SP_KINDS);
+            char letter[2] = {sp_seat_letter(p), 0};
+            const cJSON *o = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(req, "others"), letter);
+            bool also_won = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(o, "won"));
+            if (also_won && in->win == SP_WIN_RON && in->win_tile >= 0 && in->win_tile < SP_KINDS && at[np][in->win_tile])
+                at[np][in->win_tile]--;
             snprintf(names[np++], sizeof names[0], "others.%c.tiles", sp_seat_letter(p));
         }
     }
@@ -356,7 +362,7 @@ int score_request_parse(const cJSON *req, const sp_ruleset *rules, sp_score_inpu
             if (parse_seat_info(o, f, &in->seats[seat], err, errlen)) return -1;
         }
     }
-    if (check_request_copies(in, err, errlen)) return -1;
+    if (check_request_copies(req, in, err, errlen)) return -1;
     in->extra = NULL;
     for (size_t i = 0; i < sizeof extras_parsers / sizeof extras_parsers[0]; i++)
         if (!strcmp(extras_parsers[i].model, rules->model)) return extras_parsers[i].fn(req, in, x, err, errlen);

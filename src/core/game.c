@@ -152,6 +152,29 @@ static int concealed_tiles(const sp_game_seat *s, uint8_t *out)
 
 /* ---- tiles in and out of hands ---- */
 
+/* A 64-bit mix of a key and a number (splitmix64's finaliser over key + golden ratio x (n + 1)). */
+static uint64_t mix64(uint64_t key, uint64_t n)
+{
+    uint64_t z = key + 0x9E3779B97F4A7C15ull * (n + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* The copy of kind k that leaves seat s's hand: the drawn tile when it is of that kind (a copy
+ * the wall chose), else one of the copies held, picked by the seat's secret key and the hand's
+ * state. Which copy goes must say nothing about which copies stay (issue 27: giving up the
+ * highest copy told every opponent that no higher copy was held), and the same seed and actions
+ * must give the same tiles; sp_game_robbed_tile asks the same question before the take. */
+static int leaving_copy(const sp_game_seat *s, int k)
+{
+    if (s->drawn >= 0 && sp_tile_kind(s->drawn) == k) return sp_tile_copy(s->drawn);
+    unsigned held = s->held[k]; /* (one is held: counts[k] > 0) */
+    unsigned skip = (unsigned)(mix64(s->copy_key, (uint64_t)k << 16 | s->tiles_version) % (unsigned)__builtin_popcount(held));
+    for (; skip; skip--) held &= held - 1;
+    return __builtin_ctz(held);
+}
+
 static void hand_add(sp_game_seat *s, int tile)
 {
     int k = sp_tile_kind(tile);
@@ -163,15 +186,11 @@ static void hand_add(sp_game_seat *s, int tile)
     if (s->counts[k] == 4) s->kinds_four |= 1ull << k;
 }
 
-/* Removes one tile of kind k: the drawn tile when it is of that kind, else the highest copy. */
+/* Removes one tile of kind k (leaving_copy) and returns it. */
 static int hand_take(sp_game_seat *s, int k)
 {
-    int c;
-    if (s->drawn >= 0 && sp_tile_kind(s->drawn) == k) {
-        c = sp_tile_copy(s->drawn);
-        s->drawn = -1;
-    } else
-        c = 31 - __builtin_clz(s->held[k]); /* the highest copy held (one is: counts[k] > 0) */
+    int c = leaving_copy(s, k);
+    if (s->drawn >= 0 && sp_tile_kind(s->drawn) == k) s->drawn = -1;
     s->held[k] = (uint8_t)(s->held[k] & ~(1u << c));
     s->counts[k]--;
     s->nconcealed--;
@@ -526,11 +545,8 @@ static void list_claims(const sp_game *g, int seat, sp_action_list *l)
 int sp_game_robbed_tile(const sp_game *g)
 {
     const sp_game_seat *d = &g->seat[g->turn];
-    int tile = -1;
-    for (int c = 0; c < 4; c++) /* the tile being added is the one still held */
-        if (d->held[g->rob_kind] >> c & 1) tile = sp_tile_make(g->rob_kind, c);
-    if (d->drawn >= 0 && sp_tile_kind(d->drawn) == g->rob_kind) tile = d->drawn; /* a concealed kong's: the drawn one */
-    return tile;
+    if (g->rob_kind < 0 || !d->counts[g->rob_kind]) return -1;
+    return sp_tile_make(g->rob_kind, leaving_copy(d, g->rob_kind)); /* the tile hand_take will remove */
 }
 
 static void list_rob(const sp_game *g, int seat, sp_action_list *l)
@@ -1041,14 +1057,8 @@ static void hand_over(sp_game *g, int kind)
     }
 }
 
-/* Hand n's wall seed: the match seed mixed with the hand number (splitmix64 finaliser). */
-static uint64_t hand_seed(uint64_t seed, unsigned n)
-{
-    uint64_t z = seed + 0x9E3779B97F4A7C15ull * (n + 1);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+/* Hand n's wall seed: the match seed mixed with the hand number. */
+static uint64_t hand_seed(uint64_t seed, unsigned n) { return mix64(seed, n); }
 
 static void deal_hand(sp_game *g, const uint8_t *wall, int n)
 {
@@ -1067,6 +1077,10 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
     g->outcome.dealer_streak = g->dealer_streak;
     for (int p = 0; p < SP_SEATS; p++) g->outcome.scores_before[p] = g->seat[p].score;
     g->hand_number++;
+    /* each seat's key for the copies leaving its hand (leaving_copy): the hand's seed mixed
+     * with a constant and the seat */
+    for (int p = 0; p < SP_SEATS; p++)
+        g->seat[p].copy_key = mix64(hand_seed(g->seed, g->hand_number) ^ 0x436F706965734B65ull, (uint64_t)p);
     g->stamp++;
     if (wall) {
         memcpy(g->wall, wall, (size_t)n);
@@ -1101,7 +1115,7 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
     e.n = 0;
     e.visible = 0xFF;
     sp_game_emit(g, &e);
-    /* thirteen tiles each from the head, dealer first */
+    /* thirteen tiles each from the head, dealer first (sp_deal_position: 4-4-4-1 or in a row) */
     for (int i = 0; i < g->players; i++) {
         int p = (g->dealer + i) % g->players;
         memset(&e, 0, sizeof e);
@@ -1111,18 +1125,18 @@ static void deal_hand(sp_game *g, const uint8_t *wall, int n)
         e.tile = SP_TILE_HIDDEN;
         e.visible = (uint8_t)(1u << p);
         e.n = 13;
-        for (int j = 0; j < 13; j++) e.tiles[j] = g->wall[g->head++];
+        for (int j = 0; j < 13; j++) e.tiles[j] = g->wall[sp_deal_position(g->deal_in_fours, g->players, i, j)];
         for (int j = 0; j < 13; j++)
             if (sp_tile_kind(e.tiles[j]) < SP_KIND_F) hand_add(&g->seat[p], e.tiles[j]);
         sp_game_emit(g, &e);
     }
+    g->head = (uint8_t)(13 * g->players);
     /* flowers in the deal are set aside and replaced, dealer first, until none is left */
     if (g->hooks->deal_flowers) g->hooks->deal_flowers(g);
     else for (int i = 0; i < g->players; i++) {
         int p = (g->dealer + i) % g->players;
-        int first = i * 13;
         for (int j = 0; j < 13; j++) {
-            int t = g->wall[first + j];
+            int t = g->wall[sp_deal_position(g->deal_in_fours, g->players, i, j)];
             if (sp_tile_kind(t) < SP_KIND_F) continue;
             sp_game_flower_aside(g, p, t);
             if (!sp_game_draw(g, p, true)) break;
@@ -1162,6 +1176,7 @@ static int start_match(sp_game *g, const sp_ruleset *rules, const int32_t *optio
     for (int c = 0; po >= 0 && c < rules->options[po].nchoices; c++)
         if (atoi_digits(rules->options[po].choices[c]) == players) g->options[po] = c;
     g->tiles = sp_tile_set_of(rules, g->options);
+    g->deal_in_fours = sp_ruleset_deals_in_fours(rules);
     g->players = (uint8_t)players;
     g->seed = seed;
     g->dealer = g->start_dealer = 0;

@@ -89,6 +89,7 @@ typedef struct {
     bool ready_declared;     /* 报听 / a ready declaration (public) */
     uint8_t draws;           /* tiles drawn this hand (replacements included) */
     uint8_t discards_made;
+    uint64_t copy_key;       /* picks which copy of a kind leaves the hand (secret; see game.c) */
 } sp_game_seat;
 
 /* How the current hand ended. */
@@ -170,6 +171,7 @@ typedef struct sp_game {
     int32_t options[SP_MAX_OPTIONS];
     uint8_t players;
     sp_tile_set tiles;       /* the tiles of the wall: suits and flowers in play (sp_tile_set_of) */
+    bool deal_in_fours;      /* the deal is 4-4-4-1 (sp_deal_position) */
     /* a seat may declare HU whenever it could if its hand were right - its turn after a draw, a
      * discard or a kong tile offered - and a hand that cannot win is a false win (詐糊) the
      * scorer penalises (hk-classic allow_false_win; set by the model's match_start) */
@@ -245,8 +247,8 @@ struct sp_game_hooks {
      * decisions (sets g->phase = SP_PHASE_SETUP and g->asked) */
     void (*hand_start)(sp_game *g);
     /* the deal's flowers: sets aside and replaces the flowers dealt (wall[0 .. 13 x players),
-     * seat (dealer + i) % players got wall[13i .. 13i + 13)); default: seat by seat from the
-     * dealer, each until it holds none */
+     * seat (dealer + i) % players got tile j at wall[sp_deal_position(g->deal_in_fours, players,
+     * i, j)]); default: seat by seat from the dealer, each until it holds none */
     void (*deal_flowers)(sp_game *g);
     /* the seats answering HU that win, in order (hu: bit per seat); default: in turn order from
      * the discarder, all of them when params "table.multiple_winners" is 1, else the first */
@@ -299,8 +301,9 @@ struct sp_game_hooks {
 int sp_game_init(sp_game *g, const sp_ruleset *rules, const int32_t *options, int players, uint64_t seed,
                  char *err, size_t errlen);
 /* As sp_game_init, but the first hand is dealt from `wall` (physical tiles in draw order: the
- * deal takes 13 per seat from the head, dealer first, then the dealer's first draw; kong and
- * flower replacements come from the end). n must be the ruleset's full tile count. */
+ * deal takes 13 per seat from the head, dealer first, as sp_deal_position places them, then the
+ * dealer's first draw; kong and flower replacements come from the end). n must be the
+ * ruleset's full tile count. */
 int sp_game_init_wall(sp_game *g, const sp_ruleset *rules, const int32_t *options, int players, uint64_t seed,
                       const uint8_t *wall, int n, char *err, size_t errlen);
 

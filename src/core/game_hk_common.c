@@ -140,7 +140,7 @@ void hk_game_hand_start(sp_game *g)
     for (int i = 0; i < n; i++) {
         int p = (dealer + i) % n;
         for (int j = 0; j < 13; j++) {
-            int t = g->wall[13 * i + j];
+            int t = g->wall[sp_deal_position(g->deal_in_fours, n, i, j)];
             if (sp_tile_kind(t) < SP_KIND_F) continue;
             sp_game_flower_aside(g, p, t);
             cnt[p]++;

@@ -7,6 +7,15 @@ sp_tile_set sp_tile_set_of(const sp_ruleset *rs, const int32_t *options)
     return set;
 }
 
+bool sp_ruleset_deals_in_fours(const sp_ruleset *rs) { return sp_ruleset_int(rs, "table.deal_in_fours", 0) != 0; }
+
+int sp_deal_position(bool in_fours, int players, int i, int j)
+{
+    if (!in_fours) return 13 * i + j;
+    if (j < 12) return 4 * players * (j / 4) + 4 * i + j % 4;
+    return 12 * players + i;
+}
+
 int sp_wall_tiles(const sp_ruleset *rs, sp_tile_set set, uint8_t tiles[SP_MAX_WALL])
 {
     int n = 0;

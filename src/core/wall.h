@@ -28,6 +28,15 @@ sp_tile_set sp_tile_set_of(const sp_ruleset *rs, const int32_t *options);
  * and seed always give the same wall (Fisher-Yates with sp_rng). */
 int sp_wall_shuffle(const sp_ruleset *rs, sp_tile_set set, uint64_t seed, uint8_t wall[SP_MAX_WALL]);
 
+/* Whether a ruleset deals in fours (params table.deal_in_fours, 明將 and Hong Kong). */
+bool sp_ruleset_deals_in_fours(const sp_ruleset *rs);
+
+/* Where the deal takes tile j (0..12) of the seat that is i-th from the dealer (0 the dealer):
+ * its position in the wall. Dealing in fours: three passes of four tiles to each seat in turn
+ * from the dealer, then one each (4-4-4-1); else thirteen in a row, seat by seat. Either way the
+ * deal takes wall[0 .. 13 x players) and the dealer's fourteenth is the next tile. */
+int sp_deal_position(bool in_fours, int players, int i, int j);
+
 /* The tile set in its natural order (kind by kind, copies ascending), unshuffled. */
 int sp_wall_tiles(const sp_ruleset *rs, sp_tile_set set, uint8_t tiles[SP_MAX_WALL]);
 

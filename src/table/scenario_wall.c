@@ -39,14 +39,16 @@ int sp_scenario_wall(const sp_ruleset *rs, const int32_t *options, int players, 
     uint8_t set[SP_MAX_WALL], used[SP_MAX_WALL] = {0};
     sp_tile_set tiles = sp_tile_set_of(rs, options);
     int total = seed ? sp_wall_shuffle(rs, tiles, seed, set) : sp_wall_tiles(rs, tiles, set);
-    int head[SP_MAX_WALL], nhead = 0, back[SP_MAX_WALL], nback;
+    /* the head in wall order: the hands where the deal takes them (sp_deal_position) */
+    int head[SP_MAX_WALL], nhead = 13 * players, back[SP_MAX_WALL], nback;
+    bool in_fours = sp_ruleset_deals_in_fours(rs);
     for (int p = 0; p < players; p++) {
-        int n = sp_tiles_in_order(hands[p], head + nhead, SP_MAX_WALL - nhead);
-        if (n != 13) {
+        int hand[14];
+        if (sp_tiles_in_order(hands[p], hand, 14) != 13) {
             snprintf(err, errlen, "hand %d: '%s' is not 13 tiles", p, hands[p]);
             return -1;
         }
-        nhead += n;
+        for (int j = 0; j < 13; j++) head[sp_deal_position(in_fours, players, p, j)] = hand[j];
     }
     int nd = sp_tiles_in_order(draws ? draws : "", head + nhead, SP_MAX_WALL - nhead);
     nback = sp_tiles_in_order(tail ? tail : "", back, SP_MAX_WALL);

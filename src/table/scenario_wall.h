@@ -16,7 +16,8 @@
 int sp_tiles_in_order(const char *text, int *kinds, int cap);
 
 /* Builds a wall for sp_game_init_wall. hands[i] (13 tiles) is dealt to seat (dealer + i) %
- * players, i.e. hands[0] is the dealer's; draws: head tiles after the deal, in order; tail:
+ * players, i.e. hands[0] is the dealer's, its tiles placed where the ruleset's deal takes them
+ * (sp_deal_position: 4-4-4-1 in 明將 and Hong Kong); draws: head tiles after the deal, in order; tail:
  * replacement tiles in the order they are drawn from the end. The tiles not named come in
  * the set's order (seed 0) or shuffled by seed; options (NULL: defaults) say whether the set
  * has flowers. Returns the wall size, or -1 with err. */
