@@ -115,6 +115,11 @@ static int seat_probe(const sp_game *g, int p, const char *f, const char *name, 
     if (!strcmp(f, "ready")) return put_bool(s->ready_declared, out, n);
     if (!strcmp(f, "specials")) return put(out, n, "%d", s->nspecial);
     if (!strcmp(f, "missing_suit")) return put(out, n, "%s", s->missing_suit < 0 ? "-" : (const char *[]){"m", "p", "s"}[s->missing_suit % 3]);
+    if (!strcmp(f, "false_win")) {
+        sp_action_list l;
+        sp_game_legal(g, p, &l);
+        return put_bool(l.false_win, out, n);
+    }
     if (!strcmp(f, "hand")) return sp_format_tiles(s->counts, SP_KINDS, out, n) < 0 ? unknown(name, err, errlen) : 0;
     if (!strncmp(f, "holds.", 6)) {
         int k;
