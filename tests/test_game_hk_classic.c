@@ -1,5 +1,4 @@
-/* test_game_hk_classic.c: what hk-classic's table does over many seeded hands, and its computer
- * players with false wins allowed. The scripted table-flow scenarios are text:
+/* test_game_hk_classic.c: hk-classic's computer players with false wins allowed. The scripted table-flow scenarios are text:
  * tests/scenarios/hk-classic.scn. */
 #include <stdarg.h>
 #include <setjmp.h>
@@ -21,25 +20,6 @@ RULES_FIXTURE_GROUP("hk-classic")
 /* SC2 (tests/scenarios/hk-classic.scn): a self-draw below the minimum for West. */
 static const char *const sc2_hands[4] = {"147m258p369s1234z", "2589m1479p258s56z", "223m456p456777s3f",
                                          "359m359p39s12345z"};
-
-/* use_flowers = false: the 136 tiles without flowers (spec: "136 when use_flowers = false"),
- * so nobody ever exposes a flower or draws a replacement for one. */
-static void test_flowers_switched_off(void **state)
-{
-    (void)state;
-    const hk_opt o[] = {{"use_flowers", "false"}, {NULL, NULL}};
-    for (uint64_t seed = 1; seed <= 20; seed++) {
-        sp_game *g = hk_seeded(rules, o, seed);
-        assert_int_equal(g->wall_size, 136);
-        for (int i = 0; i < g->wall_size; i++) assert_true(sp_tile_kind(g->wall[i]) < SP_KIND_F);
-        hk_play_out(g);
-        for (int p = 0; p < 4; p++) assert_int_equal(g->seat[p].nflowers, 0);
-        free(g);
-    }
-    sp_game *g = hk_seeded(rules, NULL, 1);
-    assert_int_equal(g->wall_size, 144);
-    free(g);
-}
 
 static const hk_opt false_win_on[] = {{"allow_false_win", "true"}, {NULL, NULL}};
 
@@ -110,7 +90,6 @@ static void test_false_win_bots_play_on(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_flowers_switched_off),
         cmocka_unit_test(test_bots_skip_false_wins),
         cmocka_unit_test(test_false_win_bots_play_on),
     };

@@ -115,6 +115,16 @@ static int seat_probe(const sp_game *g, int p, const char *f, const char *name, 
     if (!strcmp(f, "ready")) return put_bool(s->ready_declared, out, n);
     if (!strcmp(f, "specials")) return put(out, n, "%d", s->nspecial);
     if (!strcmp(f, "missing_suit")) return put(out, n, "%s", s->missing_suit < 0 ? "-" : (const char *[]){"m", "p", "s"}[s->missing_suit % 3]);
+    if (!strcmp(f, "flower_order")) {
+        size_t at = 0;
+        out[0] = 0;
+        for (int i = 0; i < s->nflowers && at < n; i++) {
+            char t[3];
+            sc_tile_text(s->flower_order[i], t);
+            at += (size_t)snprintf(out + at, n - at, "%s%s", i ? " " : "", t);
+        }
+        return at ? 0 : put(out, n, "-");
+    }
     if (!strcmp(f, "false_win")) {
         sp_action_list l;
         sp_game_legal(g, p, &l);
@@ -231,6 +241,12 @@ int sc_probe(const sp_game *g, const char *name, char *out, size_t n, char *err,
     if (!strcmp(name, "indicator")) return put_tile(g->indicator, out, n);
     if (!strcmp(name, "wild")) return g->wild_kind < 0 ? put(out, n, "-") : put_tile(g->wild_kind * 4, out, n);
     if (!strcmp(name, "last_discard")) return put_tile(g->last_discard, out, n);
+    if (!strcmp(name, "next_replacement")) return put_tile(g->tail > g->head ? g->wall[g->tail - 1] : -1, out, n);
+    if (!strcmp(name, "wall.flowers")) {
+        int k = 0;
+        for (int i = 0; i < g->wall_size; i++) k += sp_tile_kind(g->wall[i]) >= SP_KIND_F;
+        return put(out, n, "%d", k);
+    }
     if (!strcmp(name, "turn_flags")) return put_bits(g->turn_flags, turn_flag_names, 4, out, n);
     if (!strcmp(name, "wins")) return put(out, n, "%d", g->outcome.nwins);
     if (!strcmp(name, "match_over")) return put_bool(g->outcome.match_over, out, n);

@@ -364,26 +364,26 @@ static int move_line(run *r, const sc_statement *st)
 /* ---- checks ---- */
 
 /* `expect NAME [OP] VALUE...`: OP is = (the default: the same words), !=, <, <=, >, >= (whole
- * numbers) or has (every word given is among the value's words). */
+ * numbers), has (every word given is among the value's words) or lacks (none is). */
 static int expect_line(run *r, const sc_statement *st)
 {
     if (st->nwords < 3) return failf(r, st, "expected `expect NAME [OP] VALUE`");
-    static const char *const ops[] = {"=", "!=", "<", "<=", ">", ">=", "has"};
+    static const char *const ops[] = {"=", "!=", "<", "<=", ">", ">=", "has", "lacks"};
     int op = 0, from = 2;
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < 8; i++)
         if (!strcmp(st->words[2], ops[i]) && st->nwords > 3) op = i, from = 3;
     char got[TEXT], want[TEXT], why[256];
     if (sc_probe(r->g, st->words[1], got, sizeof got, why, sizeof why)) return failf(r, st, "%s", why);
     join(st, from, want, sizeof want);
     bool ok;
     if (op <= 1) ok = (strcmp(got, want) == 0) == (op == 0);
-    else if (op == 6) {
+    else if (op >= 6) {
         ok = true;
         for (int i = from; i < st->nwords; i++) {
             char padded[TEXT + 2], word[TEXT];
             snprintf(padded, sizeof padded, " %s ", got);
             snprintf(word, sizeof word, " %s ", st->words[i]);
-            ok = ok && strstr(padded, word);
+            ok = ok && (strstr(padded, word) != NULL) == (op == 6);
         }
     } else {
         char *e1, *e2;
@@ -556,6 +556,38 @@ static int event_line(run *r, const sc_statement *st, bool negated)
     return 0;
 }
 
+/* `sequence TYPE [key=value...] SEAT:TILE...`: the logged events of the type (with those
+ * fields) are exactly these, in this order. */
+static int sequence_line(run *r, const sc_statement *st)
+{
+    int type = -1, at = 2;
+    if (st->nwords < 2) return failf(r, st, "expected `sequence TYPE [key=value...] SEAT:TILE...`");
+    for (int t = 0; t < SP_EV_COUNT; t++)
+        if (!strcmp(st->words[1], event_words[t])) type = t;
+    if (type < 0) return failf(r, st, "'%s' is not an event", st->words[1]);
+    while (at < st->nwords && strchr(st->words[at], '=')) at++;
+    r->log_seen = true;
+    int next = at;
+    for (int k = 0; k < r->nlog; k++) {
+        const sp_event *e = &r->log[k];
+        bool match = e->type == type;
+        for (int i = 2; i < at && match; i++)
+            if (event_field(r, st, e, st->words[i], &match)) return -1;
+        if (!match) continue;
+        char got[8], seat[2], tile[3];
+        sc_seat_text(e->seat, seat);
+        sc_tile_text(e->tile, tile);
+        snprintf(got, sizeof got, "%s:%s", seat, tile);
+        if (next == st->nwords) return failf(r, st, "%s event %d is %s, expected no more", st->words[1], next - at + 1, got);
+        if (strcmp(got, st->words[next]))
+            return failf(r, st, "%s event %d is %s, expected %s", st->words[1], next - at + 1, got, st->words[next]);
+        next++;
+    }
+    if (next < st->nwords) return failf(r, st, "%d %s events, expected %d", next - at, st->words[1], st->nwords - at);
+    r->checks++;
+    return 0;
+}
+
 /* `private TYPE...`: every logged event of these types (deal, draw) shows its tiles to its own
  * seat and to nobody else. */
 static int private_line(run *r, const sc_statement *st)
@@ -631,6 +663,7 @@ static int statement(run *r, const sc_statement *st)
     if (!strcmp(w, "why") || !strcmp(w, "why-discard")) return why_line(r, st);
     if (!strcmp(w, "event") || !strcmp(w, "events")) return event_line(r, st, false);
     if (!strcmp(w, "private")) return private_line(r, st);
+    if (!strcmp(w, "sequence")) return sequence_line(r, st);
     return move_line(r, st);
 }
 
