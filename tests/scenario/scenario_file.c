@@ -71,12 +71,12 @@ static int add_line(sc_file *f, char *text, int line, int *scap, int *bcap, char
             if (open_block(f, &st, bcap, err, errlen)) return -1;
             continue;
         }
-        if (f->nblocks == 0) {
-            if (!strcmp(w0, "ruleset") && st.nwords == 2 && strlen(st.words[1]) < SC_NAME_LEN) {
-                snprintf(f->ruleset, sizeof f->ruleset, "%s", st.words[1]);
-                continue;
-            }
-            return fail(err, errlen, f->path, line, "before the first `scenario` only `ruleset ID` may come, not ", w0);
+        if (f->nblocks == 0 || !f->blocks[f->nblocks - 1].name[0]) {
+            /* the prelude: table statements every scenario of the file starts with */
+            if (strcmp(w0, "ruleset") && strcmp(w0, "options") && strcmp(w0, "players"))
+                return fail(err, errlen, f->path, line, "before the first block only ruleset, options and players may come, not ", w0);
+            sc_statement header = {.line = line, .nwords = 2, .words = {"setup", ""}};
+            if (f->nblocks == 0 && open_block(f, &header, bcap, err, errlen)) return -1;
         }
         if (grow((void **)&f->statements, f->nstatements, scap, sizeof *f->statements))
             return fail(err, errlen, f->path, line, "out of memory", NULL);

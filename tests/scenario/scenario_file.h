@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 enum {
-    SC_MAX_WORDS = 40,   /* words of one statement */
+    SC_MAX_WORDS = 100,  /* words of one statement (a wall's draws, one word a tile) */
     SC_NAME_LEN = 64
 };
 
@@ -18,6 +18,8 @@ typedef struct {
     char *words[SC_MAX_WORDS];     /* point into the file's own copy of the text */
 } sc_statement;
 
+/* Statements before the first block (ruleset, options, players) form a setup block named ""
+ * that the runner runs at the start of every scenario. */
 typedef struct {
     char name[SC_NAME_LEN];
     bool setup;                    /* a `setup` block: run only through `use` */
@@ -27,7 +29,6 @@ typedef struct {
 
 typedef struct {
     char path[512];
-    char ruleset[SC_NAME_LEN];     /* the file's `ruleset` line, before the first block ("" if none) */
     char *text;                    /* the file's text, cut into words in place */
     int nstatements;
     sc_statement *statements;

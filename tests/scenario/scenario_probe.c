@@ -10,6 +10,7 @@
 #include "core/notation.h"
 #include "core/score.h"
 #include "core/tile.h"
+#include "scenario_model_probe.h"
 #include "table/scenario_wall.h"
 
 static const char *const phase_names[] = {"setup", "turn", "claim", "rob", "hand_over", "match_over"};
@@ -21,6 +22,7 @@ static const char *const situation_names[] = {"rinshan",      "double_rinshan", 
                                               "passed_win",   "hot_discard"};
 
 static const char *const turn_flag_names[] = {"drew", "replacement", "after_call", "last_tile"};
+static const char *const river_flag_names[] = {"claimed", "tsumogiri", "after_call", "after_kong"};
 
 void sc_seat_text(int seat, char out[2])
 {
@@ -108,6 +110,10 @@ static int seat_probe(const sp_game *g, int p, const char *f, const char *name, 
     if (!strcmp(f, "concealed")) return put(out, n, "%d", s->nconcealed);
     if (!strcmp(f, "drawn")) return put_tile(s->drawn, out, n);
     if (!strcmp(f, "river")) return put(out, n, "%d", s->nriver);
+    if (!strcmp(f, "last_discard")) return put_tile(s->nriver ? s->river[s->nriver - 1] : -1, out, n);
+    if (!strcmp(f, "last_discard_flags"))
+        return s->nriver ? put_bits(s->river_flags[s->nriver - 1], river_flag_names, 4, out, n) : put(out, n, "-");
+    if (!strcmp(f, "wind")) return put_seat(sp_game_seat_wind(g, p), out, n);
     if (!strcmp(f, "score")) return put(out, n, "%d", (int)s->score);
     if (!strcmp(f, "delta")) return put(out, n, "%d", (int)g->outcome.delta[p]);
     if (!strcmp(f, "dead")) return put_bool(s->dead, out, n);
@@ -214,6 +220,8 @@ static int pending_probe(const sp_game *g, char *out, size_t n)
 
 int sc_probe(const sp_game *g, const char *name, char *out, size_t n, char *err, size_t errlen)
 {
+    int model = sc_model_probe(g, name, out, n, err, errlen);
+    if (model) return model < 0 ? -1 : 0;
     int p = name[0] && name[1] == '.' ? sp_parse_seat((char[]){name[0], 0}) : -1;
     if (p >= 0) {
         if (p >= g->players) return unknown(name, err, errlen);

@@ -151,7 +151,7 @@ static int start(run *r, const sc_statement *st)
 {
     if (r->g) return 0;
     char why[256];
-    const char *id = r->ruleset[0] ? r->ruleset : r->f->ruleset;
+    const char *id = r->ruleset;
     if (!id[0]) return failf(r, st, "no ruleset: give `ruleset ID` at the top of the file or in the scenario");
     const sp_ruleset *rs = r->rules(id, why, sizeof why);
     if (!rs) return failf(r, st, "%s", why);
@@ -245,23 +245,26 @@ static int pass_line(run *r, const sc_statement *st)
     return 0;
 }
 
-/* `tsumogiri [SEAT] [xN] [pass]`: N times (1), the seat in turn discards the tile it drew (the
- * first is SEAT, then the next seats in turn); with `pass`, the claims are passed after each. */
+/* `tsumogiri [SEAT] [xN | all] [pass [any]]`: N times (1; all: until the live wall is empty),
+ * the seat in turn discards the tile it drew (the first is SEAT, then the next seats in turn);
+ * with `pass`, the claims are passed after each (`pass any`: wins too). */
 static int tsumogiri_line(run *r, const sc_statement *st)
 {
     int seat = -1, times = 1;
-    bool pass = false;
+    bool pass = false, any = false, all = false;
     for (int i = 1; i < st->nwords; i++) {
         const char *w = st->words[i];
-        if (w[0] == 'x' && w[1]) {
+        if (!strcmp(w, "all")) all = true, times = 1000;
+        else if (!strcmp(w, "any") && pass) any = true;
+        else if (w[0] == 'x' && w[1]) {
             char *end;
             times = (int)strtol(w + 1, &end, 10);
             if (*end || times < 1 || times > 200) return failf(r, st, "'%s': expected x1 to x200", w);
         } else if (!strcmp(w, "pass")) pass = true;
         else if (seat_word(r, st, w, &seat)) return -1;
     }
-    static const sc_statement pass_all = {0, 1, {"pass"}};
-    for (int i = 0; i < times; i++) {
+    static const sc_statement pass_all = {0, 1, {"pass"}}, pass_any = {0, 2, {"pass", "any"}};
+    for (int i = 0; i < times && !(all && sp_game_wall_left(r->g) == 0); i++) {
         const sp_game *g = r->g;
         if (g->phase != SP_PHASE_TURN) return failf(r, st, "tsumogiri %d of %d: nobody's turn (phase %d)", i + 1, times, g->phase);
         if (seat >= 0 && g->turn != (seat + i) % g->players)
@@ -273,7 +276,7 @@ static int tsumogiri_line(run *r, const sc_statement *st)
         snprintf(text, sizeof text, "D %s", name);
         if (act(r, st, g->turn, text)) return -1;
         if (pass) {
-            sc_statement p = pass_all;
+            sc_statement p = any ? pass_any : pass_all;
             p.line = st->line;
             if (pass_line(r, &p)) return -1;
         }
@@ -328,6 +331,33 @@ static int refuse_line(run *r, const sc_statement *st)
     return 0;
 }
 
+/* `set scores A B C D`, `set round N`, `set hand_in_round N`, `set start_dealer SEAT`: puts the
+ * match where a scenario needs it (a later round, scores brought in), as if earlier hands had
+ * been played. */
+static int set_line(run *r, const sc_statement *st)
+{
+    sp_game *g = r->g;
+    const char *what = st->nwords > 1 ? st->words[1] : "";
+    if (!strcmp(what, "scores")) {
+        if (st->nwords != 2 + g->players) return failf(r, st, "expected `set scores` and one number per seat");
+        for (int p = 0; p < g->players; p++) g->seat[p].score = (int32_t)strtol(st->words[2 + p], NULL, 10);
+    } else if (st->nwords != 3) {
+        return failf(r, st, "expected `set scores ...`, `set round N`, `set hand_in_round N` or `set start_dealer SEAT`");
+    } else if (!strcmp(what, "start_dealer")) {
+        int seat = 0;
+        if (seat_word(r, st, st->words[2], &seat)) return -1;
+        g->start_dealer = (uint8_t)seat;
+    } else {
+        char *end;
+        long v = strtol(st->words[2], &end, 10);
+        if (*end || v < 0 || v > 15) return failf(r, st, "'%s': expected a number from 0 to 15", st->words[2]);
+        if (!strcmp(what, "round")) g->round = (uint8_t)v;
+        else if (!strcmp(what, "hand_in_round")) g->hand_in_round = (uint8_t)v;
+        else return failf(r, st, "cannot set '%s'", what);
+    }
+    return settled(r, st);
+}
+
 static int move_line(run *r, const sc_statement *st)
 {
     const char *w = st->words[0];
@@ -346,12 +376,7 @@ static int move_line(run *r, const sc_statement *st)
         r->log_seen = false;
         return 0;
     }
-    if (!strcmp(w, "set")) {
-        if (st->nwords != 2 + r->g->players || strcmp(st->words[1], "scores"))
-            return failf(r, st, "expected `set scores` and one number per seat");
-        for (int p = 0; p < r->g->players; p++) r->g->seat[p].score = (int32_t)strtol(st->words[2 + p], NULL, 10);
-        return settled(r, st);
-    }
+    if (!strcmp(w, "set")) return set_line(r, st);
     int seat = 0;
     if (strlen(w) != 1) return failf(r, st, "unknown statement '%s' (tests/scenarios/README.md lists them)", w);
     if (st->nwords < 2) return failf(r, st, "expected SEAT ACTION");
@@ -452,14 +477,27 @@ static int legal_line(run *r, const sc_statement *st)
 
 /* `why SEAT ACTION REASON` / `why-discard KIND SEAT ACTION REASON`: the reason game_explain gives
  * for refusing the seat's action now (or once the player in turn discards KIND); `none` when it
- * gives none. An action's tile is compared when written ("HU" is any win). */
+ * gives none. An action's tile is compared when written ("HU" is any win, "HU 4m" a win on 4m).
+ * `why SEAT nothing` / `why-discard KIND SEAT nothing`: it reports no refused action at all. */
 static int why_line(run *r, const sc_statement *st)
 {
     bool discard = !strcmp(st->words[0], "why-discard");
     int at = discard ? 2 : 1, seat = 0, kind = 0;
-    if (st->nwords < at + 3) return failf(r, st, discard ? "expected `why-discard KIND SEAT ACTION REASON`" : "expected `why SEAT ACTION REASON`");
+    bool nothing = st->nwords == at + 2 && !strcmp(st->words[at + 1], "nothing");
+    if (st->nwords < at + 3 && !nothing)
+        return failf(r, st, discard ? "expected `why-discard KIND SEAT ACTION REASON`" : "expected `why SEAT ACTION REASON`");
     if (discard && kind_word(r, st, st->words[1], &kind)) return -1;
     if (seat_word(r, st, st->words[at], &seat)) return -1;
+    sp_blocked_list l;
+    if (discard) {
+        if (r->g->phase != SP_PHASE_TURN) return failf(r, st, "why-discard: nobody is in turn");
+        sp_game_explain_discard(r->g, seat, kind, &l);
+    } else sp_game_explain(r->g, seat, &l);
+    if (nothing) {
+        if (l.n) return failf(r, st, "%d refused actions of %c are explained", l.n, sp_seat_letter(seat));
+        r->checks++;
+        return 0;
+    }
     const char *rid = st->words[st->nwords - 1];
     int want = strcmp(rid, "none") ? sp_block_reason_parse(rid) : SP_BLOCK_NONE;
     if (want < 0) return failf(r, st, "'%s' is not a reason (game_explain.h: sp_block_reason_id)", rid);
@@ -469,12 +507,12 @@ static int why_line(run *r, const sc_statement *st)
     join(&action, at + 1, text, sizeof text);
     sp_action a;
     sp_error e;
-    if (sp_action_parse(text, &a, &e)) return failf(r, st, "'%s': %s", text, e.message);
-    sp_blocked_list l;
-    if (discard) {
-        if (r->g->phase != SP_PHASE_TURN) return failf(r, st, "why-discard: nobody is in turn");
-        sp_game_explain_discard(r->g, seat, kind, &l);
-    } else sp_game_explain(r->g, seat, &l);
+    bool hu_on = action.nwords == at + 3 && !strcmp(st->words[at + 1], "HU");
+    if (hu_on) {
+        a.type = SP_ACT_HU;
+        if (kind_word(r, st, st->words[at + 2], &kind)) return -1;
+        a.tile = (uint8_t)kind;
+    } else if (sp_action_parse(text, &a, &e)) return failf(r, st, "'%s': %s", text, e.message);
     int got = SP_BLOCK_NONE;
     for (int i = l.n - 1; i >= 0; i--)
         if (l.b[i].action.type == a.type && (a.tile == SP_KIND_NONE || l.b[i].action.tile == a.tile)) got = l.b[i].reason;
@@ -687,7 +725,9 @@ int sc_run(const sc_file *f, int block, sc_rules_lookup rules, int *checks, char
     r->seed = 1;
     r->err = err;
     r->errlen = errlen;
-    int rc = run_block(r, block);
+    int prelude = sc_file_block(f, "");
+    int rc = prelude >= 0 ? run_block(r, prelude) : 0;
+    if (!rc) rc = run_block(r, block);
     if (!rc) rc = start(r, &f->statements[f->blocks[block].end - 1]);
     *checks = r->checks;
     free(r->g);
