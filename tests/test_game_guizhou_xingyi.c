@@ -230,8 +230,8 @@ static void test_last_discard_no_pon(void **state)
             /* nobody asked for the pung (no other claim either: the hand is over), or asked
              * without one */
             if (g->phase == SP_PHASE_CLAIM) {
-                assert_int_equal(count_type(g, holder, SP_ACT_PON), 0);
-                assert_int_equal(count_type(g, holder, SP_ACT_KAN), 0);
+                assert_false(game_offers_type(g, holder, SP_ACT_PON));
+                assert_false(game_offers_type(g, holder, SP_ACT_KAN));
             }
             for (int guard = 0; guard < 10 && g->phase < SP_PHASE_HAND_OVER; guard++) quiet_step(g);
             assert_int_equal(g->outcome.kind, SP_END_EXHAUSTED);
