@@ -1,5 +1,5 @@
 /* test_game_guizhou_xingyi.c: table-flow scenarios of guizhou-xingyi from given walls
- * (tests/vectors/guizhou-xingyi.scenarios.md, shared/specs/guizhou-xingyi.md "Table flow").
+ * (tests/vectors/guizhou-xingyi.scenarios.md, rules/guizhou-xingyi.md §2).
  * Seats: A = 0 (the first dealer), B = 1, C = 2, D = 3. */
 #include <stdarg.h>
 #include <setjmp.h>
@@ -422,8 +422,8 @@ static void test_several_robbers(void **state)
     game_do(g, D, "HU");
     assert_int_equal(g->phase, SP_PHASE_HAND_OVER);
     assert_int_equal(g->outcome.nwins, 2);
-    /* derived from spec §4.3/§4.4: C pays each robber every other seat's share (2 + 1 + 1);
-     * D's three 1s are paid by A, B and C; C's income burns */
+    /* derived from rules/guizhou-xingyi.md §4.3/§4.4: C pays each robber every other seat's share
+     * (2 + 1 + 1); D's three 1s are paid by A, B and C; C's income burns */
     expect_net(g, -3, 1, -11, 13);
     for (int i = 0; i < 2; i++) {
         sp_score_result r;
@@ -1168,9 +1168,9 @@ static void test_random_with_options(void **state)
     }
 }
 
-/* 二房牌 (fapai = erfangpai, spec §2.1): 72 tiles, dots and bamboo only, with 2, 3 and 4 players;
- * no character is ever dealt, drawn or held, and whole hands play out (every win valid, every
- * hand zero-sum: play_random). */
+/* 二房牌 (fapai = erfangpai, rules/guizhou-xingyi.md §2.1): 72 tiles, dots and bamboo only, with 2, 3
+ * and 4 players; no character is ever dealt, drawn or held, and whole hands play out (every win
+ * valid, every hand zero-sum: play_random). */
 static void test_erfangpai(void **state)
 {
     (void)state;

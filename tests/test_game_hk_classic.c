@@ -1,5 +1,5 @@
 /* test_game_hk_classic.c: table-flow scenarios of hk-classic from given walls
- * (tests/vectors/hk-classic.scenarios.md, shared/specs/hk-classic.md "Table flow"). */
+ * (tests/vectors/hk-classic.scenarios.md, rules/hk-classic.md §2). */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -218,7 +218,8 @@ static void test_sc12_multiple_winners(void **state)
     free(g);
 }
 
-/* hk-common §10: the dealer among several winners keeps the deal (C26's hands, N discarding). */
+/* rules/hk-common.md §10: the dealer among several winners keeps the deal (C26's hands, N
+ * discarding). */
 static void test_multiple_winners_dealer_keeps(void **state)
 {
     (void)state;
@@ -480,7 +481,7 @@ static void test_sc8_twelve_tiles_liability(void **state)
     free(g);
 }
 
-/* §3.3 options: the dealer's seven flowers at the deal (花糊, or 天糊 with
+/* rules/hk-classic.md §3.3 options: the dealer's seven flowers at the deal (花糊, or 天糊 with
  * dealer_initial_huahu_is_tianhu); a non-dealer's wait for its first draw. */
 static void test_initial_flower_wins(void **state)
 {
@@ -558,8 +559,8 @@ static void test_sc14_qiqiangyi(void **state)
     free(g);
 }
 
-/* SC1 / hk-common §10: the dealer keeps the deal after a drawn hand (draw_dealer_keeps), passes
- * it otherwise; a match of four rounds ends when the North round's last dealer passes. */
+/* SC1 / rules/hk-common.md §10: the dealer keeps the deal after a drawn hand (draw_dealer_keeps),
+ * passes it otherwise; a match of four rounds ends when the North round's last dealer passes. */
 static void test_draw_dealer_keeps(void **state)
 {
     (void)state;
@@ -611,9 +612,10 @@ static void test_match_of_four_rounds(void **state)
     free(g);
 }
 
-/* 詐糊 (§3.5) with allow_false_win: a seat may declare HU whenever it could if its hand were
- * right; a hand that cannot win pays each other player the limit's self-draw share (10 fan:
- * 64 each), the hand ends and counts as a drawn hand for the deal (hk-common §10). */
+/* 詐糊 (rules/hk-classic.md §3.5) with allow_false_win: a seat may declare HU whenever it could if
+ * its hand were right; a hand that cannot win pays each other player the limit's self-draw share
+ * (10 fan: 64 each), the hand ends and counts as a drawn hand for the deal
+ * (rules/hk-common.md §10). */
 static const hk_opt false_win_on[] = {{"allow_false_win", "true"}, {NULL, NULL}};
 
 /* The HU listed for seat now, and whether the list marks it a false win. */
@@ -732,8 +734,8 @@ static void test_false_win_on_discard(void **state)
     free(g);
 }
 
-/* 糊一不糊二 with allow_false_win (§3.4): N passed S's 3s, so W's 6s may not win for N; N may
- * declare anyway, and that is 詐糊 (the footnote's rule). */
+/* 糊一不糊二 with allow_false_win (rules/hk-classic.md §3.4): N passed S's 3s, so W's 6s may not win for
+ * N; N may declare anyway, and that is 詐糊 (the footnote's rule). */
 static void test_false_win_after_passing(void **state)
 {
     (void)state;

@@ -1,5 +1,5 @@
 /* test_game_hk_xigu.c: table-flow scenarios of hk-xigu from given walls
- * (tests/vectors/hk-xigu.scenarios.md, shared/specs/hk-xigu.md "Table flow"). */
+ * (tests/vectors/hk-xigu.scenarios.md, rules/hk-xigu.md §2). */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -440,8 +440,9 @@ static void test_explain_below_minimum(void **state)
     free(g);
 }
 
-/* No false wins (spec §3.4: the source has no 詐胡 rule): no option for it, and no legal list
- * ever holds a false one while hands are played (the last action listed: a pass or a discard). */
+/* No false wins (rules/hk-xigu.md §3.4: the source has no 詐胡 rule): no option for it, and no legal
+ * list ever holds a false one while hands are played (the last action listed: a pass or a
+ * discard). */
 static void test_no_false_win(void **state)
 {
     (void)state;

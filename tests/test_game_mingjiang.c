@@ -1,5 +1,5 @@
 /* test_game_mingjiang.c: table-flow scenarios of mingjiang from given walls
- * (tests/vectors/mingjiang.scenarios.md, shared/specs/mingjiang.md "Table flow").
+ * (tests/vectors/mingjiang.scenarios.md, rules/mingjiang.md §2).
  *
  * Seats: E = 0 (A, the starting dealer), S = 1 (B), W = 2 (C), N = 3 (D); hands[i] is dealt to
  * seat i in hand E1. Numbers come from the spec: 150 points each, B(n) = n(n+1)/2, 3B / 4B / 2B
@@ -174,7 +174,7 @@ static bool drain_has(sp_game *g, int type, int seat, sp_event *found)
     return has;
 }
 
-/* ---- the first go-around: 天胡, 地胡, 人胡 (§4.6, DECISIONS 44, 45) ---- */
+/* ---- the first go-around: 天胡, 地胡, 人胡 (rules/mingjiang.md §4.6, DECISIONS 44, 45) ---- */
 
 /* SC-27 (C27a): East's 14 dealt tiles win: 天胡, each pays 2 x 55; limit ends the match. */
 static void test_sc27_tianhu(void **state)
@@ -881,7 +881,8 @@ static sp_game *sc35_start(const char *rest)
     assert_deltas(g, 0, 0, 0, 0);
     assert_int_equal(g->phase, SP_PHASE_TURN);
     assert_int_equal(g->turn, W);
-    /* South took the 4m (§3.3): it is marked taken in East's river and South holds 14 tiles */
+    /* South took the 4m (rules/mingjiang.md §3.3): it is marked taken in East's river and South
+     * holds 14 tiles */
     const sp_game_seat *e = &g->seat[E], *s = &g->seat[S];
     assert_int_equal(sp_tile_kind(e->river[e->nriver - 1]), 3);
     assert_true(e->river_flags[e->nriver - 1] & SP_RIVER_CLAIMED);
@@ -1324,10 +1325,10 @@ static void test_sc11c_four_concealed_pungs_on_discard(void **state)
 
 /* ---- tests ---- */
 
-/* §2.6 DECISION: 十三么九 may rob a concealed kong. East (dealer) declares the ankan of 1z that
- * South's thirteen orphans wait on: South is asked first and wins; East pays it as a discard
- * (4 x 55 = 220: a limit), no 搶明槓, the kong is not made and no replacement is drawn; East goes
- * negative and the limit ends the match (ranking S, W, N, E as in SC-28). */
+/* rules/mingjiang.md §2.6 DECISION: 十三么九 may rob a concealed kong. East (dealer) declares the ankan
+ * of 1z that South's thirteen orphans wait on: South is asked first and wins; East pays it as a
+ * discard (4 x 55 = 220: a limit), no 搶明槓, the kong is not made and no replacement is drawn; East
+ * goes negative and the limit ends the match (ranking S, W, N, E as in SC-28). */
 static const char *const rob_ankan_hands[4] = {"1z1z1z2m3m4m5m6m7m8m2p3p4p", "1m9m9m1p9p1s9s2z3z4z5z6z7z",
                                                "2s3s4s5s6s7s8s5p6p7p8p2m3m", "3s4s5s6s7s8s5p6p7p8p4m5m6m"};
 
