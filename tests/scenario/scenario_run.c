@@ -313,7 +313,13 @@ static int set_line(sc_state *r, const sc_statement *st)
     const char *what = st->nwords > 1 ? st->words[1] : "";
     if (!strcmp(what, "scores")) {
         if (st->nwords != 2 + g->players) return sc_fail(r, st, "expected `set scores` and one number per seat");
-        for (int p = 0; p < g->players; p++) g->seat[p].score = (int32_t)strtol(st->words[2 + p], NULL, 10);
+        for (int p = 0; p < g->players; p++) {
+            char *end;
+            long v = strtol(st->words[2 + p], &end, 10);
+            if (*end || end == st->words[2 + p] || v < -1000000000L || v > 1000000000L)
+                return sc_fail(r, st, "'%s' is not a score", st->words[2 + p]);
+            g->seat[p].score = (int32_t)v;
+        }
     } else if (st->nwords != 3) {
         return sc_fail(r, st, "expected `set scores ...`, `set round N`, `set hand_in_round N` or `set start_dealer SEAT`");
     } else if (!strcmp(what, "start_dealer")) {
