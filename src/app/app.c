@@ -139,7 +139,7 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
     if (s == &ui_screen_table) {
         if (app_start_match(app, rules, seed, true, err, errlen)) return -1;
         ui_match_fast_forward(app->match, 60);
-    } else if (s == &ui_screen_result) {
+    } else if (s == &ui_screen_result || s == &ui_screen_final_table) {
         /* the first seed whose first hand is won */
         for (uint64_t k = 0; k < 200; k++) {
             if (app_start_match(app, rules, seed + k, true, err, errlen)) return -1;
@@ -171,10 +171,16 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
             SDL_Delay(5);
         }
     }
-    ui_show(app, s);
+    if (s == &ui_screen_confirm) { /* a question needs an asker: the title's "Quit?" */
+        ui_show(app, &ui_screen_title);
+        ui_ask_quit(app);
+        return 0;
+    }
+    ui_show(app, s == &ui_screen_final_table ? &ui_screen_result : s);
     /* sample screens show their end state at once */
-    if (s == &ui_screen_result || s == &ui_screen_match_result)
+    if (s == &ui_screen_result || s == &ui_screen_match_result || s == &ui_screen_final_table)
         app->screen_since = app->stack[app->depth - 1].since = 0, app->now = SDL_GetTicks64() + 600000;
+    if (s == &ui_screen_final_table) ui_screen_push(app, s); /* over its score sheet */
     return 0;
 }
 

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "ui/draw.h"
 #include "ui/layout.h"
@@ -76,8 +77,39 @@ static void title_activate(ui_app *app, int id, bool back)
     case TITLE_LAN: ui_screen_push(app, &ui_screen_lan); break;
     case 2: ui_screen_push(app, &ui_screen_settings); break;
     case TITLE_TUTORIAL: ui_screen_push(app, &ui_screen_tutorial); break;
-    default: app->quit = true; break;
+    default: ui_ask_quit(app); break;
     }
+}
+
+static void quit_now(ui_app *app) { app->quit = true; }
+
+void ui_ask_quit(ui_app *app)
+{
+    char detail[300];
+    if (!ui_saved_match_text(app, detail, sizeof detail)) detail[0] = 0;
+    ui_confirm(app, ui_tr(&app->i18n, "confirm.quit_q"), detail, "confirm.quit", quit_now);
+}
+
+bool ui_saved_match_text(ui_app *app, char *out, size_t len)
+{
+    struct stat st;
+    if (!app->save_path[0] || stat(app->save_path, &st) != 0) return false;
+    char err[300], date[40] = "";
+    ui_match *m = ui_match_resume(app->save_path, app->now, err, sizeof err);
+    struct tm tm;
+    if (localtime_r(&st.st_mtime, &tm)) strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
+    if (!m) { /* unreadable: still the player's file */
+        snprintf(out, len, "%s %s", ui_tr(&app->i18n, "confirm.saved"), date);
+        return true;
+    }
+    sp_view v;
+    ui_match_view(m, &v);
+    int n = snprintf(out, len, "%s %s · %s · %s %d ·", ui_tr(&app->i18n, "confirm.saved"), date,
+                     m->rules->names[app->i18n.lang], ui_tr(&app->i18n, "confirm.hand"), (int)v.hand_number);
+    for (int s = 0; s < v.players && n > 0 && (size_t)n < len; s++)
+        n += snprintf(out + n, len - (size_t)n, " %d", (int)v.seats[s].score);
+    ui_match_free(m);
+    return true;
 }
 
 enum {
@@ -160,7 +192,7 @@ static void settings_activate(ui_app *app, int id, bool back)
 static bool title_event(ui_app *app, const SDL_Event *e)
 {
     if (e->type != SDL_KEYDOWN || e->key.keysym.sym != SDLK_ESCAPE) return false;
-    app->quit = true;
+    ui_ask_quit(app);
     return true;
 }
 

@@ -360,9 +360,9 @@ static void table_activate(ui_app *app, int id, bool back)
             app->match = NULL;
             ui_show(app, &ui_screen_title);
             break;
-        default:
+        default: /* saved (as the window's close button does), after a question */
             ui_autosave(app);
-            app->quit = true;
+            ui_ask_quit(app);
             break;
         }
         return;
