@@ -98,8 +98,8 @@ static void test_wall(void **state)
     }
 }
 
-/* The deal of 明將 and Hong Kong is 4-4-4-1 (mingjiang §2.2, hk-common §4.2): from a wall in
- * the set's order (four copies of 1m, of 2m, ...) the dealer gets wall[0..3], [16..19],
+/* The deal of 明將 and Hong Kong is 4-4-4-1 (rules/mingjiang.md §2.2, rules/hk-common.md §4.2):
+ * from a wall in the set's order (four copies of 1m, of 2m, ...) the dealer gets wall[0..3], [16..19],
  * [32..35] and [48] (1m 5m 9m 4p), South [4..7], [20..23], [36..39], [49], ...; the dealer's
  * fourteenth is wall[52]. Wuhan and Guizhou deal thirteen in a row. */
 static void test_deal_order(void **state)

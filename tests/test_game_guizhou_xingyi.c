@@ -185,7 +185,8 @@ static void test_renshu_option(void **state)
     free(g);
 }
 
-/* ---- spec §2.11 (revised 2026-11-27): the last discard may be won on, never ponged ---- */
+/* ---- rules/guizhou-xingyi.md §2.11 (revised 2026-11-27): the last discard may be won on, never
+ * ponged ---- */
 
 /* One quiet action: pass, or discard the tile just drawn (else the first discard listed). */
 static void quiet_step(sp_game *g)

@@ -27,7 +27,7 @@ enum { E, S, W, N };
 RULES_FIXTURE_GROUP("wuhan-hongzhong")
 
 /* The options the spec's scenarios were worked out with: the defaults, big wins exempt from 起胡
- * (spec §3.5; the seed applies 起胡 to every win, the default since issue 27). */
+ * (rules/wuhan-hongzhong.md §3.5: the seed applies 起胡 to every win, the default since issue 27). */
 static void spec_options(int32_t o[SP_MAX_OPTIONS])
 {
     game_options_default(rules, o);
@@ -766,7 +766,7 @@ static void test_after_call(void **state)
     free(g);
 }
 
-/* ---- spec §2.4 (revised 2026-11-27): after a pon, a special kong whose replacement completes
+/* ---- rules/wuhan-hongzhong.md §2.4 (revised 2026-11-27): after a pon, a special kong whose replacement completes
  * the hand is a self-draw win, 杠上开花 (the seed grants it after 「任意杠」) ---- */
 
 static void test_rinshan_after_call(void **state)

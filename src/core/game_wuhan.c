@@ -7,7 +7,9 @@
  * - Special kongs (SPECIAL <tile>): a 7z (红中杠), a laizi (赖子杠) or a 皮 (皮子杠) leaves the hand
  *   only this way - it is never discarded, melded or claimed - and is followed by a replacement
  *   draw; allowed in the player's turn, also right after a chi / pon (then no ankan / 蓄杠 before
- *   the discard; a replacement that completes the hand is 杠上开花, spec §2.4). Every kong needs a tile left in the wall; when a hand of special tiles only is
+ *   the discard; a replacement that completes the hand is 杠上开花,
+ *   rules/wuhan-hongzhong.md §2.4). Every kong needs a tile left in the wall; when a hand of
+ *   special tiles only is
  *   left with an empty wall, a special kong is still allowed and ends the hand (no discard could be).
  * - Wins through the scorer (开口, no 皮 / 7z in hand, laizi limits, the pair ranks, 起胡: the file's
  *   win.must_open, win.pair_ranks, win.laizi_small / laizi_big, read once at load), 一炮单响 in
