@@ -2,7 +2,27 @@
 #include <string.h>
 
 #include "ui/draw.h"
+#include "ui/match.h"
 #include "ui/screens.h"
+
+/* A match's clock stops while the list shows (a timer would run out unseen). */
+typedef struct {
+    bool paused_here;
+} keys_state;
+
+static void keys_open(ui_app *app)
+{
+    keys_state *k = ui_screen_state(app);
+    if (!k || !app->match || app->match->paused_at) return;
+    ui_match_pause(app->match, app->now);
+    k->paused_here = app->match->paused_at != 0;
+}
+
+static void keys_close(ui_app *app)
+{
+    keys_state *k = ui_screen_state(app);
+    if (k && k->paused_here && app->match) ui_match_unpause(app->match, app->now);
+}
 
 static void keys_draw(ui_app *app)
 {
@@ -56,4 +76,10 @@ static bool keys_event(ui_app *app, const SDL_Event *e)
     return true;
 }
 
-const ui_screen ui_screen_keys = {.name = "keys", .event = keys_event, .activate = keys_activate, .draw = keys_draw};
+const ui_screen ui_screen_keys = {.name = "keys",
+                                  .state_size = sizeof(keys_state),
+                                  .open = keys_open,
+                                  .close = keys_close,
+                                  .event = keys_event,
+                                  .activate = keys_activate,
+                                  .draw = keys_draw};
