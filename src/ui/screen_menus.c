@@ -80,7 +80,7 @@ static void title_activate(ui_app *app, int id, bool back)
     }
 }
 
-enum { SET_LANG, SET_SPEED, SET_TIMER, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_HINT, SET_COUNT, SET_BACK = 99 };
+enum { SET_LANG, SET_SPEED, SET_TIMER, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_HINT, SET_COUNT, SET_SOUND = 98, SET_BACK = 99 };
 
 static void settings_draw(ui_app *app)
 {
@@ -111,7 +111,8 @@ static void settings_draw(ui_app *app)
         ui_text_fit(app, x, y + 12 + i * 62, 20, 480, UI_WHITE, UI_ALIGN_LEFT, false, ui_tr(t, keys[i]));
         ui_button(app, (ui_rect){x + 500, y + i * 62, 260, 48}, val, i, true);
     }
-    ui_button(app, (ui_rect){app->lw / 2 - 120, y + SET_COUNT * 62 + 20, 240, 50}, ui_tr(t, "back"), SET_BACK, true);
+    ui_button(app, (ui_rect){app->lw / 2 - 250, y + SET_COUNT * 62 + 20, 240, 50}, ui_tr(t, "back"), SET_BACK, true);
+    ui_button(app, (ui_rect){app->lw / 2 + 10, y + SET_COUNT * 62 + 20, 240, 50}, ui_tr(t, "snd.button"), SET_SOUND, true);
     /* a sample of the hand's tile size */
     float h = 58 * (st->tile_size == 0 ? 0.86f : st->tile_size == 2 ? 1.14f : 1.0f);
     for (int i = 0; i < 3; i++) ui_tile(app, 4 + i * 9, h, 0, x + 780 + i * ui_face_w(h), y + SET_SIZE * 62 - 4, 0);
@@ -140,6 +141,7 @@ static void settings_activate(ui_app *app, int id, bool back)
     case SET_HINT: st->discard_hint = !st->discard_hint; break;
     case SET_SIZE: st->tile_size = (st->tile_size + d + UI_TILE_SIZES) % UI_TILE_SIZES; break;
     case SET_BACK: ui_screen_back(app); return;
+    case SET_SOUND: ui_screen_push(app, &ui_screen_sound); return;
     default: return;
     }
     if (app->save_settings) app->save_settings(app);

@@ -56,6 +56,8 @@ ui_sound *ui_sound_open(const char *dir, char *err, size_t errlen)
     snd->frame_bytes = (SDL_AUDIO_BITSIZE(format) / 8) * channels;
     if (snd->frame_bytes <= 0) snd->frame_bytes = 4;
     Mix_AllocateChannels(CHANNELS);
+    /* counting starts with the device (it plays silence while the files load) */
+    Mix_SetPostMix(count_mixed, snd);
     int loaded = 0;
     err[0] = '\0';
     for (int id = 0; id < SOUND_COUNT; id++) {
@@ -69,7 +71,6 @@ ui_sound *ui_sound_open(const char *dir, char *err, size_t errlen)
         ui_sound_close(snd);
         return NULL;
     }
-    Mix_SetPostMix(count_mixed, snd);
     ui_sound_levels full = {100, 100, 100, false};
     ui_sound_set_levels(snd, &full);
     return snd;

@@ -6,6 +6,7 @@
  * - no file's peak is above -1 dBFS; sounds of one loudness class are within 3 dB of each
  *   other (synth_loudness: the loudest 50 ms); other seats' discards quieter than one's own;
  * - together at most 500 KB. */
+#define _XOPEN_SOURCE 700 /* mkdtemp, fork */
 #include <SDL.h>
 #include <math.h>
 #include <stdio.h>
