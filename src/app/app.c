@@ -17,6 +17,7 @@
 #include "ui/match.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
+#include "ui/sound.h"
 #include "ui/tutorial.h"
 
 /* On first start the window speaks the first of the system's preferred languages it knows,
@@ -28,6 +29,18 @@ static void system_lang(char *lang, size_t len)
     for (int i = 0; l && l[i].language && !pick; i++) pick = ui_settings_lang_for_locale(l[i].language, l[i].country);
     snprintf(lang, len, "%s", pick ? pick : "en");
     SDL_free(l);
+}
+
+/* The sounds, unless asked for none or only drawing (screenshots, the frame benchmark). Without
+ * an audio device the game plays silently and says so once. */
+static void open_sound(ui_app *app, const app_args *a)
+{
+    if (a->no_sound || a->screenshot || a->bench_frames) return;
+    char dir[1100], why[300];
+    snprintf(dir, sizeof dir, "%s/sounds", app->assets_dir);
+    app->sound = ui_sound_open(dir, why, sizeof why);
+    if (!app->sound) fprintf(stderr, "sparrow: playing without sound (%s)\n", why);
+    ui_sound_apply_settings(app);
 }
 
 int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
@@ -88,6 +101,7 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
         SDL_SetWindowIcon(app->win, ic);
         SDL_FreeSurface(ic);
     }
+    open_sound(app, a);
     app->now = SDL_GetTicks64();
     ui_resize(app);
     ui_show(app, &ui_screen_title);
@@ -106,6 +120,8 @@ void app_close(ui_app *app)
     ui_text_free(&app->text);
     ui_sprites_free(&app->sprites);
     ui_i18n_free(&app->i18n);
+    ui_sound_close(app->sound);
+    app->sound = NULL;
     if (app->felt) SDL_DestroyTexture(app->felt);
     if (app->ren) SDL_DestroyRenderer(app->ren);
     if (app->win) SDL_DestroyWindow(app->win);

@@ -7,6 +7,7 @@
 #include "ui/match.h"
 #include "ui/screens.h"
 #include "ui/seat_name.h"
+#include "ui/sound_ids.h"
 
 static void match_result_draw(ui_app *app)
 {
@@ -88,5 +89,16 @@ static void match_result_activate(ui_app *app, int id, bool back)
     ui_show(app, &ui_screen_title);
 }
 
+/* The match's end is heard when its result opens. */
+static void match_result_open(ui_app *app)
+{
+    ui_play_sound(app, SOUND_MATCH_END);
+}
+
 const ui_screen ui_screen_match_result = {
-    .name = "match-result", .keys = "keys.match_result", .event = ui_enter_activates_first, .activate = match_result_activate, .draw = match_result_draw};
+    .name = "match-result",
+    .keys = "keys.match_result",
+    .open = match_result_open,
+    .event = ui_enter_activates_first,
+    .activate = match_result_activate,
+    .draw = match_result_draw};
