@@ -404,7 +404,7 @@ static void check_tiny_windows(ui_app *app)
             for (int f = 0; f < 5; f++) frame(app);
         }
     }
-    SDL_SetWindowMinimumSize(app->win, 320, 240);
+    SDL_SetWindowMinimumSize(app->win, APP_MIN_W, APP_MIN_H);
     SDL_SetWindowSize(app->win, 1280, 720);
     ui_resize(app);
     ui_match_free(app->match);
