@@ -320,7 +320,7 @@ void ui_table_activate(ui_app *app, int id)
             ui_match_unpause(m, app->now);
             break;
         case 1:
-            if (ui_match_save(m, app->save_path, err, sizeof err)) ui_notice(app, "%s", err);
+            if (ui_match_save(m, app->save_path, err, sizeof err)) ui_error(app, "msg.save_failed", err);
             else ui_notice(app, "%s", ui_tr(&app->i18n, "pause.saved"));
             break;
         case 2:
@@ -436,7 +436,7 @@ bool ui_table_update(ui_app *app)
     }
     if (m->note_reason) ui_wake(app, (int)(m->note_until - app->now) + 1);
     if (m->error[0]) {
-        ui_notice(app, "%s", m->error);
+        ui_error(app, "msg.game_error", m->error);
         m->error[0] = 0;
     }
     if (m->hand_over_at && !m->result_shown) {
