@@ -165,6 +165,19 @@ static float meld_width(const sp_game_meld *gm, float h)
     return gm->claimed >= 0 ? (n - 1) * ui_face_w(h) + h : n * ui_face_w(h);
 }
 
+/* Face height of a seat's flowers: the player's own smaller than its melds, the others' as
+ * large, to be read across the table. */
+static float flower_h(const ui_seat_frame *f, bool own) { return own ? f->meld_h * 0.72f : f->meld_h; }
+
+float ui_seat_top(const ui_layout *L, const sp_view_seat *vs, int pos)
+{
+    const ui_seat_frame *f = &L->f[pos];
+    if (!vs->nflowers && !vs->nspecial) return f->hand_y;
+    float fh = flower_h(f, pos == UI_POS_BOTTOM);
+    float top = f->hand_y + f->hand_h - f->meld_h - fh * 84 / 80 - 4;
+    return top < f->hand_y ? top : f->hand_y;
+}
+
 static void draw_seat(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, int seat, uint64_t grey,
                       flights *fl)
 {
@@ -260,7 +273,7 @@ static void draw_seat(ui_app *app, const ui_layout *L, ui_match *m, const sp_vie
     }
     /* flowers and one-tile kongs beside the melds, a row nearer the centre */
     app->draw_group = seat * 8 + 3;
-    float fh = own ? mh * 0.72f : mh, fx = vs->nmelds ? meld_x0 : x + gap, fy = my - fh * 84 / 80 - 4;
+    float fh = flower_h(f, own), fx = vs->nmelds ? meld_x0 : x + gap, fy = my - fh * 84 / 80 - 4;
     for (int i = 0; i < vs->nflowers; i++) {
         put_readable(app, fl, ui_layout_tile(L, seat, fx, fy, fh, false), sp_tile_kind(vs->flower_order[i]), 0);
         fx += ui_face_w(fh);
@@ -294,6 +307,19 @@ const char *ui_action_label(const ui_app *app, int type, bool self_drawn)
                                              "act.flower",  "act.special"};
     if (type == SP_ACT_HU && self_drawn) return ui_tr(&app->i18n, "act.tsumo");
     return type >= 0 && type < SP_ACT_COUNT ? ui_tr_variant(&app->i18n, keys[type], ui_match_words(app->match)) : "?";
+}
+
+int ui_action_tiles(const sp_action *a, int tiles[3])
+{
+    if (a->type == SP_ACT_CHI) { /* the chow in order, the claimed tile in its place */
+        tiles[0] = a->with[0] < a->tile ? a->with[0] : a->tile;
+        tiles[1] = a->with[0] < a->tile ? (a->with[1] < a->tile ? a->with[1] : a->tile) : a->with[0];
+        tiles[2] = a->with[1] > a->tile ? a->with[1] : a->tile;
+        return 3;
+    }
+    if (a->tile == SP_KIND_NONE || a->type == SP_ACT_HU || a->type == SP_ACT_DINGQUE) return 0;
+    tiles[0] = a->tile;
+    return 1;
 }
 
 const char *ui_special_label(const ui_app *app, const ui_match *m, int kind)
