@@ -17,7 +17,20 @@
 #include "ui/match.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
+#include "ui/sound.h"
 #include "ui/tutorial.h"
+
+/* The sounds, unless asked for none or only drawing (screenshots, the frame benchmark). Without
+ * an audio device the game plays silently and says so once. */
+static void open_sound(ui_app *app, const app_args *a)
+{
+    if (a->no_sound || a->screenshot || a->bench_frames) return;
+    char dir[1100], why[300];
+    snprintf(dir, sizeof dir, "%s/sounds", app->assets_dir);
+    app->sound = ui_sound_open(dir, why, sizeof why);
+    if (!app->sound) fprintf(stderr, "sparrow: playing without sound (%s)\n", why);
+    ui_sound_apply_settings(app);
+}
 
 int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
 {
@@ -71,6 +84,7 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
         SDL_SetWindowIcon(app->win, ic);
         SDL_FreeSurface(ic);
     }
+    open_sound(app, a);
     app->now = SDL_GetTicks64();
     ui_resize(app);
     ui_show(app, &ui_screen_title);
@@ -89,6 +103,8 @@ void app_close(ui_app *app)
     ui_text_free(&app->text);
     ui_sprites_free(&app->sprites);
     ui_i18n_free(&app->i18n);
+    ui_sound_close(app->sound);
+    app->sound = NULL;
     if (app->felt) SDL_DestroyTexture(app->felt);
     if (app->ren) SDL_DestroyRenderer(app->ren);
     if (app->win) SDL_DestroyWindow(app->win);

@@ -7,6 +7,7 @@
 #include "ui/draw.h"
 #include "ui/layout.h"
 #include "ui/match.h"
+#include "ui/sound_ids.h"
 #include "ui/screens.h"
 #include "ui/sheet_text.h"
 
@@ -47,6 +48,8 @@ static void compute(ui_match *m)
     m->nres = 0;
     m->res_page = 0;
     m->res_page_since = 0;
+    m->rows_heard = 0;
+    m->rows_heard_for = 0;
     if (m->net) { /* a LAN client: the sheets the host sent for this hand, if they came */
         sp_view v;
         ui_match_view(m, &v);
@@ -151,6 +154,15 @@ static void result_draw(ui_app *app)
             app->stat_rows = i + 1;
             ui_sheet_value(m->rules, ps, t, buf, sizeof buf);
             ui_text(app, px + 600, y + i * 30, 20, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+        }
+        /* a ping as rows appear (once a frame, however many came); another tab's sheet pings anew */
+        if (m->rows_heard_for != m->res_page_since) {
+            m->rows_heard_for = m->res_page_since;
+            m->rows_heard = 0;
+        }
+        if (app->stat_rows > m->rows_heard) {
+            m->rows_heard = app->stat_rows;
+            ui_play_sound(app, SOUND_SCORE_ROW);
         }
         float ty = y + 30 * (r ? r->npatterns : 0) + 6;
         if (r && shown > r->npatterns && !w->valid) { /* 詐糊: what the hand would count is no win */

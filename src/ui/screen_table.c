@@ -9,6 +9,7 @@
 #include "ui/lan.h"
 #include "ui/layout.h"
 #include "ui/match.h"
+#include "ui/sound_ids.h"
 #include "ui/screens.h"
 #include "ui/sheet_text.h"
 #include "ui/table_hint.h"
@@ -253,6 +254,10 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
         snprintf(buf, sizeof buf, "%d %s", (left + 999) / 1000, ui_tr(&app->i18n, "seconds"));
         ui_text(app, x - 8, y + 10, 22, left < UI_COUNTDOWN_WARN_MS ? UI_RED : UI_GOLD, UI_ALIGN_RIGHT, true, buf);
         ui_countdown_bar(app, ui_countdown_hand_rect(m), left, total);
+        /* a tick each second of the last three */
+        int second = left < UI_COUNTDOWN_WARN_MS ? (left + 999) / 1000 : 0;
+        if (second && second != m->tick_second) ui_play_sound(app, SOUND_TIMER_TICK);
+        m->tick_second = second;
     }
     /* the prompt sits over the hand's left end, clear of the buttons on the right */
     float px = m->nhand_pos ? m->hand_x[0] : app->lw / 2 - 300;

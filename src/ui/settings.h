@@ -21,6 +21,10 @@ typedef struct {
     int tile_size;       /* 0 small, 1 medium, 2 large */
     bool discard_hint;   /* the table offers "suggest a move" (H key, Hint button) */
     char player_name[UI_PLAYER_NAME_LEN]; /* the LAN join page's name, "" until one is used ($USER then) */
+    int volume_master;   /* 0..100: every sound */
+    int volume_effects;  /* 0..100: tiles, calls, wins */
+    int volume_ui;       /* 0..100: clicks, timer ticks, score rows */
+    bool mute;           /* M at any time */
 } ui_settings;
 
 void ui_settings_default(ui_settings *st);
