@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "app/paths.h"
 #include "app/settings_file.h"
@@ -18,6 +19,17 @@
 #include "ui/screens.h"
 #include "ui/sound.h"
 #include "ui/tutorial.h"
+
+/* On first start the window speaks the first of the system's preferred languages it knows,
+ * English when it knows none. */
+static void system_lang(char *lang, size_t len)
+{
+    const char *pick = NULL;
+    SDL_Locale *l = SDL_GetPreferredLocales();
+    for (int i = 0; l && l[i].language && !pick; i++) pick = ui_settings_lang_for_locale(l[i].language, l[i].country);
+    snprintf(lang, len, "%s", pick ? pick : "en");
+    SDL_free(l);
+}
 
 /* The sounds, unless asked for none or only drawing (screenshots, the frame benchmark), or
  * headless (the dummy video driver: tests, CI) without an audio driver named in
@@ -55,7 +67,12 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
     }
     app_pref_dir(app->pref_dir, sizeof app->pref_dir);
     if (app->pref_dir[0]) snprintf(app->save_path, sizeof app->save_path, "%scurrent-match.json", app->pref_dir);
+    char settings_path[1100];
+    snprintf(settings_path, sizeof settings_path, "%ssettings.txt", app->pref_dir);
+    struct stat st;
+    bool first_start = app->pref_dir[0] && stat(settings_path, &st) != 0;
     bool settings_ok = app_settings_load(&app->settings, app->pref_dir);
+    if (first_start) system_lang(app->settings.lang, sizeof app->settings.lang);
     app->save_settings = app_settings_save;
     char lang[8];
     snprintf(lang, sizeof lang, "%s", a->lang ? a->lang : app->settings.lang);

@@ -199,7 +199,7 @@ static bool title_event(ui_app *app, const SDL_Event *e)
     return true;
 }
 
-const ui_screen ui_screen_title = {.name = "title", .event = title_event, .activate = title_activate, .draw = title_draw};
+const ui_screen ui_screen_title = {.name = "title", .keys = "keys.title_screen", .event = title_event, .activate = title_activate, .draw = title_draw};
 
 /* Esc goes back, as Back does. */
 bool ui_escape_goes_back(ui_app *app, const SDL_Event *e)
@@ -220,4 +220,4 @@ bool ui_enter_activates_first(ui_app *app, const SDL_Event *e)
 }
 
 const ui_screen ui_screen_settings = {
-    .name = "settings", .event = ui_escape_goes_back, .activate = settings_activate, .draw = settings_draw};
+    .name = "settings", .keys = "keys.settings", .event = ui_escape_goes_back, .activate = settings_activate, .draw = settings_draw};

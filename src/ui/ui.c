@@ -171,6 +171,12 @@ void ui_event(ui_app *app, const SDL_Event *e)
     }
     /* the screen's own keys and mouse (typing into a field, the table's tiles) first */
     if (top && top->event && top->event(app, e)) return;
+    if (top && top != &ui_screen_keys && e->type == SDL_KEYDOWN &&
+        (e->key.keysym.sym == SDLK_F1 || e->key.keysym.sym == SDLK_QUESTION ||
+         (e->key.keysym.sym == SDLK_SLASH && (e->key.keysym.mod & KMOD_SHIFT)))) {
+        ui_screen_push(app, &ui_screen_keys);
+        return;
+    }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         int id = ui_zone_at(app, app->mx, app->my);
         if (id >= 0) activate(app, id, false);
