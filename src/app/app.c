@@ -32,11 +32,15 @@ static void system_lang(char *lang, size_t len)
     SDL_free(l);
 }
 
-/* The sounds, unless asked for none or only drawing (screenshots, the frame benchmark). Without
- * an audio device the game plays silently and says so once. */
+/* The sounds, unless asked for none or only drawing (screenshots, the frame benchmark), or
+ * headless (the dummy video driver: tests, CI) without an audio driver named in
+ * SDL_AUDIODRIVER - nobody listens there, and probing the system's audio libraries costs time.
+ * Without an audio device the game plays silently and says so once. */
 static void open_sound(ui_app *app, const app_args *a)
 {
     if (a->no_sound || a->screenshot || a->bench_frames) return;
+    const char *video = SDL_GetCurrentVideoDriver();
+    if (video && !strcmp(video, "dummy") && !SDL_getenv("SDL_AUDIODRIVER")) return;
     char dir[1100], why[300];
     snprintf(dir, sizeof dir, "%s/sounds", app->assets_dir);
     app->sound = ui_sound_open(dir, why, sizeof why);
