@@ -6,6 +6,7 @@
 #include "ai/defence.h"
 
 #include "core/hand.h"
+#include "core/model.h"
 #include "core/score.h"
 
 enum { M_OTHER, M_HK, M_MJ, M_WH, M_GZ };
@@ -68,11 +69,12 @@ typedef struct {
 
 static int model_of(const sp_ruleset *rs)
 {
-    if (!strncmp(rs->model, "hk", 2)) return M_HK;
-    if (!strcmp(rs->model, "mingjiang")) return M_MJ;
-    if (!strcmp(rs->model, "wuhan")) return M_WH;
-    if (!strcmp(rs->model, "guizhou")) return M_GZ;
-    return M_OTHER;
+    /* the two Hong Kong models play alike; the defence tells them apart (defence.c) */
+    static const int family[SP_MODEL_COUNT] = {[SP_MODEL_MINGJIANG] = M_MJ, [SP_MODEL_HK_CLASSIC] = M_HK,
+                                               [SP_MODEL_HK_XIGU] = M_HK,   [SP_MODEL_GUIZHOU] = M_GZ,
+                                               [SP_MODEL_WUHAN] = M_WH};
+    const sp_model *m = sp_model_of(rs);
+    return m ? family[m->id] : M_OTHER;
 }
 
 static int32_t option_value(const pos *p, const char *id, int32_t def)

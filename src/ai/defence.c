@@ -4,10 +4,19 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/model.h"
 #include "core/ruleset.h"
 
-/* The rulesets as the defence reads them. */
-enum { D_MJ, D_HK, D_XIGU, D_GZ, D_WH, D_MODELS };
+/* The defence's tuning is kept per scoring model (the ruleset's descriptor, core/model.h): a
+ * house-rules file plays with the tuning of the model it names. */
+enum {
+    D_MJ = SP_MODEL_MINGJIANG,
+    D_HK = SP_MODEL_HK_CLASSIC,
+    D_XIGU = SP_MODEL_HK_XIGU,
+    D_GZ = SP_MODEL_GUIZHOU,
+    D_WH = SP_MODEL_WUHAN,
+    D_MODELS = SP_MODEL_COUNT
+};
 
 /* The Hong Kong tables and 明將: honours join a one-suit hand, and the corrections measured on
  * them (read_factor, the last discard from the hand) apply. */
@@ -15,14 +24,8 @@ static bool hong_kong_tiles(int model) { return model == D_MJ || model == D_HK |
 
 static int defence_model(const sp_ruleset *rs)
 {
-    if (!strcmp(rs->model, "mingjiang")) return D_MJ;
-    if (!strcmp(rs->model, "guizhou")) return D_GZ;
-    if (!strcmp(rs->model, "wuhan")) return D_WH;
-    /* the Hong Kong tables: a 3-fan minimum (hk-classic, an option there) or a steep coin
-     * table from 1 fan */
-    int opt = sp_ruleset_option(rs, "min_fan");
-    int min_fan = opt >= 0 ? rs->options[opt].def : sp_ruleset_int(rs, "scoring.min_fan", 1);
-    return min_fan >= 3 ? D_HK : D_XIGU;
+    const sp_model *m = sp_model_of(rs);
+    return m ? (int)m->id : D_HK; /* a loaded ruleset always names a known model */
 }
 
 /* How often an opponent is ready (shape complete but one tile), by open melds (0..3) and

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/model.h"
 #include "core/tile.h"
 
 /* ---- small helpers ---- */
@@ -1156,7 +1157,9 @@ static int start_match(sp_game *g, const sp_ruleset *rules, const int32_t *optio
         return -1;
     }
     g->rules = rules;
-    g->hooks = sp_game_hooks_find(rules->model);
+    static const sp_game_hooks generic_hooks = {0};
+    const sp_model *model = sp_model_of(rules);
+    g->hooks = model && model->hooks ? model->hooks : &generic_hooks;
     for (int i = 0; i < rules->noptions; i++) g->options[i] = options ? options[i] : rules->options[i].def;
     /* the option then names the count played, so a model (or a replay's reader) never sees two */
     for (int c = 0; po >= 0 && c < rules->options[po].nchoices; c++)

@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game_guizhou.h"
+#include "core/model.h"
 #include "core/rules_guizhou.h"
 #include "core/score.h"
 
@@ -1142,4 +1144,13 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     return score_win(&g, out, err, errlen);
 }
 
-const sp_score_model sp_model_guizhou = {"guizhou", evaluators, score};
+const sp_model sp_model_guizhou = {
+    .id = SP_MODEL_GUIZHOU,
+    .name = "guizhou",
+    .evaluators = evaluators,
+    .prepare = sp_guizhou_prepare_ruleset,
+    .score = score,
+    .hooks = &sp_game_hooks_guizhou,
+    .explain = &sp_explain_guizhou,
+    .wording = "mainland",
+};

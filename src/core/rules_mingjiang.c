@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game_mingjiang.h"
+#include "core/model.h"
+
 /* ---- evaluator names (the order of sp_mingjiang_evaluator) ---- */
 
 /* zero-padded like the loader's fields, so that a name compares as three words */
@@ -922,7 +925,15 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     return 0;
 }
 
-const sp_score_model sp_model_mingjiang = {"mingjiang", evaluators, score};
+const sp_model sp_model_mingjiang = {
+    .id = SP_MODEL_MINGJIANG,
+    .name = "mingjiang",
+    .evaluators = evaluators,
+    .prepare = sp_mingjiang_prepare_ruleset,
+    .score = score,
+    .hooks = &sp_game_hooks_mingjiang,
+    .explain = &sp_explain_mingjiang,
+};
 
 /* ---- match end and settlement ---- */
 

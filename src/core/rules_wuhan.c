@@ -17,6 +17,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game_wuhan.h"
+#include "core/model.h"
+
 enum {
     EV_QQR, EV_QYS, EV_PPH, EV_FYS, EV_JYS, EV_GSKH, EV_HDLY, EV_QGH, /* big wins: bit i */
     EV_BIG_N,
@@ -798,4 +801,13 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     return 0;
 }
 
-const sp_score_model sp_model_wuhan = {"wuhan", evaluators, score};
+const sp_model sp_model_wuhan = {
+    .id = SP_MODEL_WUHAN,
+    .name = "wuhan",
+    .evaluators = evaluators,
+    .prepare = sp_wuhan_prepare_ruleset,
+    .score = score,
+    .hooks = &sp_game_hooks_wuhan,
+    .explain = &sp_explain_wuhan,
+    .wording = "mainland",
+};

@@ -91,7 +91,7 @@ typedef struct sp_ruleset {
     sp_param params[SP_MAX_PARAMS];  /* every other number: payment, settlement, table flow */
     uint64_t content_hash;           /* FNV-1a of the file text, for replays and the network */
     /* What the scoring model resolved from the fields above when the file was loaded
-     * (sp_score_model_prepare: names turned into indices, numbers gathered), so that scoring
+     * (sp_model_prepare: names turned into indices, numbers gathered), so that scoring
      * does no name lookups. Only the model named by `model` reads it; a model without a
      * preparer leaves model_prepared false. After changing the fields above, prepare again. */
     bool model_prepared;
