@@ -15,13 +15,7 @@
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 
-ruleset_ids() { for f in "$here"/rules/*.rules; do basename "$f" .rules; done; }
-# the player counts a ruleset allows (its "players = [MIN, MAX];")
-player_counts() {
-    range=$(sed -n 's/^[[:space:]]*players[[:space:]]*=[[:space:]]*\[\([0-9]\),[[:space:]]*\([0-9]\)\].*/\1 \2/p' "$here/rules/$1.rules" | head -1)
-    [ -n "$range" ] || range="4 4"
-    seq $range
-}
+. "$here/tests/rulesets.sh"
 untimed() { sed -E 's/"(seconds|games_per_s|hands_per_s|decisions_per_s)":[-0-9.e+]*,?//g'; }
 
 record() {

@@ -481,8 +481,10 @@ static void test_dingque_in_play(void **state)
 static void test_whole_hands(void **state)
 {
     (void)state;
-    static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
-    for (int i = 0; i < 5; i++)
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int n = shipped_ruleset_ids(ids);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
             size_t n1, n2;
             uint64_t d1, d2;
