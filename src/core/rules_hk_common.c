@@ -258,13 +258,6 @@ static const sp_param *param_find(hk_ctx *c, const char *name, int guess)
 
 static int32_t param_int(hk_ctx *c, const char *name, int32_t def) { return sp_ruleset_int(c->rs, name, def); }
 
-static int32_t pattern_param(const sp_pattern_def *d, const char *name, int32_t def)
-{
-    for (int i = 0; i < d->nparams; i++)
-        if (!strcmp(d->params[i].name, name) && d->params[i].nvalues > 0) return d->params[i].values[0];
-    return def;
-}
-
 /* ---------------------------------------------------------------------------------------------
  * Prices */
 
@@ -409,7 +402,7 @@ static void detect(hk_ctx *c, const hk_facts *f, const hk_cand *cd, hk_hits *h)
     if (in->nmelds == 0) {
         int p = pat_of(c, HK_EV_CONCEALED_HAND);
         if (p >= 0) {
-            bool only_without = pattern_param(&c->rs->patterns[p], "only_without_flowers", 0) != 0;
+            bool only_without = sp_pattern_param(&c->rs->patterns[p], "only_without_flowers", 0) != 0;
             if (!only_without || !c->use_flowers || opt(c, O_MENQIANQING_WITH_FLOWERS, 0)) n[HK_EV_CONCEALED_HAND] = 1;
         }
     }
@@ -430,7 +423,7 @@ static void detect(hk_ctx *c, const hk_facts *f, const hk_cand *cd, hk_hits *h)
     if ((sit & SP_SIT_DIHU) && !n[HK_EV_HEAVENLY_WIN]) {
         int p = pat_of(c, HK_EV_EARTHLY_WIN);
         if (p >= 0) {
-            if (pattern_param(&c->rs->patterns[p], "any_first_cycle_win", 0)) {
+            if (sp_pattern_param(&c->rs->patterns[p], "any_first_cycle_win", 0)) {
                 n[HK_EV_EARTHLY_WIN] = 1;
             } else if (f->seat != f->dealer) {
                 if ((f->ron && in->discarder == f->dealer) || (f->tsumo && opt(c, O_DIHU_NONDEALER_FIRST_ZIMO, 0)))
@@ -498,7 +491,7 @@ static void detect(hk_ctx *c, const hk_facts *f, const hk_cand *cd, hk_hits *h)
         int p = pat_of(c, HK_EV_FOUR_CONCEALED_PUNGS);
         bool ok = p >= 0;
         if (ok && f->ron) {
-            if (pattern_param(&c->rs->patterns[p], "self_draw_only", 0)) ok = false;
+            if (sp_pattern_param(&c->rs->patterns[p], "self_draw_only", 0)) ok = false;
             if (!opt(c, O_KANKANHU_DANDING_DISCARD, 1)) ok = false;
         }
         if (ok) n[HK_EV_FOUR_CONCEALED_PUNGS] = 1;
@@ -834,7 +827,7 @@ static int flower_win(hk_ctx *c, sp_score_result *out)
         int seven = pat_of(c, HK_EV_SEVEN_FLOWERS);
         if (dealer_tianhu) h.cnt[HK_EV_HEAVENLY_WIN] = 1;
         else if (n == 8 && pat_of(c, HK_EV_EIGHT_FLOWERS) >= 0) h.cnt[HK_EV_EIGHT_FLOWERS] = 1;
-        else if (seven >= 0 && (n == 7 || (n == 8 && pattern_param(&c->rs->patterns[seven], "also_eighth", 0))))
+        else if (seven >= 0 && (n == 7 || (n == 8 && sp_pattern_param(&c->rs->patterns[seven], "also_eighth", 0))))
             h.cnt[HK_EV_SEVEN_FLOWERS] = 1;
     } else {
         /* 七搶一: another player exposed the 8th flower */
