@@ -146,7 +146,7 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
         for (int k = s->missing_suit * 9; k < s->missing_suit * 9 + 9; k++) p->junk |= bit(k);
     /* Wuhan: 红中 and the two 皮 kinds are played out as one-tile kongs, never part of a win */
     if (p->model == M_WH) {
-        p->junk |= bit(33);
+        p->junk |= bit(SP_KIND_RED);
         if (v->indicator >= 0) {
             int ind = sp_tile_kind(v->indicator);
             if (ind < SP_KINDS) p->junk |= bit(ind);
@@ -165,8 +165,8 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
         p->has_flush = p->has_pungs = true;
         p->flush_bonus = p->min_fan >= 3 ? 0.9 : 0.5;
         p->pungs_bonus = p->min_fan >= 3 ? 0.7 : 0.4;
-        p->value_honour[27 + seat_wind] = p->value_honour[27 + v->round % 4] = true;
-        p->value_honour[31] = p->value_honour[32] = p->value_honour[33] = true;
+        p->value_honour[SP_KIND_EAST + seat_wind] = p->value_honour[SP_KIND_EAST + v->round % 4] = true;
+        p->value_honour[SP_KIND_WHITE] = p->value_honour[SP_KIND_GREEN] = p->value_honour[SP_KIND_RED] = true;
         p->gref = p->min_fan >= 3 ? 16 : 200; /* hk-xigu pays coins on a steep table */
         break;
     case M_MJ:
@@ -174,8 +174,8 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
         p->has_flush = p->has_pungs = true;
         p->flush_bonus = 0.5;
         p->pungs_bonus = 0.35;
-        p->value_honour[27 + seat_wind] = p->value_honour[27 + v->round % 4] = true;
-        p->value_honour[31] = p->value_honour[32] = p->value_honour[33] = true;
+        p->value_honour[SP_KIND_EAST + seat_wind] = p->value_honour[SP_KIND_EAST + v->round % 4] = true;
+        p->value_honour[SP_KIND_WHITE] = p->value_honour[SP_KIND_GREEN] = p->value_honour[SP_KIND_RED] = true;
         p->gref = 30;
         break;
     case M_WH:
@@ -216,7 +216,8 @@ static void make_hand(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uin
     }
     if (!njunk) return;
     /* isolated slots: honours first, then 1, 5, 9 of suits, away from real tiles */
-    static const uint8_t order[] = {27, 28, 29, 30, 31, 32, 33, 0, 4, 8, 9, 13, 17, 18, 22, 26};
+    static const uint8_t order[] = {SP_KIND_EAST, SP_KIND_SOUTH, SP_KIND_WEST, SP_KIND_NORTH, SP_KIND_WHITE, SP_KIND_GREEN,
+                                    SP_KIND_RED,  0, 4, 8, 9, 13, 17, 18, 22, 26};
     uint8_t used[SP_KINDS] = {0};
     for (int pass = 1; pass <= 3 && njunk; pass++)
         for (size_t i = 0; i < sizeof order && njunk; i++) {
@@ -225,10 +226,10 @@ static void make_hand(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uin
             if (pass == 1) {
                 if (h->counts[k]) continue;
                 bool near = false;
-                if (k < 27)
+                if (k < SP_KIND_Z)
                     for (int d = -2; d <= 2 && !near; d++) {
                         int j = k + d;
-                        if (d && j >= 0 && j < 27 && j / 9 == k / 9 && h->counts[j]) near = true;
+                        if (d && j >= 0 && j < SP_KIND_Z && j / 9 == k / 9 && h->counts[j]) near = true;
                     }
                 if (near) continue;
             } else if (used[k] != pass - 1)
@@ -270,7 +271,7 @@ static bool may_help(const pos *p, const uint8_t cnt[SP_KINDS], int k)
 {
     if (cnt[k] || k == p->wild) return true;
     if ((p->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k)) return true;
-    if (k >= 27) return false;
+    if (k >= SP_KIND_Z) return false;
     int n = k % 9;
     for (int d = -2; d <= 2; d++) {
         int j = n + d;
@@ -470,7 +471,7 @@ static double honour_bonus(const pos *p, const uint8_t cnt[SP_KINDS])
 {
     if (p->model != M_HK && p->model != M_MJ) return 0;
     double b = 0;
-    for (int k = 27; k < SP_KINDS; k++)
+    for (int k = SP_KIND_Z; k < SP_KINDS; k++)
         if (p->value_honour[k] && cnt[k] >= 2) b += cnt[k] >= 3 ? 0.3 : 0.12;
     return p->model == M_HK && p->min_fan >= 3 ? b * 1.5 : b;
 }
@@ -651,7 +652,7 @@ static double discard_tiebreak(const pos *p, const uint8_t cnt14[SP_KINDS], int 
      * 0.08 points a hand, the shape it gives up being worth more (being ready at the end is
      * what collects chickens at all) */
     if (p->model == M_GZ && k == 18 && p->level == SP_BOT_NORMAL) return -0.15;
-    if (k >= 27) return p->value_honour[k] && cnt14[k] >= 2 ? -0.004 : 0.003;
+    if (k >= SP_KIND_Z) return p->value_honour[k] && cnt14[k] >= 2 ? -0.004 : 0.003;
     int n = k % 9 + 1;
     return n == 1 || n == 9 ? 0.002 : n == 2 || n == 8 ? 0.001 : 0;
 }
