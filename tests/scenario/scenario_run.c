@@ -14,6 +14,7 @@
 #include "core/game_explain.h"
 #include "core/notation.h"
 #include "core/tile.h"
+#include "scenario_model_probe.h"
 #include "scenario_probe.h"
 #include "table/scenario_wall.h"
 
@@ -245,16 +246,18 @@ static int pass_line(run *r, const sc_statement *st)
     return 0;
 }
 
-/* `tsumogiri [SEAT] [xN | all] [pass [any]]`: N times (1; all: until the live wall is empty),
+/* `tsumogiri [SEAT] [xN | all | end] [pass [any]]`: N times (1; all: until the live wall is
+ * empty; end: until the hand is over),
  * the seat in turn discards the tile it drew (the first is SEAT, then the next seats in turn);
  * with `pass`, the claims are passed after each (`pass any`: wins too). */
 static int tsumogiri_line(run *r, const sc_statement *st)
 {
     int seat = -1, times = 1;
-    bool pass = false, any = false, all = false;
+    bool pass = false, any = false, all = false, end = false;
     for (int i = 1; i < st->nwords; i++) {
         const char *w = st->words[i];
         if (!strcmp(w, "all")) all = true, times = 1000;
+        else if (!strcmp(w, "end")) end = true, times = 1000;
         else if (!strcmp(w, "any") && pass) any = true;
         else if (w[0] == 'x' && w[1]) {
             char *end;
@@ -264,7 +267,7 @@ static int tsumogiri_line(run *r, const sc_statement *st)
         else if (seat_word(r, st, w, &seat)) return -1;
     }
     static const sc_statement pass_all = {0, 1, {"pass"}}, pass_any = {0, 2, {"pass", "any"}};
-    for (int i = 0; i < times && !(all && sp_game_wall_left(r->g) == 0); i++) {
+    for (int i = 0; i < times && !(all && sp_game_wall_left(r->g) == 0) && !(end && r->g->phase >= SP_PHASE_HAND_OVER); i++) {
         const sp_game *g = r->g;
         if (g->phase != SP_PHASE_TURN) return failf(r, st, "tsumogiri %d of %d: nobody's turn (phase %d)", i + 1, times, g->phase);
         if (seat >= 0 && g->turn != (seat + i) % g->players)
@@ -533,7 +536,12 @@ static int event_field(run *r, const sc_statement *st, const sp_event *e, const 
     if (!v) return failf(r, st, "'%s': expected key=value (a, b, n, from, tile)", kv);
     v++;
     char got[16];
-    if (!strncmp(kv, "a=", 2)) snprintf(got, sizeof got, "%d", (int)e->a);
+    if (!strncmp(kv, "a=", 2) && sc_model_event_code(v) >= 0) snprintf(got, sizeof got, "%s", e->a == sc_model_event_code(v) ? v : "?");
+    else if (!strncmp(kv, "a=", 2)) snprintf(got, sizeof got, "%d", (int)e->a);
+    else if (!strncmp(kv, "kind=", 5)) {
+        if (e->b >= 0 && e->b < SP_KINDS) sp_kind_name((int)e->b, got);
+        else snprintf(got, sizeof got, "-");
+    }
     else if (!strncmp(kv, "b=", 2)) snprintf(got, sizeof got, "%d", (int)e->b);
     else if (!strncmp(kv, "n=", 2)) snprintf(got, sizeof got, "%d", e->n);
     else if (!strncmp(kv, "from=", 5)) sc_seat_text(e->from, got);
@@ -544,7 +552,7 @@ static int event_field(run *r, const sc_statement *st, const sp_event *e, const 
         if (seat_word(r, st, (char[]){kv[5], 0}, &seat)) return -1;
         sp_event_for_seat(e, seat, &seen);
         sc_tile_text(seen.tile, got);
-    } else return failf(r, st, "'%s': events have a, b, n, from, tile and tile@SEAT (as SEAT sees it)", kv);
+    } else return failf(r, st, "'%s': events have a (a number or a model's event: guizhou.turned), b, kind (b as a tile), n, from, tile and tile@SEAT (as SEAT sees it)", kv);
     *match = !strcmp(got, v);
     return 0;
 }
@@ -626,6 +634,46 @@ static int sequence_line(run *r, const sc_statement *st)
     return 0;
 }
 
+/* `kinds TYPE [key=value...] TILE...`: the kinds in b of the logged events of the type (with
+ * those fields) are exactly these, in any order (a model's chickens). */
+static int kinds_line(run *r, const sc_statement *st)
+{
+    int type = -1, at = 2;
+    if (st->nwords < 2) return failf(r, st, "expected `kinds TYPE [key=value...] TILE...`");
+    for (int t = 0; t < SP_EV_COUNT; t++)
+        if (!strcmp(st->words[1], event_words[t])) type = t;
+    if (type < 0) return failf(r, st, "'%s' is not an event", st->words[1]);
+    while (at < st->nwords && strchr(st->words[at], '=')) at++;
+    uint64_t want = 0, got = 0;
+    for (int i = at; i < st->nwords; i++) {
+        int k;
+        if (kind_word(r, st, st->words[i], &k)) return -1;
+        want |= 1ull << k;
+    }
+    r->log_seen = true;
+    for (int k = 0; k < r->nlog; k++) {
+        const sp_event *e = &r->log[k];
+        bool match = e->type == type;
+        for (int i = 2; i < at && match; i++)
+            if (event_field(r, st, e, st->words[i], &match)) return -1;
+        if (match && e->b >= 0 && e->b < SP_KINDS) got |= 1ull << e->b;
+    }
+    if (got != want) {
+        char text[200];
+        size_t len = 0;
+        text[0] = 0;
+        for (int k = 0; k < SP_KINDS && len < sizeof text; k++)
+            if (got >> k & 1) {
+                char name[3];
+                sp_kind_name(k, name);
+                len += (size_t)snprintf(text + len, sizeof text - len, " %s", name);
+            }
+        return failf(r, st, "the %s events' kinds are%s", st->words[1], len ? text : " none");
+    }
+    r->checks++;
+    return 0;
+}
+
 /* `private TYPE...`: every logged event of these types (deal, draw) shows its tiles to its own
  * seat and to nobody else. */
 static int private_line(run *r, const sc_statement *st)
@@ -702,6 +750,7 @@ static int statement(run *r, const sc_statement *st)
     if (!strcmp(w, "event") || !strcmp(w, "events")) return event_line(r, st, false);
     if (!strcmp(w, "private")) return private_line(r, st);
     if (!strcmp(w, "sequence")) return sequence_line(r, st);
+    if (!strcmp(w, "kinds")) return kinds_line(r, st);
     return move_line(r, st);
 }
 
