@@ -67,15 +67,37 @@ typedef struct {
     } cache[256];
 } pos;
 
-static int model_of(const sp_ruleset *rs)
+/* What a scoring model pays for, as the bots weigh it: one record per model, chosen through the
+ * ruleset's descriptor, so a house-rules file plays with the record of the model it names
+ * (never a guess from its minimum). */
+typedef struct {
+    int family;                  /* M_*: how the rest of this file reads the model's rules (the
+                                  * two Hong Kong models play alike; defence.c tells them apart) */
+    bool half_flush;             /* honours may join a one-suit hand */
+    bool value_honours;          /* pungs of one's own winds and of the dragons pay */
+    double flush_bonus, pungs_bonus; /* how much a one-suit / all-pungs plan is worth pursuing */
+    double gref;                 /* a typical win's points: hk-xigu pays coins on a steep table */
+} bot_tuning;
+
+static const bot_tuning tunings[SP_MODEL_COUNT] = {
+    [SP_MODEL_MINGJIANG] = {.family = M_MJ, .half_flush = true, .value_honours = true, .flush_bonus = 0.5,
+                            .pungs_bonus = 0.35, .gref = 30},
+    [SP_MODEL_HK_CLASSIC] = {.family = M_HK, .half_flush = true, .value_honours = true, .flush_bonus = 0.9,
+                             .pungs_bonus = 0.7, .gref = 16},
+    [SP_MODEL_HK_XIGU] = {.family = M_HK, .half_flush = true, .value_honours = true, .flush_bonus = 0.5,
+                          .pungs_bonus = 0.4, .gref = 200},
+    [SP_MODEL_GUIZHOU] = {.family = M_GZ, .flush_bonus = 0.8, .pungs_bonus = 0.6, .gref = 10},
+    [SP_MODEL_WUHAN] = {.family = M_WH, .flush_bonus = 0.9, .pungs_bonus = 0.8, .gref = 60},
+};
+
+static const bot_tuning *tuning_of(const sp_ruleset *rs)
 {
-    /* the two Hong Kong models play alike; the defence tells them apart (defence.c) */
-    static const int family[SP_MODEL_COUNT] = {[SP_MODEL_MINGJIANG] = M_MJ, [SP_MODEL_HK_CLASSIC] = M_HK,
-                                               [SP_MODEL_HK_XIGU] = M_HK,   [SP_MODEL_GUIZHOU] = M_GZ,
-                                               [SP_MODEL_WUHAN] = M_WH};
+    static const bot_tuning unknown = {.family = M_OTHER, .gref = 10};
     const sp_model *m = sp_model_of(rs);
-    return m ? family[m->id] : M_OTHER;
+    return m ? &tunings[m->id] : &unknown;
 }
+
+static int model_of(const sp_ruleset *rs) { return tuning_of(rs)->family; }
 
 static int32_t option_value(const pos *p, const char *id, int32_t def)
 {
@@ -156,43 +178,19 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
         if (p->wild >= 0) p->junk &= ~bit(p->wild);
     }
     /* what the ruleset pays for */
+    const bot_tuning *tu = tuning_of(p->rs);
     int seat_wind = (p->me - v->dealer + p->np) % p->np;
-    switch (p->model) {
-    case M_HK:
+    if (p->model == M_HK)
         p->min_fan = sp_ruleset_option(p->rs, "min_fan") >= 0 ? option_value(p, "min_fan", 3)
                                                                : sp_ruleset_int(p->rs, "scoring.min_fan", 1);
-        p->half_flush = true;
-        p->has_flush = p->has_pungs = true;
-        p->flush_bonus = p->min_fan >= 3 ? 0.9 : 0.5;
-        p->pungs_bonus = p->min_fan >= 3 ? 0.7 : 0.4;
+    p->half_flush = tu->half_flush;
+    p->has_flush = p->has_pungs = tu->family != M_OTHER;
+    p->flush_bonus = tu->flush_bonus;
+    p->pungs_bonus = tu->pungs_bonus;
+    p->gref = tu->gref;
+    if (tu->value_honours) {
         p->value_honour[SP_KIND_EAST + seat_wind] = p->value_honour[SP_KIND_EAST + v->round % 4] = true;
         p->value_honour[SP_KIND_WHITE] = p->value_honour[SP_KIND_GREEN] = p->value_honour[SP_KIND_RED] = true;
-        p->gref = p->min_fan >= 3 ? 16 : 200; /* hk-xigu pays coins on a steep table */
-        break;
-    case M_MJ:
-        p->half_flush = true;
-        p->has_flush = p->has_pungs = true;
-        p->flush_bonus = 0.5;
-        p->pungs_bonus = 0.35;
-        p->value_honour[SP_KIND_EAST + seat_wind] = p->value_honour[SP_KIND_EAST + v->round % 4] = true;
-        p->value_honour[SP_KIND_WHITE] = p->value_honour[SP_KIND_GREEN] = p->value_honour[SP_KIND_RED] = true;
-        p->gref = 30;
-        break;
-    case M_WH:
-        p->half_flush = false;
-        p->has_flush = p->has_pungs = true;
-        p->flush_bonus = 0.9;
-        p->pungs_bonus = 0.8;
-        p->gref = 60;
-        break;
-    case M_GZ:
-        p->half_flush = false;
-        p->has_flush = p->has_pungs = true;
-        p->flush_bonus = 0.8;
-        p->pungs_bonus = 0.6;
-        p->gref = 10;
-        break;
-    default: p->gref = 10; break;
     }
     p->defence = level >= SP_BOT_HARD;
     if (p->defence) sp_defence_read(v, p->unseen, p->model == M_WH ? p->junk : 0, &p->def);
