@@ -349,4 +349,4 @@ static void newgame_activate(ui_app *app, int id, bool back)
 static bool newgame_event(ui_app *app, const SDL_Event *e) { return ui_lan_event(app, e) || ui_escape_goes_back(app, e); }
 
 const ui_screen ui_screen_new_game = {
-    .name = "new-game", .event = newgame_event, .activate = newgame_activate, .draw = newgame_draw};
+    .name = "new-game", .keys = "keys.new_game", .event = newgame_event, .activate = newgame_activate, .draw = newgame_draw};

@@ -9,9 +9,11 @@
 #include "ui/lan.h"
 #include "ui/layout.h"
 #include "ui/match.h"
+#include "ui/sound_ids.h"
 #include "ui/screens.h"
 #include "ui/sheet_text.h"
 #include "ui/table_hint.h"
+#include "ui/table_plates.h"
 #include "ui/table_seats.h"
 
 static const char *wind_name(const ui_app *app, int w)
@@ -247,7 +249,9 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
         for (int t = 0; t < nt; t++) ui_tile(app, tiles[t], th, 0, lx + t * tw, y + 8, 0);
         char key[16];
         snprintf(key, sizeof key, "%d", nb + 1);
-        ui_text(app, x + 4, y + 2, 11, UI_DIM, UI_ALIGN_LEFT, false, key);
+        /* its key, legible: white on a dark badge in the corner */
+        ui_fill(app, (ui_rect){x + 3, y + 3, 17, 19}, (SDL_Color){40, 40, 40, 230});
+        ui_text(app, x + 11.5f, y + 3, 15, UI_WHITE, UI_ALIGN_CENTER, true, key);
         x -= 10;
         nb++;
     }
@@ -257,6 +261,10 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
         snprintf(buf, sizeof buf, "%d %s", (left + 999) / 1000, ui_tr(&app->i18n, "seconds"));
         ui_text(app, x - 8, y + 10, 22, left < UI_COUNTDOWN_WARN_MS ? UI_RED : UI_GOLD, UI_ALIGN_RIGHT, true, buf);
         ui_countdown_bar(app, ui_countdown_hand_rect(m), left, total);
+        /* a tick each second of the last three */
+        int second = left < UI_COUNTDOWN_WARN_MS ? (left + 999) / 1000 : 0;
+        if (second && second != m->tick_second) ui_play_sound(app, SOUND_TIMER_TICK);
+        m->tick_second = second;
     }
     /* the prompt sits over the hand's left end, clear of the buttons on the right */
     float px = m->nhand_pos ? m->hand_x[0] : app->lw / 2 - 300;
@@ -270,14 +278,17 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
 static void draw_pause(ui_app *app)
 {
     ui_fill(app, (ui_rect){0, 0, app->lw, app->lh}, (SDL_Color){0, 0, 0, 150});
-    float w = 380, h = 330, x = (app->lw - w) / 2, y = (app->lh - h) / 2;
+    float w = 380, h = 390, x = (app->lw - w) / 2, y = (app->lh - h) / 2;
     ui_fill(app, (ui_rect){x, y, w, h}, (SDL_Color){12, 40, 28, 255});
     ui_panel(app, (ui_rect){x, y, w, h});
     ui_text(app, app->lw / 2, y + 18, 28, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, "pause.title"));
-    static const char *keys[4] = {"pause.resume", "pause.save", "pause.quit_title", "pause.quit"};
-    for (int i = 0; i < 4; i++)
-        ui_button(app, (ui_rect){x + 40, y + 80 + i * 60, w - 80, 46}, ui_tr(&app->i18n, keys[i]), UI_ZONE_PAUSE + i,
-                  i != 1 || (app->match->human && !app->match->net)); /* a LAN seat's log is saved at the end */
+    static const char *keys[5] = {"pause.resume", "pause.save", "pause.quit_title", "pause.quit", "title.settings"};
+    static const int order[5] = {0, 1, 4, 2, 3}; /* Settings before the ways out */
+    for (int i = 0; i < 5; i++) {
+        int k = order[i];
+        ui_button(app, (ui_rect){x + 40, y + 80 + i * 60, w - 80, 46}, ui_tr(&app->i18n, keys[k]), UI_ZONE_PAUSE + k,
+                  k != 1 || (app->match->human && !app->match->net)); /* a LAN seat's log is saved at the end */
+    }
 }
 
 static void table_draw(ui_app *app)
@@ -302,6 +313,7 @@ static void table_draw(ui_app *app)
     }
     draw_panel(app, &L, m, &v);
     ui_draw_seats(app, &L, m, &v, grey);
+    if (!ui_on(app, &ui_screen_tutorial)) ui_draw_plates(app, &L, m, &v); /* a lesson has its own panel */
     ui_draw_shouts(app, &L, m);
     if (m->human && app->settings.waits_hint) draw_waits(app, &L, m, &v);
     if (legal.n) draw_controls(app, &L, m, &legal);
@@ -360,6 +372,7 @@ static void table_activate(ui_app *app, int id, bool back)
             app->match = NULL;
             ui_show(app, &ui_screen_title);
             break;
+        case 4: ui_screen_push(app, &ui_screen_settings); break; /* back to the pause menu after */
         default: /* saved (as the window's close button does), after a question */
             ui_autosave(app);
             ui_ask_quit(app);
@@ -501,4 +514,4 @@ static bool table_event(ui_app *app, const SDL_Event *e)
 }
 
 const ui_screen ui_screen_table = {
-    .name = "table", .event = table_event, .activate = table_activate, .update = table_update, .draw = table_draw};
+    .name = "table", .keys = "keys.table", .event = table_event, .activate = table_activate, .update = table_update, .draw = table_draw};

@@ -392,7 +392,7 @@ static bool lesson_event(ui_app *app, const SDL_Event *e)
 /* A lesson's keys; on the list of lessons Esc goes back. */
 static bool tutorial_event(ui_app *app, const SDL_Event *e) { return lesson_event(app, e) || ui_escape_goes_back(app, e); }
 
-const ui_screen ui_screen_tutorial = {.name = "tutorial",
+const ui_screen ui_screen_tutorial = {.name = "tutorial", .keys = "keys.tutorial",
                                       .event = tutorial_event,
                                       .activate = tutorial_activate,
                                       .update = ui_tutorial_update,

@@ -15,6 +15,7 @@
 
 /* A screen (ui/screen.h). */
 typedef struct ui_screen ui_screen;
+typedef struct ui_sound ui_sound;
 
 /* A rectangle in logical units (the window is 1280 x 720 logical units or more). */
 typedef struct {
@@ -58,6 +59,7 @@ typedef struct ui_app {
     ui_newgame *newgame;     /* the new-game screen's choices */
     ui_tutorial *tutorial;   /* the tutorial's lessons and progress, NULL until opened */
     ui_lan *lan;             /* LAN play (ui/lan.c), NULL until the LAN screen opens */
+    ui_sound *sound;         /* the sounds (ui/sound.h), NULL when playing silently */
     bool watch;              /* bots in every seat */
     bool no_autosave;        /* screenshots and benches leave the player's save alone */
     bool quit;
@@ -118,6 +120,11 @@ void ui_draw(ui_app *app);
 void ui_event(ui_app *app, const SDL_Event *e);
 /* Advances the game (bots, timers, animations); true while something moves. */
 bool ui_update(ui_app *app);
+
+/* Plays a sound (ui/sound_ids.h) at the volumes of the settings; nothing without sound. */
+void ui_play_sound(ui_app *app, int id);
+/* Applies the settings' volumes and mute to the sounds. */
+void ui_sound_apply_settings(ui_app *app);
 
 /* Zones. */
 void ui_zone_add(ui_app *app, ui_rect r, int id, bool enabled);

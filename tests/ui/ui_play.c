@@ -15,6 +15,7 @@
 #include "ui/bots.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/seat_name.h"
 #include "ui/table_seats.h"
 
 #define UI_TEST_NAME "ui_play"
@@ -327,11 +328,12 @@ static void check_two_winners(ui_app *app)
         app->record = true;
         ui_draw(app);
         app->record = false;
-        /* the title names this sheet's winner: "<wind> CPU  wins" */
-        char title[96], wind[16];
+        /* the title names this sheet's winner: "<wind> CPU 3  wins" (ui/seat_name.h) */
+        char title[96], wind[16], name[64];
         int seat = o->wins[sheet].seat, dealer = o->dealer;
         snprintf(wind, sizeof wind, "wind.%d", (seat - dealer + 4) % 4);
-        snprintf(title, sizeof title, "%s %s  %s", ui_tr(&app->i18n, wind), ui_tr(&app->i18n, "bot"), ui_tr(&app->i18n, "result.win"));
+        ui_seat_name(app, m, seat, name, sizeof name);
+        snprintf(title, sizeof title, "%s %s  %s", ui_tr(&app->i18n, wind), name, ui_tr(&app->i18n, "result.win"));
         CHECK(strstr(app->text_rec, title) != NULL, "sheet %d: its winner '%s' is not named", sheet, title);
         if (getenv("UI_PLAY_SHOTS")) {
             char shot[600];
