@@ -64,7 +64,7 @@ static void title_activate(ui_app *app, int id, bool back)
     case 0: {
         ui_match *m = ui_match_resume(app->save_path, app->now, err, sizeof err);
         if (!m) {
-            ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.save_bad"), err);
+            ui_error(app, "msg.save_bad", err);
             return;
         }
         ui_match_free(app->match);
@@ -172,7 +172,7 @@ static void settings_activate(ui_app *app, int id, bool back)
         i = (i + d + 3) % 3;
         snprintf(st->lang, sizeof st->lang, "%s", langs[i]);
         char err[300];
-        if (ui_i18n_load(&app->i18n, app->assets_dir, st->lang, err, sizeof err)) ui_notice(app, "%s", err);
+        if (ui_i18n_load(&app->i18n, app->assets_dir, st->lang, err, sizeof err)) ui_error(app, "msg.lang_bad", err);
         ui_text_set_lang(&app->text, st->lang);
         break;
     }

@@ -204,7 +204,11 @@ static bool win_value(ui_app *app, const ui_match *m, char *out, size_t len)
 static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp_action_list *legal)
 {
     float hand_top = L->cy + L->f[0].hand_y;
-    float y = hand_top - 62, x = app->lw - 20;
+    /* above the hand and the player's flowers, never over them */
+    sp_view v;
+    ui_match_view(m, &v);
+    float tiles_top = L->cy + ui_seat_top(L, &v.seats[m->view_seat], UI_POS_BOTTOM);
+    float y = (tiles_top < hand_top ? tiles_top : hand_top) - 62, x = app->lw - 20;
     int nb = 0;
     bool any_discard = false;
     for (int i = legal->n - 1; i >= 0; i--) {
@@ -228,15 +232,7 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
             snprintf(label, sizeof label, "%s %s", word, ui_tr(&app->i18n, suit[a->suit < 3 ? a->suit : 0]));
         } else {
             snprintf(label, sizeof label, "%s", word);
-            if (a->type == SP_ACT_CHI) {
-                tiles[0] = a->with[0] < a->tile ? a->with[0] : a->tile;
-                tiles[1] = a->with[0] < a->tile ? (a->with[1] < a->tile ? a->with[1] : a->tile) : a->with[0];
-                tiles[2] = a->with[1] > a->tile ? a->with[1] : a->tile;
-                nt = 3;
-            } else if (a->tile != SP_KIND_NONE && a->type != SP_ACT_PON && a->type != SP_ACT_HU) {
-                tiles[0] = a->tile;
-                nt = 1;
-            }
+            nt = ui_action_tiles(a, tiles); /* chow, pung and kong show their tiles */
         }
         float th = 30, tw = ui_face_w(th);
         float w = ui_text_width(app, 20, true, label) + 36 + nt * tw + (nt ? 8 : 0);
@@ -361,7 +357,7 @@ static void table_activate(ui_app *app, int id, bool back)
             ui_match_unpause(m, app->now);
             break;
         case 1:
-            if (ui_match_save(m, app->save_path, err, sizeof err)) ui_notice(app, "%s", err);
+            if (ui_match_save(m, app->save_path, err, sizeof err)) ui_error(app, "msg.save_failed", err);
             else ui_notice(app, "%s", ui_tr(&app->i18n, "pause.saved"));
             break;
         case 2:
@@ -478,7 +474,7 @@ static bool table_update(ui_app *app)
     }
     if (m->note_reason) ui_wake(app, (int)(m->note_until - app->now) + 1);
     if (m->error[0]) {
-        ui_notice(app, "%s", m->error);
+        ui_error(app, "msg.game_error", m->error);
         m->error[0] = 0;
     }
     if (m->hand_over_at && !m->result_shown) {
@@ -502,6 +498,13 @@ static bool table_event(ui_app *app, const SDL_Event *e)
     if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN) {
         int id = ui_zone_at(app, app->mx, app->my);
         is_hand = id >= UI_ZONE_HAND && id < UI_ZONE_HAND + 1000;
+        /* a greyed-out tile cannot be discarded, but pointing at it or clicking it selects it, so
+         * the why-line gives its reason */
+        for (int z = 0; id < 0 && app->match && z < app->nzones; z++) {
+            const ui_zone *g = &app->zones[z];
+            if (!g->enabled && g->id >= UI_ZONE_HAND && g->id < UI_ZONE_HAND + 1000 && ui_rect_has(g->r, app->mx, app->my))
+                app->match->sel = g->id - UI_ZONE_HAND;
+        }
         if (is_hand && e->type == SDL_MOUSEMOTION && app->match && app->drag_id < 0) app->match->sel = id - UI_ZONE_HAND;
         if (is_hand && e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
             app->drag_id = id;
