@@ -504,6 +504,7 @@ int sp_net_host_start(sp_net_host *h, char *why, size_t whylen)
     if (sp_session_init(&h->session, h->cfg.rules, h->cfg.options, h->cfg.players, h->cfg.seed, NULL, 0, why, whylen))
         return -1;
     h->session_live = true;
+    sp_session_set_rules_text(&h->session, h->cfg.rules_text); /* the host's replay keeps its rules */
     h->session.turn_ms = h->cfg.turn_ms;
     h->session.claim_ms = h->cfg.claim_ms;
     sp_session_set_before_apply(&h->session, explain_discard, h);

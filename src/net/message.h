@@ -75,7 +75,8 @@
 #include "core/game_view.h"
 
 enum {
-    SP_NET_PROTOCOL = 4,            /* 2: view_delta; 3: sheets; 4: why (refusals) */
+    SP_NET_PROTOCOL = 5,            /* 2: view_delta; 3: sheets; 4: why (refusals); 5: ruleset hashes of
+                                     * the rules alone (table/ruleset_canon.h) */
     SP_NET_NAME_LEN = 33,           /* player names: up to 32 bytes of UTF-8 */
     SP_NET_TOKEN_LEN = 17,          /* reconnect token: 16 hex digits */
     SP_NET_CHAT_LEN = 241,          /* chat text: up to 240 bytes */

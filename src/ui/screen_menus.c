@@ -68,6 +68,7 @@ void ui_title_activate(ui_app *app, int id)
         app->match = m;
         app->watch = false;
         ui_show(app, UI_SCREEN_TABLE);
+        if (ui_match_rules_note(m)[0]) ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.saved_rules_used"), ui_match_rules_note(m));
         break;
     }
     case 1: ui_newgame_open(app, false); break;

@@ -457,10 +457,19 @@ static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, u
         free(house);
         return;
     }
+    /* our house: one number changed (a comment alone keeps the rules' hash) */
     size_t len = strlen(text);
     char *changed = malloc(len + 40);
-    memcpy(changed, text, len);
-    strcpy(changed + len, "\n# our house: a comment is enough\n");
+    const char *v = strstr(text, "value = ");
+    CHECK(v != NULL, "no value in %s", rules_id);
+    if (!v) {
+        free(changed);
+        free(text);
+        free(house);
+        return;
+    }
+    long n = strtol(v + 8, NULL, 10);
+    sprintf(changed, "%.*svalue = %ld%s", (int)(v - text), text, n + 1, v + 8 + strspn(v + 8, "-0123456789"));
     char origin[] = "house";
     CHECK(sp_ruleset_parse(changed, origin, house, err, sizeof err) == 0, "%s", err);
     sp_net_host_config c;
