@@ -1,4 +1,4 @@
-/* args.h: the game's command line (CLI.md, "sparrow - the game's command line"). */
+/* args.h: the game's command line (src/cli/README.md, "The game's own command line"). */
 #ifndef APP_ARGS_H
 #define APP_ARGS_H
 

@@ -318,14 +318,15 @@ void ui_match_free(ui_match *m)
     free(m);
 }
 
-void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int timer_s)
+void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int turn_s, int call_s)
 {
     m->tween_ms = tween_ms;
     m->think_ms = think_ms;
     m->auto_pass = auto_pass;
     if (m->net) return; /* the host's timers */
-    m->s->claim_ms = m->s->turn_ms = timer_s * 1000;
-    if (!timer_s) m->s->timing = 0;
+    m->s->turn_ms = turn_s * 1000;
+    m->s->claim_ms = call_s * 1000;
+    if (!turn_s && !call_s) m->s->timing = 0;
 }
 
 /* A LAN match moves when the host says: the ask's clock, auto-pass, and the hand's end and the
@@ -377,7 +378,18 @@ bool ui_match_update(ui_match *m, uint64_t now)
     if (m->paused_at) return false;
     char why[256];
     if (sp_game_pending(&m->s->game)) {
+        /* the view seat's time runs out in this step: what the session does for it is told */
+        int v = m->view_seat;
+        bool out = m->human && (m->s->timing >> v & 1) && (int64_t)now >= m->s->deadline[v];
+        size_t nlog = m->s->nlog;
+        uint32_t timeouts = m->s->timeouts;
         if (sp_session_step(m->s, (int64_t)now, why, sizeof why) < 0) snprintf(m->error, sizeof m->error, "%s", why);
+        for (size_t i = nlog; out && m->s->timeouts != timeouts && i < m->s->nlog; i++)
+            if (m->s->log[i].seat == v) {
+                m->timed_out = m->s->log[i].action;
+                m->timed_out_until = now + 6000;
+                break;
+            }
     }
     unsigned pending = sp_game_pending(&m->s->game);
     if (!pending && !m->hand_over_at &&
@@ -420,6 +432,18 @@ int ui_match_time_left(const ui_match *m)
     if (!(m->s->timing >> p & 1)) return -1;
     int64_t left = m->s->deadline[p] - (int64_t)(m->paused_at ? m->paused_at : m->now);
     return left < 0 ? 0 : (int)left;
+}
+
+int ui_match_time_total(const ui_match *m)
+{
+    if (m->net) {
+        const sp_action_list *legal;
+        int32_t ms;
+        return sp_net_client_asked(m->net, &legal, &ms) && ms > 0 ? (int)ms : -1;
+    }
+    if (!(m->s->timing >> m->view_seat & 1)) return -1;
+    int32_t ms = m->s->game.phase == SP_PHASE_TURN ? m->s->turn_ms : m->s->claim_ms;
+    return ms > 0 ? (int)ms : -1;
 }
 
 void ui_match_view(const ui_match *m, sp_view *out)

@@ -82,6 +82,10 @@ typedef struct ui_match {
     uint8_t note_reason;     /* sp_block_reason, 0 none */
     uint8_t note_type;       /* the refused action's sp_action_type */
     uint64_t note_until;
+    /* what the session did for the human when his time ran out (pass, the drawn tile), told
+     * in the why-line until timed_out_until */
+    sp_action timed_out;
+    uint64_t timed_out_until;
     /* the finished hand's score sheets (the result screen) */
     int nres;
     sp_score_result res[SP_MAX_WINNERS];
@@ -129,8 +133,9 @@ ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errl
 /* "" or "ID: FIELDS" (see ui_match_resume). */
 const char *ui_match_rules_note(const ui_match *m);
 void ui_match_free(ui_match *m);
-/* Sets pacing from the settings (tween and thinking ms, auto-pass, timer seconds). */
-void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int timer_s);
+/* Sets pacing from the settings (tween and thinking ms, auto-pass, the seconds for a discard
+ * and for a call; 0 = no timer). */
+void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int turn_s, int call_s);
 
 /* Advances: runs the session as far as the players allow at `now`. Returns true while a tween
  * moves (the window keeps drawing); a call's word only needs a frame when it comes and goes. */
@@ -155,6 +160,8 @@ void ui_match_choose(ui_match *m, const sp_action *a);
 void ui_match_legal(const ui_match *m, sp_action_list *out);
 /* Milliseconds left on the view seat's timer, -1 when no timer runs. */
 int ui_match_time_left(const ui_match *m);
+/* The whole time the view seat has for this decision in ms, -1 when no timer runs. */
+int ui_match_time_total(const ui_match *m);
 void ui_match_view(const ui_match *m, sp_view *out);
 /* After the hand's end: deals the next hand. */
 void ui_match_next_hand(ui_match *m);

@@ -44,6 +44,13 @@ void ui_wake(ui_app *app, int ms)
     if (app->wake_ms < 0 || ms < app->wake_ms) app->wake_ms = ms;
 }
 
+void ui_redraw_in(ui_app *app, int ms)
+{
+    uint64_t at = app->now + (uint64_t)(ms > 0 ? ms : 0);
+    if (!app->redraw_at || at < app->redraw_at) app->redraw_at = at;
+    ui_wake(app, ms);
+}
+
 void ui_zone_add(ui_app *app, ui_rect r, int id, bool enabled)
 {
     if (app->nzones < UI_MAX_ZONES) app->zones[app->nzones++] = (ui_zone){r, id, enabled};
@@ -67,6 +74,8 @@ void ui_draw(ui_app *app)
     app->ntext = 0;
     app->text_rec[0] = 0;
     app->draw_group = -1;
+    app->redraw_at = 0; /* what moves asks again while drawn */
+    app->frames++;
     const ui_screen *top = ui_screen_top(app);
     if (top) top->draw(app);
     if (app->message[0] && app->now < app->message_until) {
@@ -173,6 +182,8 @@ bool ui_update(ui_app *app)
 {
     bool moving = false;
     app->wake_ms = -1;
+    if (app->redraw_at && app->now >= app->redraw_at) app->changed = true; /* a countdown's next frame */
+    else if (app->redraw_at) ui_wake(app, (int)(app->redraw_at - app->now));
     if (ui_lan_update(app)) app->changed = true; /* the network runs whatever the screen */
     const ui_screen *top = ui_screen_top(app);
     if (top && top->update) moving = top->update(app);

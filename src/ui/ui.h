@@ -81,6 +81,8 @@ typedef struct ui_app {
     void *user;
     bool changed;            /* the game moved on since the last frame: draw again */
     int wake_ms;             /* wake the loop within this many ms even if nothing moves, -1 none */
+    uint64_t redraw_at;      /* draw again at this moment though no input comes (a countdown), 0 none */
+    unsigned frames;         /* frames drawn (tests) */
     int stat_rows;           /* pattern rows the result screen drew in its last frame (tests) */
     int stat_parts;          /* columns of the payments' breakdown it drew (tests) */
     int stat_why;            /* the sp_block_reason the table showed in its last frame, 0 none (tests) */
@@ -104,6 +106,9 @@ void ui_resize(ui_app *app);
 void ui_notice(ui_app *app, const char *fmt, ...);
 /* Asks the loop to wake within ms (the earliest of all asks this frame wins). */
 void ui_wake(ui_app *app, int ms);
+/* Something drawn moves by itself (a countdown): the next frame is drawn within ms, input or
+ * not. Called while drawing; ask again in the next frame to keep it moving. */
+void ui_redraw_in(ui_app *app, int ms);
 /* Goes to a screen from the title: the stack becomes title, screen (ui/screen.h has push,
  * back and replace). */
 void ui_show(ui_app *app, const ui_screen *screen);

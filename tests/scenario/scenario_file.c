@@ -73,8 +73,8 @@ static int add_line(sc_file *f, char *text, int line, int *scap, int *bcap, char
         }
         if (f->nblocks == 0 || !f->blocks[f->nblocks - 1].name[0]) {
             /* the prelude: table statements every scenario of the file starts with */
-            if (strcmp(w0, "ruleset") && strcmp(w0, "options") && strcmp(w0, "players"))
-                return fail(err, errlen, f->path, line, "before the first block only ruleset, options and players may come, not ", w0);
+            if (strcmp(w0, "ruleset") && strcmp(w0, "options") && strcmp(w0, "players") && strcmp(w0, "seed"))
+                return fail(err, errlen, f->path, line, "before the first block only ruleset, options, players and seed may come, not ", w0);
             sc_statement header = {.line = line, .nwords = 2, .words = {"setup", ""}};
             if (f->nblocks == 0 && open_block(f, &header, bcap, err, errlen)) return -1;
         }

@@ -18,7 +18,7 @@ typedef struct {
     char *words[SC_MAX_WORDS];     /* point into the file's own copy of the text */
 } sc_statement;
 
-/* Statements before the first block (ruleset, options, players) form a setup block named ""
+/* Statements before the first block (ruleset, options, players, seed) form a setup block named ""
  * that the runner runs at the start of every scenario. */
 typedef struct {
     char name[SC_NAME_LEN];

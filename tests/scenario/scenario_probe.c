@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/action.h"
 #include "core/notation.h"
 #include "core/score.h"
 #include "core/tile.h"
@@ -34,6 +35,14 @@ void sc_tile_text(int tile, char out[3])
 {
     if (tile < 0 || tile == SP_TILE_HIDDEN) snprintf(out, 3, "-");
     else sp_kind_name(sp_tile_kind(tile), out);
+}
+
+int sc_action_type(const char *word)
+{
+    static const char *const words[SP_ACT_COUNT] = {"D", "CHI", "PON", "KAN", "HU", "PASS", "DINGQUE", "BAOTING", "FLOWER", "SPECIAL"};
+    for (int t = 0; t < SP_ACT_COUNT; t++)
+        if (!strcmp(word, words[t])) return t;
+    return -1;
 }
 
 static int put(char *out, size_t n, const char *fmt, ...)
@@ -131,6 +140,14 @@ static int seat_probe(const sp_game *g, int p, const char *f, const char *name, 
         }
         return at ? 0 : put(out, n, "-");
     }
+    if (!strncmp(f, "legal.", 6)) {
+        sp_action_list l;
+        int type = sc_action_type(f + 6), count = 0;
+        if (type < 0) return unknown(name, err, errlen);
+        sp_game_legal(g, p, &l);
+        for (int i = 0; i < l.n; i++) count += l.a[i].type == type;
+        return put(out, n, "%d", count);
+    }
     if (!strcmp(f, "false_win")) {
         sp_action_list l;
         sp_game_legal(g, p, &l);
@@ -192,6 +209,9 @@ static int result_probe(const sp_game *g, const char *f, const char *name, char 
         rc = -1;
     } else if (!strcmp(f, "valid")) put_bool(r->valid, out, n);
     else if (!strcmp(f, "fan")) put(out, n, "%d", (int)r->fan);
+    else if (!strcmp(f, "payments")) put_per_seat(g, r->payments, sizeof r->payments[0], out, n);
+    else if (!strncmp(f, "payment.", 8) && f[8] && !f[9] && sp_parse_seat(f + 8) >= 0 && sp_parse_seat(f + 8) < g->players)
+        put(out, n, "%d", (int)r->payments[sp_parse_seat(f + 8)]);
     else if (!strcmp(f, "patterns")) {
         size_t at = 0;
         out[0] = 0;

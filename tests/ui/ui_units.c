@@ -30,7 +30,9 @@ static void settings_round_trip(void)
     ui_settings_default(&a);
     snprintf(a.lang, sizeof a.lang, "en");
     a.speed = 3;
-    a.timer = 2;
+    a.turn_timer = 2;
+    a.call_timer = 1;
+    a.auto_continue = 3;
     a.auto_sort = false;
     a.auto_pass = false;
     a.waits_hint = false;
@@ -53,6 +55,11 @@ static void settings_round_trip(void)
     bad = ui_settings_parse(&b, "player_name = 012345678901234567890123456789012\nplayer_name = a\x01b\n");
     CHECK(bad == 2 && !strcmp(b.player_name, "Bea"), "%d bad name lines, name now '%s'", bad, b.player_name);
     CHECK(ui_settings_timer_s(0) == 0 && ui_settings_timer_s(2) == 10 && ui_settings_timer_s(99) == 0, "timer table");
+    /* an older file's one timer times both turns and calls */
+    ui_settings_default(&b);
+    CHECK(ui_settings_parse(&b, "timer = 3\n") == 0 && b.turn_timer == 3 && b.call_timer == 3, "old timer: turn %d call %d",
+          b.turn_timer, b.call_timer);
+    CHECK(b.auto_continue == 0 && ui_settings_continue_s(0) == 0, "auto-continue is on by default");
 }
 
 static void strings_complete(const char *assets)
