@@ -53,7 +53,7 @@ trap 'umount "$work/chroot/proc" 2>/dev/null || true; rm -rf --one-file-system "
 echo "== dependencies"
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "   Depends: $depends"
-for lib in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libconfig9 libcjson1 libc6; do
+for lib in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libsdl2-mixer-2.0-0 libconfig9 libcjson1 libc6; do
   check "declares $lib" grep -q "\b$lib\b" <<< "$depends"
 done
 # every package named in Depends (any alternative) is one apt knows
@@ -69,7 +69,7 @@ mkdir -p "$root"
 dpkg -x "$deb" "$root"
 share=$root/usr/share
 for f in usr/bin/sparrow usr/bin/sparrow-cli; do check "$f is an executable" test -x "$root/$f"; done
-for id in mingjiang hk-classic hk-xigu guizhou-xingyi wuhan-hongzhong; do
+for id in $(for f in "$here"/rules/*.rules; do basename "$f" .rules; done); do
   check "ruleset $id" test -s "$share/sparrow/rules/$id.rules"
 done
 check "tile art (42 tiles and 2 backs)" test "$(ls "$share/sparrow/assets/tiles/"*.svg | wc -l)" -eq 44

@@ -17,7 +17,8 @@ const char app_usage[] =
     "  --bench-frames N       draw N frames of a busy table and print timings as JSON\n"
     "  --lang L               zh-Hant, zh-Hans or en\n"
     "  --windowed WxH         window size (default 1280x720)\n"
-    "  --fullscreen           start full screen (F11 toggles)\n";
+    "  --fullscreen           start full screen (F11 toggles)\n"
+    "  --no-sound             do not open the audio device (M mutes while playing)\n";
 
 static int number(const char *s, long long lo, long long hi, long long *out)
 {
@@ -41,6 +42,7 @@ int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen)
         if (!strcmp(o, "--help") || !strcmp(o, "-h")) return 1;
         if (!strcmp(o, "--watch")) { a->watch = true; continue; }
         if (!strcmp(o, "--fullscreen")) { a->fullscreen = true; continue; }
+        if (!strcmp(o, "--no-sound")) { a->no_sound = true; continue; }
         static const char *valued[] = {"--rules", "--seed", "--screenshot", "--after-ms", "--screen",
                                        "--bench-frames", "--lang", "--windowed"};
         bool known = false;

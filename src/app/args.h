@@ -18,6 +18,7 @@ typedef struct {
     const char *lang;        /* --lang */
     int win_w, win_h;        /* --windowed WxH */
     bool fullscreen;         /* --fullscreen */
+    bool no_sound;           /* --no-sound */
 } app_args;
 
 /* Parses argv; returns 0, 1 when --help was asked (usage printed to out), or -1 with err. */

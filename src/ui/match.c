@@ -6,8 +6,10 @@
 #include <string.h>
 
 #include "core/game_explain.h"
+#include "core/model.h"
 #include "table/replay.h"
 #include "ui/bots.h"
+#include "ui/match_cues.h"
 
 static void push_tween(ui_match *m, int kind, int seat, int from, int tile, int a, int b, int dur)
 {
@@ -32,12 +34,45 @@ static void push_tween(ui_match *m, int kind, int seat, int from, int tile, int 
             }
 }
 
+/* Whether a win event's hand is at the limit (a local match knows from the outcome; a LAN
+ * mirror does not, and plays the plain win). */
+static bool win_at_limit(const ui_match *m, const sp_event *e)
+{
+    if (!m->s || e->type != SP_EV_WIN) return false;
+    const sp_hand_outcome *o = &m->s->game.outcome;
+    for (int i = 0; i < o->nwins; i++)
+        if (o->wins[i].seat == e->seat) return o->wins[i].limit;
+    return false;
+}
+
+/* Queues the event's sound, unless the match is fast-forwarding (nothing is shown then). */
+static void queue_cue(ui_match *m, const sp_event *e)
+{
+    int id = ui_cue_for_event(e, m->view_seat, win_at_limit(m, e));
+    if (id < 0 || m->ff_budget >= 0) return;
+    if (m->ncue == UI_MAX_CUES) { /* the screen has not played them for a while: keep the latest */
+        memmove(m->cue, m->cue + 1, sizeof m->cue[0] * (UI_MAX_CUES - 1));
+        m->ncue--;
+    }
+    m->cue[m->ncue++] = (int8_t)id;
+}
+
+int ui_match_take_cues(ui_match *m, int *out, int cap)
+{
+    int n = m->ncue < cap ? m->ncue : cap;
+    for (int i = 0; i < n; i++) out[i] = m->cue[i];
+    memmove(m->cue, m->cue + n, sizeof m->cue[0] * (size_t)(m->ncue - n));
+    m->ncue -= n;
+    return n;
+}
+
 static void observe(void *ctx, const sp_event *e)
 {
     ui_match *m = ctx;
     int d = m->tween_ms;
     int shout = d ? d * 5 : 500;
     m->last_event_at = m->now;
+    queue_cue(m, e);
     switch (e->type) {
     case SP_EV_DRAW:
         if (e->seat == m->view_seat) push_tween(m, UI_TW_DRAW, e->seat, -1, e->tile, 0, 0, d);
@@ -92,8 +127,8 @@ static int human_decide(void *ctx, int seat, const sp_view *view, const sp_actio
 
 const char *ui_match_words(const ui_match *m)
 {
-    const char *model = m && m->rules ? m->rules->model : "";
-    return !strcmp(model, "guizhou") || !strcmp(model, "wuhan") ? "mainland" : NULL;
+    const sp_model *model = m && m->rules ? sp_model_of(m->rules) : NULL;
+    return model ? model->wording : NULL;
 }
 
 void ui_match_note(ui_match *m, const sp_blocked_list *l)

@@ -13,7 +13,7 @@
 #include "table/session.h"
 #include "ui/bots.h"
 
-enum { UI_MAX_TWEENS = 24, UI_MAX_HIST = 1024 };
+enum { UI_MAX_TWEENS = 24, UI_MAX_HIST = 1024, UI_MAX_CUES = 16 };
 
 typedef enum {
     UI_TW_DRAW,       /* the view seat's drawn tile drops in */
@@ -66,6 +66,11 @@ typedef struct ui_match {
     uint64_t paused_at;      /* 0 when running */
     ui_tween tw[UI_MAX_TWEENS];
     int ntw;
+    int8_t cue[UI_MAX_CUES]; /* sounds of the events animated since the screen last played them */
+    int ncue;
+    int tick_second;         /* the countdown's last second ticked (its last 3 s), 0 none */
+    int rows_heard;          /* score rows of the sheet shown since rows_heard_for that pinged */
+    uint64_t rows_heard_for;
     uint64_t hand_over_at;   /* when the hand's end was seen, 0 while it runs */
     bool result_shown;       /* the result screen was shown for this hand */
     int nhist;               /* scores at the start and after every hand */
@@ -152,6 +157,8 @@ void ui_match_note(ui_match *m, const sp_blocked_list *l);
 /* The strings variant of the match's table (ui_tr_variant): "mainland" for the Guizhou and Wuhan
  * tables, NULL for the Hong Kong ones and 明將. */
 const char *ui_match_words(const ui_match *m);
+/* Takes the sounds queued since the last call (ui/match_cues.h), oldest first; returns how many. */
+int ui_match_take_cues(ui_match *m, int *out, int cap);
 /* Whether a tween is still moving. */
 bool ui_match_tweening(const ui_match *m, uint64_t now);
 /* The human's choice for the view seat (checked against the legal list when asked). */

@@ -64,7 +64,7 @@ static void title_activate(ui_app *app, int id, bool back)
     case 0: {
         ui_match *m = ui_match_resume(app->save_path, app->now, err, sizeof err);
         if (!m) {
-            ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.save_bad"), err);
+            ui_error(app, "msg.save_bad", err);
             return;
         }
         ui_match_free(app->match);
@@ -115,7 +115,7 @@ bool ui_saved_match_text(ui_app *app, char *out, size_t len)
 
 enum {
     SET_LANG, SET_SPEED, SET_TURN_TIMER, SET_CALL_TIMER, SET_CONTINUE, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_HINT,
-    SET_COUNT, SET_BACK = 99
+    SET_COUNT, SET_SOUND = 98, SET_BACK = 99
 };
 
 /* A timer's value: "Off" or "10 s". */
@@ -154,7 +154,9 @@ static void settings_draw(ui_app *app)
         ui_text_fit(app, x, y + 10 + i * step, 20, 480, UI_WHITE, UI_ALIGN_LEFT, false, ui_tr(t, keys[i]));
         ui_button(app, (ui_rect){x + 500, y + i * step, 260, 44}, val, i, true);
     }
-    ui_button(app, (ui_rect){app->lw / 2 - 120, y + SET_COUNT * step + 14, 240, 50}, ui_tr(t, "back"), SET_BACK, true);
+    ui_button(app, (ui_rect){app->lw / 2 - 250, y + SET_COUNT * step + 14, 240, 50}, ui_tr(t, "back"), SET_BACK, true);
+    ui_button(app, (ui_rect){app->lw / 2 + 10, y + SET_COUNT * step + 14, 240, 50}, ui_tr(t, "snd.button"), SET_SOUND,
+              true);
     /* a sample of the hand's tile size */
     float h = 58 * (st->tile_size == 0 ? 0.86f : st->tile_size == 2 ? 1.14f : 1.0f);
     for (int i = 0; i < 3; i++) ui_tile(app, 4 + i * 9, h, 0, x + 780 + i * ui_face_w(h), y + SET_SIZE * step - 8, 0);
@@ -171,7 +173,7 @@ static void settings_activate(ui_app *app, int id, bool back)
         i = (i + d + 3) % 3;
         snprintf(st->lang, sizeof st->lang, "%s", langs[i]);
         char err[300];
-        if (ui_i18n_load(&app->i18n, app->assets_dir, st->lang, err, sizeof err)) ui_notice(app, "%s", err);
+        if (ui_i18n_load(&app->i18n, app->assets_dir, st->lang, err, sizeof err)) ui_error(app, "msg.lang_bad", err);
         ui_text_set_lang(&app->text, st->lang);
         break;
     }
@@ -185,6 +187,7 @@ static void settings_activate(ui_app *app, int id, bool back)
     case SET_HINT: st->discard_hint = !st->discard_hint; break;
     case SET_SIZE: st->tile_size = (st->tile_size + d + UI_TILE_SIZES) % UI_TILE_SIZES; break;
     case SET_BACK: ui_screen_back(app); return;
+    case SET_SOUND: ui_screen_push(app, &ui_screen_sound); return;
     default: return;
     }
     if (app->save_settings) app->save_settings(app);
@@ -197,7 +200,7 @@ static bool title_event(ui_app *app, const SDL_Event *e)
     return true;
 }
 
-const ui_screen ui_screen_title = {.name = "title", .event = title_event, .activate = title_activate, .draw = title_draw};
+const ui_screen ui_screen_title = {.name = "title", .keys = "keys.title_screen", .event = title_event, .activate = title_activate, .draw = title_draw};
 
 /* Esc goes back, as Back does. */
 bool ui_escape_goes_back(ui_app *app, const SDL_Event *e)
@@ -218,4 +221,4 @@ bool ui_enter_activates_first(ui_app *app, const SDL_Event *e)
 }
 
 const ui_screen ui_screen_settings = {
-    .name = "settings", .event = ui_escape_goes_back, .activate = settings_activate, .draw = settings_draw};
+    .name = "settings", .keys = "keys.settings", .event = ui_escape_goes_back, .activate = settings_activate, .draw = settings_draw};

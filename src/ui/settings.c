@@ -17,6 +17,18 @@ void ui_settings_default(ui_settings *st)
     st->auto_pass = true;
     st->waits_hint = true;
     st->tile_size = 1;
+    st->volume_master = 80;
+    st->volume_effects = 100;
+    st->volume_ui = 60;
+}
+
+const char *ui_settings_lang_for_locale(const char *language, const char *country)
+{
+    if (!language) return NULL;
+    if (!strcmp(language, "en")) return "en";
+    if (strcmp(language, "zh")) return NULL;
+    if (country && (!strcmp(country, "TW") || !strcmp(country, "HK") || !strcmp(country, "MO"))) return "zh-Hant";
+    return "zh-Hans";
 }
 
 bool ui_settings_lang_ok(const char *lang)
@@ -71,6 +83,10 @@ static bool apply_line(ui_settings *st, const char *key, const char *v)
     if (!strcmp(key, "auto_pass")) return parse_bool(v, &st->auto_pass);
     if (!strcmp(key, "waits_hint")) return parse_bool(v, &st->waits_hint);
     if (!strcmp(key, "discard_hint")) return parse_bool(v, &st->discard_hint);
+    if (!strcmp(key, "volume_master")) return parse_int(v, 0, 100, &st->volume_master);
+    if (!strcmp(key, "volume_effects")) return parse_int(v, 0, 100, &st->volume_effects);
+    if (!strcmp(key, "volume_ui")) return parse_int(v, 0, 100, &st->volume_ui);
+    if (!strcmp(key, "mute")) return parse_bool(v, &st->mute);
     return false;
 }
 
@@ -116,10 +132,11 @@ int ui_settings_format(const ui_settings *st, char *buf, size_t size)
     return snprintf(buf, size,
                     "# Sparrow settings\nlang = %s\nspeed = %d\nturn_timer = %d\ncall_timer = %d\nauto_continue = %d\n"
                     "auto_sort = %s\nauto_pass = %s\nwaits_hint = %s\ntile_size = %d\ndiscard_hint = %s\n"
-                    "player_name = %s\n",
+                    "player_name = %s\nvolume_master = %d\nvolume_effects = %d\nvolume_ui = %d\nmute = %s\n",
                     st->lang, st->speed, st->turn_timer, st->call_timer, st->auto_continue, st->auto_sort ? "true" : "false",
                     st->auto_pass ? "true" : "false", st->waits_hint ? "true" : "false", st->tile_size,
-                    st->discard_hint ? "true" : "false", st->player_name);
+                    st->discard_hint ? "true" : "false", st->player_name, st->volume_master, st->volume_effects,
+                    st->volume_ui, st->mute ? "true" : "false");
 }
 
 int ui_settings_timer_s(int i) { return i >= 0 && i < UI_TIMERS ? timer_s[i] : 0; }

@@ -21,6 +21,10 @@ typedef struct {
     int tile_size;       /* 0 small, 1 medium, 2 large */
     bool discard_hint;   /* the table offers "suggest a move" (H key, Hint button) */
     char player_name[UI_PLAYER_NAME_LEN]; /* the LAN join page's name, "" until one is used ($USER then) */
+    int volume_master;   /* 0..100: every sound */
+    int volume_effects;  /* 0..100: tiles, calls, wins */
+    int volume_ui;       /* 0..100: clicks, timer ticks, score rows */
+    bool mute;           /* M at any time */
 } ui_settings;
 
 void ui_settings_default(ui_settings *st);
@@ -36,6 +40,10 @@ int ui_settings_continue_s(int i);
 /* Tween length and bot thinking pause for the speed, in ms. */
 int ui_settings_tween_ms(const ui_settings *st);
 int ui_settings_think_ms(const ui_settings *st);
+/* The window's language for a system locale (language "zh", country "TW" or NULL): zh-Hant for
+ * Chinese of Taiwan, Hong Kong and Macau, zh-Hans for other Chinese, en for English, NULL for
+ * the others. */
+const char *ui_settings_lang_for_locale(const char *language, const char *country);
 /* Whether a language name is known. */
 bool ui_settings_lang_ok(const char *lang);
 

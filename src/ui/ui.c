@@ -11,6 +11,7 @@
 #include "ui/match.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
+#include "ui/sound.h"
 
 void ui_resize(ui_app *app)
 {
@@ -37,6 +38,12 @@ void ui_notice(ui_app *app, const char *fmt, ...)
     vsnprintf(app->message, sizeof app->message, fmt, ap);
     va_end(ap);
     app->message_until = app->now + 4000;
+}
+
+void ui_error(ui_app *app, const char *key, const char *detail)
+{
+    snprintf(app->message, sizeof app->message, "%s\n%s", ui_tr(&app->i18n, key), detail);
+    app->message_until = app->now + 10000; /* long enough to read what and where */
 }
 
 void ui_wake(ui_app *app, int ms)
@@ -78,20 +85,36 @@ void ui_draw(ui_app *app)
     app->frames++;
     const ui_screen *top = ui_screen_top(app);
     if (top) top->draw(app);
-    if (app->message[0] && app->now < app->message_until) {
-        float w = ui_text_width(app, 16, false, app->message) + 30;
-        ui_rect r = {(app->lw - w) / 2, 12, w, 34};
-        ui_fill(app, r, (SDL_Color){30, 20, 10, 230});
-        ui_outline(app, r, UI_GOLD, 1.5f);
-        ui_text(app, app->lw / 2, 17, 16, UI_WHITE, UI_ALIGN_CENTER, false, app->message);
-    }
+    if (app->message[0] && app->now < app->message_until) ui_draw_notice(app, app->message);
     if (app->focus >= app->nzones) app->focus = -1;
 }
 
 static void activate(ui_app *app, int id, bool back)
 {
     const ui_screen *top = ui_screen_top(app);
+    if (id < 1000) ui_play_sound(app, SOUND_CLICK); /* buttons; the hand's tiles (1000+) clack instead */
     if (top) top->activate(app, id, back);
+}
+
+void ui_play_sound(ui_app *app, int id)
+{
+    ui_sound_play(app->sound, (sound_id)id);
+}
+
+void ui_sound_apply_settings(ui_app *app)
+{
+    const ui_settings *st = &app->settings;
+    ui_sound_levels lv = {st->volume_master, st->volume_effects, st->volume_ui, st->mute};
+    ui_sound_set_levels(app->sound, &lv);
+}
+
+/* M: sound off / on, anywhere but while typing. */
+static void toggle_mute(ui_app *app)
+{
+    app->settings.mute = !app->settings.mute;
+    ui_sound_apply_settings(app);
+    ui_notice(app, "%s", ui_tr(&app->i18n, app->settings.mute ? "snd.muted" : "snd.unmuted"));
+    if (app->save_settings) app->save_settings(app);
 }
 
 static void move_focus(ui_app *app, int dir)
@@ -148,6 +171,12 @@ void ui_event(ui_app *app, const SDL_Event *e)
     }
     /* the screen's own keys and mouse (typing into a field, the table's tiles) first */
     if (top && top->event && top->event(app, e)) return;
+    if (top && top != &ui_screen_keys && e->type == SDL_KEYDOWN &&
+        (e->key.keysym.sym == SDLK_F1 || e->key.keysym.sym == SDLK_QUESTION ||
+         (e->key.keysym.sym == SDLK_SLASH && (e->key.keysym.mod & KMOD_SHIFT)))) {
+        ui_screen_push(app, &ui_screen_keys);
+        return;
+    }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         int id = ui_zone_at(app, app->mx, app->my);
         if (id >= 0) activate(app, id, false);
@@ -164,6 +193,9 @@ void ui_event(ui_app *app, const SDL_Event *e)
     case SDLK_DOWN:
     case SDLK_TAB: move_focus(app, 1); break;
     case SDLK_UP: move_focus(app, -1); break;
+    case SDLK_m:
+        if (!SDL_IsTextInputActive()) toggle_mute(app);
+        break;
     case SDLK_LEFT:
     case SDLK_RIGHT:
         if (app->focus >= 0 && app->focus < app->nzones) activate(app, app->zones[app->focus].id, k == SDLK_LEFT);
@@ -187,6 +219,12 @@ bool ui_update(ui_app *app)
     if (ui_lan_update(app)) app->changed = true; /* the network runs whatever the screen */
     const ui_screen *top = ui_screen_top(app);
     if (top && top->update) moving = top->update(app);
+    /* the sounds of what the match animated this frame start with their animations */
+    if (app->match) {
+        int cues[UI_MAX_CUES];
+        int n = ui_match_take_cues(app->match, cues, UI_MAX_CUES);
+        for (int i = 0; i < n; i++) ui_play_sound(app, cues[i]);
+    }
     if (app->message[0] && app->now < app->message_until) ui_wake(app, (int)(app->message_until - app->now) + 1);
     if (app->message[0] && app->now >= app->message_until) {
         app->message[0] = 0; /* the notice goes: one more frame */
@@ -204,5 +242,5 @@ void ui_autosave(ui_app *app)
         remove(app->save_path);
         return;
     }
-    if (ui_match_save(m, app->save_path, err, sizeof err)) ui_notice(app, "%s", err);
+    if (ui_match_save(m, app->save_path, err, sizeof err)) ui_error(app, "msg.save_failed", err);
 }
