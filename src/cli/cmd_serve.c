@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "ai/bot.h"
 #include "cli/cli.h"
@@ -15,7 +16,9 @@
 #include "net/discovery.h"
 #include "net/clock.h"
 #include "net/host.h"
+#include "net/seat_store.h"
 #include "net/transport.h"
+#include "table/data_dirs.h"
 #include "table/ruleset_file.h"
 
 static volatile sig_atomic_t stop_requested;
@@ -178,15 +181,28 @@ static int compare_ints(const void *a, const void *b)
 static int join_usage(void)
 {
     fprintf(stderr, "usage: sparrow-cli join HOST:PORT [--name NAME] [--bot easy|normal|hard] [--token T]\n"
-                    "                        [--seconds S] [--save-log FILE]\n"
-                    "  plays the seat it is given with a computer player; exits 0 when the match is over\n");
+                    "                        [--seconds S] [--save-log FILE] [--seat-file FILE]\n"
+                    "  plays the seat it is given with a computer player; exits 0 when the match is over\n"
+                    "  the seat is kept in the player's folder (" SP_SEAT_STORE_FILE ", or --seat-file FILE;\n"
+                    "  --seat-file none keeps nothing): joining that host again with the same name takes it back\n");
     return 2;
+}
+
+/* The seat list in the player's folder, the window's (NULL when that folder does not exist). */
+static const char *player_seat_file(char *out, size_t len)
+{
+    char dir[1000];
+    struct stat st;
+    if (sp_user_dir(dir, sizeof dir) || stat(dir, &st) || !S_ISDIR(st.st_mode)) return NULL;
+    snprintf(out, len, "%s%s", dir, SP_SEAT_STORE_FILE);
+    return out;
 }
 
 int cmd_join(int argc, char **argv)
 {
     if (argc < 2) return join_usage();
     const char *address = argv[1], *name = "guest", *level_name = "normal", *token = NULL, *log_path = NULL;
+    const char *seat_file = NULL;
     long seconds = 3600;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
@@ -196,6 +212,7 @@ int cmd_join(int argc, char **argv)
         else if (!strcmp(a, "--bot")) level_name = v;
         else if (!strcmp(a, "--token")) token = v;
         else if (!strcmp(a, "--save-log")) log_path = v;
+        else if (!strcmp(a, "--seat-file")) seat_file = v;
         else if (!strcmp(a, "--seconds")) {
             if (!cli_parse_count(a, v, 86400, &seconds)) return 2;
         } else return join_usage();
@@ -211,7 +228,11 @@ int cmd_join(int argc, char **argv)
         fprintf(stderr, "sparrow-cli: '%s' is not HOST:PORT\n", address);
         return 2;
     }
-    sp_net_client_config cfg = {.host = host, .port = port, .name = name, .token = token, .accept_download = true};
+    char kept[1100];
+    if (!seat_file) seat_file = player_seat_file(kept, sizeof kept);
+    else if (!strcmp(seat_file, "none")) seat_file = NULL;
+    sp_net_client_config cfg = {.host = host, .port = port, .name = name, .token = token, .accept_download = true,
+                                .seat_file = seat_file};
     char err[256];
     sp_net_client *c = sp_net_client_connect(&cfg, err, sizeof err);
     if (!c) {
@@ -234,7 +255,9 @@ int cmd_join(int argc, char **argv)
         if (!seated && sp_net_client_seat(c) >= 0) {
             seated = true;
             sp_bot_init(&bot, level, sp_net_clock_ms(), NULL);
-            printf("seated in seat %d (token %s)\n", sp_net_client_seat(c) + 1, sp_net_client_token(c));
+            printf("%s seat %d (token %s)\n", sp_net_client_resumed(c) ? "back in" : "seated in", sp_net_client_seat(c) + 1,
+                   sp_net_client_token(c));
+            fflush(stdout);
         }
         if (st == SP_CLIENT_LOBBY && !ready) ready = sp_net_client_ready(c, true) == 0;
         if (sent_at >= 0 && sp_net_client_get_stats(c).events_received > events_before) {

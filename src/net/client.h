@@ -42,6 +42,11 @@ typedef struct {
     const sp_ruleset *rules;       /* the local ruleset of that id, or NULL (the host's is used) */
     bool accept_download;          /* take the host's ruleset when it differs (house rules) */
     uint32_t timeout_ms;           /* connection time-out (0: 8000) */
+    /* The player's seat list (seat_store.h), or NULL. With no token given, a seat kept there for
+     * this host and name is asked for (its token and match); once seated the seat is kept there,
+     * and it is removed when the match ends. When the host refuses a kept token (its match has
+     * ended), the entry is removed and the client joins again as a new player, once. */
+    const char *seat_file;
 } sp_net_client_config;
 
 sp_net_client *sp_net_client_connect(const sp_net_client_config *c, char *err, size_t errlen);
@@ -59,6 +64,8 @@ const char *sp_net_client_reason(const sp_net_client *c);
 int sp_net_client_seat(const sp_net_client *c);
 /* The token to come back with after a drop (keep it with the name). */
 const char *sp_net_client_token(const sp_net_client *c);
+/* Whether the welcome gave back a seat held before (a return with a token). */
+bool sp_net_client_resumed(const sp_net_client *c);
 /* The ruleset of the match (the local one, or the host's downloaded one); NULL before welcome. */
 const sp_ruleset *sp_net_client_rules(const sp_net_client *c);
 /* The lobby: fills out, returns the player count (0 before the first lobby message). */

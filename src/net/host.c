@@ -11,6 +11,7 @@
 #include "ai/bot.h"
 #include "table/printf_like.h"
 #include "net/discovery.h"
+#include "net/net_text.h"
 #include "net/platform.h"
 #include "net/transport.h"
 #include "table/replay.h"
@@ -69,6 +70,7 @@ struct sp_net_host {
     uint32_t timer_stamp;     /* the game stamp of the last public timer message */
     size_t log_seen;          /* session log entries already looked at (who acted) */
     uint64_t token_state;
+    char match_id[SP_NET_TOKEN_LEN]; /* this match's id (welcome.match), random like the tokens */
     sp_net_host_stats stats;
 };
 
@@ -79,11 +81,13 @@ struct sp_net_host {
 static void logf_(sp_net_host *h, const char *fmt, ...) SP_PRINTF_LIKE(2, 3);
 static void logf_(sp_net_host *h, const char *fmt, ...)
 {
-    char line[512];
+    char raw[512], line[2048];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
+    /* names and reasons come from peers: nothing in them reaches a terminal or a log raw */
+    sp_net_text_escape(raw, line, sizeof line);
     if (h->cfg.log) h->cfg.log(h->cfg.log_ctx, line);
     else fprintf(stderr, "sparrow host: %s\n", line);
 }
@@ -144,12 +148,18 @@ static void send_lobby(sp_net_host *h)
     }
 }
 
-static void reject_peer(sp_net_host *h, int peer, int seat, const char *reason)
+static void reject_peer_code(sp_net_host *h, int peer, int seat, const char *reason, int code)
 {
     sp_msg m = {.type = SP_MSG_REJECT};
     snprintf(m.u.reject.reason, sizeof m.u.reject.reason, "%s", reason);
+    m.u.reject.code = code;
     send_to_peer(h, peer, seat, &m);
     sp_transport_drop(h->tr, peer);
+}
+
+static void reject_peer(sp_net_host *h, int peer, int seat, const char *reason)
+{
+    reject_peer_code(h, peer, seat, reason, SP_REJECT_OTHER);
 }
 
 /* The seat lost its player (left, timed out, or dropped for an offence). */
@@ -590,6 +600,7 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
     m.u.welcome.hash = h->cfg.rules->content_hash;
     memcpy(m.u.welcome.token, s->token, SP_NET_TOKEN_LEN);
     m.u.welcome.resumed = resumed;
+    memcpy(m.u.welcome.match, h->match_id, sizeof m.u.welcome.match);
     send_to_peer(h, peer, seat, &m);
     send_lobby(h);
     if (h->state == SP_HOST_PLAYING) {
@@ -616,6 +627,22 @@ static void offer_ruleset(sp_net_host *h, int peer, int seat, uint64_t peer_hash
     send_to_peer(h, peer, seat, &r);
 }
 
+/* Why a hello's token does not give back a seat (NULL: it does). A token is given back only
+ * with the name it was given to; an earlier match's or an unknown token is refused, never
+ * taken for a new join, so that a player knows the seat is gone. */
+static const char *token_refusal(const sp_net_host *h, const sp_msg *m)
+{
+    const char *match = m->u.hello.match, *token = m->u.hello.token, *name = m->u.hello.name;
+    if (match[0] && strcmp(match, h->match_id))
+        return "that seat token is from an earlier match at this address, which has ended";
+    for (int p = 0; p < h->cfg.players; p++) {
+        const seat_slot *s = &h->seats[p];
+        if (s->pub.kind != SP_SEAT_HUMAN || !s->token[0] || strcmp(s->token, token)) continue;
+        return strcmp(s->pub.name, name) ? "that seat token was given to another name" : NULL;
+    }
+    return "that seat token is not one of this match's seats (the seat may have been freed)";
+}
+
 static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
 {
     const char *name = m->u.hello.name;
@@ -629,10 +656,20 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
         return;
     }
     /* a returning player: same name and token */
-    for (int p = 0; p < h->cfg.players; p++) {
+    if (m->u.hello.token[0]) {
+        const char *why = token_refusal(h, m);
+        if (why) {
+            h->stats.rejects++;
+            notify(h, SP_NOTICE_REFUSED, -1, name, why);
+            logf_(h, "%s refused: %s", name, why);
+            reject_peer_code(h, peer, -1, why, SP_REJECT_TOKEN);
+            h->conns[peer].state = CONN_FREE;
+            return;
+        }
+    }
+    for (int p = 0; p < h->cfg.players && m->u.hello.token[0]; p++) {
         seat_slot *s = &h->seats[p];
-        if (s->pub.kind != SP_SEAT_HUMAN || !s->token[0] || strcmp(s->pub.name, name)) continue;
-        if (strcmp(s->token, m->u.hello.token)) break;
+        if (s->pub.kind != SP_SEAT_HUMAN || strcmp(s->token, m->u.hello.token)) continue;
         if (s->peer >= 0) {
             /* the old connection is stale (the player came back before it timed out) */
             h->conns[s->peer].state = CONN_FREE;
@@ -813,6 +850,7 @@ sp_net_host *sp_net_host_create(const sp_net_host_config *cfg, char *err, size_t
         if (p < cfg->players && cfg->bots[p] >= 0 && cfg->bots[p] < SP_BOT_LEVELS) set_bot(h, p, cfg->bots[p]);
     }
     h->hand_over_at = -1;
+    new_token(h, h->match_id);
     if (cfg->announce_to) {
         h->announcer = sp_discovery_announcer(cfg->announce_to, cfg->discovery_port ? cfg->discovery_port : SP_DISCOVERY_PORT,
                                               err, errlen);

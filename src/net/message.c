@@ -1,5 +1,6 @@
 /* message.c: encoding and strict decoding of the LAN messages (JSON through cJSON). */
 #include "net/message.h"
+#include "net/net_text.h"
 
 #include <cjson/cJSON.h>
 #include <inttypes.h>
@@ -243,6 +244,7 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         add_hash(o, "hash", m->u.hello.hash);
         cJSON_AddStringToObject(o, "name", m->u.hello.name);
         cJSON_AddStringToObject(o, "token", m->u.hello.token);
+        cJSON_AddStringToObject(o, "match", m->u.hello.match);
         break;
     case SP_MSG_WELCOME:
         add_num(o, "seat", m->u.welcome.seat);
@@ -251,8 +253,12 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         add_hash(o, "hash", m->u.welcome.hash);
         cJSON_AddStringToObject(o, "token", m->u.welcome.token);
         cJSON_AddBoolToObject(o, "resumed", m->u.welcome.resumed);
+        cJSON_AddStringToObject(o, "match", m->u.welcome.match);
         break;
-    case SP_MSG_REJECT: cJSON_AddStringToObject(o, "reason", m->u.reject.reason); break;
+    case SP_MSG_REJECT:
+        cJSON_AddStringToObject(o, "reason", m->u.reject.reason);
+        add_num(o, "code", m->u.reject.code);
+        break;
     case SP_MSG_RULESET:
         cJSON_AddStringToObject(o, "id", m->u.ruleset.id);
         add_hash(o, "hash", m->u.ruleset.hash);
@@ -398,7 +404,7 @@ static bool get_bool(dec *d, const cJSON *o, const char *where, const char *name
     return cJSON_IsTrue(v);
 }
 
-/* Text of at most cap - 1 bytes without control characters. */
+/* Text of at most cap - 1 bytes: valid UTF-8 without control characters (net_text.h). */
 static void get_str(dec *d, const cJSON *o, const char *where, const char *name, char *out, size_t cap)
 {
     out[0] = 0;
@@ -414,11 +420,10 @@ static void get_str(dec *d, const cJSON *o, const char *where, const char *name,
         fail(d, "%s.%s: longer than %zu bytes", where, name, cap - 1);
         return;
     }
-    for (size_t i = 0; i < n; i++)
-        if ((unsigned char)v->valuestring[i] < 0x20 || v->valuestring[i] == 0x7f) {
-            fail(d, "%s.%s: contains a control character", where, name);
-            return;
-        }
+    if (!sp_net_text_ok(v->valuestring)) {
+        fail(d, "%s.%s: not valid UTF-8, or holds a control character", where, name);
+        return;
+    }
     memcpy(out, v->valuestring, n + 1);
 }
 
@@ -856,6 +861,8 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         get_str(d, o, w, "name", m->u.hello.name, sizeof m->u.hello.name);
         if (!d->failed && !m->u.hello.name[0]) fail(d, "hello.name: empty");
         get_token(d, o, w, "token", m->u.hello.token);
+        /* optional, so that an older client's hello still reaches the version check */
+        if (cJSON_GetObjectItemCaseSensitive(o, "match")) get_token(d, o, w, "match", m->u.hello.match);
         break;
     case SP_MSG_WELCOME:
         m->u.welcome.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
@@ -864,8 +871,13 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         m->u.welcome.hash = get_hash(d, o, w, "hash");
         get_token(d, o, w, "token", m->u.welcome.token);
         m->u.welcome.resumed = get_bool(d, o, w, "resumed");
+        get_token(d, o, w, "match", m->u.welcome.match);
+        if (!d->failed && !m->u.welcome.match[0]) fail(d, "welcome.match: empty");
         break;
-    case SP_MSG_REJECT: get_str(d, o, w, "reason", m->u.reject.reason, sizeof m->u.reject.reason); break;
+    case SP_MSG_REJECT:
+        get_str(d, o, w, "reason", m->u.reject.reason, sizeof m->u.reject.reason);
+        m->u.reject.code = (int)get_int(d, o, w, "code", 0, SP_REJECT_CODES - 1);
+        break;
     case SP_MSG_RULESET: {
         get_id(d, o, w, "id", m->u.ruleset.id, sizeof m->u.ruleset.id, false);
         m->u.ruleset.hash = get_hash(d, o, w, "hash");
@@ -923,8 +935,8 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         const cJSON *it;
         if (!d->failed) cJSON_ArrayForEach(it, names)
             {
-                if (!cJSON_IsString(it) || strlen(it->valuestring) >= SP_NET_NAME_LEN) {
-                    fail(d, "start.names[%d]: not a name of at most %d bytes", p, SP_NET_NAME_LEN - 1);
+                if (!cJSON_IsString(it) || strlen(it->valuestring) >= SP_NET_NAME_LEN || !sp_net_text_ok(it->valuestring)) {
+                    fail(d, "start.names[%d]: not a name of at most %d bytes of UTF-8 text", p, SP_NET_NAME_LEN - 1);
                     break;
                 }
                 snprintf(m->u.start.names[p++], SP_NET_NAME_LEN, "%s", it->valuestring);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "net/seat_store.h"
 #include "net/transport.h"
 #include "table/ruleset_file.h"
 #include "ui/i18n.h"
@@ -158,8 +159,12 @@ void ui_lan_leave(ui_app *app)
 static sp_net_client *connect_client(ui_app *app, const char *token, char *err, size_t errlen)
 {
     ui_lan *l = app->lan;
+    /* the seat is kept in the player's folder to come back to after a crash; not the hosting
+     * window's own seat (its host goes down with it) */
+    char seats[1100] = "";
+    if (app->pref_dir[0] && !l->host) snprintf(seats, sizeof seats, "%s%s", app->pref_dir, SP_SEAT_STORE_FILE);
     sp_net_client_config c = {l->join_host, l->join_port, l->name.text, token, l->local_rules,
-                              l->accept_download || !l->local_rules, l->timeout_ms};
+                              l->accept_download || !l->local_rules, l->timeout_ms, seats[0] ? seats : NULL};
     return sp_net_client_connect(&c, err, errlen);
 }
 
@@ -272,6 +277,29 @@ int ui_lan_join(ui_app *app, const char *address, const char *ruleset_id, bool h
         }
     }
     return open_lobby(app, err, errlen);
+}
+
+bool ui_lan_kept_seat(const ui_app *app, char *address, size_t addrlen, char *name, size_t namelen)
+{
+    if (!app->pref_dir[0]) return false;
+    char path[1100];
+    snprintf(path, sizeof path, "%s%s", app->pref_dir, SP_SEAT_STORE_FILE);
+    sp_seat_entry e;
+    if (sp_seat_store_list(path, (int64_t)time(NULL), &e, 1) < 1) return false;
+    snprintf(address, addrlen, "%s:%u", e.host, (unsigned)e.port);
+    snprintf(name, namelen, "%s", e.name);
+    return true;
+}
+
+int ui_lan_rejoin(ui_app *app, char *err, size_t errlen)
+{
+    char address[SP_SEAT_HOST_LEN + 8], name[SP_NET_NAME_LEN];
+    if (!ui_lan_kept_seat(app, address, sizeof address, name, sizeof name))
+        return snprintf(err, errlen, "no seat kept to go back to"), -1;
+    ui_lan *l = ui_lan_get(app);
+    if (!l) return snprintf(err, errlen, "out of memory"), -1;
+    ui_field_set(&l->name, name, SP_NET_NAME_LEN - 1);
+    return ui_lan_join(app, address, NULL, true, err, errlen);
 }
 
 const char *ui_lan_headline(const char *reason)
@@ -490,6 +518,7 @@ bool ui_lan_update(ui_app *app)
         int st = sp_net_client_poll(l->client, (int64_t)app->now);
         if (st == SP_CLIENT_LOBBY || st == SP_CLIENT_PLAYING) /* kept to come back with after a drop */
             snprintf(l->token, sizeof l->token, "%s", sp_net_client_token(l->client));
+        if (st == SP_CLIENT_LOBBY && l->ready_when_seated && !l->ready) ui_lan_toggle_ready(app);
         read_messages(app, l->client);
         sp_net_client_stats after = sp_net_client_get_stats(l->client);
         changed = after.messages_received != before.messages_received;
