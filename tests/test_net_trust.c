@@ -249,6 +249,163 @@ static void test_log_escaped(void **state)
     free(rs);
 }
 
+/* Polls the host and the clients (nobody acting) for ms. */
+static void settle(sp_net_host *h, harness_player *p, int n, int ms)
+{
+    int64_t until = harness_now() + ms;
+    while (harness_now() < until) {
+        sp_net_host_poll(h, harness_now());
+        for (int i = 0; i < n; i++)
+            if (p[i].c) sp_net_client_poll(p[i].c, harness_now());
+        harness_sleep_ms(1);
+    }
+}
+
+/* The lobby's ready timeout: once every seat is taken, a player not ready in time loses the
+ * seat (told why); a ready one keeps it; the host's own seat is never timed out. */
+static void test_ready_timeout(void **state)
+{
+    (void)state;
+    sp_ruleset *rs = harness_rules("mingjiang");
+    harness_watch w;
+    memset(&w, 0, sizeof w);
+    sp_net_host_config cfg;
+    harness_config(&cfg, rs, 4, 8, &w);
+    cfg.ready_ms = 400;
+    cfg.host_seat = 0;
+    cfg.auto_start = false;
+    cfg.bots[3] = SP_BOT_NORMAL;
+    sp_net_host *h = harness_start(&cfg, &w);
+    harness_player p[3];
+    memset(p, 0, sizeof p);
+    harness_join(&p[0], rs, sp_net_host_port(h), "Host", NULL); /* seat 0: the host's own */
+    settle(h, p, 1, 100);
+    harness_join(&p[1], rs, sp_net_host_port(h), "Ann", NULL);
+    harness_join(&p[2], rs, sp_net_host_port(h), "Bob", NULL);
+    settle(h, p, 3, 100);
+    sp_net_client_ready(p[1].c, true);
+    /* a table that is not full waits for nobody: nothing expires */
+    char why[200];
+    assert_int_equal(sp_net_host_set_bot(h, 3, -1, why, sizeof why), 0);
+    settle(h, p, 3, 600);
+    assert_int_equal(sp_net_client_state(p[2].c), SP_CLIENT_LOBBY);
+    /* full: Bob has 400 ms */
+    assert_int_equal(sp_net_host_set_bot(h, 3, SP_BOT_NORMAL, why, sizeof why), 0);
+    settle(h, p, 3, 250);
+    assert_int_equal(sp_net_client_state(p[2].c), SP_CLIENT_LOBBY);
+    settle(h, p, 3, 500);
+    assert_int_equal(sp_net_client_state(p[2].c), SP_CLIENT_FAILED);
+    assert_non_null(strstr(sp_net_client_reason(p[2].c), "not ready within"));
+    assert_int_equal(sp_net_client_state(p[1].c), SP_CLIENT_LOBBY);
+    assert_int_equal(sp_net_client_state(p[0].c), SP_CLIENT_LOBBY); /* not ready, but the host's */
+    sp_lobby_seat seats[SP_SEATS];
+    sp_net_host_seats(h, seats);
+    assert_int_equal(seats[2].kind, SP_SEAT_OPEN);
+    assert_int_equal(harness_noticed(&w, SP_NOTICE_REMOVED, 2, "Bob"), 1);
+    for (int i = 0; i < 3; i++) sp_net_client_close(p[i].c);
+    sp_net_host_close(h, NULL);
+    free(rs);
+}
+
+/* The host frees a player's seat, or gives it to a computer player; the player is told. */
+static void test_host_removes_player(void **state)
+{
+    (void)state;
+    sp_ruleset *rs = harness_rules("mingjiang");
+    harness_watch w;
+    memset(&w, 0, sizeof w);
+    sp_net_host *h = harness_host(rs, 4, 9, 1000, &w);
+    harness_player p[2];
+    memset(p, 0, sizeof p);
+    harness_join(&p[0], rs, sp_net_host_port(h), "Ann", NULL);
+    harness_join(&p[1], rs, sp_net_host_port(h), "Bob", NULL);
+    settle(h, p, 2, 200);
+    int ann = sp_net_client_seat(p[0].c), bob = sp_net_client_seat(p[1].c);
+    char why[200];
+    assert_int_equal(sp_net_host_free_seat(h, ann, why, sizeof why), 0);
+    assert_int_equal(sp_net_host_set_bot(h, bob, SP_BOT_HARD, why, sizeof why), 0);
+    assert_int_equal(sp_net_host_free_seat(h, 3, why, sizeof why), -1); /* an open seat: nobody to free */
+    settle(h, p, 2, 200);
+    assert_int_equal(sp_net_client_state(p[0].c), SP_CLIENT_FAILED);
+    assert_non_null(strstr(sp_net_client_reason(p[0].c), "the host freed your seat"));
+    assert_int_equal(sp_net_client_state(p[1].c), SP_CLIENT_FAILED);
+    assert_non_null(strstr(sp_net_client_reason(p[1].c), "gave your seat to a computer player"));
+    sp_lobby_seat seats[SP_SEATS];
+    sp_net_host_seats(h, seats);
+    assert_int_equal(seats[ann].kind, SP_SEAT_OPEN);
+    assert_int_equal(seats[bob].kind, SP_SEAT_BOT);
+    for (int i = 0; i < 2; i++) sp_net_client_close(p[i].c);
+    sp_net_host_close(h, NULL);
+    free(rs);
+}
+
+/* Fifty connections from one machine that never say hello: each is dropped within 5 s, and
+ * meanwhile a player coming back with a token gets in, and a newcomer is answered (not left
+ * with "could not reach the host"). */
+static void test_silent_flood(void **state)
+{
+    (void)state;
+    enum { FLOOD = 50 };
+    sp_ruleset *rs = harness_rules("mingjiang");
+    harness_watch w;
+    memset(&w, 0, sizeof w);
+    sp_net_host_config cfg;
+    harness_config(&cfg, rs, 4, 10, &w);
+    cfg.turn_ms = cfg.claim_ms = 0;
+    cfg.grace_ms = 60000;
+    cfg.bots[2] = cfg.bots[3] = SP_BOT_NORMAL;
+    sp_net_host *h = harness_start(&cfg, &w);
+    harness_player p[3];
+    memset(p, 0, sizeof p);
+    harness_join(&p[0], rs, sp_net_host_port(h), "Ann", NULL);
+    harness_join(&p[1], rs, sp_net_host_port(h), "Bob", NULL);
+    run_for(h, p, 2, 400);
+    assert_int_equal(sp_net_host_state(h), SP_HOST_PLAYING);
+    char token[SP_NET_TOKEN_LEN];
+    snprintf(token, sizeof token, "%s", sp_net_client_token(p[0].c));
+    int seat = sp_net_client_seat(p[0].c);
+    sp_net_client_close(p[0].c); /* Ann's program dies */
+    p[0].c = NULL;
+    static harness_raw raw[FLOOD];
+    int64_t opened[FLOOD], gone_after[FLOOD];
+    for (int i = 0; i < FLOOD; i++) {
+        harness_raw_open(&raw[i], sp_net_host_port(h));
+        opened[i] = harness_now();
+        gone_after[i] = -1;
+        sp_net_host_poll(h, harness_now());
+        harness_raw_poll(&raw[i]);
+    }
+    harness_join(&p[0], rs, sp_net_host_port(h), "Ann", token);
+    harness_join(&p[2], rs, sp_net_host_port(h), "Cy", NULL);
+    int64_t until = harness_now() + 5500;
+    while (harness_now() < until) {
+        sp_net_host_poll(h, harness_now());
+        harness_player_step(&p[0], harness_now());
+        harness_player_step(&p[1], harness_now());
+        if (p[2].c) sp_net_client_poll(p[2].c, harness_now());
+        for (int i = 0; i < FLOOD; i++) {
+            harness_raw_poll(&raw[i]);
+            if ((raw[i].gone || !raw[i].up) && gone_after[i] < 0 && raw[i].gone) gone_after[i] = harness_now() - opened[i];
+        }
+        harness_sleep_ms(2);
+    }
+    assert_int_equal(sp_net_client_seat(p[0].c), seat);
+    assert_true(sp_net_client_resumed(p[0].c));
+    assert_int_equal(sp_net_client_state(p[2].c), SP_CLIENT_FAILED);
+    assert_non_null(strstr(sp_net_client_reason(p[2].c), "already started"));
+    int64_t slowest = 0;
+    for (int i = 0; i < FLOOD; i++) {
+        if (raw[i].up && gone_after[i] < 0) fail_msg("silent connection %d still open after 5.5 s", i);
+        if (gone_after[i] > slowest) slowest = gone_after[i];
+    }
+    assert_true(slowest <= 5000);
+    print_message("silent connections: the last dropped %lld ms after it opened\n", (long long)slowest);
+    for (int i = 0; i < FLOOD; i++) harness_raw_close(&raw[i]);
+    for (int i = 0; i < 3; i++) sp_net_client_close(p[i].c);
+    sp_net_host_close(h, NULL);
+    free(rs);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -257,6 +414,9 @@ int main(void)
         cmocka_unit_test(test_stale_kept_token),
         cmocka_unit_test(test_text_policy),
         cmocka_unit_test(test_log_escaped),
+        cmocka_unit_test(test_ready_timeout),
+        cmocka_unit_test(test_host_removes_player),
+        cmocka_unit_test(test_silent_flood),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

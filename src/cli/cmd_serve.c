@@ -53,7 +53,9 @@ static int serve_usage(void)
 {
     fprintf(stderr, "usage: sparrow-cli serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]\n"
                     "                         [--turn-seconds T] [--claim-seconds C] [--pause-seconds P] [--replay FILE]\n"
-                    "                         [--table-name NAME] [--no-announce]\n"
+                    "                         [--ready-seconds R] [--table-name NAME] [--no-announce]\n"
+                    "  --ready-seconds R            once every seat is taken, a player not ready within R s\n"
+                    "                               loses the seat (default 60, 0: never)\n"
                     "  announces itself on the LAN (UDP broadcast, port 7778) while seats are open\n"
                     "  --bots easy|normal|hard,...  computer players in the last seats; the others wait for players\n"
                     "  --port 0                     any free port (printed)\n");
@@ -87,7 +89,7 @@ int cmd_serve(int argc, char **argv)
 {
     const char *rules_id = NULL, *bots = NULL, *replay = NULL, *table_name = "Sparrow";
     bool announce = true;
-    long port = -1, players = 0, seed = -1, turn_s = 20, claim_s = 8, pause_s = 3;
+    long port = -1, players = 0, seed = -1, turn_s = 20, claim_s = 8, pause_s = 3, ready_s = 60;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--no-announce")) {
@@ -110,6 +112,8 @@ int cmd_serve(int argc, char **argv)
             if (!cli_parse_count(a, v, 3600, &turn_s)) return 2;
         } else if (!strcmp(a, "--claim-seconds")) {
             if (!cli_parse_count(a, v, 3600, &claim_s)) return 2;
+        } else if (!strcmp(a, "--ready-seconds")) {
+            if (!cli_parse_count(a, v, 3600, &ready_s)) return 2;
         } else if (!strcmp(a, "--pause-seconds")) {
             if (!cli_parse_count(a, v, 60, &pause_s)) return 2;
         } else return serve_usage();
@@ -134,6 +138,7 @@ int cmd_serve(int argc, char **argv)
     c.turn_ms = (int32_t)turn_s * 1000;
     c.claim_ms = (int32_t)claim_s * 1000;
     c.hand_pause_ms = (int32_t)pause_s * 1000;
+    c.ready_ms = (int32_t)ready_s * 1000;
     c.replay_path = replay;
     c.announce_to = announce ? "255.255.255.255" : NULL;
     c.table_name = table_name;

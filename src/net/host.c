@@ -16,7 +16,11 @@
 #include "net/transport.h"
 #include "table/replay.h"
 
-enum { MAX_PEERS = 16, MAX_TALK = 10 };
+/* Connections: a handful of seats, and room for peers that have not said hello yet. Those
+ * are few per machine and few in all - when there are too many the oldest is dropped, so a
+ * flood of silent connections can never keep a player (one coming back with a token above
+ * all) from reaching the host: MAX_PEERS > SP_SEATS + MAX_WAITING + 1 keeps a slot free. */
+enum { MAX_PEERS = 40, MAX_WAITING = 24, MAX_WAITING_PER_ADDRESS = 6, MAX_TALK = 10 };
 
 typedef enum { CONN_FREE, CONN_AWAIT_HELLO, CONN_SEATED } conn_state;
 
@@ -25,6 +29,7 @@ typedef struct {
     uint8_t state;            /* conn_state */
     int seat;
     int64_t since;
+    uint32_t address;         /* the peer's IPv4 address (per-machine limits) */
     uint32_t last_seq;        /* the last action's seq (they must increase) */
     bool any_seq;
     int64_t talk_window;      /* chat, emotes and ready flags: at most MAX_TALK a second */
@@ -37,6 +42,7 @@ typedef struct {
     char token[SP_NET_TOKEN_LEN];
     int peer;                 /* -1: nobody connected */
     int64_t dropped_at;       /* when its player left (for the grace period) */
+    int64_t unready_since;    /* since when its player has not been ready (the lobby's timeout) */
     bool was_human;           /* a human's seat (kept for their return) */
     bool standing_in;         /* a bot plays the seat of a dropped human */
     sp_bot bot;               /* a bot seat's player, or the stand-in for a dropped human */
@@ -71,6 +77,7 @@ struct sp_net_host {
     size_t log_seen;          /* session log entries already looked at (who acted) */
     uint64_t token_state;
     char match_id[SP_NET_TOKEN_LEN]; /* this match's id (welcome.match), random like the tokens */
+    int64_t full_since;       /* since when every seat of the lobby is taken (-1: it is not) */
     sp_net_host_stats stats;
 };
 
@@ -558,6 +565,31 @@ int sp_net_host_move(sp_net_host *h, int from, int to, char *why, size_t whylen)
     return 0;
 }
 
+/* The lobby's seat is freed of its player (told why; the seat opens). */
+static void free_seat(sp_net_host *h, int seat, const char *why)
+{
+    seat_slot *s = &h->seats[seat];
+    notify(h, SP_NOTICE_REMOVED, seat, s->pub.name, why);
+    logf_(h, "%s removed from seat %d: %s", s->pub.name, seat + 1, why);
+    int peer = s->peer;
+    if (peer >= 0) {
+        reject_peer(h, peer, seat, why);
+        h->conns[peer].state = CONN_FREE;
+    }
+    seat_lost(h, seat);
+}
+
+int sp_net_host_free_seat(sp_net_host *h, int seat, char *why, size_t whylen)
+{
+    if (h->state != SP_HOST_LOBBY || seat < 0 || seat >= h->cfg.players || seat == h->cfg.host_seat ||
+        h->seats[seat].pub.kind != SP_SEAT_HUMAN) {
+        snprintf(why, whylen, "only another player's seat can be freed, in the lobby");
+        return -1;
+    }
+    free_seat(h, seat, "the host freed your seat");
+    return 0;
+}
+
 int sp_net_host_set_bot(sp_net_host *h, int seat, int level, char *why, size_t whylen)
 {
     if (h->state != SP_HOST_LOBBY || seat < 0 || seat >= h->cfg.players || level >= SP_BOT_LEVELS) {
@@ -565,10 +597,11 @@ int sp_net_host_set_bot(sp_net_host *h, int seat, int level, char *why, size_t w
         return -1;
     }
     seat_slot *s = &h->seats[seat];
-    if (s->pub.kind == SP_SEAT_HUMAN) {
+    if (s->pub.kind == SP_SEAT_HUMAN && (level < 0 || seat == h->cfg.host_seat)) {
         snprintf(why, whylen, "seat %d is taken by %s", seat + 1, s->pub.name);
         return -1;
     }
+    if (s->pub.kind == SP_SEAT_HUMAN) free_seat(h, seat, "the host gave your seat to a computer player");
     if (level < 0) memset(&s->pub, 0, sizeof s->pub), s->pub.level = -1;
     else set_bot(h, seat, level);
     send_lobby(h);
@@ -707,6 +740,7 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
     s->pub.level = -1;
     snprintf(s->pub.name, sizeof s->pub.name, "%s", name);
     new_token(h, s->token);
+    s->unready_since = h->now;
     s->was_human = true;
     h->stats.joins++;
     notify(h, SP_NOTICE_JOINED, seat, name, NULL);
@@ -791,7 +825,9 @@ static void on_message(sp_net_host *h, int peer, const uint8_t *data, size_t len
         offence(h, peer, "flood: more than %d chat, emote or ready messages a second", MAX_TALK);
     } else if (m.type == SP_MSG_READY) {
         if (h->state == SP_HOST_LOBBY) {
-            h->seats[c->seat].pub.ready = m.u.ready.ready;
+            seat_slot *s = &h->seats[c->seat];
+            if (s->pub.ready && !m.u.ready.ready) s->unready_since = h->now;
+            s->pub.ready = m.u.ready.ready;
             send_lobby(h);
         }
     } else if (m.type == SP_MSG_CHAT) {
@@ -814,7 +850,9 @@ void sp_net_host_config_defaults(sp_net_host_config *c)
     c->turn_ms = 20000;
     c->claim_ms = 8000;
     c->grace_ms = 15000;
-    c->hello_ms = 5000;
+    c->hello_ms = 4000;
+    c->ready_ms = 60000;
+    c->host_seat = -1;
     c->hand_pause_ms = 3000;
     c->auto_start = true;
 }
@@ -850,6 +888,7 @@ sp_net_host *sp_net_host_create(const sp_net_host_config *cfg, char *err, size_t
         if (p < cfg->players && cfg->bots[p] >= 0 && cfg->bots[p] < SP_BOT_LEVELS) set_bot(h, p, cfg->bots[p]);
     }
     h->hand_over_at = -1;
+    h->full_since = -1;
     new_token(h, h->match_id);
     if (cfg->announce_to) {
         h->announcer = sp_discovery_announcer(cfg->announce_to, cfg->discovery_port ? cfg->discovery_port : SP_DISCOVERY_PORT,
@@ -887,6 +926,60 @@ void sp_net_host_close(sp_net_host *h, const char *reason)
     free(h);
 }
 
+/* The oldest connection still to say hello among those of address (0: of any address), and
+ * how many there are. */
+static int oldest_waiting(const sp_net_host *h, uint32_t address, bool any, int *count)
+{
+    int oldest = -1;
+    *count = 0;
+    for (int i = 0; i < MAX_PEERS; i++) {
+        const conn *c = &h->conns[i];
+        if (c->state != CONN_AWAIT_HELLO || (!any && c->address != address)) continue;
+        (*count)++;
+        if (oldest < 0 || c->since < h->conns[oldest].since) oldest = i;
+    }
+    return oldest;
+}
+
+/* A new connection came from address: the oldest silent ones go when there are too many from
+ * that machine or in all (an honest client says hello at once, so it is never the oldest). */
+static void limit_waiting(sp_net_host *h, uint32_t address)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        int count, limit = pass == 0 ? MAX_WAITING_PER_ADDRESS : MAX_WAITING;
+        int oldest = oldest_waiting(h, address, pass == 1, &count);
+        if (count <= limit) continue;
+        char who[64];
+        sp_transport_peer_name(h->tr, oldest, who, sizeof who);
+        logf_(h, "%s dropped: more than %d connections %s waiting to say hello", who, limit,
+              pass == 0 ? "from that machine" : "in all");
+        h->conns[oldest].state = CONN_FREE;
+        sp_transport_drop_now(h->tr, oldest);
+    }
+}
+
+/* The lobby's ready timeout: a player seated at a full table who has not said ready in time
+ * loses the seat (the host's own player, who starts the match, excepted). */
+static void expire_unready(sp_net_host *h)
+{
+    if (h->state != SP_HOST_LOBBY || h->cfg.ready_ms <= 0) return;
+    for (int p = 0; p < h->cfg.players; p++)
+        if (h->seats[p].pub.kind == SP_SEAT_OPEN) {
+            h->full_since = -1; /* nobody waits on anyone yet */
+            return;
+        }
+    if (h->full_since < 0) h->full_since = h->now;
+    for (int p = 0; p < h->cfg.players; p++) {
+        seat_slot *s = &h->seats[p];
+        if (s->pub.kind != SP_SEAT_HUMAN || s->pub.ready || p == h->cfg.host_seat) continue;
+        int64_t since = s->unready_since > h->full_since ? s->unready_since : h->full_since;
+        if (h->now - since < h->cfg.ready_ms) continue;
+        char why[SP_NET_REASON_LEN];
+        snprintf(why, sizeof why, "not ready within %d s of a full table: the seat was freed", h->cfg.ready_ms / 1000);
+        free_seat(h, p, why);
+    }
+}
+
 void sp_net_host_poll(sp_net_host *h, int64_t now_ms)
 {
     h->now = now_ms;
@@ -900,6 +993,8 @@ void sp_net_host_poll(sp_net_host *h, int64_t now_ms)
             c->state = CONN_AWAIT_HELLO;
             c->seat = -1;
             c->since = now_ms;
+            c->address = sp_transport_peer_host(h->tr, ev.peer);
+            limit_waiting(h, c->address);
             break;
         case SP_TR_DISCONNECT:
             if (c->state != CONN_FREE) drop_conn(h, ev.peer, "disconnected", false);
@@ -914,6 +1009,7 @@ void sp_net_host_poll(sp_net_host *h, int64_t now_ms)
     for (int i = 0; i < MAX_PEERS; i++)
         if (h->conns[i].state == CONN_AWAIT_HELLO && now_ms - h->conns[i].since > h->cfg.hello_ms)
             offence(h, i, "said nothing (no hello within %d ms)", h->cfg.hello_ms);
+    expire_unready(h);
     if (h->state == SP_HOST_LOBBY && h->cfg.auto_start && human_seats(h, true) == human_seats(h, false)) {
         bool full = true;
         for (int p = 0; p < h->cfg.players; p++) full &= h->seats[p].pub.kind != SP_SEAT_OPEN;

@@ -35,6 +35,8 @@ typedef enum {
     SP_NOTICE_STANDIN,              /* a computer player stands in for the dropped player of seat */
     SP_NOTICE_BACK,                 /* the player of seat came back */
     SP_NOTICE_STARTED,              /* the match began (seat -1, no name) */
+    SP_NOTICE_REMOVED,              /* the lobby's seat was freed of name (detail: why: the host
+                                     * freed it, gave it to a computer player, not ready in time) */
     SP_NOTICE_COUNT
 } sp_host_notice_kind;
 
@@ -56,6 +58,10 @@ typedef struct {
     int32_t turn_ms, claim_ms;      /* the timers (0: none) */
     int32_t grace_ms;               /* how long a dropped player's seat waits before a bot plays it */
     int32_t hello_ms;               /* a peer that has not said hello by then is dropped */
+    int32_t ready_ms;               /* lobby: once every seat is taken, a player not ready this long
+                                     * loses the seat (0: never) */
+    int host_seat;                  /* the seat of the host's own player (a hosting window's), who
+                                     * starts the match: never timed out or freed (-1: none) */
     int32_t hand_pause_ms;          /* pause between hands (players read the result) */
     bool auto_start;                /* start once every seat is taken and every player is ready */
     uint64_t bot_seed;              /* computer players' seed (each seat's bot gets bot_seed + seat) */
@@ -76,7 +82,7 @@ typedef struct {
 
 typedef enum { SP_HOST_LOBBY, SP_HOST_PLAYING, SP_HOST_OVER } sp_host_state;
 
-/* Default timers and limits (turn 20 s, claim 8 s, grace 15 s, hello 5 s, pause 3 s). */
+/* Default timers and limits (turn 20 s, claim 8 s, grace 15 s, hello 4 s, ready 60 s, pause 3 s). */
 void sp_net_host_config_defaults(sp_net_host_config *c);
 /* Listens and opens the lobby. NULL with err when it cannot. */
 sp_net_host *sp_net_host_create(const sp_net_host_config *c, char *err, size_t errlen);
@@ -100,7 +106,9 @@ sp_session *sp_net_host_session(sp_net_host *h);
 
 /* Lobby control by the host's own screen. Each returns 0, or -1 with why. */
 int sp_net_host_move(sp_net_host *h, int from, int to, char *why, size_t whylen);      /* swaps two seats */
-int sp_net_host_set_bot(sp_net_host *h, int seat, int level, char *why, size_t whylen); /* -1: remove the bot */
+/* level -1: removes the bot; a player's seat given to a computer player: the player is told so */
+int sp_net_host_set_bot(sp_net_host *h, int seat, int level, char *why, size_t whylen);
+int sp_net_host_free_seat(sp_net_host *h, int seat, char *why, size_t whylen);          /* the player is told */
 int sp_net_host_start(sp_net_host *h, char *why, size_t whylen);
 void sp_net_host_chat(sp_net_host *h, const char *text);
 

@@ -220,6 +220,7 @@ int ui_lan_host(ui_app *app, const char *rules_path, const int32_t *options, int
     for (int p = 0; p < SP_SEATS; p++) c.bots[p] = p == 0 ? -1 : bots[p]; /* seat 0 is ours */
     c.hand_pause_ms = 6000; /* the result screen's time */
     c.auto_start = false;   /* the host's player starts (he may move players first) */
+    c.host_seat = 0;        /* and is not timed out of his own lobby */
     l->replay_path[0] = 0;
     if (app->pref_dir[0]) saved_path(app, "host-replay", l->replay_path, sizeof l->replay_path);
     c.replay_path = l->replay_path[0] ? l->replay_path : NULL;
@@ -349,7 +350,8 @@ void ui_lan_cycle_bot(ui_app *app, int seat)
     sp_lobby_seat seats[SP_SEATS];
     int n = sp_net_host_seats(l->host, seats);
     if (seat < 0 || seat >= n) return;
-    /* an open seat gets a normal player; a computer player's level goes round easy, normal, hard */
+    /* an open seat (or another player's: the host gives it away) gets a normal player; a
+     * computer player's level goes round easy, normal, hard */
     int level = seats[seat].kind == SP_SEAT_BOT ? (seats[seat].level + 1) % SP_BOT_LEVELS : SP_BOT_NORMAL;
     char why[200];
     if (sp_net_host_set_bot(l->host, seat, level, why, sizeof why)) ui_notice(app, "%s", why);
@@ -359,7 +361,13 @@ void ui_lan_remove_bot(ui_app *app, int seat)
 {
     ui_lan *l = app->lan;
     char why[200];
-    if (l && l->host && sp_net_host_set_bot(l->host, seat, -1, why, sizeof why)) ui_notice(app, "%s", why);
+    if (!l || !l->host) return;
+    sp_lobby_seat seats[SP_SEATS];
+    int n = sp_net_host_seats(l->host, seats);
+    /* a computer player leaves its seat; another player's seat is freed (the player is told) */
+    int rc = seat >= 0 && seat < n && seats[seat].kind == SP_SEAT_HUMAN ? sp_net_host_free_seat(l->host, seat, why, sizeof why)
+                                                                       : sp_net_host_set_bot(l->host, seat, -1, why, sizeof why);
+    if (rc) ui_notice(app, "%s", why);
 }
 
 /* Why the lobby cannot start yet, in the window's words (the host's own reasons are English):
