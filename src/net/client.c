@@ -355,35 +355,39 @@ int sp_net_client_poll(sp_net_client *c, int64_t now_ms)
     (void)now_ms;
     sp_tr_event ev;
     for (int budget = 0; budget < 1024 && sp_transport_poll(c->tr, &ev, 0) != SP_TR_NONE; budget++) {
-        if (ev.type == SP_TR_CONNECT) {
-            c->connected = true;
-            sp_msg m = {.type = SP_MSG_HELLO};
-            m.u.hello.version = SP_NET_PROTOCOL;
-            if (c->cfg.rules) {
-                snprintf(m.u.hello.ruleset, sizeof m.u.hello.ruleset, "%s", c->cfg.rules->id);
-                m.u.hello.hash = c->cfg.rules->content_hash;
-            }
-            snprintf(m.u.hello.name, sizeof m.u.hello.name, "%s", c->name);
-            snprintf(m.u.hello.token, sizeof m.u.hello.token, "%s", c->token);
-            memcpy(m.u.hello.match, c->match, sizeof m.u.hello.match);
-            send_msg(c, &m);
-        } else if (ev.type == SP_TR_DISCONNECT) {
-            c->connected = false;
-            fail_with(c, "%s", c->state == SP_CLIENT_CONNECTING ? "could not reach the host" : "lost the connection to the host");
-        } else if (ev.type == SP_TR_RECEIVE) {
-            c->stats.bytes_received += ev.len;
-            c->stats.messages_received++;
-            sp_msg m;
-            char err[256];
-            if (sp_msg_decode(ev.data, ev.len, SP_NET_HOST_MAX, &m, err, sizeof err)) {
-                refuse_host(c, err);
-                break;
-            }
-            on_message(c, &m);
-            sp_msg_free(&m);
-        }
+        sp_transport *before = c->tr;
+        sp_net_client_inject(c, &ev);
+        if (c->tr != before || !c->connected) break; /* joining again, or the host was refused or left */
     }
     return c->state;
+}
+
+void sp_net_client_inject(sp_net_client *c, const sp_tr_event *ev)
+{
+    if (ev->type == SP_TR_CONNECT) {
+        c->connected = true;
+        sp_msg m = {.type = SP_MSG_HELLO};
+        m.u.hello.version = SP_NET_PROTOCOL;
+        if (c->cfg.rules) {
+            snprintf(m.u.hello.ruleset, sizeof m.u.hello.ruleset, "%s", c->cfg.rules->id);
+            m.u.hello.hash = c->cfg.rules->content_hash;
+        }
+        snprintf(m.u.hello.name, sizeof m.u.hello.name, "%s", c->name);
+        snprintf(m.u.hello.token, sizeof m.u.hello.token, "%s", c->token);
+        memcpy(m.u.hello.match, c->match, sizeof m.u.hello.match);
+        send_msg(c, &m);
+    } else if (ev->type == SP_TR_DISCONNECT) {
+        c->connected = false;
+        fail_with(c, "%s", c->state == SP_CLIENT_CONNECTING ? "could not reach the host" : "lost the connection to the host");
+    } else if (ev->type == SP_TR_RECEIVE) {
+        c->stats.bytes_received += ev->len;
+        c->stats.messages_received++;
+        sp_msg m;
+        char err[256];
+        if (sp_msg_decode(ev->data, ev->len, SP_NET_HOST_MAX, &m, err, sizeof err)) refuse_host(c, err);
+        else on_message(c, &m);
+        sp_msg_free(&m);
+    }
 }
 
 void sp_net_client_wait(sp_net_client *c, int ms) { sp_transport_wait(c->tr, (uint32_t)ms); }

@@ -23,6 +23,7 @@
 
 #include "ai/bot.h"
 #include "net/message.h"
+#include "net/transport.h"
 
 typedef struct sp_net_client sp_net_client;
 
@@ -55,6 +56,10 @@ void sp_net_client_close(sp_net_client *c);
 
 /* Reads what the host sent (never blocks); returns the state. */
 int sp_net_client_poll(sp_net_client *c, int64_t now_ms);
+
+/* One transport event handled as sp_net_client_poll handles those it reads (the stateful fuzz
+ * target feeds the client this way, with no network). */
+void sp_net_client_inject(sp_net_client *c, const sp_tr_event *ev);
 
 /* A headless loop's pause: returns when a packet arrives or after ms. */
 void sp_net_client_wait(sp_net_client *c, int ms);

@@ -980,32 +980,36 @@ static void expire_unready(sp_net_host *h)
     }
 }
 
+void sp_net_host_inject(sp_net_host *h, const sp_tr_event *ev)
+{
+    if (ev->peer < 0 || ev->peer >= MAX_PEERS) return;
+    conn *c = &h->conns[ev->peer];
+    switch (ev->type) {
+    case SP_TR_CONNECT:
+        memset(c, 0, sizeof *c);
+        c->state = CONN_AWAIT_HELLO;
+        c->seat = -1;
+        c->since = h->now;
+        c->address = sp_transport_peer_host(h->tr, ev->peer);
+        limit_waiting(h, c->address);
+        break;
+    case SP_TR_DISCONNECT:
+        if (c->state != CONN_FREE) drop_conn(h, ev->peer, "disconnected", false);
+        break;
+    case SP_TR_OFFENCE:
+        if (c->state != CONN_FREE) offence(h, ev->peer, "%s", ev->why ? ev->why : "?");
+        else sp_transport_drop(h->tr, ev->peer);
+        break;
+    case SP_TR_RECEIVE: on_message(h, ev->peer, ev->data, ev->len); break;
+    }
+}
+
 void sp_net_host_poll(sp_net_host *h, int64_t now_ms)
 {
     h->now = now_ms;
     sp_tr_event ev;
-    for (int budget = 0; budget < 256 && sp_transport_poll(h->tr, &ev, 0) != SP_TR_NONE; budget++) {
-        if (ev.peer < 0 || ev.peer >= MAX_PEERS) continue;
-        conn *c = &h->conns[ev.peer];
-        switch (ev.type) {
-        case SP_TR_CONNECT:
-            memset(c, 0, sizeof *c);
-            c->state = CONN_AWAIT_HELLO;
-            c->seat = -1;
-            c->since = now_ms;
-            c->address = sp_transport_peer_host(h->tr, ev.peer);
-            limit_waiting(h, c->address);
-            break;
-        case SP_TR_DISCONNECT:
-            if (c->state != CONN_FREE) drop_conn(h, ev.peer, "disconnected", false);
-            break;
-        case SP_TR_OFFENCE:
-            if (c->state != CONN_FREE) offence(h, ev.peer, "%s", ev.why);
-            else sp_transport_drop(h->tr, ev.peer);
-            break;
-        case SP_TR_RECEIVE: on_message(h, ev.peer, ev.data, ev.len); break;
-        }
-    }
+    for (int budget = 0; budget < 256 && sp_transport_poll(h->tr, &ev, 0) != SP_TR_NONE; budget++)
+        sp_net_host_inject(h, &ev);
     for (int i = 0; i < MAX_PEERS; i++)
         if (h->conns[i].state == CONN_AWAIT_HELLO && now_ms - h->conns[i].since > h->cfg.hello_ms)
             offence(h, i, "said nothing (no hello within %d ms)", h->cfg.hello_ms);

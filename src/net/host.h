@@ -21,6 +21,7 @@
 #include <stdio.h>
 
 #include "net/message.h"
+#include "net/transport.h"
 #include "table/session.h"
 
 typedef struct sp_net_host sp_net_host;
@@ -93,6 +94,10 @@ void sp_net_host_close(sp_net_host *h, const char *reason);
 /* Reads the network, runs the lobby and the match as far as it can at now_ms (a monotonic
  * clock in ms), sends what each seat must hear. */
 void sp_net_host_poll(sp_net_host *h, int64_t now_ms);
+
+/* One transport event handled as sp_net_host_poll handles those it reads (the stateful fuzz
+ * target feeds the host this way, with no network); run the rest with sp_net_host_poll. */
+void sp_net_host_inject(sp_net_host *h, const sp_tr_event *ev);
 
 /* A headless loop's pause: returns when a packet arrives or after ms (timers need a poll at
  * least that often). */
