@@ -406,6 +406,82 @@ static void test_silent_flood(void **state)
     free(rs);
 }
 
+/* Bob answers his asks but never presses Continue. */
+static void step_without_continue(harness_player *p, int64_t now)
+{
+    int st = sp_net_client_poll(p->c, now);
+    if (st == SP_CLIENT_LOBBY && !p->ready_sent) p->ready_sent = sp_net_client_ready(p->c, true) == 0;
+    if (st == SP_CLIENT_PLAYING && !p->bot_ready) {
+        sp_bot_init(&p->bot, SP_BOT_NORMAL, 3, NULL);
+        p->bot_ready = true;
+    }
+    const sp_action_list *legal;
+    int32_t ms;
+    if (st == SP_CLIENT_PLAYING && sp_net_client_asked(p->c, &legal, &ms) && legal->n) {
+        sp_action a = sp_bot_choose(&p->bot, sp_net_client_view(p->c), legal);
+        sp_net_client_submit(p->c, &a);
+    }
+    sp_msg m;
+    while (sp_net_client_next(p->c, &m)) {}
+}
+
+/* How long the finished first hand's result stays before the host deals the second, with Bob
+ * pressing Continue or not; the pause is pause_ms. Also what Ann is told meanwhile. */
+static int64_t first_result_ms(int pause_ms, bool bob_continues, unsigned *waiting, int32_t *left)
+{
+    sp_ruleset *rs = harness_rules("mingjiang");
+    harness_watch w;
+    memset(&w, 0, sizeof w);
+    sp_net_host_config cfg;
+    harness_config(&cfg, rs, 4, 12, &w);
+    cfg.turn_ms = cfg.claim_ms = 0;
+    cfg.hand_pause_ms = pause_ms;
+    cfg.bots[2] = cfg.bots[3] = SP_BOT_NORMAL;
+    sp_net_host *h = harness_start(&cfg, &w);
+    harness_player p[2];
+    memset(p, 0, sizeof p);
+    harness_join(&p[0], rs, sp_net_host_port(h), "Ann", NULL);
+    harness_join(&p[1], rs, sp_net_host_port(h), "Bob", NULL);
+    int64_t over_at = -1, dealt_at = -1, until = harness_now() + 30000;
+    *waiting = 0;
+    *left = -1;
+    while (dealt_at < 0 && harness_now() < until) {
+        int64_t now = harness_now();
+        sp_net_host_poll(h, now);
+        harness_player_step(&p[0], now);
+        if (bob_continues) harness_player_step(&p[1], now);
+        else step_without_continue(&p[1], now);
+        const sp_view *v = sp_net_client_view(p[0].c);
+        if (v && v->phase == SP_PHASE_HAND_OVER && over_at < 0) over_at = now;
+        if (over_at >= 0 && *left < 0 && sp_net_client_next_hand(p[0].c, now, left, waiting)) {}
+        if (v && over_at >= 0 && v->hand_number > 0 && v->phase != SP_PHASE_HAND_OVER) dealt_at = now;
+        harness_sleep_ms(1);
+    }
+    for (int i = 0; i < 2; i++) sp_net_client_close(p[i].c);
+    sp_net_host_close(h, NULL);
+    free(rs);
+    return over_at >= 0 && dealt_at >= 0 ? dealt_at - over_at : -1;
+}
+
+/* The next hand comes when every seated player has pressed Continue (a long pause is not
+ * waited out), or when the pause runs out for one who has not; meanwhile each is told how long
+ * and whom the host waits for. */
+static void test_next_hand_on_continue(void **state)
+{
+    (void)state;
+    unsigned waiting;
+    int32_t left;
+    int64_t both = first_result_ms(60000, true, &waiting, &left);
+    print_message("both pressed Continue: next hand after %lld ms (pause 60 s)\n", (long long)both);
+    assert_true(both >= 0 && both < 3000);
+    int64_t one = first_result_ms(1500, false, &waiting, &left);
+    print_message("Bob did not: next hand after %lld ms (pause 1.5 s); Ann was told %d ms, waiting 0x%x\n", (long long)one,
+                  (int)left, waiting);
+    assert_true(one >= 1300 && one < 4000);
+    assert_true(left > 0 && left <= 1500);
+    assert_true(waiting & 2); /* Bob's seat: the second to join */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -417,6 +493,7 @@ int main(void)
         cmocka_unit_test(test_ready_timeout),
         cmocka_unit_test(test_host_removes_player),
         cmocka_unit_test(test_silent_flood),
+        cmocka_unit_test(test_next_hand_on_continue),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -89,7 +89,7 @@ int cmd_serve(int argc, char **argv)
 {
     const char *rules_id = NULL, *bots = NULL, *replay = NULL, *table_name = "Sparrow";
     bool announce = true;
-    long port = -1, players = 0, seed = -1, turn_s = 20, claim_s = 8, pause_s = 3, ready_s = 60;
+    long port = -1, players = 0, seed = -1, turn_s = 20, claim_s = 8, pause_s = 20, ready_s = 60;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--no-announce")) {
@@ -115,7 +115,7 @@ int cmd_serve(int argc, char **argv)
         } else if (!strcmp(a, "--ready-seconds")) {
             if (!cli_parse_count(a, v, 3600, &ready_s)) return 2;
         } else if (!strcmp(a, "--pause-seconds")) {
-            if (!cli_parse_count(a, v, 60, &pause_s)) return 2;
+            if (!cli_parse_count(a, v, 600, &pause_s)) return 2;
         } else return serve_usage();
     }
     if (!rules_id || port < 0) return serve_usage();

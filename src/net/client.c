@@ -46,6 +46,11 @@ struct sp_net_client {
     int32_t ask_ms;
     int32_t scores[SP_SEATS];
     int nscores;
+    uint32_t continued;           /* 1 + the hand whose result was read (continue sent) */
+    bool has_next_hand;
+    sp_msg next_hand;             /* the host's last next_hand, and when it came */
+    int64_t next_hand_at;
+    int64_t now;                  /* the last poll's clock */
     bool has_sheets;
     sp_msg sheets;                /* the last hand's score sheets (type SP_MSG_SHEETS) */
     sp_msg *queue;                /* ring of things to show */
@@ -321,6 +326,12 @@ static void on_message(sp_net_client *c, const sp_msg *m)
         log_event(c, &m->u.event);
         enqueue(c, m);
         break;
+    case SP_MSG_NEXT_HAND:
+        if (c->state != SP_CLIENT_PLAYING) break;
+        c->next_hand = *m;
+        c->next_hand_at = c->now;
+        c->has_next_hand = true;
+        break;
     case SP_MSG_CHAT:
     case SP_MSG_EMOTE:
     case SP_MSG_WHY:
@@ -352,7 +363,7 @@ static void on_message(sp_net_client *c, const sp_msg *m)
 
 int sp_net_client_poll(sp_net_client *c, int64_t now_ms)
 {
-    (void)now_ms;
+    c->now = now_ms;
     sp_tr_event ev;
     for (int budget = 0; budget < 1024 && sp_transport_poll(c->tr, &ev, 0) != SP_TR_NONE; budget++) {
         sp_transport *before = c->tr;
@@ -482,8 +493,32 @@ int sp_net_client_emote(sp_net_client *c, const char *id)
     return send_msg(c, &m);
 }
 
+int sp_net_client_continue(sp_net_client *c)
+{
+    if (c->state != SP_CLIENT_PLAYING || !c->has_view || c->view.phase != SP_PHASE_HAND_OVER) return -1;
+    if (c->continued == (uint32_t)c->view.hand_number + 1) return 0; /* once a hand */
+    sp_msg m = {.type = SP_MSG_CONTINUE};
+    m.u.cont.hand = (uint32_t)c->view.hand_number;
+    if (send_msg(c, &m)) return -1;
+    c->continued = (uint32_t)c->view.hand_number + 1;
+    return 0;
+}
+
+bool sp_net_client_next_hand(const sp_net_client *c, int64_t now_ms, int32_t *ms_left, unsigned *waiting)
+{
+    if (!c->has_next_hand || !c->has_view || c->view.phase != SP_PHASE_HAND_OVER ||
+        c->next_hand.u.next_hand.hand != (uint32_t)c->view.hand_number)
+        return false;
+    int64_t left = c->next_hand.u.next_hand.ms - (now_ms - c->next_hand_at);
+    *ms_left = left < 0 ? 0 : (int32_t)left;
+    *waiting = c->next_hand.u.next_hand.waiting;
+    return true;
+}
+
 int sp_net_client_play_bot(sp_net_client *c, sp_bot *bot)
 {
+    if (c->has_view && c->view.phase == SP_PHASE_HAND_OVER && c->continued != (uint32_t)c->view.hand_number + 1)
+        return sp_net_client_continue(c) == 0; /* a computer player reads the result at once */
     if (!c->asked || !c->has_view || !c->legal.n) return 0;
     sp_action a = sp_bot_choose(bot, &c->view, &c->legal);
     return sp_net_client_submit(c, &a) == 0;

@@ -106,8 +106,16 @@ int sp_net_client_emote(sp_net_client *c, const char *id);
  * False when there is none. (At most 512 wait; older ones are dropped when nobody reads.) */
 bool sp_net_client_next(sp_net_client *c, sp_msg *out);
 
-/* A computer player behind the client: answers the current ask, if any. Returns 1 when it
- * answered. */
+/* The hand is over and its result read: tells the host (it deals the next hand when every
+ * seated player has, or after its pause). 0, or -1 when no hand's result shows. */
+int sp_net_client_continue(sp_net_client *c);
+/* While a finished hand's result shows: the ms the host still waits at most before dealing the
+ * next hand (counted down from its last next_hand at now_ms) and the seats it waits for (bit p:
+ * seat p has not pressed Continue). False otherwise. */
+bool sp_net_client_next_hand(const sp_net_client *c, int64_t now_ms, int32_t *ms_left, unsigned *waiting);
+
+/* A computer player behind the client: answers the current ask, if any, and reads a finished
+ * hand's result at once (continue). Returns 1 when it did either. */
 int sp_net_client_play_bot(sp_net_client *c, sp_bot *bot);
 
 /* Writes what this seat saw (every event as received, the names, the final scores) as JSON,

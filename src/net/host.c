@@ -56,6 +56,7 @@ typedef struct {
     uint32_t events_sent;
     bool view_dirty;
     bool view_sent;           /* its connection has a view: later ones go as deltas */
+    uint32_t continued;       /* 1 + the hand whose result its player has read (0: none) */
     sp_view last_view;        /* the last view sent (a memcpy of sp_game_view's) */
     struct sp_net_host *host; /* for the controller and observer callbacks */
     int index;
@@ -442,6 +443,39 @@ static void send_end(sp_net_host *h, const char *reason, bool complete)
     sp_transport_flush(h->tr);
 }
 
+/* The seats whose player the finished hand's result waits for: connected players who have not
+ * pressed Continue (computer players, stand-ins and absent players never hold the table). */
+static unsigned waiting_seats(const sp_net_host *h)
+{
+    unsigned w = 0;
+    uint32_t hand = h->session.game.hand_number;
+    for (int p = 0; p < h->cfg.players; p++) {
+        const seat_slot *s = &h->seats[p];
+        if (s->pub.kind == SP_SEAT_HUMAN && s->peer >= 0 && !s->standing_in && s->continued != hand + 1) w |= 1u << p;
+    }
+    return w;
+}
+
+/* Between hands: how long the host still waits, and for whom. */
+static void send_next_hand(sp_net_host *h)
+{
+    int64_t left = h->cfg.hand_pause_ms - (h->now - h->hand_over_at);
+    sp_msg m = {.type = SP_MSG_NEXT_HAND};
+    m.u.next_hand.hand = h->session.game.hand_number;
+    m.u.next_hand.ms = left < 0 ? 0 : left > INT32_MAX ? INT32_MAX : (int32_t)left;
+    m.u.next_hand.waiting = waiting_seats(h);
+    send_to_all(h, &m);
+}
+
+static void on_continue(sp_net_host *h, int seat, uint32_t hand)
+{
+    /* a late or early one (another hand's) is ignored: the player pressed it in good faith */
+    if (h->state != SP_HOST_PLAYING || h->session.game.phase != SP_PHASE_HAND_OVER || hand != h->session.game.hand_number)
+        return;
+    h->seats[seat].continued = hand + 1;
+    send_next_hand(h);
+}
+
 static void run_match(sp_net_host *h)
 {
     char why[256];
@@ -457,8 +491,13 @@ static void run_match(sp_net_host *h)
             return;
         }
         if (g->phase == SP_PHASE_HAND_OVER) {
-            if (h->hand_over_at < 0) h->hand_over_at = h->now;
-            if (h->now - h->hand_over_at < h->cfg.hand_pause_ms) break;
+            /* the next hand once every seated player has read the result, or after the pause */
+            if (h->hand_over_at < 0) {
+                h->hand_over_at = h->now;
+                sync_seats(h); /* the finished hand's view before the note on the next */
+                send_next_hand(h);
+            }
+            if (h->now - h->hand_over_at < h->cfg.hand_pause_ms && waiting_seats(h)) break;
             h->hand_over_at = -1;
             sp_session_next_hand(&h->session);
             continue;
@@ -643,8 +682,9 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
         s->outstanding = false;
         s->has_queued = false;
         sync_seats(h);
-        /* coming back while the result shows: its sheets too */
+        /* coming back while the result shows: its sheets too, and when the next hand comes */
         if (hand_finished(h) && h->session.game.outcome.nwins) send_sheets(h, seat);
+        if (h->session.game.phase == SP_PHASE_HAND_OVER && h->hand_over_at >= 0) send_next_hand(h);
     }
 }
 
@@ -836,6 +876,8 @@ static void on_message(sp_net_host *h, int peer, const uint8_t *data, size_t len
     } else if (m.type == SP_MSG_EMOTE) {
         m.u.emote.seat = c->seat;
         send_to_all(h, &m);
+    } else if (m.type == SP_MSG_CONTINUE) {
+        on_continue(h, c->seat, m.u.cont.hand);
     }
     sp_msg_free(&m);
 }
@@ -853,7 +895,7 @@ void sp_net_host_config_defaults(sp_net_host_config *c)
     c->hello_ms = 4000;
     c->ready_ms = 60000;
     c->host_seat = -1;
-    c->hand_pause_ms = 3000;
+    c->hand_pause_ms = 20000;
     c->auto_start = true;
 }
 

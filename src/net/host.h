@@ -63,7 +63,8 @@ typedef struct {
                                      * loses the seat (0: never) */
     int host_seat;                  /* the seat of the host's own player (a hosting window's), who
                                      * starts the match: never timed out or freed (-1: none) */
-    int32_t hand_pause_ms;          /* pause between hands (players read the result) */
+    int32_t hand_pause_ms;          /* between hands, the most the host waits for every seated
+                                     * player's Continue (they read the result) */
     bool auto_start;                /* start once every seat is taken and every player is ready */
     uint64_t bot_seed;              /* computer players' seed (each seat's bot gets bot_seed + seat) */
     const char *replay_path;        /* the whole match's replay, written when it ends (NULL: none) */
@@ -83,7 +84,7 @@ typedef struct {
 
 typedef enum { SP_HOST_LOBBY, SP_HOST_PLAYING, SP_HOST_OVER } sp_host_state;
 
-/* Default timers and limits (turn 20 s, claim 8 s, grace 15 s, hello 4 s, ready 60 s, pause 3 s). */
+/* Default timers and limits (turn 20 s, claim 8 s, grace 15 s, hello 4 s, ready 60 s, pause 20 s). */
 void sp_net_host_config_defaults(sp_net_host_config *c);
 /* Listens and opens the lobby. NULL with err when it cannot. */
 sp_net_host *sp_net_host_create(const sp_net_host_config *c, char *err, size_t errlen);

@@ -15,7 +15,7 @@
 static const char *const msg_names[SP_MSG_COUNT] = {
     "hello", "welcome", "reject", "ruleset", "lobby", "ready", "chat", "emote",
     "start", "ask",     "action", "event",  "view",  "timer", "end",
-    "view_delta", "sheets", "why"};
+    "view_delta", "sheets", "why", "continue", "next_hand"};
 
 static const char *const event_names[SP_EV_COUNT] = {
     "hand_start", "deal", "draw", "flower", "indicator", "discard", "meld", "special",
@@ -26,7 +26,7 @@ const char *sp_msg_name(int type) { return type >= 0 && type < SP_MSG_COUNT ? ms
 bool sp_msg_from_client(int type)
 {
     return type == SP_MSG_HELLO || type == SP_MSG_READY || type == SP_MSG_CHAT || type == SP_MSG_EMOTE ||
-           type == SP_MSG_ACTION;
+           type == SP_MSG_ACTION || type == SP_MSG_CONTINUE;
 }
 
 bool sp_event_sent_to(const sp_event *e, int seat)
@@ -322,6 +322,12 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
     case SP_MSG_TIMER:
         add_num(o, "seat", m->u.timer.seat);
         add_num(o, "ms", m->u.timer.ms);
+        break;
+    case SP_MSG_CONTINUE: add_num(o, "hand", m->u.cont.hand); break;
+    case SP_MSG_NEXT_HAND:
+        add_num(o, "hand", m->u.next_hand.hand);
+        add_num(o, "ms", m->u.next_hand.ms);
+        add_num(o, "waiting", m->u.next_hand.waiting);
         break;
     case SP_MSG_END:
         cJSON_AddStringToObject(o, "reason", m->u.end.reason);
@@ -986,6 +992,12 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
     case SP_MSG_TIMER:
         m->u.timer.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
         m->u.timer.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
+        break;
+    case SP_MSG_CONTINUE: m->u.cont.hand = (uint32_t)get_int(d, o, w, "hand", 0, UINT32_MAX); break;
+    case SP_MSG_NEXT_HAND:
+        m->u.next_hand.hand = (uint32_t)get_int(d, o, w, "hand", 0, UINT32_MAX);
+        m->u.next_hand.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
+        m->u.next_hand.waiting = (unsigned)get_int(d, o, w, "waiting", 0, (1 << SP_SEATS) - 1);
         break;
     case SP_MSG_END: {
         get_str(d, o, w, "reason", m->u.end.reason, sizeof m->u.end.reason);

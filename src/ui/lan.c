@@ -218,7 +218,6 @@ int ui_lan_host(ui_app *app, const char *rules_path, const int32_t *options, int
     c.bot_seed = c.seed ^ 0x5eed;
     c.port = port;
     for (int p = 0; p < SP_SEATS; p++) c.bots[p] = p == 0 ? -1 : bots[p]; /* seat 0 is ours */
-    c.hand_pause_ms = 6000; /* the result screen's time */
     c.auto_start = false;   /* the host's player starts (he may move players first) */
     c.host_seat = 0;        /* and is not timed out of his own lobby */
     l->replay_path[0] = 0;

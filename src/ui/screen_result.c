@@ -248,8 +248,17 @@ void ui_result_draw(ui_app *app)
             ui_text(app, px, y0 + (y1 - y0) * f, 18, UI_GOLD, UI_ALIGN_CENTER, true, buf);
         }
     bool over = ui_match_over(m);
-    ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, over ? "result.to_match" : "result.next"), 0,
-              true);
+    /* LAN: the host deals when every player has pressed Continue, or when its pause runs out */
+    int32_t left;
+    unsigned waiting;
+    bool lan_wait = m->net && !over && sp_net_client_next_hand(m->net, (int64_t)app->now, &left, &waiting);
+    const char *next = over ? "result.to_match" : lan_wait && !(waiting >> sp_net_client_seat(m->net) & 1) ? "lan.waiting_others"
+                                                                                                       : "result.next";
+    ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, next), 0, true);
+    if (lan_wait) {
+        snprintf(buf, sizeof buf, "%s %d %s", ui_tr(t, "lan.next_hand_in"), (int)((left + 999) / 1000), ui_tr(t, "seconds"));
+        ui_text(app, app->lw - 145, app->lh - 96, 17, UI_DIM, UI_ALIGN_CENTER, false, buf);
+    }
 }
 
 bool ui_result_update(ui_app *app)
@@ -282,6 +291,10 @@ void ui_result_activate(ui_app *app, int id)
         return;
     }
     if (id != 0) return;
+    if (m->net && !ui_match_over(m)) { /* LAN: tell the host; the table follows when it deals */
+        sp_net_client_continue(m->net);
+        return;
+    }
     m->nres = 0;
     if (ui_match_over(m)) {
         ui_show(app, UI_SCREEN_MATCH_RESULT);
