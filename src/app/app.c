@@ -14,6 +14,7 @@
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
@@ -72,13 +73,14 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
     }
     app->now = SDL_GetTicks64();
     ui_resize(app);
-    ui_show(app, UI_SCREEN_TITLE);
+    ui_show(app, &ui_screen_title);
     if (!settings_ok) ui_notice(app, "%s", ui_tr(&app->i18n, "msg.settings_bad"));
     return 0;
 }
 
 void app_close(ui_app *app)
 {
+    ui_screen_close_all(app);
     ui_lan_free(app);
     ui_match_free(app->match);
     app->match = NULL;
@@ -118,24 +120,26 @@ int app_start_match_with(ui_app *app, const char *rules, uint64_t seed, bool hum
     ui_match_free(app->match);
     app->match = m;
     app->watch = !human;
-    ui_show(app, UI_SCREEN_TABLE);
+    ui_show(app, &ui_screen_table);
     return 0;
 }
 
 int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t seed, char *err, size_t errlen)
 {
-    int s = ui_screen_by_name(name);
-    if (s < 0) {
-        snprintf(err, errlen, "sparrow: unknown screen '%s' (title, new-game, settings, table, result, match-result, tutorial, lan)", name);
+    const ui_screen *s = ui_screen_find(name);
+    if (!s) {
+        int n = snprintf(err, errlen, "sparrow: unknown screen '%s' (", name);
+        for (int i = 0; ui_screen_list[i] && n > 0 && (size_t)n < errlen; i++)
+            n += snprintf(err + n, errlen - (size_t)n, "%s%s", i ? ", " : "", ui_screen_list[i]->name);
+        if (n > 0 && (size_t)n < errlen) snprintf(err + n, errlen - (size_t)n, ")");
         return -1;
     }
     if (!rules) rules = "hk-classic";
-    switch (s) {
-    case UI_SCREEN_TABLE:
+    /* the screens that show a match get one */
+    if (s == &ui_screen_table) {
         if (app_start_match(app, rules, seed, true, err, errlen)) return -1;
         ui_match_fast_forward(app->match, 60);
-        break;
-    case UI_SCREEN_RESULT:
+    } else if (s == &ui_screen_result) {
         /* the first seed whose first hand is won */
         for (uint64_t k = 0; k < 200; k++) {
             if (app_start_match(app, rules, seed + k, true, err, errlen)) return -1;
@@ -144,13 +148,11 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
             if (o->kind == SP_END_WIN && o->nwins > 0 && o->wins[0].valid) break;
         }
         app->match->result_shown = true;
-        break;
-    case UI_SCREEN_MATCH_RESULT:
+    } else if (s == &ui_screen_match_result) {
         if (app_start_match(app, rules, seed, true, err, errlen)) return -1;
         ui_match_play_hands(app->match, 200);
         app->match->result_shown = true;
-        break;
-    case UI_SCREEN_LAN: {
+    } else if (s == &ui_screen_lan) {
         /* a real lobby on this machine (any free port, no announcement): two computer players,
          * an open seat, a line of chat */
         ui_lan *l = ui_lan_get(app);
@@ -168,13 +170,11 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
             ui_lan_update(app);
             SDL_Delay(5);
         }
-        break;
     }
-    default: break;
-    }
-    ui_show(app, (ui_screen_id)s);
+    ui_show(app, s);
     /* sample screens show their end state at once */
-    if (s == UI_SCREEN_RESULT || s == UI_SCREEN_MATCH_RESULT) app->screen_since = 0, app->now = SDL_GetTicks64() + 600000;
+    if (s == &ui_screen_result || s == &ui_screen_match_result)
+        app->screen_since = app->stack[app->depth - 1].since = 0, app->now = SDL_GetTicks64() + 600000;
     return 0;
 }
 

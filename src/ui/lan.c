@@ -14,6 +14,7 @@
 #include "ui/i18n.h"
 #include "ui/lan_notice.h"
 #include "ui/match.h"
+#include "ui/screen.h"
 
 enum { RETRY_MS = 1000, RETRIES = 20 };
 
@@ -191,7 +192,7 @@ static int open_lobby(ui_app *app, char *err, size_t errlen)
     l->headline = NULL;
     l->nlines = 0;
     l->move_from = -1;
-    ui_show(app, UI_SCREEN_LAN);
+    ui_show(app, &ui_screen_lan);
     return 0;
 }
 
@@ -474,7 +475,7 @@ static void on_failure(ui_app *app)
     drop_match(app);
     close_host(l, "the host left the game");
     l->page = UI_LAN_JOIN_PAGE;
-    ui_show(app, UI_SCREEN_LAN);
+    ui_show(app, &ui_screen_lan);
 }
 
 static void retry(ui_app *app)
@@ -537,7 +538,7 @@ bool ui_lan_update(ui_app *app)
                 app->match = m;
                 app->watch = false;
                 ui_lan_focus(l, UI_LAN_FIELD_NONE); /* the keys are the table's now */
-                ui_show(app, UI_SCREEN_TABLE);
+                ui_show(app, &ui_screen_table);
             }
         }
         if (st == SP_CLIENT_OVER) save_log(app);
@@ -546,13 +547,13 @@ bool ui_lan_update(ui_app *app)
             changed = true;
         }
     }
-    if (l->listener && !(l->page == UI_LAN_JOIN_PAGE && app->screen == UI_SCREEN_LAN)) {
+    if (l->listener && !(l->page == UI_LAN_JOIN_PAGE && ui_on(app, &ui_screen_lan))) {
         sp_discovery_close(l->listener); /* listens only while the join page shows */
         l->listener = NULL;
         l->ngames = 0;
         l->listen_failed = false;
     }
-    if (l->page == UI_LAN_JOIN_PAGE && app->screen == UI_SCREEN_LAN) {
+    if (l->page == UI_LAN_JOIN_PAGE && ui_on(app, &ui_screen_lan)) {
         if (!l->listener && !l->listen_failed) {
             char err[200];
             l->listener = sp_discovery_listener(l->discovery_port ? l->discovery_port : SP_DISCOVERY_PORT, err, sizeof err);

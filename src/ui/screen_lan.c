@@ -202,7 +202,7 @@ static void draw_lobby(ui_app *app, ui_lan *l)
     draw_chat(app, l, (ui_rect){app->lw - 560, 56, 520, app->lh - 150}, LAN_FIELD_CHAT);
 }
 
-void ui_lan_draw(ui_app *app)
+static void lan_draw(ui_app *app)
 {
     ui_felt(app);
     ui_lan *l = ui_lan_get(app);
@@ -253,7 +253,7 @@ void ui_lan_activate(ui_app *app, int id, bool back)
     switch (id) {
     case LAN_BACK:
         ui_lan_leave(app);
-        ui_show(app, UI_SCREEN_TITLE);
+        ui_show(app, &ui_screen_title);
         break;
     case LAN_HOST: ui_newgame_open(app, true); break;
     case LAN_FIELD_NAME: ui_lan_focus(l, UI_LAN_FIELD_NAME); break;
@@ -280,8 +280,8 @@ bool ui_lan_event(ui_app *app, const SDL_Event *e)
     ui_lan *l = app->lan;
     if (!l || l->focus == UI_LAN_FIELD_NONE) return false;
     /* a field of another screen (the lobby's chat when the match began, ...) has no keyboard */
-    bool here = app->screen == UI_SCREEN_LAN     ? l->focus != UI_LAN_FIELD_PORT
-                : app->screen == UI_SCREEN_TABLE ? l->focus == UI_LAN_FIELD_CHAT && app->match && app->match->net
+    bool here = ui_on(app, &ui_screen_lan)     ? l->focus != UI_LAN_FIELD_PORT
+                : ui_on(app, &ui_screen_table) ? l->focus == UI_LAN_FIELD_CHAT && app->match && app->match->net
                                                  : l->focus == UI_LAN_FIELD_PORT;
     if (!here) {
         ui_lan_focus(l, UI_LAN_FIELD_NONE);
@@ -374,3 +374,14 @@ bool ui_lan_table_activate(ui_app *app, int id)
     ui_lan_activate(app, id, false);
     return true;
 }
+
+/* Typing into a field; Esc leaves, as Back does. */
+static bool lan_event(ui_app *app, const SDL_Event *e)
+{
+    if (ui_lan_event(app, e)) return true;
+    if (e->type != SDL_KEYDOWN || e->key.keysym.sym != SDLK_ESCAPE) return false;
+    ui_lan_activate(app, 0, false);
+    return true;
+}
+
+const ui_screen ui_screen_lan = {.name = "lan", .event = lan_event, .activate = ui_lan_activate, .draw = lan_draw};

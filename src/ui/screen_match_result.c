@@ -7,7 +7,7 @@
 #include "ui/match.h"
 #include "ui/screens.h"
 
-void ui_match_result_draw(ui_app *app)
+static void match_result_draw(ui_app *app)
 {
     ui_felt(app);
     ui_match *m = app->match;
@@ -76,13 +76,17 @@ void ui_match_result_draw(ui_app *app)
     ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, "match.again"), 0, true);
 }
 
-void ui_match_result_activate(ui_app *app, int id)
+static void match_result_activate(ui_app *app, int id, bool back)
 {
+    (void)back;
     if (id != 0) return;
     ui_autosave(app);
     if (app->match && app->match->net) ui_lan_leave(app); /* frees the match */
     else ui_match_free(app->match);
     app->match = NULL;
     app->watch = false;
-    ui_show(app, UI_SCREEN_TITLE);
+    ui_show(app, &ui_screen_title);
 }
+
+const ui_screen ui_screen_match_result = {
+    .name = "match-result", .event = ui_enter_activates_first, .activate = match_result_activate, .draw = match_result_draw};

@@ -7,6 +7,7 @@
 #include "ui/draw.h"
 #include "ui/layout.h"
 #include "ui/match.h"
+#include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
@@ -20,7 +21,7 @@ static void title_tiles(ui_app *app, float y)
     for (int i = 0; i < 8; i++) ui_tile(app, kinds[i], h, 0, x + i * w, y, 0);
 }
 
-void ui_title_draw(ui_app *app)
+static void title_draw(ui_app *app)
 {
     ui_felt(app);
     float cx = app->lw / 2, y = app->lh * 0.12f;
@@ -54,8 +55,9 @@ void ui_title_draw(ui_app *app)
     if (app->focus < 0 && app->nzones) app->focus = 0;
 }
 
-void ui_title_activate(ui_app *app, int id)
+static void title_activate(ui_app *app, int id, bool back)
 {
+    (void)back;
     char err[400];
     switch (id) {
     case 0: {
@@ -67,20 +69,20 @@ void ui_title_activate(ui_app *app, int id)
         ui_match_free(app->match);
         app->match = m;
         app->watch = false;
-        ui_show(app, UI_SCREEN_TABLE);
+        ui_show(app, &ui_screen_table);
         break;
     }
     case 1: ui_newgame_open(app, false); break;
-    case TITLE_LAN: ui_show(app, UI_SCREEN_LAN); break;
-    case 2: ui_show(app, UI_SCREEN_SETTINGS); break;
-    case TITLE_TUTORIAL: ui_show(app, UI_SCREEN_TUTORIAL); break;
+    case TITLE_LAN: ui_screen_push(app, &ui_screen_lan); break;
+    case 2: ui_screen_push(app, &ui_screen_settings); break;
+    case TITLE_TUTORIAL: ui_screen_push(app, &ui_screen_tutorial); break;
     default: app->quit = true; break;
     }
 }
 
 enum { SET_LANG, SET_SPEED, SET_TIMER, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_HINT, SET_COUNT, SET_BACK = 99 };
 
-void ui_settings_draw(ui_app *app)
+static void settings_draw(ui_app *app)
 {
     ui_felt(app);
     const ui_i18n *t = &app->i18n;
@@ -115,7 +117,7 @@ void ui_settings_draw(ui_app *app)
     for (int i = 0; i < 3; i++) ui_tile(app, 4 + i * 9, h, 0, x + 780 + i * ui_face_w(h), y + SET_SIZE * 62 - 4, 0);
 }
 
-void ui_settings_activate(ui_app *app, int id, bool back)
+static void settings_activate(ui_app *app, int id, bool back)
 {
     ui_settings *st = &app->settings;
     int d = back ? -1 : 1;
@@ -137,8 +139,38 @@ void ui_settings_activate(ui_app *app, int id, bool back)
     case SET_WAITS: st->waits_hint = !st->waits_hint; break;
     case SET_HINT: st->discard_hint = !st->discard_hint; break;
     case SET_SIZE: st->tile_size = (st->tile_size + d + UI_TILE_SIZES) % UI_TILE_SIZES; break;
-    case SET_BACK: ui_show(app, UI_SCREEN_TITLE); return;
+    case SET_BACK: ui_screen_back(app); return;
     default: return;
     }
     if (app->save_settings) app->save_settings(app);
 }
+
+static bool title_event(ui_app *app, const SDL_Event *e)
+{
+    if (e->type != SDL_KEYDOWN || e->key.keysym.sym != SDLK_ESCAPE) return false;
+    app->quit = true;
+    return true;
+}
+
+const ui_screen ui_screen_title = {.name = "title", .event = title_event, .activate = title_activate, .draw = title_draw};
+
+/* Esc goes back, as Back does. */
+bool ui_escape_goes_back(ui_app *app, const SDL_Event *e)
+{
+    if (e->type != SDL_KEYDOWN || e->key.keysym.sym != SDLK_ESCAPE) return false;
+    ui_screen_back(app);
+    return true;
+}
+
+bool ui_enter_activates_first(ui_app *app, const SDL_Event *e)
+{
+    if (e->type != SDL_KEYDOWN) return false;
+    SDL_Keycode k = e->key.keysym.sym;
+    if (k != SDLK_RETURN && k != SDLK_KP_ENTER && k != SDLK_SPACE) return false;
+    if (app->focus >= 0 && app->focus < app->nzones && app->zones[app->focus].enabled) return false;
+    ui_screen_top(app)->activate(app, 0, false);
+    return true;
+}
+
+const ui_screen ui_screen_settings = {
+    .name = "settings", .event = ui_escape_goes_back, .activate = settings_activate, .draw = settings_draw};

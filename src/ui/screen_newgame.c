@@ -133,7 +133,7 @@ static int rows_per_col(const ui_app *app)
     return r < 1 ? 1 : r;
 }
 
-void ui_newgame_draw(ui_app *app)
+static void newgame_draw(ui_app *app)
 {
     ui_felt(app);
     if (!app->newgame) app->newgame = scan(app);
@@ -243,7 +243,7 @@ void ui_newgame_open(ui_app *app, bool host)
     if (!app->newgame || (host && !ui_lan_get(app))) return;
     app->newgame->lan = host;
     for (int p = 0; p < SP_SEATS; p++) app->newgame->lan_bot[p] = p == 0 ? -1 : SP_BOT_NORMAL;
-    ui_show(app, UI_SCREEN_NEW_GAME);
+    ui_screen_push(app, &ui_screen_new_game);
 }
 
 /* Opens the LAN lobby with the screen's choices. */
@@ -281,11 +281,11 @@ int ui_newgame_start(ui_app *app)
     ui_match_free(app->match);
     app->match = m;
     app->watch = false;
-    ui_show(app, UI_SCREEN_TABLE);
+    ui_show(app, &ui_screen_table);
     return 0;
 }
 
-void ui_newgame_activate(ui_app *app, int id, bool back)
+static void newgame_activate(ui_app *app, int id, bool back)
 {
     ui_newgame *ng = app->newgame;
     if (!ng) return;
@@ -327,7 +327,13 @@ void ui_newgame_activate(ui_app *app, int id, bool back)
     } else if (id == NG_START) {
         ui_newgame_start(app);
     } else if (id == NG_BACK) {
-        ui_show(app, ng->lan ? UI_SCREEN_LAN : UI_SCREEN_TITLE);
+        ui_screen_back(app); /* to the title, or the LAN screen that hosts */
         ng->lan = false;
     }
 }
+
+/* The port field (ui/lan.c), then Esc goes back. */
+static bool newgame_event(ui_app *app, const SDL_Event *e) { return ui_lan_event(app, e) || ui_escape_goes_back(app, e); }
+
+const ui_screen ui_screen_new_game = {
+    .name = "new-game", .event = newgame_event, .activate = newgame_activate, .draw = newgame_draw};

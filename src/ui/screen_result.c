@@ -98,7 +98,7 @@ static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, flo
     for (int i = 0; i < vs->nflowers; i++) ui_tile(app, sp_tile_kind(vs->flower_order[i]), 30, 0, fx + i * 24, y - 40, 0);
 }
 
-void ui_result_draw(ui_app *app)
+static void result_draw(ui_app *app)
 {
     ui_felt(app);
     ui_match *m = app->match;
@@ -261,28 +261,31 @@ void ui_result_draw(ui_app *app)
     }
 }
 
-bool ui_result_update(ui_app *app)
+static void result_activate(ui_app *app, int id, bool back);
+
+static bool result_update(ui_app *app)
 {
     ui_match *m = app->match;
     if (!m) return false;
     if (m->net) { /* a LAN host deals the next hand after its pause: the table follows it */
         ui_match_update(m, app->now);
         if (!m->hand_over_at) {
-            ui_show(app, UI_SCREEN_TABLE);
+            ui_screen_replace(app, &ui_screen_table);
             return true;
         }
     }
     uint64_t el = app->now - app->screen_since, need = reveal_ms(app, m);
     if (app->watch && el > need + 2500) {
-        ui_result_activate(app, 0);
+        result_activate(app, 0, false);
         return true;
     }
     if (m->res_page_since > app->screen_since && app->now - m->res_page_since <= need) return true; /* a tab's sheet */
     return el <= need;
 }
 
-void ui_result_activate(ui_app *app, int id)
+static void result_activate(ui_app *app, int id, bool back)
 {
+    (void)back;
     ui_match *m = app->match;
     if (!m) return;
     if (id >= 1 && id <= m->nres) { /* a winner's tab: his sheet */
@@ -297,10 +300,16 @@ void ui_result_activate(ui_app *app, int id)
     }
     m->nres = 0;
     if (ui_match_over(m)) {
-        ui_show(app, UI_SCREEN_MATCH_RESULT);
+        ui_screen_replace(app, &ui_screen_match_result);
         return;
     }
     ui_match_next_hand(m);
     ui_autosave(app);
-    ui_show(app, UI_SCREEN_TABLE);
+    ui_screen_replace(app, &ui_screen_table);
 }
+
+const ui_screen ui_screen_result = {.name = "result",
+                                    .event = ui_enter_activates_first,
+                                    .activate = result_activate,
+                                    .update = result_update,
+                                    .draw = result_draw};

@@ -252,7 +252,7 @@ static void draw_pause(ui_app *app)
                   i != 1 || (app->match->human && !app->match->net)); /* a LAN seat's log is saved at the end */
 }
 
-void ui_table_draw(ui_app *app)
+static void table_draw(ui_app *app)
 {
     ui_felt(app);
     ui_match *m = app->match;
@@ -304,8 +304,9 @@ static void discard_at(ui_app *app, int i)
     m->sel = i;
 }
 
-void ui_table_activate(ui_app *app, int id)
+static void table_activate(ui_app *app, int id, bool back)
 {
+    (void)back;
     ui_match *m = app->match;
     if (!m) return;
     if (id == UI_ZONE_HINT) {
@@ -329,7 +330,7 @@ void ui_table_activate(ui_app *app, int id)
             if (m->net) ui_lan_leave(app); /* saves what the seat saw; a hosting window closes its host */
             else ui_match_free(app->match);
             app->match = NULL;
-            ui_show(app, UI_SCREEN_TITLE);
+            ui_show(app, &ui_screen_title);
             break;
         default:
             ui_autosave(app);
@@ -417,7 +418,7 @@ bool ui_table_event(ui_app *app, const SDL_Event *e)
     return false;
 }
 
-bool ui_table_update(ui_app *app)
+static bool table_update(ui_app *app)
 {
     ui_match *m = app->match;
     if (!m) return false;
@@ -444,9 +445,32 @@ bool ui_table_update(ui_app *app)
         if (app->now >= m->hand_over_at + wait) {
             m->result_shown = true;
             ui_autosave(app);
-            ui_show(app, UI_SCREEN_RESULT);
+            ui_screen_replace(app, &ui_screen_result);
         }
         return true;
     }
     return moving;
 }
+
+/* Typing into the LAN chat, then the mouse on the hand (hover picks a tile, a press may start
+ * a drag that ui.c ends), then the table's keys. */
+static bool table_event(ui_app *app, const SDL_Event *e)
+{
+    if (ui_lan_event(app, e)) return true;
+    bool is_hand = false;
+    if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN) {
+        int id = ui_zone_at(app, app->mx, app->my);
+        is_hand = id >= UI_ZONE_HAND && id < UI_ZONE_HAND + 1000;
+        if (is_hand && e->type == SDL_MOUSEMOTION && app->match && app->drag_id < 0) app->match->sel = id - UI_ZONE_HAND;
+        if (is_hand && e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+            app->drag_id = id;
+            app->drag_x0 = app->mx;
+            app->drag_y0 = app->my;
+            return true;
+        }
+    }
+    return ui_table_event(app, e);
+}
+
+const ui_screen ui_screen_table = {
+    .name = "table", .event = table_event, .activate = table_activate, .update = table_update, .draw = table_draw};

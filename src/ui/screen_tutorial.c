@@ -320,7 +320,7 @@ static void draw_panel(ui_app *app, ui_tutorial *t)
     if (can_next) mark_rect(app, nr);
 }
 
-void ui_tutorial_draw(ui_app *app)
+static void tutorial_draw(ui_app *app)
 {
     ui_tutorial *t = ui_tutorial_get(app);
     if (!t) return;
@@ -330,20 +330,20 @@ void ui_tutorial_draw(ui_app *app)
         return;
     }
     app->record = true;
-    ui_table_draw(app);
+    ui_screen_table.draw(app);
     app->record = false;
     const sp_lesson_step *st = ui_tutorial_step(app);
     if (st) draw_marks(app, st);
     draw_panel(app, t);
 }
 
-void ui_tutorial_activate(ui_app *app, int id, bool back)
+static void tutorial_activate(ui_app *app, int id, bool back)
 {
     (void)back;
     ui_tutorial *t = ui_tutorial_get(app);
     if (!t) return;
     if (t->current < 0 || !app->match) {
-        if (id == ZONE_BACK) ui_show(app, UI_SCREEN_TITLE);
+        if (id == ZONE_BACK) ui_screen_back(app);
         else if (id >= ZONE_LESSON && id < ZONE_LESSON + t->nlessons) ui_tutorial_start(app, id - ZONE_LESSON);
         return;
     }
@@ -355,12 +355,12 @@ void ui_tutorial_activate(ui_app *app, int id, bool back)
     else if (id >= ZONE_CHOICE && st && st->kind == SP_STEP_QUIZ && id - ZONE_CHOICE < st->nchoices)
         ui_tutorial_pick(app, st->choices[id - ZONE_CHOICE]);
     else if (id >= UI_ZONE_HAND && id < ZONE_NEXT) {
-        ui_table_activate(app, id);
+        ui_screen_table.activate(app, id, false);
         ui_tutorial_filter(app);
     }
 }
 
-bool ui_tutorial_event(ui_app *app, const SDL_Event *e)
+static bool lesson_event(ui_app *app, const SDL_Event *e)
 {
     ui_tutorial *t = app->tutorial;
     if (e->type != SDL_KEYDOWN || !t || t->current < 0 || !app->match) return false;
@@ -388,3 +388,12 @@ bool ui_tutorial_event(ui_app *app, const SDL_Event *e)
     ui_tutorial_filter(app);
     return used;
 }
+
+/* A lesson's keys; on the list of lessons Esc goes back. */
+static bool tutorial_event(ui_app *app, const SDL_Event *e) { return lesson_event(app, e) || ui_escape_goes_back(app, e); }
+
+const ui_screen ui_screen_tutorial = {.name = "tutorial",
+                                      .event = tutorial_event,
+                                      .activate = tutorial_activate,
+                                      .update = ui_tutorial_update,
+                                      .draw = tutorial_draw};

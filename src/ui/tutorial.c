@@ -13,6 +13,7 @@
 #include "table/ruleset_file.h"
 #include "ui/bots.h"
 #include "ui/match.h"
+#include "ui/screen.h"
 #include "ui/settings.h"
 
 /* The lesson list's sections, in this order. */
@@ -205,7 +206,7 @@ int ui_tutorial_start(ui_app *app, int i)
     t->has_score = false;
     struct stat st;
     if (stat(t->progress_path, &st) != 0) save_progress(app, t); /* no longer a first-time player */
-    ui_show(app, UI_SCREEN_TUTORIAL);
+    ui_show(app, &ui_screen_tutorial);
     return 0;
 }
 
@@ -215,7 +216,7 @@ void ui_tutorial_leave(ui_app *app)
     if (t) t->current = -1;
     ui_match_free(app->match);
     app->match = NULL;
-    ui_show(app, UI_SCREEN_TUTORIAL);
+    ui_show(app, &ui_screen_tutorial);
 }
 
 /* Moves to the next step; after the last one the lesson counts as done. */

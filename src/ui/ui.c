@@ -1,4 +1,5 @@
-/* ui.c: the screen switch, zones, notices, and dispatch of draw / event / update. */
+/* ui.c: zones, notices, and the dispatch of draw / event / update to the screen on top of the
+ * stack (ui/screen.h). */
 #include "ui/ui.h"
 
 #include <stdarg.h>
@@ -8,20 +9,8 @@
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/screen.h"
 #include "ui/screens.h"
-#include "ui/tutorial.h"
-
-static const char *names[UI_SCREEN_COUNT] = {"title",  "new-game",     "settings", "table",
-                                             "result", "match-result", "tutorial", "lan"};
-
-const char *ui_screen_name(ui_screen_id s) { return s < UI_SCREEN_COUNT ? names[s] : "?"; }
-
-int ui_screen_by_name(const char *name)
-{
-    for (int i = 0; i < UI_SCREEN_COUNT; i++)
-        if (!strcmp(names[i], name)) return i;
-    return -1;
-}
 
 void ui_resize(ui_app *app)
 {
@@ -55,15 +44,6 @@ void ui_wake(ui_app *app, int ms)
     if (app->wake_ms < 0 || ms < app->wake_ms) app->wake_ms = ms;
 }
 
-void ui_show(ui_app *app, ui_screen_id screen)
-{
-    app->screen = screen;
-    app->screen_since = app->now;
-    app->focus = -1;
-    app->nzones = 0;
-    app->drag_id = -1;
-}
-
 void ui_zone_add(ui_app *app, ui_rect r, int id, bool enabled)
 {
     if (app->nzones < UI_MAX_ZONES) app->zones[app->nzones++] = (ui_zone){r, id, enabled};
@@ -87,17 +67,8 @@ void ui_draw(ui_app *app)
     app->ntext = 0;
     app->text_rec[0] = 0;
     app->draw_group = -1;
-    switch (app->screen) {
-    case UI_SCREEN_TITLE: ui_title_draw(app); break;
-    case UI_SCREEN_NEW_GAME: ui_newgame_draw(app); break;
-    case UI_SCREEN_SETTINGS: ui_settings_draw(app); break;
-    case UI_SCREEN_TABLE: ui_table_draw(app); break;
-    case UI_SCREEN_RESULT: ui_result_draw(app); break;
-    case UI_SCREEN_MATCH_RESULT: ui_match_result_draw(app); break;
-    case UI_SCREEN_TUTORIAL: ui_tutorial_draw(app); break;
-    case UI_SCREEN_LAN: ui_lan_draw(app); break;
-    default: break;
-    }
+    const ui_screen *top = ui_screen_top(app);
+    if (top) top->draw(app);
     if (app->message[0] && app->now < app->message_until) {
         float w = ui_text_width(app, 16, false, app->message) + 30;
         ui_rect r = {(app->lw - w) / 2, 12, w, 34};
@@ -110,17 +81,8 @@ void ui_draw(ui_app *app)
 
 static void activate(ui_app *app, int id, bool back)
 {
-    switch (app->screen) {
-    case UI_SCREEN_TITLE: ui_title_activate(app, id); break;
-    case UI_SCREEN_NEW_GAME: ui_newgame_activate(app, id, back); break;
-    case UI_SCREEN_SETTINGS: ui_settings_activate(app, id, back); break;
-    case UI_SCREEN_TABLE: ui_table_activate(app, id); break;
-    case UI_SCREEN_RESULT: ui_result_activate(app, id); break;
-    case UI_SCREEN_MATCH_RESULT: ui_match_result_activate(app, id); break;
-    case UI_SCREEN_TUTORIAL: ui_tutorial_activate(app, id, back); break;
-    case UI_SCREEN_LAN: ui_lan_activate(app, id, back); break;
-    default: break;
-    }
+    const ui_screen *top = ui_screen_top(app);
+    if (top) top->activate(app, id, back);
 }
 
 static void move_focus(ui_app *app, int dir)
@@ -144,10 +106,6 @@ void ui_event(ui_app *app, const SDL_Event *e)
         return;
     default: break;
     }
-    /* typing into a LAN field (the join page, the lobby's or the table's chat) */
-    if ((app->screen == UI_SCREEN_LAN || app->screen == UI_SCREEN_TABLE || app->screen == UI_SCREEN_NEW_GAME) &&
-        ui_lan_event(app, e))
-        return;
     /* window coordinates to output pixels (they differ on high-DPI displays) */
     if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN) {
         app->changed = true;
@@ -158,10 +116,6 @@ void ui_event(ui_app *app, const SDL_Event *e)
         int y = e->type == SDL_MOUSEMOTION ? e->motion.y : e->button.y;
         app->mx = (float)x * kx / app->s;
         app->my = (float)y * ky / app->s;
-        if (app->screen == UI_SCREEN_TABLE && app->match && e->type == SDL_MOUSEMOTION && app->drag_id < 0) {
-            int id = ui_zone_at(app, app->mx, app->my);
-            if (id >= 1000 && id < 2000) app->match->sel = id - 1000;
-        }
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT && app->drag_id >= 0) {
         /* a hand tile: discarded when released on itself (a click) or dragged up off the row */
@@ -176,14 +130,17 @@ void ui_event(ui_app *app, const SDL_Event *e)
             activate(app, id, false);
         return;
     }
+    const ui_screen *top = ui_screen_top(app);
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F11) {
+        app->fullscreen = !app->fullscreen;
+        SDL_SetWindowFullscreen(app->win, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        ui_resize(app);
+        return;
+    }
+    /* the screen's own keys and mouse (typing into a field, the table's tiles) first */
+    if (top && top->event && top->event(app, e)) return;
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         int id = ui_zone_at(app, app->mx, app->my);
-        if (id >= 1000 && id < 2000 && app->screen == UI_SCREEN_TABLE) {
-            app->drag_id = id;
-            app->drag_x0 = app->mx;
-            app->drag_y0 = app->my;
-            return;
-        }
         if (id >= 0) activate(app, id, false);
         return;
     }
@@ -194,14 +151,6 @@ void ui_event(ui_app *app, const SDL_Event *e)
     }
     if (e->type != SDL_KEYDOWN) return;
     SDL_Keycode k = e->key.keysym.sym;
-    if (k == SDLK_F11) {
-        app->fullscreen = !app->fullscreen;
-        SDL_SetWindowFullscreen(app->win, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-        ui_resize(app);
-        return;
-    }
-    if (app->screen == UI_SCREEN_TABLE && ui_table_event(app, e)) return;
-    if (app->screen == UI_SCREEN_TUTORIAL && ui_tutorial_event(app, e)) return;
     switch (k) {
     case SDLK_DOWN:
     case SDLK_TAB: move_focus(app, 1); break;
@@ -215,15 +164,6 @@ void ui_event(ui_app *app, const SDL_Event *e)
     case SDLK_SPACE:
         if (app->focus >= 0 && app->focus < app->nzones && app->zones[app->focus].enabled)
             activate(app, app->zones[app->focus].id, false);
-        else if (app->screen == UI_SCREEN_RESULT) ui_result_activate(app, 0);
-        else if (app->screen == UI_SCREEN_MATCH_RESULT) ui_match_result_activate(app, 0);
-        break;
-    case SDLK_ESCAPE:
-        if (app->screen == UI_SCREEN_TITLE) app->quit = true;
-        else if (app->screen == UI_SCREEN_LAN) ui_lan_activate(app, 0, false); /* leaves, as Back does */
-        else if (app->screen == UI_SCREEN_NEW_GAME || app->screen == UI_SCREEN_SETTINGS ||
-                 app->screen == UI_SCREEN_TUTORIAL)
-            ui_show(app, UI_SCREEN_TITLE);
         break;
     default: break;
     }
@@ -234,9 +174,8 @@ bool ui_update(ui_app *app)
     bool moving = false;
     app->wake_ms = -1;
     if (ui_lan_update(app)) app->changed = true; /* the network runs whatever the screen */
-    if (app->screen == UI_SCREEN_TABLE) moving = ui_table_update(app);
-    else if (app->screen == UI_SCREEN_RESULT) moving = ui_result_update(app);
-    else if (app->screen == UI_SCREEN_TUTORIAL) moving = ui_tutorial_update(app);
+    const ui_screen *top = ui_screen_top(app);
+    if (top && top->update) moving = top->update(app);
     if (app->message[0] && app->now < app->message_until) ui_wake(app, (int)(app->message_until - app->now) + 1);
     if (app->message[0] && app->now >= app->message_until) {
         app->message[0] = 0; /* the notice goes: one more frame */

@@ -1,6 +1,6 @@
 /* ui.h: the game window's shared state - SDL window and renderer, the scale from logical units
  * to pixels, fonts, sprites, strings, settings, the clickable zones of the last frame and the
- * screen showing. One ui_app is passed everywhere; nothing in ui/ keeps a changing global. */
+ * stack of screens. One ui_app is passed everywhere; nothing in ui/ keeps a changing global. */
 #ifndef UI_H
 #define UI_H
 
@@ -13,24 +13,15 @@
 #include "ui/sprites.h"
 #include "ui/text.h"
 
-typedef enum {
-    UI_SCREEN_TITLE,
-    UI_SCREEN_NEW_GAME,
-    UI_SCREEN_SETTINGS,
-    UI_SCREEN_TABLE,
-    UI_SCREEN_RESULT,
-    UI_SCREEN_MATCH_RESULT,
-    UI_SCREEN_TUTORIAL,
-    UI_SCREEN_LAN,
-    UI_SCREEN_COUNT
-} ui_screen_id;
+/* A screen (ui/screen.h). */
+typedef struct ui_screen ui_screen;
 
 /* A rectangle in logical units (the window is 1280 x 720 logical units or more). */
 typedef struct {
     float x, y, w, h;
 } ui_rect;
 
-enum { UI_MAX_ZONES = 128, UI_LOGICAL_W = 1280, UI_LOGICAL_H = 720 };
+enum { UI_MAX_ZONES = 128, UI_LOGICAL_W = 1280, UI_LOGICAL_H = 720, UI_STACK_MAX = 8 };
 
 /* Something clickable drawn in the last frame; ids are the screen's own. */
 typedef struct {
@@ -57,7 +48,12 @@ typedef struct ui_app {
     char assets_dir[1024];
     char pref_dir[1024];
     char save_path[1100];
-    ui_screen_id screen;
+    struct {
+        const ui_screen *screen;
+        void *state;         /* its own state (ui_screen_state) */
+        uint64_t since;      /* when it was shown */
+    } stack[UI_STACK_MAX];   /* the screens, the one showing on top (ui/screen.h) */
+    int depth;
     ui_match *match;         /* the match being played or watched, NULL if none */
     ui_newgame *newgame;     /* the new-game screen's choices */
     ui_tutorial *tutorial;   /* the tutorial's lessons and progress, NULL until opened */
@@ -67,7 +63,7 @@ typedef struct ui_app {
     bool quit;
     bool fullscreen;
     uint64_t now;            /* SDL ticks of this frame */
-    uint64_t screen_since;   /* when the current screen was shown */
+    uint64_t screen_since;   /* when the screen on top was shown */
     /* zones of the last frame, for clicks, hover and keyboard focus */
     ui_zone zones[UI_MAX_ZONES];
     int nzones;
@@ -108,17 +104,15 @@ void ui_resize(ui_app *app);
 void ui_notice(ui_app *app, const char *fmt, ...);
 /* Asks the loop to wake within ms (the earliest of all asks this frame wins). */
 void ui_wake(ui_app *app, int ms);
-/* Switches screens. */
-void ui_show(ui_app *app, ui_screen_id screen);
+/* Goes to a screen from the title: the stack becomes title, screen (ui/screen.h has push,
+ * back and replace). */
+void ui_show(ui_app *app, const ui_screen *screen);
 /* Draws the current screen into the renderer (no present). */
 void ui_draw(ui_app *app);
 /* Handles one SDL event. */
 void ui_event(ui_app *app, const SDL_Event *e);
 /* Advances the game (bots, timers, animations); true while something moves. */
 bool ui_update(ui_app *app);
-/* The screen's name for --screen, and back; -1 when unknown. */
-const char *ui_screen_name(ui_screen_id s);
-int ui_screen_by_name(const char *name);
 
 /* Zones. */
 void ui_zone_add(ui_app *app, ui_rect r, int id, bool enabled);

@@ -48,7 +48,7 @@ static bool press(ui_app *app, int id)
             frame(app);
             return true;
         }
-    CHECK(0, "no enabled zone %d on screen %s", id, ui_screen_name(app->screen));
+    CHECK(0, "no enabled zone %d on screen %s", id, ui_screen_top(app)->name);
     return false;
 }
 
@@ -175,7 +175,7 @@ static int play_hand(ui_app *app, guest *g, int most, const char *shot_name)
     ui_match *m = app->match;
     int decisions = 0, clicks = 0, why_frames = 0;
     uint32_t last = 0;
-    for (int it = 0; it < 60000 && app->screen == UI_SCREEN_TABLE && app->match == m && decisions < most; it++) {
+    for (int it = 0; it < 60000 && ui_on(app, &ui_screen_table) && app->match == m && decisions < most; it++) {
         frame(app);
         guest_pump(g);
         /* a win or call the host says a rule refuses (with its ask) is named by the why-line */
@@ -245,13 +245,13 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     CHECK(ear != NULL, "discovery listener: %s", err);
 
     /* title -> LAN game -> Host a game */
-    ui_show(app, UI_SCREEN_TITLE);
+    ui_show(app, &ui_screen_title);
     press(app, TITLE_LAN);
-    CHECK(app->screen == UI_SCREEN_LAN && l->page == UI_LAN_JOIN_PAGE, "the title's LAN button did not open the LAN screen");
+    CHECK(ui_on(app, &ui_screen_lan) && l->page == UI_LAN_JOIN_PAGE, "the title's LAN button did not open the LAN screen");
     shot(app, "lan-join");
     check_sizes(app, NULL, "join page");
     press(app, LAN_HOST);
-    CHECK(app->screen == UI_SCREEN_NEW_GAME, "Host did not open the hosting screen");
+    CHECK(ui_on(app, &ui_screen_new_game), "Host did not open the hosting screen");
     /* the ruleset by its button (ids in order: guizhou, hk-classic, hk-xigu, mingjiang, wuhan) */
     static const char *order[] = {"guizhou-xingyi", "hk-classic", "hk-xigu", "mingjiang", "wuhan-hongzhong"};
     for (int i = 0; i < 5; i++)
@@ -268,7 +268,7 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     shot(app, "lan-host");
     check_sizes(app, NULL, "hosting screen");
     press(app, NG_START);
-    CHECK(app->screen == UI_SCREEN_LAN && l->page == UI_LAN_LOBBY_PAGE && l->host, "Open the lobby did not host (%s)",
+    CHECK(ui_on(app, &ui_screen_lan) && l->page == UI_LAN_LOBBY_PAGE && l->host, "Open the lobby did not host (%s)",
           app->message);
     if (!l->host) {
         if (ear) sp_discovery_close(ear);
@@ -354,7 +354,7 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     /* the start waits for everyone to be ready */
     press(app, LAN_START);
     frame(app);
-    CHECK(app->screen == UI_SCREEN_LAN && strstr(app->message, "Ann"), "the host started with a player not ready (%s)",
+    CHECK(ui_on(app, &ui_screen_lan) && strstr(app->message, "Ann"), "the host started with a player not ready (%s)",
           app->message);
     CHECK(strstr(app->message, ui_tr(&app->i18n, "lan.start_not_ready")) != NULL,
           "the refusal is not in the window's language: '%s'", app->message);
@@ -362,9 +362,9 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     sp_net_client_ready(g.c, true);
     RUN_UNTIL(app, &g, (n = sp_net_client_lobby(l->client, seats), seats[1].ready), 2000);
     press(app, LAN_START);
-    RUN_UNTIL(app, &g, app->screen == UI_SCREEN_TABLE, 3000);
-    CHECK(app->screen == UI_SCREEN_TABLE && app->match && app->match->net, "the match did not start in the window");
-    if (app->screen == UI_SCREEN_TABLE) {
+    RUN_UNTIL(app, &g, ui_on(app, &ui_screen_table), 3000);
+    CHECK(ui_on(app, &ui_screen_table) && app->match && app->match->net, "the match did not start in the window");
+    if (ui_on(app, &ui_screen_table)) {
         check_sizes(app, &g, "LAN table");
         /* chat and emotes at the table: typed lines go out, the guest's emote shows by its seat */
         g.heard[0] = 0;
@@ -389,12 +389,12 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
          * 4 hands in 10 end drawn, so 4 draws running came up in about 1 run of 40): its result
          * screen shows the host's sheet */
         bool sheet_seen = false;
-        for (int hand = 0; hand < 8 && !sheet_seen && app->screen == UI_SCREEN_TABLE; hand++) {
+        for (int hand = 0; hand < 8 && !sheet_seen && ui_on(app, &ui_screen_table); hand++) {
             int decisions = play_hand(app, &g, 1 << 30, "lan-table");
             CHECK(decisions > 0, "the window's player was never asked");
-            RUN_UNTIL(app, &g, app->screen == UI_SCREEN_RESULT, 3000);
-            CHECK(app->screen == UI_SCREEN_RESULT, "the hand did not reach the result screen (screen %s)",
-                  ui_screen_name(app->screen));
+            RUN_UNTIL(app, &g, ui_on(app, &ui_screen_result), 3000);
+            CHECK(ui_on(app, &ui_screen_result), "the hand did not reach the result screen (screen %s)",
+                  ui_screen_top(app)->name);
             sp_view v;
             if (!app->match) break;
             ui_match_view(app->match, &v);
@@ -403,7 +403,7 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
             sp_session *hs = l->host ? sp_net_host_session(l->host) : NULL;
             sp_score_result want;
             if (v.outcome.kind == SP_END_WIN && hs && sp_game_win_result(&hs->game, 0, &want, err, sizeof err) == 0) {
-                RUN_UNTIL(app, &g, app->screen != UI_SCREEN_RESULT || app->stat_rows == want.npatterns, 600);
+                RUN_UNTIL(app, &g, !ui_on(app, &ui_screen_result) || app->stat_rows == want.npatterns, 600);
                 CHECK(app->match->nres == v.outcome.nwins, "the LAN result screen holds %d sheets for %d wins",
                       app->match->nres, v.outcome.nwins);
                 CHECK(want.npatterns > 0 && app->stat_rows == want.npatterns,
@@ -415,18 +415,18 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
             for (int i = 0; i < 100; i++) frame(app);
             shot(app, sheet_seen ? "lan-result" : "lan-result-draw");
             /* the host deals the next hand after its pause: the window follows to the table */
-            RUN_UNTIL(app, &g, app->screen == UI_SCREEN_TABLE || (app->match && ui_match_over(app->match)), 3000);
-            CHECK(app->screen == UI_SCREEN_TABLE || (app->match && ui_match_over(app->match)),
-                  "the next hand did not bring the table back (screen %s)", ui_screen_name(app->screen));
+            RUN_UNTIL(app, &g, ui_on(app, &ui_screen_table) || (app->match && ui_match_over(app->match)), 3000);
+            CHECK(ui_on(app, &ui_screen_table) || (app->match && ui_match_over(app->match)),
+                  "the next hand did not bring the table back (screen %s)", ui_screen_top(app)->name);
         }
         CHECK(sheet_seen || (app->match && ui_match_over(app->match)), "no hand of eight ended in a win");
         /* the host leaves (pause menu, quit to title): the guest is told, files are saved */
-        if (app->screen == UI_SCREEN_TABLE) {
+        if (ui_on(app, &ui_screen_table)) {
             key(SDLK_ESCAPE);
             frame(app);
             CHECK(app->pause_open, "Escape did not open the pause menu");
             press(app, UI_ZONE_PAUSE + 2);
-            CHECK(app->screen == UI_SCREEN_TITLE && !app->match && !l->host, "quitting did not leave the LAN match");
+            CHECK(ui_on(app, &ui_screen_title) && !app->match && !l->host, "quitting did not leave the LAN match");
             for (int i = 0; i < 400 && !g.ends; i++) {
                 guest_pump(&g);
                 SDL_Delay(2);
@@ -481,7 +481,7 @@ static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, u
     CHECK(w.host != NULL, "host: %s", err);
     if (!w.host) return;
 
-    ui_show(app, UI_SCREEN_LAN);
+    ui_show(app, &ui_screen_lan);
     l->page = UI_LAN_JOIN_PAGE;
     l->discovery_port = disc_port;
     l->timeout_ms = 2000;
@@ -506,9 +506,9 @@ static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, u
           "the download join did not seat the window with the host's ruleset");
     shot(app, "lan-lobby-guest");
     if (l->client) press(app, LAN_READY); /* the host starts by itself once everyone is ready */
-    RUN_UNTIL(app, &w, app->screen == UI_SCREEN_TABLE, 3000);
-    CHECK(app->screen == UI_SCREEN_TABLE && app->match && app->match->net, "the joined match did not start");
-    if (app->screen != UI_SCREEN_TABLE) goto done;
+    RUN_UNTIL(app, &w, ui_on(app, &ui_screen_table), 3000);
+    CHECK(ui_on(app, &ui_screen_table) && app->match && app->match->net, "the joined match did not start");
+    if (!ui_on(app, &ui_screen_table)) goto done;
     CHECK(play_hand(app, &w, 3, "lan-table-joined") == 3, "the window's player was not asked three times");
 
     /* a drop: the window's client is swapped for one that cannot reach anyone (the match keeps
@@ -529,7 +529,7 @@ static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, u
     sp_net_client_close(real);
     sp_net_host_stats hs = sp_net_host_get_stats(w.host);
     CHECK(hs.reconnects == 1, "the host saw %u reconnects", hs.reconnects);
-    if (app->match && app->screen == UI_SCREEN_TABLE) {
+    if (app->match && ui_on(app, &ui_screen_table)) {
         sp_view v;
         ui_match_view(app->match, &v);
         CHECK(v.seat == 0 && v.seats[0].nconcealed > 0, "the rebuilt view is empty");
@@ -540,9 +540,9 @@ static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, u
     /* the host leaves */
     sp_net_host_close(w.host, "the host left the game");
     w.host = NULL;
-    RUN_UNTIL(app, &w, app->screen == UI_SCREEN_LAN && l->page == UI_LAN_JOIN_PAGE, 3000);
-    CHECK(app->screen == UI_SCREEN_LAN && l->headline && !strcmp(l->headline, "lan.host_left") && !app->match,
-          "the host's leaving shows '%s' on screen %s", l->headline ? l->headline : "", ui_screen_name(app->screen));
+    RUN_UNTIL(app, &w, ui_on(app, &ui_screen_lan) && l->page == UI_LAN_JOIN_PAGE, 3000);
+    CHECK(ui_on(app, &ui_screen_lan) && l->headline && !strcmp(l->headline, "lan.host_left") && !app->match,
+          "the host's leaving shows '%s' on screen %s", l->headline ? l->headline : "", ui_screen_top(app)->name);
     CHECK(l->log_path[0] && access(l->log_path, R_OK) == 0, "the seat's log was not saved ('%s')", l->log_path);
     shot(app, "lan-host-left");
 done:
@@ -560,7 +560,7 @@ done:
 static void check_bad_joins(ui_app *app)
 {
     ui_lan *l = ui_lan_get(app);
-    ui_show(app, UI_SCREEN_LAN);
+    ui_show(app, &ui_screen_lan);
     l->page = UI_LAN_JOIN_PAGE;
     press(app, LAN_FIELD_ADDR);
     type("nowhere:99999");

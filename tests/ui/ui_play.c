@@ -41,7 +41,7 @@ static void play_hand(ui_app *app, const char *rules, uint64_t seed)
     int decisions = 0, clicks = 0, calls = 0, stalls = 0;
     uint32_t last_stamp = 0;
     bool shot_discard = false, shot_claim = false;
-    for (int it = 0; it < 400000 && app->screen == UI_SCREEN_TABLE; it++) {
+    for (int it = 0; it < 400000 && ui_on(app, &ui_screen_table); it++) {
         frame(app);
         for (int k = 0; k < m->ntw && getenv("UI_PLAY_SHOTS"); k++) {
             /* keep a frame with a tile in flight, to look at */
@@ -98,8 +98,8 @@ static void play_hand(ui_app *app, const char *rules, uint64_t seed)
             calls++;
         }
     }
-    CHECK(app->screen == UI_SCREEN_RESULT, "%s: the hand did not reach the result screen (screen %d, phase %d)", rules,
-          (int)app->screen, (int)m->s->game.phase);
+    CHECK(ui_on(app, &ui_screen_result), "%s: the hand did not reach the result screen (screen %s, phase %d)", rules,
+          ui_screen_top(app)->name, (int)m->s->game.phase);
     sp_view v;
     ui_match_view(m, &v);
     CHECK(v.seats[0].nriver > 0 || v.outcome.kind == SP_END_WIN, "%s: the human never discarded", rules);
@@ -133,8 +133,8 @@ static void play_hand(ui_app *app, const char *rules, uint64_t seed)
     bool over = ui_match_over(m);
     key(SDLK_RETURN);
     frame(app);
-    if (over) CHECK(app->screen == UI_SCREEN_MATCH_RESULT, "%s: no match result after the last hand", rules);
-    else CHECK(app->screen == UI_SCREEN_TABLE && m->s->game.hand_number == hand + 1, "%s: Enter did not deal the next hand",
+    if (over) CHECK(ui_on(app, &ui_screen_match_result), "%s: no match result after the last hand", rules);
+    else CHECK(ui_on(app, &ui_screen_table) && m->s->game.hand_number == hand + 1, "%s: Enter did not deal the next hand",
                rules);
     printf("ui_play: %s: hand over (kind %d, %d wins), %d decisions (%d clicks, %d calls), %d pattern rows, %d breakdown "
            "columns\n", rules, kind, nwins, decisions, clicks, calls, app->stat_rows, app->stat_parts);
@@ -252,7 +252,7 @@ static void check_blocked_reason(ui_app *app)
         char err[400];
         ui_match *m = start_from_wall(app, "guizhou-xingyi", hands[c], "9s 8s 6s 5m 9p", NULL);
         if (!m) return;
-        ui_show(app, UI_SCREEN_TABLE);
+        ui_show(app, &ui_screen_table);
         for (int p = 1; p < 4; p++) sp_session_set_controller(m->s, p, &(sp_controller){SP_CTRL_SCRIPT, false, tsumogiri_decide, m});
         int shown = 0, asked = 0;
         bool discarded = false;
@@ -281,7 +281,7 @@ static void check_blocked_reason(ui_app *app)
     }
     ui_match_free(app->match);
     app->match = NULL;
-    ui_show(app, UI_SCREEN_TITLE);
+    ui_show(app, &ui_screen_title);
 }
 
 /* Every seat scripted: the actions "SEAT ACTION" submitted in order. */
@@ -311,7 +311,7 @@ static void check_two_winners(ui_app *app)
     const sp_hand_outcome *o = &m->s->game.outcome;
     CHECK(m->s->game.phase == SP_PHASE_HAND_OVER && o->nwins == 2, "%d wins", o->nwins);
     m->result_shown = true;
-    ui_show(app, UI_SCREEN_RESULT);
+    ui_show(app, &ui_screen_result);
     for (int sheet = 0; sheet < 2 && o->nwins == 2; sheet++) {
         if (sheet) {
             int tab = -1;
@@ -342,7 +342,7 @@ static void check_two_winners(ui_app *app)
     printf("ui_play: guizhou 一炮多响: both winners' sheets shown (%d and %d rows)\n", m->res[0].npatterns, m->res[1].npatterns);
     ui_match_free(app->match);
     app->match = NULL;
-    ui_show(app, UI_SCREEN_TITLE);
+    ui_show(app, &ui_screen_title);
 }
 
 /* 詐糊 (hk-classic allow_false_win): West declares a self-drawn hand worth 2 fan, below the
@@ -362,7 +362,7 @@ static void check_false_win(ui_app *app)
     CHECK(m->s->game.phase == SP_PHASE_HAND_OVER && o->nwins == 1 && !o->wins[0].valid, "no false win (%d wins)", o->nwins);
     CHECK(o->delta[2] == -192 && o->delta[0] == 64, "false win payments %d / %d", o->delta[2], o->delta[0]);
     m->result_shown = true;
-    ui_show(app, UI_SCREEN_RESULT);
+    ui_show(app, &ui_screen_result);
     for (int i = 0; i < 400; i++) frame(app);
     app->record = true;
     ui_draw(app);
@@ -379,7 +379,7 @@ static void check_false_win(ui_app *app)
     printf("ui_play: hk-classic 詐糊: the result screen names the false win and its penalty\n");
     ui_match_free(app->match);
     app->match = NULL;
-    ui_show(app, UI_SCREEN_TITLE);
+    ui_show(app, &ui_screen_title);
 }
 
 /* Tiny windows (a window manager may ignore the minimum size): every screen draws and takes
@@ -410,7 +410,7 @@ static void check_tiny_windows(ui_app *app)
     ui_match_free(app->match);
     app->match = NULL;
     ui_newgame_free(app);
-    ui_show(app, UI_SCREEN_TITLE);
+    ui_show(app, &ui_screen_title);
     printf("ui_play: every screen drawn at 1x1 to 320x240\n");
 }
 
@@ -421,14 +421,14 @@ static void check_choice_labels(ui_app *app)
     enum { NG_RULE = 100, NG_NEXT = 601 }; /* screen_newgame.c's zone ids */
     static const char *const ids[] = {"sanfangpai", "erfangpai", "queyimen", "banla", "lala", "standard", "jisi",
                                       "none", "limit", "dealer", "discarder"};
-    ui_show(app, UI_SCREEN_NEW_GAME);
+    ui_show(app, &ui_screen_new_game);
     ui_draw(app);
     int nrules = 0;
     for (int z = 0; z < app->nzones; z++) nrules += app->zones[z].id >= NG_RULE && app->zones[z].id < NG_RULE + 24;
     CHECK(nrules >= 5, "only %d rulesets on the new-game screen", nrules);
     bool three_suits = false;
     for (int r = 0; r < nrules; r++) {
-        ui_newgame_activate(app, NG_RULE + r, false);
+        ui_screen_new_game.activate(app, NG_RULE + r, false);
         for (int page = 0; page < 4; page++) {
             app->record = true;
             ui_draw(app);
@@ -442,12 +442,12 @@ static void check_choice_labels(ui_app *app)
             bool more = false;
             for (int z = 0; z < app->nzones; z++) more |= app->zones[z].id == NG_NEXT;
             if (!more) break;
-            ui_newgame_activate(app, NG_NEXT, false);
+            ui_screen_new_game.activate(app, NG_NEXT, false);
         }
     }
     CHECK(three_suits, "guizhou's deal mode was not shown as 'Three suits'");
     ui_newgame_free(app);
-    ui_show(app, UI_SCREEN_TITLE);
+    ui_show(app, &ui_screen_title);
 }
 
 /* A won hand (fast-forwarded by bots) on the result screen: one row per scored pattern. */
@@ -460,7 +460,7 @@ static void check_result_rows(ui_app *app, const char *rules)
         const sp_hand_outcome *o = &app->match->s->game.outcome;
         if (o->kind != SP_END_WIN || !o->nwins || !o->wins[0].valid) continue;
         app->match->result_shown = true;
-        ui_show(app, UI_SCREEN_RESULT);
+        ui_show(app, &ui_screen_result);
         for (int i = 0; i < 300; i++) {
             frame(app);
             if (getenv("UI_PLAY_SHOTS") && i % 40 == 20) { /* the reveal, step by step, to look at */
@@ -538,20 +538,20 @@ static void check_watch_match(ui_app *app, const char *rules, int level)
     app->settings.speed = 3;
     CHECK(app_start_match_with(app, rules, 5, false, 0, level, err, sizeof err) == 0, "%s", err);
     int hands = 0, it;
-    for (it = 0; it < 200000 && app->screen != UI_SCREEN_MATCH_RESULT; it++) {
-        ui_screen_id before = app->screen;
+    for (it = 0; it < 200000 && !ui_on(app, &ui_screen_match_result); it++) {
+        const ui_screen *before = ui_screen_top(app);
         app->now += 20;
         ui_update(app);
         if (it % 25 == 0) ui_draw(app);
-        if (before != UI_SCREEN_RESULT && app->screen == UI_SCREEN_RESULT) hands++;
+        if (before != &ui_screen_result && ui_on(app, &ui_screen_result)) hands++;
     }
-    CHECK(app->screen == UI_SCREEN_MATCH_RESULT, "%s: the watched match did not end (%d hands seen)", rules, hands);
+    CHECK(ui_on(app, &ui_screen_match_result), "%s: the watched match did not end (%d hands seen)", rules, hands);
     CHECK(app->match && app->match->nhist == hands + 1, "%s: %d hands in the chart, %d seen", rules,
           app->match ? app->match->nhist - 1 : -1, hands);
     ui_draw(app);
     key(SDLK_RETURN);
     frame(app);
-    CHECK(app->screen == UI_SCREEN_TITLE && !app->match, "%s: Enter on the match result did not go to the title", rules);
+    CHECK(ui_on(app, &ui_screen_title) && !app->match, "%s: Enter on the match result did not go to the title", rules);
     printf("ui_play: %s: watched a whole match of %s bots, %d hands\n", rules, ui_bot_level_get(level)->id, hands);
     app->settings.speed = speed;
 }

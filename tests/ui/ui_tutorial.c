@@ -130,7 +130,7 @@ static void take_lesson(ui_app *app, int index, const char *dir, const char *lan
     ui_tutorial *t = app->tutorial;
     const sp_lesson *l = t->lessons[index];
     /* opened from the list with a click */
-    ui_show(app, UI_SCREEN_TUTORIAL);
+    ui_show(app, &ui_screen_tutorial);
     t->current = -1;
     frame(app);
     const ui_zone *z = zone(app, 100 + index);

@@ -1,0 +1,6 @@
+/* screen_list.c: every screen, for --screen NAME. A new screen is added here once. */
+#include "ui/screen.h"
+
+const ui_screen *const ui_screen_list[] = {&ui_screen_title,  &ui_screen_new_game,     &ui_screen_settings,
+                                           &ui_screen_table,  &ui_screen_result,       &ui_screen_match_result,
+                                           &ui_screen_tutorial, &ui_screen_lan,        NULL};

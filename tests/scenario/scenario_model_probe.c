@@ -1,0 +1,84 @@
+/* scenario_model_probe.c: a model's own table state by name (scenario_model_probe.h). */
+#include "scenario_model_probe.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/game_guizhou.h"
+#include "core/game_mingjiang.h"
+#include "core/notation.h"
+#include "core/rules_guizhou.h"
+
+/* The seats of a bit set, "S N" ("-": none). */
+static void seats_of(unsigned bits, int players, char *out, size_t n)
+{
+    size_t at = 0;
+    out[0] = 0;
+    for (int p = 0; p < players && at < n; p++)
+        if (bits >> p & 1) at += (size_t)snprintf(out + at, n - at, "%s%c", at ? " " : "", sp_seat_letter(p));
+    if (!at) snprintf(out, n, "-");
+}
+
+static int mingjiang_probe(const sp_game *g, const char *f, const char *name, char *out, size_t n, char *err, size_t errlen)
+{
+    const sp_mingjiang_state *m = sp_mingjiang_state_of(g);
+    /* frozen: chicken winners; dead: 食替 violators; passed: in 過水 until their next draw */
+    if (!strcmp(f, "frozen")) seats_of(m->frozen, g->players, out, n);
+    else if (!strcmp(f, "dead")) seats_of(m->dead, g->players, out, n);
+    else if (!strcmp(f, "passed")) seats_of(m->passed, g->players, out, n);
+    else {
+        snprintf(err, errlen, "no value named '%s' (mingjiang.frozen, .dead, .passed)", name);
+        return -1;
+    }
+    return 1;
+}
+
+static int guizhou_probe(const sp_game *g, const char *f, const char *name, char *out, size_t n, char *err, size_t errlen)
+{
+    static const char *const beans[SP_GZ_BEANS] = {"none", "papodou", "diandou", "mendou", "hanbaodou"};
+    unsigned bits = 0;
+    if (!strcmp(f, "baoting") || !strcmp(f, "passed_win")) {
+        for (int p = 0; p < g->players; p++)
+            if (f[0] == 'b' ? sp_guizhou_baoting(g, p) : sp_guizhou_passed_win(g, p)) bits |= 1u << p;
+        seats_of(bits, g->players, out, n);
+        return 1;
+    }
+    if (!strncmp(f, "missing_suit.", 13) && f[13] && !f[14] && sp_parse_seat(f + 13) >= 0 && sp_parse_seat(f + 13) < g->players) {
+        int suit = sp_guizhou_missing_suit(g, sp_parse_seat(f + 13));
+        snprintf(out, n, "%s", suit < 0 ? "-" : suit == 0 ? "m" : suit == 1 ? "p" : "s");
+        return 1;
+    }
+    /* bean.S.I: the bean kind of seat S's meld I */
+    int seat = strncmp(f, "bean.", 5) || !f[5] || f[6] != '.' ? -1 : sp_parse_seat((char[]){f[5], 0});
+    int meld = seat >= 0 ? f[7] - '0' : -1;
+    if (seat < 0 || seat >= g->players || meld < 0 || meld >= g->seat[seat].nmelds || f[8]) {
+        snprintf(err, errlen, "no value named '%s' (guizhou.baoting, .passed_win, .missing_suit.S, .bean.S.I of a meld I)", name);
+        return -1;
+    }
+    int b = sp_guizhou_bean(g, seat, meld);
+    snprintf(out, n, "%s", b >= 0 && b < SP_GZ_BEANS ? beans[b] : "?");
+    return 1;
+}
+
+int sc_model_probe(const sp_game *g, const char *name, char *out, size_t n, char *err, size_t errlen)
+{
+    static const char *const models[] = {"mingjiang", "guizhou"};
+    for (int i = 0; i < 2; i++) {
+        size_t len = strlen(models[i]);
+        if (strncmp(name, models[i], len) || name[len] != '.') continue;
+        if (strcmp(g->rules->model, models[i])) {
+            snprintf(err, errlen, "%s: the game is not a %s one", name, models[i]);
+            return -1;
+        }
+        return i == 0 ? mingjiang_probe(g, name + len + 1, name, out, n, err, errlen)
+                      : guizhou_probe(g, name + len + 1, name, out, n, err, errlen);
+    }
+    return 0;
+}
+
+int sc_model_event_code(const char *name)
+{
+    if (!strcmp(name, "guizhou.turned")) return SP_GZ_EV_TURNED;
+    if (!strcmp(name, "guizhou.chicken")) return SP_GZ_EV_CHICKEN;
+    return -1;
+}
