@@ -287,7 +287,8 @@ bool ui_lan_kept_seat(const ui_app *app, char *address, size_t addrlen, char *na
     snprintf(path, sizeof path, "%s%s", app->pref_dir, SP_SEAT_STORE_FILE);
     sp_seat_entry e;
     if (sp_seat_store_list(path, (int64_t)time(NULL), &e, 1) < 1) return false;
-    snprintf(address, addrlen, "%s:%u", e.host, (unsigned)e.port);
+    if (e.port == UI_LAN_PORT) snprintf(address, addrlen, "%s", e.host); /* the usual port goes unsaid */
+    else snprintf(address, addrlen, "%s:%u", e.host, (unsigned)e.port);
     snprintf(name, namelen, "%s", e.name);
     return true;
 }

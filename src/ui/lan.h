@@ -97,7 +97,7 @@ int ui_lan_host(ui_app *app, const char *rules_path, const int32_t *options, int
  * player agreed to its house rules). Opens the lobby while connecting. */
 int ui_lan_join(ui_app *app, const char *address, const char *ruleset_id, bool hosts_rules, char *err, size_t errlen);
 /* The newest seat kept in the player's folder (a LAN match this player was seated at and that
- * had not ended when the window last saw it): its "HOST:PORT" for the title's "Rejoin the match
+ * had not ended when the window last saw it): its "HOST[:PORT]" for the title's "Rejoin the match
  * at HOST" and its name. False when none. */
 bool ui_lan_kept_seat(const ui_app *app, char *address, size_t addrlen, char *name, size_t namelen);
 /* Joins that match again under the name kept with it (back to the seat). */
