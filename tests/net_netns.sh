@@ -54,7 +54,7 @@ if [ "$mode" = route ]; then
 fi
 in_ns() { local n=$1; shift; ip netns exec "$n" "$@"; }
 
-in_ns "$A" "$cli" serve --rules "$rules" --port 7777 --players 4 --bots normal,hard --seed 11 --pause-seconds 1 \
+in_ns "$A" "$cli" serve --rules "$rules" --port 7777 --players 4 --bots normal,hard --seed 11 \
   > "$dir/serve.out" 2> "$dir/serve.err" &
 pids+=($!)
 serve=$!
@@ -69,12 +69,12 @@ grep -q "^10.231.0.1:7777  $rules  2 of 4 seats open" "$dir/discover-b.out" || f
 grep -q "^10.231.1.1:7777  $rules  2 of 4 seats open" "$dir/discover-c.out" || fail "C did not discover the host at 10.231.1.1"
 
 start_ann() {
-  in_ns "$B" "$cli" join 10.231.0.1:7777 --name Ann --seat-file "$dir/ann-seats.txt" --seconds 300 "$@" >> "$dir/ann.out" 2>&1 &
+  in_ns "$B" "$cli" join 10.231.0.1:7777 --name Ann --seat-file "$dir/ann-seats.txt" --seconds 300 --think-ms 20 "$@" >> "$dir/ann.out" 2>&1 &
   pids+=($!)
   ann=$!
 }
 start_ann
-in_ns "$C" "$cli" join 10.231.1.1:7777 --name Bob --seat-file "$dir/bob-seats.txt" --seconds 300 > "$dir/bob.out" 2>&1 &
+in_ns "$C" "$cli" join 10.231.1.1:7777 --name Bob --seat-file "$dir/bob-seats.txt" --seconds 300 --think-ms 20 > "$dir/bob.out" 2>&1 &
 pids+=($!)
 bob=$!
 for _ in $(seq 100); do grep -q "match started" "$dir/serve.err" && break; sleep 0.1; done

@@ -127,10 +127,11 @@ static void test_rejoin_from_kept_seat(void **state)
     sp_net_client_close(dead);
     /* the match's end forgets the seat: nothing left to come back to */
     sp_net_host_close(h, NULL);
-    for (int i = 0; i < 100 && sp_net_client_state(p[0].c) != SP_CLIENT_FAILED; i++) {
+    for (int i = 0; i < 1000 && sp_net_client_state(p[0].c) != SP_CLIENT_FAILED; i++) {
         sp_net_client_poll(p[0].c, harness_now());
         harness_sleep_ms(5);
     }
+    assert_non_null(strstr(sp_net_client_reason(p[0].c), "host has left")); /* the end message, not a lost line */
     assert_false(sp_seat_store_find(seats, (int64_t)time(NULL), "127.0.0.1", kept.port, "Ann", &kept));
     for (int i = 0; i < 2; i++) sp_net_client_close(p[i].c);
     unlink(seats);
@@ -302,6 +303,11 @@ static void test_ready_timeout(void **state)
     sp_net_host_seats(h, seats);
     assert_int_equal(seats[2].kind, SP_SEAT_OPEN);
     assert_int_equal(harness_noticed(&w, SP_NOTICE_REMOVED, 2, "Bob"), 1);
+    /* the host's own player keeps that protection when moved */
+    assert_int_equal(sp_net_host_move(h, 0, 2, why, sizeof why), 0);
+    settle(h, p, 3, 200);
+    assert_int_equal(sp_net_client_state(p[0].c), SP_CLIENT_LOBBY);
+    assert_int_equal(sp_net_host_free_seat(h, 2, why, sizeof why), -1);
     for (int i = 0; i < 3; i++) sp_net_client_close(p[i].c);
     sp_net_host_close(h, NULL);
     free(rs);

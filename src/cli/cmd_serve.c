@@ -186,10 +186,11 @@ static int compare_ints(const void *a, const void *b)
 static int join_usage(void)
 {
     fprintf(stderr, "usage: sparrow-cli join HOST:PORT [--name NAME] [--bot easy|normal|hard] [--token T]\n"
-                    "                        [--seconds S] [--save-log FILE] [--seat-file FILE]\n"
+                    "                        [--seconds S] [--save-log FILE] [--seat-file FILE] [--think-ms MS]\n"
                     "  plays the seat it is given with a computer player; exits 0 when the match is over\n"
                     "  the seat is kept in the player's folder (" SP_SEAT_STORE_FILE ", or --seat-file FILE;\n"
-                    "  --seat-file none keeps nothing): joining that host again with the same name takes it back\n");
+                    "  --seat-file none keeps nothing): joining that host again with the same name takes it back\n"
+                    "  --think-ms MS: the computer player answers each question MS after it came (default 0)\n");
     return 2;
 }
 
@@ -208,7 +209,7 @@ int cmd_join(int argc, char **argv)
     if (argc < 2) return join_usage();
     const char *address = argv[1], *name = "guest", *level_name = "normal", *token = NULL, *log_path = NULL;
     const char *seat_file = NULL;
-    long seconds = 3600;
+    long seconds = 3600, think_ms = 0;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         if (i + 1 >= argc) return join_usage();
@@ -220,6 +221,8 @@ int cmd_join(int argc, char **argv)
         else if (!strcmp(a, "--seat-file")) seat_file = v;
         else if (!strcmp(a, "--seconds")) {
             if (!cli_parse_count(a, v, 86400, &seconds)) return 2;
+        } else if (!strcmp(a, "--think-ms")) {
+            if (!cli_parse_count(a, v, 60000, &think_ms)) return 2;
         } else return join_usage();
     }
     int level = sp_bot_level_parse(level_name);
@@ -253,7 +256,8 @@ int cmd_join(int argc, char **argv)
     int *rtt = malloc(MAX_RTT * sizeof *rtt), nrtt = 0;
     int64_t sent_at = -1;
     uint64_t events_before = 0;
-    int64_t until = sp_net_clock_ms() + seconds * 1000;
+    int64_t until = sp_net_clock_ms() + seconds * 1000, seen_at = 0;
+    uint32_t seen_ask = 0; /* the question being thought about, since seen_at */
     int st;
     while ((st = sp_net_client_poll(c, sp_net_clock_ms())) != SP_CLIENT_OVER && st != SP_CLIENT_FAILED) {
         if (stop_requested || sp_net_clock_ms() > until) break;
@@ -269,7 +273,9 @@ int cmd_join(int argc, char **argv)
             if (rtt && nrtt < MAX_RTT) rtt[nrtt++] = (int)(sp_net_clock_ms() - sent_at);
             sent_at = -1;
         }
-        if (st == SP_CLIENT_PLAYING) {
+        uint32_t ask = sp_net_client_get_stats(c).last_ask;
+        if (ask != seen_ask) seen_ask = ask, seen_at = sp_net_clock_ms();
+        if (st == SP_CLIENT_PLAYING && sp_net_clock_ms() - seen_at >= think_ms) {
             const sp_view *v = sp_net_client_view(c);
             bool own_turn = v && v->phase == SP_PHASE_TURN;
             events_before = sp_net_client_get_stats(c).events_received;

@@ -595,6 +595,7 @@ int sp_net_host_move(sp_net_host *h, int from, int to, char *why, size_t whylen)
     h->seats[to] = tmp;
     h->seats[from].index = from;
     h->seats[to].index = to;
+    if (h->cfg.host_seat == from || h->cfg.host_seat == to) h->cfg.host_seat = h->cfg.host_seat == from ? to : from;
     for (int i = 0; i < MAX_PEERS; i++)
         if (h->conns[i].state == CONN_SEATED) {
             if (h->conns[i].seat == from) h->conns[i].seat = to;

@@ -304,6 +304,18 @@ int ui_lan_rejoin(ui_app *app, char *err, size_t errlen)
     return ui_lan_join(app, address, NULL, true, err, errlen);
 }
 
+void ui_lan_settle(ui_app *app, int max_ms)
+{
+    ui_lan *l = app->lan;
+    uint64_t until = SDL_GetTicks64() + (uint64_t)max_ms;
+    while (l && l->client && SDL_GetTicks64() < until) {
+        app->now = SDL_GetTicks64();
+        int st = sp_net_client_poll(l->client, (int64_t)app->now);
+        if (st != SP_CLIENT_CONNECTING) break; /* seated (the frames read the rest) or failed */
+        SDL_Delay(2);
+    }
+}
+
 const char *ui_lan_headline(const char *reason)
 {
     static const struct {

@@ -102,6 +102,9 @@ int ui_lan_join(ui_app *app, const char *address, const char *ruleset_id, bool h
 bool ui_lan_kept_seat(const ui_app *app, char *address, size_t addrlen, char *name, size_t namelen);
 /* Joins that match again under the name kept with it (back to the seat). */
 int ui_lan_rejoin(ui_app *app, char *err, size_t errlen);
+/* Pumps the LAN until our client is seated or failed, at most max_ms: a window started to join
+ * takes (or takes back) its seat before its first frame, whose fonts take a while to load. */
+void ui_lan_settle(ui_app *app, int max_ms);
 /* Leaves: saves what was seen, closes the client and the host, back to the join page. */
 void ui_lan_leave(ui_app *app);
 /* The headline (an i18n key) for a failure's reason from the net layer. */
