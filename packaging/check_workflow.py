@@ -19,6 +19,7 @@ PACKAGES = {
     "sdl2": ("mingw-w64-ucrt-x86_64-SDL2", "sdl2"),
     "SDL2_image": ("mingw-w64-ucrt-x86_64-SDL2_image", "sdl2_image"),
     "SDL2_ttf": ("mingw-w64-ucrt-x86_64-SDL2_ttf", "sdl2_ttf"),
+    "SDL2_mixer": ("mingw-w64-ucrt-x86_64-SDL2_mixer", "sdl2_mixer"),
 }
 
 

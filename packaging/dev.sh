@@ -11,7 +11,7 @@ mode=${1:-play}
 [ $# -gt 0 ] && shift
 
 packages=(build-essential cmake pkg-config
-          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfreetype-dev
+          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libfreetype-dev
           libconfig-dev libcjson-dev libenet-dev libcmocka-dev fonts-noto-cjk)
 
 # shellcheck source=debian_packages.sh

@@ -128,9 +128,9 @@ static void test_random_with_options(void **state)
     }
 }
 
-/* 二房牌 (fapai = erfangpai, spec §2.1): 72 tiles, dots and bamboo only, with 2, 3 and 4 players;
- * no character is ever dealt, drawn or held, and whole hands play out (every win valid, every
- * hand zero-sum: play_random). */
+/* 二房牌 (fapai = erfangpai, rules/guizhou-xingyi.md §2.1): 72 tiles, dots and bamboo only, with 2, 3
+ * and 4 players; no character is ever dealt, drawn or held, and whole hands play out (every win
+ * valid, every hand zero-sum: play_random). */
 static void test_erfangpai(void **state)
 {
     (void)state;

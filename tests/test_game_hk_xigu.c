@@ -14,8 +14,9 @@
 
 RULES_FIXTURE_GROUP("hk-xigu")
 
-/* No false wins (spec §3.4: the source has no 詐胡 rule): no option for it, and no legal list
- * ever holds a false one while hands are played (the last action listed: a pass or a discard). */
+/* No false wins (rules/hk-xigu.md §3.4: the source has no 詐胡 rule): no option for it, and no legal
+ * list ever holds a false one while hands are played (the last action listed: a pass or a discard).
+ */
 static void test_no_false_win(void **state)
 {
     (void)state;

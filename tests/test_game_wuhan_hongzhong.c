@@ -1,10 +1,10 @@
 /* test_game_wuhan_hongzhong.c: table-flow scenarios of wuhan-hongzhong from given walls
- * (tests/vectors/wuhan-hongzhong.scenarios.md, shared/specs/wuhan-hongzhong.md "Table flow").
+ * (tests/vectors/wuhan-hongzhong.scenarios.md, rules/wuhan-hongzhong.md §2).
  *
  * Walls: hands[i] goes to seat i (E deals), `draws` are the head tiles after the deal: the
  * dealer's fourteenth, then the indicator (翻牌), then the draws in turn; `tail` are the kong
  * replacements. Expected payments are the spec's worked examples (W4, W5, W9, W13, W17) or,
- * where marked, computed by hand from the spec's formula (§4.3). */
+ * where marked, computed by hand from the spec's formula (rules/wuhan-hongzhong.md §4.3). */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -408,9 +408,9 @@ static void test_w9_robbing(void **state)
     free(g);
 }
 
-/* Several robbers (spec §2.7: the 一炮单响 order applies): East, ready on 4p / 7p with 56p after
- * his pung of 3z, may rob West's 4p too. From the dealer East comes first and wins; with
- * jiehu_order = discarder the order from West's next seat is N, E: North wins, as in W9. The
+/* Several robbers (rules/wuhan-hongzhong.md §2.7: the 一炮单响 order applies): East, ready on 4p / 7p
+ * with 56p after his pung of 3z, may rob West's 4p too. From the dealer East comes first and wins;
+ * with jiehu_order = discarder the order from West's next seat is N, E: North wins, as in W9. The
  * robbed player pays for all either way (承包). */
 static void test_several_robbers(void **state)
 {
@@ -955,7 +955,7 @@ static void test_house_win_rules(void **state)
     free(house);
 }
 
-/* ---- spec §2.9: the last discard may still be claimed with the live wall empty ---- */
+/* ---- the last discard may still be claimed with the live wall empty (rules/wuhan-hongzhong.md §2.9) */
 
 /* One step of a quiet player: in its turn a special kong of the drawn tile or its discard (the
  * first kind listed after a call), every claim passed. */
@@ -1024,7 +1024,8 @@ static void test_last_discard_claims(void **state)
 /* Indicator 5p (laizi 6p; 皮 5p 4p). West pungs North's 1z and South's 3z, then self-draws 5z:
  * 111z 333z 22z 44z 55z 66z, honours only - 风一色, base 10, hard: P(W) = 2² x 2 x 1.5 = 12 as in
  * spec W11. Unlike W11, South and North have not opened here, so each loser's factor is 1: each
- * pays 10 x 12 = 120 (computed by §4.3's formula). Every other discard passes unclaimed. */
+ * pays 10 x 12 = 120 (computed by rules/wuhan-hongzhong.md §4.3's formula). Every other discard
+ * passes unclaimed. */
 static void test_w11_fengyise_in_play(void **state)
 {
     (void)state;

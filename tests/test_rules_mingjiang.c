@@ -1,6 +1,7 @@
 /* test_rules_mingjiang.c: the mingjiang model beyond the worked-example vectors: the end-of-match
- * settlement and match-end checks (spec §2.9, §4.12; tests/vectors/mingjiang.scenarios.md), the
- * model's own reading search against sp_readings, and rules the vectors do not reach. */
+ * settlement and match-end checks (rules/mingjiang.md §2.9, §4.12;
+ * tests/vectors/mingjiang.scenarios.md), the model's own reading search against sp_readings, and
+ * rules the vectors do not reach. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -113,7 +114,7 @@ static void test_settlement_start_dealer(void **state)
     assert_int_equal(results[0], -30);
 }
 
-/* ---- match end (§2.9) ---- */
+/* ---- match end (rules/mingjiang.md §2.9) ---- */
 
 static void test_match_ends(void **state)
 {
@@ -355,7 +356,8 @@ static void test_chicken_winners(void **state)
 {
     (void)state;
     req q;
-    /* the dealer frozen: a non-dealer's self-draw collects B + B = 2B (§4.8), here B = 3 */
+    /* the dealer frozen: a non-dealer's self-draw collects B + B = 2B (rules/mingjiang.md §4.8),
+     * here B = 3 */
     req_init(&q, "234567m345p66888s", "8s", 2, -1);
     q.x.chicken_winners = 1u << 0;
     run(&q);

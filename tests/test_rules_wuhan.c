@@ -34,7 +34,7 @@ typedef struct {
     uint64_t pi;
 } ref_tiles;
 
-/* readiness mode: no minimum, every situational big win counts (spec §3.8) */
+/* readiness mode: no minimum, every situational big win counts (rules/wuhan-hongzhong.md §3.8) */
 static bool ref_ready_mode;
 
 /* the winner's concealed tiles with every laizi assigned a kind */

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # build.sh: Sparrow.app and Sparrow-<version>-Darwin.dmg on macOS, from Homebrew's SDL2 family.
 #   bash packaging/macos/build.sh        -> build-mac/Sparrow-<version>-Darwin.dmg
-# Installs with Homebrew what is missing: cmake pkg-config sdl2 sdl2_image sdl2_ttf freetype
+# Installs with Homebrew what is missing: cmake pkg-config sdl2 sdl2_image sdl2_ttf sdl2_mixer freetype
 # libconfig cjson enet cmocka librsvg (rsvg-convert: icons); fontTools (font subset) goes into a
 # virtual environment in the build folder; Noto Sans CJK (the font to subset) and its licence
 # come from the font's project. Builds, runs the
@@ -14,7 +14,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${SPARROW_MAC_DIR:-$here/build-mac}
 jobs=$(sysctl -n hw.ncpu 2>/dev/null || echo 2)
 
-brew_packages=(cmake pkg-config sdl2 sdl2_image sdl2_ttf freetype libconfig cjson enet cmocka librsvg)
+brew_packages=(cmake pkg-config sdl2 sdl2_image sdl2_ttf sdl2_mixer freetype libconfig cjson enet cmocka librsvg)
 for p in "${brew_packages[@]}"; do
   brew list --formula "$p" > /dev/null 2>&1 || brew install "$p"
 done

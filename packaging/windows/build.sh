@@ -2,7 +2,7 @@
 # build.sh: Sparrow for 64-bit Windows, cross-built on Debian with mingw-w64, in one command.
 #   bash packaging/windows/build.sh   -> build-win/Sparrow-<version>-win64.zip and the NSIS
 #                                        installer build-win/Sparrow-<version>-win64.exe
-# SDL2, SDL2_image, SDL2_ttf, FreeType, libconfig and cJSON are built for Windows from Debian's
+# SDL2, SDL2_image, SDL2_ttf, SDL2_mixer, FreeType, libconfig and cJSON are built for Windows from Debian's
 # own source packages (`apt-get source`, through a private source list so that the system's apt
 # configuration is left alone) into build-win/prefix; a library already there is not built
 # again. ENet too when its source can be fetched (Sparrow does not link it yet). Sparrow's host
@@ -160,6 +160,11 @@ build_libraries() {
     -DSDL2IMAGE_WEBP=OFF -DSDL2IMAGE_SVG=ON
   built sdl2-ttf || cmake_lib sdl2-ttf "$(source_of libsdl2-ttf)" -DBUILD_SHARED_LIBS=ON \
     -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_SAMPLES=OFF
+  # the sounds are plain WAV files: no decoder libraries, no more DLLs
+  built sdl2-mixer || cmake_lib sdl2-mixer "$(source_of libsdl2-mixer)" -DBUILD_SHARED_LIBS=ON \
+    -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF -DSDL2MIXER_CMD=OFF -DSDL2MIXER_FLAC=OFF \
+    -DSDL2MIXER_MOD=OFF -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_MP3=OFF -DSDL2MIXER_OPUS=OFF \
+    -DSDL2MIXER_VORBIS=OFF -DSDL2MIXER_WAVE=ON
   built cjson || cmake_lib cjson "$(source_of cjson)" -DBUILD_SHARED_LIBS=ON -DENABLE_CJSON_TEST=OFF \
     -DENABLE_CJSON_UTILS=OFF -DENABLE_CUSTOM_COMPILER_FLAGS=OFF
   built libconfig || autotools_lib libconfig "$(source_of libconfig)" lib --disable-cxx --disable-examples \
@@ -185,7 +190,7 @@ build_libraries() {
 gather_licences() {
   local dir=$work/licenses pkg f
   rm -rf "$dir" && mkdir -p "$dir"
-  for pkg in freetype libsdl2 libsdl2-image libsdl2-ttf cjson libconfig enet; do
+  for pkg in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer cjson libconfig enet; do
     for f in "$work/src/$pkg/debian/copyright" "$work/src/$pkg/LICENSE"; do
       if [ -f "$f" ]; then cp "$f" "$dir/$pkg.txt"; break; fi
     done

@@ -16,7 +16,20 @@
 #include "ui/match.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
+#include "ui/sound.h"
 #include "ui/tutorial.h"
+
+/* The sounds, unless asked for none or only drawing (screenshots, the frame benchmark). Without
+ * an audio device the game plays silently and says so once. */
+static void open_sound(ui_app *app, const app_args *a)
+{
+    if (a->no_sound || a->screenshot || a->bench_frames) return;
+    char dir[1100], why[300];
+    snprintf(dir, sizeof dir, "%s/sounds", app->assets_dir);
+    app->sound = ui_sound_open(dir, why, sizeof why);
+    if (!app->sound) fprintf(stderr, "sparrow: playing without sound (%s)\n", why);
+    ui_sound_apply_settings(app);
+}
 
 int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
 {
@@ -71,6 +84,7 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
         SDL_SetWindowIcon(app->win, ic);
         SDL_FreeSurface(ic);
     }
+    open_sound(app, a);
     app->now = SDL_GetTicks64();
     ui_resize(app);
     ui_show(app, &ui_screen_title);
@@ -89,6 +103,8 @@ void app_close(ui_app *app)
     ui_text_free(&app->text);
     ui_sprites_free(&app->sprites);
     ui_i18n_free(&app->i18n);
+    ui_sound_close(app->sound);
+    app->sound = NULL;
     if (app->felt) SDL_DestroyTexture(app->felt);
     if (app->ren) SDL_DestroyRenderer(app->ren);
     if (app->win) SDL_DestroyWindow(app->win);
@@ -139,7 +155,7 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
     if (s == &ui_screen_table) {
         if (app_start_match(app, rules, seed, true, err, errlen)) return -1;
         ui_match_fast_forward(app->match, 60);
-    } else if (s == &ui_screen_result) {
+    } else if (s == &ui_screen_result || s == &ui_screen_final_table) {
         /* the first seed whose first hand is won */
         for (uint64_t k = 0; k < 200; k++) {
             if (app_start_match(app, rules, seed + k, true, err, errlen)) return -1;
@@ -171,10 +187,16 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
             SDL_Delay(5);
         }
     }
-    ui_show(app, s);
+    if (s == &ui_screen_confirm) { /* a question needs an asker: the title's "Quit?" */
+        ui_show(app, &ui_screen_title);
+        ui_ask_quit(app);
+        return 0;
+    }
+    ui_show(app, s == &ui_screen_final_table ? &ui_screen_result : s);
     /* sample screens show their end state at once */
-    if (s == &ui_screen_result || s == &ui_screen_match_result)
+    if (s == &ui_screen_result || s == &ui_screen_match_result || s == &ui_screen_final_table)
         app->screen_since = app->stack[app->depth - 1].since = 0, app->now = SDL_GetTicks64() + 600000;
+    if (s == &ui_screen_final_table) ui_screen_push(app, s); /* over its score sheet */
     return 0;
 }
 
@@ -197,8 +219,25 @@ int app_save_png(ui_app *app, const char *path, char *err, size_t errlen)
     return 0;
 }
 
+/* Waits up to timeout ms for an event. SDL's dummy driver cannot wait for one: SDL then polls
+ * every millisecond (3 % of a core doing nothing), so there the wait sleeps in slices of 20 ms
+ * (events come only from the program itself, or a signal's quit). */
+static bool wait_event(SDL_Event *e, int timeout, bool dummy)
+{
+    if (!dummy) return SDL_WaitEventTimeout(e, timeout) == 1;
+    uint64_t until = SDL_GetTicks64() + (uint64_t)timeout;
+    for (;;) {
+        if (SDL_PollEvent(e)) return true;
+        uint64_t now = SDL_GetTicks64();
+        if (now >= until) return false;
+        SDL_Delay(until - now < 20 ? (Uint32)(until - now) : 20);
+    }
+}
+
 int app_run(ui_app *app, const char *screenshot, int after_ms)
 {
+    const char *driver = SDL_GetCurrentVideoDriver();
+    bool dummy = driver && !strcmp(driver, "dummy");
     uint64_t start = SDL_GetTicks64(), offset = app->now > start ? app->now - start : 0;
     bool dirty = true;
     while (!app->quit) {
@@ -225,7 +264,7 @@ int app_run(ui_app *app, const char *screenshot, int after_ms)
             if (left < timeout) timeout = left < 0 ? 0 : (int)left;
         }
         SDL_Event e;
-        if (SDL_WaitEventTimeout(&e, timeout)) {
+        if (wait_event(&e, timeout, dummy)) {
             app->now = SDL_GetTicks64() + offset;
             ui_event(app, &e);
             while (SDL_PollEvent(&e)) ui_event(app, &e);

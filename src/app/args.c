@@ -19,7 +19,8 @@ const char app_usage[] =
     "  --windowed WxH         window size (default 1280x720)\n"
     "  --fullscreen           start full screen (F11 toggles)\n"
     "  --join HOST[:PORT]     join the LAN match there, ready at once (back to a seat\n                         kept from before, if any)\n"
-    "  --name NAME            the name to play under in LAN matches\n";
+    "  --name NAME            the name to play under in LAN matches\n"
+    "  --no-sound             do not open the audio device (M mutes while playing)\n";
 
 static int number(const char *s, long long lo, long long hi, long long *out)
 {
@@ -43,6 +44,7 @@ int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen)
         if (!strcmp(o, "--help") || !strcmp(o, "-h")) return 1;
         if (!strcmp(o, "--watch")) { a->watch = true; continue; }
         if (!strcmp(o, "--fullscreen")) { a->fullscreen = true; continue; }
+        if (!strcmp(o, "--no-sound")) { a->no_sound = true; continue; }
         static const char *valued[] = {"--rules", "--seed", "--screenshot", "--after-ms", "--screen",
                                        "--bench-frames", "--lang", "--windowed", "--join", "--name"};
         bool known = false;

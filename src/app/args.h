@@ -1,4 +1,4 @@
-/* args.h: the game's command line (CLI.md, "sparrow - the game's command line"). */
+/* args.h: the game's command line (src/cli/README.md, "The game's own command line"). */
 #ifndef APP_ARGS_H
 #define APP_ARGS_H
 
@@ -20,6 +20,7 @@ typedef struct {
     bool fullscreen;         /* --fullscreen */
     const char *join;        /* --join HOST[:PORT] */
     const char *name;        /* --name NAME (the LAN player's name) */
+    bool no_sound;           /* --no-sound */
 } app_args;
 
 /* Parses argv; returns 0, 1 when --help was asked (usage printed to out), or -1 with err. */

@@ -208,10 +208,10 @@ static bool is_rotation(const int *a, const int *b, int np)
 
 /* The orders around the table (seatings up to rotation): with hard, normal, normal, easy there
  * are three (whom each level sits after differs). Without --all-orders, wall d is played in
- * every rotation of order d % n: each wall once per seat rotation, as CLI.md says, while no level
- * always sits after the same one (under one fixed order the level after the weakest player gets
- * its chows and loose tiles on every wall, which moved hk-xigu's hard-normal comparison by about
- * one coin a hand). */
+ * every rotation of order d % n: each wall once per seat rotation, as src/cli/README.md says, while
+ * no level always sits after the same one (under one fixed order the level after the weakest player
+ * gets its chows and loose tiles on every wall, which moved hk-xigu's hard-normal comparison by
+ * about one coin a hand). */
 static int table_orders(const arena_config *c, int out[MAX_ORDERS][SP_SEATS])
 {
     int all[MAX_ORDERS][SP_SEATS];

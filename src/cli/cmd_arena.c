@@ -1,4 +1,4 @@
-/* cmd_arena.c: `sparrow-cli arena` - computer players compared on duplicate walls (CLI.md). */
+/* cmd_arena.c: `sparrow-cli arena` - computer players compared on duplicate walls (src/cli/README.md). */
 #include <cjson/cJSON.h>
 #include <limits.h>
 #include <stdio.h>

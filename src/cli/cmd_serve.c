@@ -1,5 +1,5 @@
-/* cmd_serve.c: `sparrow-cli serve` - a headless LAN host (CLI.md), and `sparrow-cli join` -
- * a headless client with a computer player behind it (for tests and for filling a seat from
+/* cmd_serve.c: `sparrow-cli serve` - a headless LAN host (src/cli/README.md), and
+ * `sparrow-cli join` - a headless client with a computer player behind it (for tests and for filling a seat from
  * another machine). */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>

@@ -1,4 +1,4 @@
-/* cmd_simulate.c: `sparrow-cli simulate` - whole matches headless (CLI.md). */
+/* cmd_simulate.c: `sparrow-cli simulate` - whole matches headless (src/cli/README.md). */
 #include <cjson/cJSON.h>
 #include <inttypes.h>
 #include <limits.h>

@@ -1,5 +1,5 @@
 /* game_guizhou.c: the table hooks of the guizhou model (guizhou-xingyi, 贵州兴义捉鸡), spec
- * shared/specs/guizhou-xingyi.md §2 (table flow) and §4 (what the table must tell the scorer).
+ * rules/guizhou-xingyi.md §2 (table flow) and §4 (what the table must tell the scorer).
  *
  * - 二房牌 (fapai = erfangpai): the wall holds 72 tiles, dots and bamboo (sp_ruleset_suits_in_play).
  * - 定缺 (fapai = queyimen): a SETUP phase where each seat names a void suit; while a seat holds
@@ -93,7 +93,8 @@ static bool void_kind(const gz_state *m, int seat, int kind)
     return m->queyimen && m->missing[seat] >= 0 && kind < SUITED && (int)sp_kind_suit(kind) == m->missing[seat];
 }
 
-/* Whether the seat is ready (spec §3.3) once `discard` (a kind, -1 none) leaves its hand. */
+/* Whether the seat is ready (rules/guizhou-xingyi.md §3.3) once `discard` (a kind, -1 none) leaves
+ * its hand. */
 static bool ready_after(const sp_game *g, int seat, int discard)
 {
     const gz_state *m = cst(g);

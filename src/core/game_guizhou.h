@@ -1,5 +1,5 @@
 /* game_guizhou.h: what the guizhou model's table hooks show to fronts and tests
- * (shared/specs/guizhou-xingyi.md "Table flow"). */
+ * (rules/guizhou-xingyi.md §2). */
 #ifndef SP_GAME_GUIZHOU_H
 #define SP_GAME_GUIZHOU_H
 

@@ -28,7 +28,7 @@ typedef struct {
     uint8_t waiting;         /* bit per seat waiting with seven flowers (七搶一) */
     uint8_t declined[SP_SEATS]; /* flowers held when the seat declined a flower win */
     int8_t wait_seat;        /* a non-dealer whose flower win at the deal waits for its first draw */
-    /* the kong chain of the player in turn (hk-common §7.2) */
+    /* the kong chain of the player in turn (rules/hk-common.md §7.2) */
     uint8_t kchain;          /* kongs in a row, each replacement a direct kong replacement */
     bool kclean;             /* the tile drawn last is a kong replacement (not after a flower) */
     bool after_kong;         /* a kong was declared; its replacement comes next */
@@ -63,8 +63,8 @@ void hk_game_match_start(sp_game *g)
     m->qiqiangyi = sp_game_option_number(g, "huahu_wait_for_eighth", 0) != 0;
     m->draw_keeps = sp_game_option_number(g, "draw_dealer_keeps", 1) != 0;
     m->match_rounds = (uint8_t)sp_game_option_number(g, "match_rounds", 1);
-    /* 詐糊 (hk-classic §3.5): with allow_false_win a player declares freely and the scorer
-     * judges; a ruleset without the penalty (hk-xigu §3.4) has no false wins */
+    /* 詐糊 (rules/hk-classic.md §3.5): with allow_false_win a player declares freely and the scorer
+     * judges; a ruleset without the penalty (rules/hk-xigu.md §3.4) has no false wins */
     g->false_wins = sp_game_option_number(g, "allow_false_win", 0) != 0 && sp_ruleset_pattern(g->rules, "zhahu") >= 0;
     int dihu = sp_ruleset_pattern(g->rules, "dihu");
     if (dihu >= 0) {
@@ -78,7 +78,7 @@ void hk_game_match_start(sp_game *g)
     m->dealer14 = -1;
 }
 
-/* ---- the deal: 補花 in passes (hk-common §4.3) ---- */
+/* ---- the deal: 補花 in passes (rules/hk-common.md §4.3) ---- */
 
 void hk_game_deal_flowers(sp_game *g)
 {
@@ -181,7 +181,7 @@ void hk_game_hand_start(sp_game *g)
             for (int c = 3; c >= 0 && last_dealer_tile < 0; c--)
                 if (g->seat[dealer].held[k] >> c & 1) last_dealer_tile = sp_tile_make(k, c);
     g->seat[dealer].drawn = (int16_t)last_dealer_tile;
-    /* a flower win reached at the deal (hk-common §4.3; hk-classic §3.3 options) */
+    /* a flower win reached at the deal (rules/hk-common.md §4.3; options: rules/hk-classic.md §3.3) */
     for (int p = 0; p < n; p++) {
         if (g->seat[p].nflowers < 7) continue;
         sp_win_context ctx;
@@ -286,8 +286,8 @@ void hk_game_apply(sp_game *g, int seat, const sp_action *a)
         sp_game_end_hand(g, SP_END_WIN);
         return;
     }
-    /* declined: the right to win with these flowers is lost (hk-classic §3.3), unless 七搶一 is
-     * played: then the seat waits for the eighth with its seven */
+    /* declined: the right to win with these flowers is lost (rules/hk-classic.md §3.3), unless 七搶一
+     * is played: then the seat waits for the eighth with its seven */
     int drawer = seat;
     if (m->fdec_from >= 0) { /* 七搶一 declined: the eighth is gone; its exposer draws on */
         m->waiting = (uint8_t)(m->waiting & ~(1u << seat));
@@ -385,7 +385,8 @@ void hk_game_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score_i
     in->extra = x;
     if (ctx->tile >= 0 && sp_tile_kind(ctx->tile) >= SP_KIND_F) return; /* a flower win, situation as decided */
     if (ctx->how == SP_WIN_TSUMO && (in->situation & SP_SIT_RINSHAN)) {
-        if (!m->kclean || !m->kchain) { /* the last replacement was a flower's: no 槓上自摸 (§7.2) */
+        /* the last replacement was a flower's: no 槓上自摸 (rules/hk-common.md §7.2) */
+        if (!m->kclean || !m->kchain) {
             in->situation &= ~(unsigned)(SP_SIT_RINSHAN | SP_SIT_DOUBLE_RINSHAN);
         } else {
             x->rinshan_chain = (int8_t)m->kchain;
@@ -399,13 +400,13 @@ void hk_game_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score_i
         x->robbed_kong = HK_ROB_ANKAN;
     /* 糊一不糊二 (the scorer refuses it when the option is on) */
     if (ctx->how == SP_WIN_RON && (m->passed >> ctx->seat & 1)) in->situation |= SP_SIT_PASSED_WIN;
-    /* hk-xigu: 地胡 is any win of the first discard cycle before any call (spec §4.1) */
+    /* hk-xigu: 地胡 is any win of the first discard cycle before any call (rules/hk-xigu.md §4.1) */
     if (m->xigu_dihu && ctx->how == SP_WIN_RON && !(in->situation & SP_SIT_CHANKAN) && untouched(g) &&
         g->discards_total <= g->players)
         in->situation |= SP_SIT_DIHU;
 }
 
-/* ---- the hand's end: dealer rotation, round wind, match length (hk-common §10) ---- */
+/* ---- the hand's end: dealer rotation, round wind, match length (rules/hk-common.md §10) ---- */
 
 void hk_game_hand_end(sp_game *g)
 {
@@ -416,7 +417,7 @@ void hk_game_hand_end(sp_game *g)
         any_won = true;
         if (g->outcome.wins[i].seat == g->dealer) dealer_won = true;
     }
-    /* a hand ended by a false win (詐糊) alone counts as a drawn hand (hk-common §10) */
+    /* a hand ended by a false win (詐糊) alone counts as a drawn hand (rules/hk-common.md §10) */
     bool keep = dealer_won || (!any_won && m->draw_keeps);
     bool last = !keep && g->hand_in_round + 1 >= g->players && g->round + 1 >= m->match_rounds;
     sp_game_rotate(g, keep);

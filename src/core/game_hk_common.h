@@ -1,5 +1,5 @@
 /* game_hk_common.h: the table hooks shared by the Hong Kong models hk_classic and hk_xigu
- * (shared/specs/hk-common.md §4-§10, hk-classic.md §2-§3, hk-xigu.md §2-§3): 補花 in passes at
+ * (rules/hk-common.md §4-§10, rules/hk-classic.md §2-§3, rules/hk-xigu.md §2-§3): 補花 in passes at
  * the deal, instant flower wins (花糊 / 大花糊), head-bump and 十三幺 priority, the kong chain
  * facts the scorer needs (槓上自摸 lost after a flower replacement, 槓上槓), 地胡 timing, dealer
  * rotation and the match's end. */

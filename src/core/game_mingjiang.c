@@ -1,6 +1,6 @@
 /* game_mingjiang.c: the table hooks of the mingjiang model (明將麻雀).
  *
- * Spec: shared/specs/mingjiang.md §2 (table flow) and §3 (legal wins); numbers from
+ * Spec: rules/mingjiang.md §2 (table flow) and §3 (legal wins); numbers from
  * rules/mingjiang.rules through the model's tables (rules_mingjiang.h). What the hooks add to the
  * generic engine:
  *  - the match: 150 points each, no dealer repeat (the deal passes after every hand), East and
@@ -15,8 +15,9 @@
  *  - 天胡 / 地胡 / 人胡 exactly as the spec defines them;
  *  - option declare_assist: offer only wins that are not false (off: every complete hand may be
  *    declared, and a false one is penalised);
- *  - 十三么九 robbing a concealed kong (§2.6): the other seats are asked before an ankan that would
- *    complete someone's thirteen orphans; the win pays as a discard by the kong player.
+ *  - 十三么九 robbing a concealed kong (rules/mingjiang.md §2.6): the other seats are asked before an
+ *    ankan that would complete someone's thirteen orphans; the win pays as a discard by the kong
+ *    player.
  * The head bump (截糊) is the generic single winner nearest the discarder. */
 #include "core/game_mingjiang.h"
 
@@ -177,7 +178,7 @@ static void mj_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score
     x->hand = (int8_t)(g->hand_in_round + 1);
     x->tables = NULL;
     in->extra = x;
-    /* 天胡 / 地胡 / 人胡 (§4.6, DECISIONS 44, 45): nobody has chowed, punged or konged yet */
+    /* 天胡 / 地胡 / 人胡 (rules/mingjiang.md §4.6, DECISIONS 44, 45): nobody has called yet */
     unsigned sit = in->situation & ~(unsigned)(SP_SIT_TIANHU | SP_SIT_DIHU | SP_SIT_RENHU | SP_SIT_FIRST_TURN);
     bool calls = g->calls_made != 0;
     for (int p = 0; p < g->players && !calls; p++) calls = g->seat[p].nmelds != 0;
@@ -195,8 +196,8 @@ static void mj_score_extra(const sp_game *g, const sp_win_context *ctx, sp_score
             sit |= ctx->discarder == g->dealer && g->discards_total == 1 ? SP_SIT_DIHU : SP_SIT_RENHU;
         }
     }
-    /* a concealed kong being robbed (十三么九 only, §2.6): the scorer sees it as the kong
-     * player's ankan, which pays as a discard and scores no 搶明槓 */
+    /* a concealed kong being robbed (十三么九 only, rules/mingjiang.md §2.6): the scorer sees it as the
+     * kong player's ankan, which pays as a discard and scores no 搶明槓 */
     if (ctx->how == SP_WIN_RON && (sit & SP_SIT_CHANKAN) && ctx->discarder >= 0 && ctx->tile >= 0) {
         int k = sp_tile_kind(ctx->tile);
         sp_seat_info *d = &in->seats[ctx->discarder];
@@ -232,8 +233,8 @@ static bool mj_hand_continues(sp_game *g)
     const sp_game_win *w = &o->wins[o->nwins - 1];
     if (!w->valid || w->fan > 0 || w->limit) return false; /* a paid win or a false win ends it */
     m->frozen = (uint8_t)(m->frozen | 1u << w->seat);
-    /* on a discard the chicken winner takes the tile (§3.3): it leaves the discarder's river
-     * (marked taken, as a claimed tile) for his frozen hand of 14 */
+    /* on a discard the chicken winner takes the tile (rules/mingjiang.md §3.3): it leaves the
+     * discarder's river (marked taken, as a claimed tile) for his frozen hand of 14 */
     if (w->discarder >= 0 && !(w->situation & SP_SIT_CHANKAN)) {
         sp_game_seat *d = &g->seat[w->discarder];
         if (d->nriver && d->river[d->nriver - 1] == w->win_tile) d->river_flags[d->nriver - 1] |= SP_RIVER_CLAIMED;
@@ -303,5 +304,5 @@ const sp_game_hooks sp_game_hooks_mingjiang = {
     .hand_continues = mj_hand_continues,
     .hand_end = mj_hand_end,
     .out_turn = mj_out_turn,
-    .rob_ankan = sp_game_orphans_rob, /* 十三么九 may rob a concealed kong (§2.6 DECISION) */
+    .rob_ankan = sp_game_orphans_rob, /* 十三么九 robs a concealed kong: rules/mingjiang.md §2.6 */
 };

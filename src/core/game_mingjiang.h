@@ -1,13 +1,13 @@
 /* game_mingjiang.h: the mingjiang table hooks' own state and events (src/core/game_mingjiang.c).
  *
  * Frozen chicken winners (scheme 1) are `out` in the engine; the out_turn hook makes them draw
- * and discard at once, unclaimable. A chicken winner on a discard takes the tile (spec §3.3): it
- * is marked taken (SP_RIVER_CLAIMED) in the discarder's river and joins the winner's concealed
- * tiles, 14 with his melds (a kong tile robbed by a chicken win stays with the win, as any robbed
- * tile). The third chicken win ends the hand with outcome kind SP_END_ABORTIVE (a drawn hand,
- * nobody pays).
+ * and discard at once, unclaimable. A chicken winner on a discard takes the tile
+ * (rules/mingjiang.md §3.3): it is marked taken (SP_RIVER_CLAIMED) in the discarder's river and
+ * joins the winner's concealed tiles, 14 with his melds (a kong tile robbed by a chicken win stays
+ * with the win, as any robbed tile). The third chicken win ends the hand with outcome kind
+ * SP_END_ABORTIVE (a drawn hand, nobody pays).
  *
- * Spec: shared/specs/mingjiang.md §2 (table flow), §3 (legal wins). The state lives in
+ * Spec: rules/mingjiang.md §2 (table flow), §3 (legal wins). The state lives in
  * sp_game.model; read it with sp_mingjiang_state. */
 #ifndef SP_GAME_MINGJIANG_H
 #define SP_GAME_MINGJIANG_H

@@ -1,7 +1,8 @@
-/* game_wuhan.c: the table hooks of the wuhan model (wuhan-hongzhong, spec §2-§4, seed 003).
+/* game_wuhan.c: the table hooks of the wuhan model (rules/wuhan-hongzhong.md §2-§4).
  *
  * - 翻皮子: after the deal (the dealer's fourteenth tile included) the head tile of the wall is
- *   turned and taken out of play; a 7z is set aside and the next one turned instead (spec §2.3).
+ *   turned and taken out of play; a 7z is set aside and the next one turned instead
+ *   (rules/wuhan-hongzhong.md §2.3).
  *   The kind after it is the 赖子 (g->wild_kind), it and the kind before it are the 皮.
  * - Special kongs (SPECIAL <tile>): a 7z (红中杠), a laizi (赖子杠) or a 皮 (皮子杠) leaves the hand
  *   only this way - it is never discarded, melded or claimed - and is followed by a replacement
@@ -326,7 +327,8 @@ static void wh_legal(const sp_game *g, int seat, sp_action_list *l)
         return;
     }
     if (g->phase != SP_PHASE_CLAIM) return;
-    /* the last discard may still be ponged or chied with the wall empty (spec §2.9) */
+    /* the last discard may still be ponged or chied with the wall empty
+     * (rules/wuhan-hongzhong.md §2.9) */
     if (sp_game_wall_left(g) == 0 && g->last_discard >= 0 && !p->out) {
         int k = sp_tile_kind(g->last_discard);
         sp_action_list_remove(l, SP_ACT_PASS, SP_KIND_NONE);
@@ -451,8 +453,9 @@ static bool draw_pays_nothing(const sp_game *g)
 }
 #endif
 
-/* 查大叫 (spec §4.6) through the scorer's exhaustive-draw settlement; most draws find no seat
- * ready, which the hopeless marks tell without the scorer (debug builds ask it anyway). */
+/* 查大叫 (rules/wuhan-hongzhong.md §4.6) through the scorer's exhaustive-draw settlement; most draws
+ * find no seat ready, which the hopeless marks tell without the scorer (debug builds ask it
+ * anyway). */
 static void settle_draw(sp_game *g)
 {
     if (cst(g)->marks_settle_draws && all_hopeless(g)) {

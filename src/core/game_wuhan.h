@@ -1,5 +1,5 @@
 /* game_wuhan.h: what the wuhan model's table hooks show to fronts and tests
- * (shared/specs/wuhan-hongzhong.md "Table flow"). */
+ * (rules/wuhan-hongzhong.md §2). */
 #ifndef SP_GAME_WUHAN_H
 #define SP_GAME_WUHAN_H
 

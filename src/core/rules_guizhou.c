@@ -1,5 +1,5 @@
 /* rules_guizhou.c: the scoring model of guizhou-xingyi (贵州兴义麻将, 捉鸡), spec
- * shared/specs/guizhou-xingyi.md. A settlement is made of independent parts, each a set of
+ * rules/guizhou-xingyi.md. A settlement is made of independent parts, each a set of
  * transfers between two players: hand-pattern points (or the 查叫 at an exhaustive draw),
  * chicken points and bean (kong) points. Every number comes from the ruleset file; the file's
  * pattern list also says which mechanisms exist (a pattern left out switches its mechanism off).

@@ -1,5 +1,5 @@
 /* rules_hk_classic.c: the scoring model of hk-classic (香港麻雀, the classic article's rules;
- * shared/specs/hk-classic.md). The mechanics are shared with hk_xigu (rules_hk_common.c); this
+ * rules/hk-classic.md). The mechanics are shared with hk_xigu (rules_hk_common.c); this
  * model pays liabilities on a third player's discard half by the discarder, half by the liable
  * player (全銃制 包牌). */
 #include "core/rules_hk_common.h"

@@ -1,5 +1,5 @@
 /* rules_hk_common.h: the Hong Kong Old Style mechanics shared by the hk_classic and hk_xigu
- * scoring models (shared/specs/hk-common.md): hand evaluation over every reading and wait
+ * scoring models (rules/hk-common.md): hand evaluation over every reading and wait
  * interpretation, the pattern evaluators, flower handling, 包牌 liabilities, price tables.
  *
  * The two models differ only in data (their .rules files: pattern lists, values, stacking links,

@@ -1,4 +1,4 @@
-/* rules_hk_xigu.c: the scoring model of hk-xigu (戲谷麻將館 香港麻將; shared/specs/hk-xigu.md).
+/* rules_hk_xigu.c: the scoring model of hk-xigu (戲谷麻將館 香港麻將; rules/hk-xigu.md).
  * The mechanics are shared with hk_classic (rules_hk_common.c); here 包牌 means 包自摸 only: on a
  * third player's discard the discarder alone pays. */
 #include "core/rules_hk_common.h"

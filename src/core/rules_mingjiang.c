@@ -1,7 +1,7 @@
 /* rules_mingjiang.c: the scoring model of 明將麻雀 (mingjiang): judging a win declaration
  * (false win, 振聽 chicken, 過水, 食替), the pattern evaluators over every reading of the hand,
  * the 10-fan cap, payments (全銃制 with 3B / 4B / 2B / B shares), and the match-end and
- * settlement rules. Spec: shared/specs/mingjiang.md; numbers: rules/mingjiang.rules. */
+ * settlement rules. Spec: rules/mingjiang.md; numbers: rules/mingjiang.rules. */
 #include "core/rules_mingjiang.h"
 
 #include <stdio.h>
@@ -635,8 +635,8 @@ int sp_mingjiang_readings(const sp_hand *h, unsigned shapes, sp_reading *out, in
     return c.n;
 }
 
-/* The search for the best reading (§4.2): limits over every reading, else the highest
- * uncapped total. */
+/* The search for the best reading (rules/mingjiang.md §4.2): limits over every reading, else the
+ * highest uncapped total. */
 typedef struct {
     const hand_ctx *h;
     uint64_t limits;
@@ -849,12 +849,12 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     h.ron = in->win == SP_WIN_RON;
     h.win_tile = in->win_tile;
 
-    /* §3.2 step 1: the tile can be claimed and the declarer is not frozen */
+    /* rules/mingjiang.md §3.2 step 1: the tile can be claimed and the declarer is not frozen */
     if (frozen >> in->seat & 1)
         return false_win(t, in, x, out, MJ_EV_CHICKEN_HAND, "a chicken winner is frozen for the rest of the hand and cannot win again");
     if (h.ron && (frozen >> in->discarder & 1))
         return false_win(t, in, x, out, MJ_EV_CHICKEN_HAND, "nobody may win on a frozen chicken winner's discard");
-    /* step 2: a winning shape; every reading is scored on the way (§4.2) */
+    /* step 2: a winning shape; every reading is scored on the way (rules/mingjiang.md §4.2) */
     eval_common(&h, in);
     best_search b;
     b.h = &h;

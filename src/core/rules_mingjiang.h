@@ -2,7 +2,7 @@
  * it resolves from a ruleset once, and the pure match-end and settlement functions that the
  * game engine calls after each hand.
  *
- * Spec: shared/specs/mingjiang.md. Every number comes from the ruleset file (rules/mingjiang.rules):
+ * Spec: rules/mingjiang.md. Every number comes from the ruleset file (rules/mingjiang.rules):
  * pattern values, the base-point table, payment shares, the false-win penalty, the fan cap and
  * the match / settlement numbers. */
 #ifndef SP_RULES_MINGJIANG_H

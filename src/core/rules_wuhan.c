@@ -9,9 +9,9 @@
  * into face value / substitute is read with sp_readings, substitutes are checked, and each reading
  * gives the big-win types it qualifies for, the number of substitutes U (hard when 0) and whether
  * the pair allows a small win. 风一色 / 将一色 need no shape and are also tried without one. The
- * legal candidate with the largest receipt after caps is scored (spec §3.6).
+ * legal candidate with the largest receipt after caps is scored (rules/wuhan-hongzhong.md §3.6).
  *
- * An exhaustive draw (win = "draw") is the 查大叫 settlement (spec §4.6). */
+ * An exhaustive draw (win = "draw") is the 查大叫 settlement (rules/wuhan-hongzhong.md §4.6). */
 #include "core/rules_wuhan.h"
 
 #include <stdio.h>
@@ -399,7 +399,7 @@ static bool hand_clean(const wh_ctx *c, const uint8_t counts[SP_KINDS])
     return true;
 }
 
-/* Ready (听牌, spec §3.8) with `counts` one tile short. */
+/* Ready (听牌, rules/wuhan-hongzhong.md §3.8) with `counts` one tile short. */
 static bool is_ready(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_meld *melds, int nmelds)
 {
     if (count_opens(melds, nmelds) < c->must_open) return false;
@@ -441,7 +441,7 @@ static bool is_ready(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_m
     return false;
 }
 
-/* Product of the opening and kong factors of one seat (K in spec §4.6). */
+/* Product of the opening and kong factors of one seat (K in rules/wuhan-hongzhong.md §4.6). */
 static int64_t seat_k(const wh_ctx *c, const sp_meld *m, int n, const uint8_t special[SP_WUHAN_SPECIALS], int counts[EV_N])
 {
     int cnt[EV_N] = {0};

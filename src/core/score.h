@@ -19,7 +19,7 @@ enum { SP_SEATS = 4, SP_MAX_DISCARDS = 40 };
 
 typedef enum { SP_WIN_TSUMO, SP_WIN_RON, SP_WIN_DRAW } sp_win_kind;
 
-/* Situation flags (CLI.md `situation`). */
+/* Situation flags (src/cli/README.md `situation`). */
 typedef enum {
     SP_SIT_RINSHAN = 1u << 0,          /* win on a kong replacement */
     SP_SIT_DOUBLE_RINSHAN = 1u << 1,   /* after two or more consecutive kongs */
@@ -83,7 +83,7 @@ typedef struct {
     int32_t den;     /* 0 or 1: value is whole; > 1: the value is value/den (e.g. a x1.5 factor = 3/2) */
 } sp_pattern_score;
 
-/* Extra answer fields a model adds (CLI.md allows ruleset extras): printed as JSON keys. */
+/* Extra answer fields a model adds (src/cli/README.md allows them): printed as JSON keys. */
 /* SP_FIELD_ID_SEAT prints {"id": text, "seat": value as E/S/W/N} (e.g. a liability). */
 /* SP_FIELD_SEATS_BOOL prints a per-seat map of true/false (seats[s] != 0), honouring seat_mask. */
 typedef enum { SP_FIELD_INT, SP_FIELD_BOOL, SP_FIELD_TEXT, SP_FIELD_SEATS, SP_FIELD_ID_SEAT, SP_FIELD_SEATS_BOOL } sp_field_type;

@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-enum { UI_I18N_MAX = 256 };
+enum { UI_I18N_MAX = 1024 };
 
 typedef struct {
     char *buf;                      /* the file's text, split in place */

@@ -8,6 +8,7 @@
 #include "core/game_explain.h"
 #include "table/replay.h"
 #include "ui/bots.h"
+#include "ui/match_cues.h"
 
 static void push_tween(ui_match *m, int kind, int seat, int from, int tile, int a, int b, int dur)
 {
@@ -32,12 +33,45 @@ static void push_tween(ui_match *m, int kind, int seat, int from, int tile, int 
             }
 }
 
+/* Whether a win event's hand is at the limit (a local match knows from the outcome; a LAN
+ * mirror does not, and plays the plain win). */
+static bool win_at_limit(const ui_match *m, const sp_event *e)
+{
+    if (!m->s || e->type != SP_EV_WIN) return false;
+    const sp_hand_outcome *o = &m->s->game.outcome;
+    for (int i = 0; i < o->nwins; i++)
+        if (o->wins[i].seat == e->seat) return o->wins[i].limit;
+    return false;
+}
+
+/* Queues the event's sound, unless the match is fast-forwarding (nothing is shown then). */
+static void queue_cue(ui_match *m, const sp_event *e)
+{
+    int id = ui_cue_for_event(e, m->view_seat, win_at_limit(m, e));
+    if (id < 0 || m->ff_budget >= 0) return;
+    if (m->ncue == UI_MAX_CUES) { /* the screen has not played them for a while: keep the latest */
+        memmove(m->cue, m->cue + 1, sizeof m->cue[0] * (UI_MAX_CUES - 1));
+        m->ncue--;
+    }
+    m->cue[m->ncue++] = (int8_t)id;
+}
+
+int ui_match_take_cues(ui_match *m, int *out, int cap)
+{
+    int n = m->ncue < cap ? m->ncue : cap;
+    for (int i = 0; i < n; i++) out[i] = m->cue[i];
+    memmove(m->cue, m->cue + n, sizeof m->cue[0] * (size_t)(m->ncue - n));
+    m->ncue -= n;
+    return n;
+}
+
 static void observe(void *ctx, const sp_event *e)
 {
     ui_match *m = ctx;
     int d = m->tween_ms;
     int shout = d ? d * 5 : 500;
     m->last_event_at = m->now;
+    queue_cue(m, e);
     switch (e->type) {
     case SP_EV_DRAW:
         if (e->seat == m->view_seat) push_tween(m, UI_TW_DRAW, e->seat, -1, e->tile, 0, 0, d);
@@ -311,14 +345,15 @@ void ui_match_free(ui_match *m)
     free(m);
 }
 
-void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int timer_s)
+void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int turn_s, int call_s)
 {
     m->tween_ms = tween_ms;
     m->think_ms = think_ms;
     m->auto_pass = auto_pass;
     if (m->net) return; /* the host's timers */
-    m->s->claim_ms = m->s->turn_ms = timer_s * 1000;
-    if (!timer_s) m->s->timing = 0;
+    m->s->turn_ms = turn_s * 1000;
+    m->s->claim_ms = call_s * 1000;
+    if (!turn_s && !call_s) m->s->timing = 0;
 }
 
 /* A LAN match moves when the host says: the ask's clock, auto-pass, and the hand's end and the
@@ -370,7 +405,18 @@ bool ui_match_update(ui_match *m, uint64_t now)
     if (m->paused_at) return false;
     char why[256];
     if (sp_game_pending(&m->s->game)) {
+        /* the view seat's time runs out in this step: what the session does for it is told */
+        int v = m->view_seat;
+        bool out = m->human && (m->s->timing >> v & 1) && (int64_t)now >= m->s->deadline[v];
+        size_t nlog = m->s->nlog;
+        uint32_t timeouts = m->s->timeouts;
         if (sp_session_step(m->s, (int64_t)now, why, sizeof why) < 0) snprintf(m->error, sizeof m->error, "%s", why);
+        for (size_t i = nlog; out && m->s->timeouts != timeouts && i < m->s->nlog; i++)
+            if (m->s->log[i].seat == v) {
+                m->timed_out = m->s->log[i].action;
+                m->timed_out_until = now + 6000;
+                break;
+            }
     }
     unsigned pending = sp_game_pending(&m->s->game);
     if (!pending && !m->hand_over_at &&
@@ -413,6 +459,18 @@ int ui_match_time_left(const ui_match *m)
     if (!(m->s->timing >> p & 1)) return -1;
     int64_t left = m->s->deadline[p] - (int64_t)(m->paused_at ? m->paused_at : m->now);
     return left < 0 ? 0 : (int)left;
+}
+
+int ui_match_time_total(const ui_match *m)
+{
+    if (m->net) {
+        const sp_action_list *legal;
+        int32_t ms;
+        return sp_net_client_asked(m->net, &legal, &ms) && ms > 0 ? (int)ms : -1;
+    }
+    if (!(m->s->timing >> m->view_seat & 1)) return -1;
+    int32_t ms = m->s->game.phase == SP_PHASE_TURN ? m->s->turn_ms : m->s->claim_ms;
+    return ms > 0 ? (int)ms : -1;
 }
 
 void ui_match_view(const ui_match *m, sp_view *out)

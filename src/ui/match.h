@@ -13,7 +13,7 @@
 #include "table/session.h"
 #include "ui/bots.h"
 
-enum { UI_MAX_TWEENS = 24, UI_MAX_HIST = 1024 };
+enum { UI_MAX_TWEENS = 24, UI_MAX_HIST = 1024, UI_MAX_CUES = 16 };
 
 typedef enum {
     UI_TW_DRAW,       /* the view seat's drawn tile drops in */
@@ -66,6 +66,8 @@ typedef struct ui_match {
     uint64_t paused_at;      /* 0 when running */
     ui_tween tw[UI_MAX_TWEENS];
     int ntw;
+    int8_t cue[UI_MAX_CUES]; /* sounds of the events animated since the screen last played them */
+    int ncue;
     uint64_t hand_over_at;   /* when the hand's end was seen, 0 while it runs */
     bool result_shown;       /* the result screen was shown for this hand */
     int nhist;               /* scores at the start and after every hand */
@@ -82,6 +84,10 @@ typedef struct ui_match {
     uint8_t note_reason;     /* sp_block_reason, 0 none */
     uint8_t note_type;       /* the refused action's sp_action_type */
     uint64_t note_until;
+    /* what the session did for the human when his time ran out (pass, the drawn tile), told
+     * in the why-line until timed_out_until */
+    sp_action timed_out;
+    uint64_t timed_out_until;
     /* the finished hand's score sheets (the result screen) */
     int nres;
     sp_score_result res[SP_MAX_WINNERS];
@@ -124,8 +130,9 @@ sp_controller ui_match_bot_controller(ui_match *m);
 /* Resumes a saved match (a replay file of a match in progress); NULL with err. */
 ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen);
 void ui_match_free(ui_match *m);
-/* Sets pacing from the settings (tween and thinking ms, auto-pass, timer seconds). */
-void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int timer_s);
+/* Sets pacing from the settings (tween and thinking ms, auto-pass, the seconds for a discard
+ * and for a call; 0 = no timer). */
+void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int turn_s, int call_s);
 
 /* Advances: runs the session as far as the players allow at `now`. Returns true while a tween
  * moves (the window keeps drawing); a call's word only needs a frame when it comes and goes. */
@@ -142,6 +149,8 @@ void ui_match_note(ui_match *m, const sp_blocked_list *l);
 /* The strings variant of the match's table (ui_tr_variant): "mainland" for the Guizhou and Wuhan
  * tables, NULL for the Hong Kong ones and 明將. */
 const char *ui_match_words(const ui_match *m);
+/* Takes the sounds queued since the last call (ui/match_cues.h), oldest first; returns how many. */
+int ui_match_take_cues(ui_match *m, int *out, int cap);
 /* Whether a tween is still moving. */
 bool ui_match_tweening(const ui_match *m, uint64_t now);
 /* The human's choice for the view seat (checked against the legal list when asked). */
@@ -150,6 +159,8 @@ void ui_match_choose(ui_match *m, const sp_action *a);
 void ui_match_legal(const ui_match *m, sp_action_list *out);
 /* Milliseconds left on the view seat's timer, -1 when no timer runs. */
 int ui_match_time_left(const ui_match *m);
+/* The whole time the view seat has for this decision in ms, -1 when no timer runs. */
+int ui_match_time_total(const ui_match *m);
 void ui_match_view(const ui_match *m, sp_view *out);
 /* After the hand's end: deals the next hand. */
 void ui_match_next_hand(ui_match *m);

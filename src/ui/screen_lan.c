@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/countdown.h"
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
@@ -361,8 +362,8 @@ void ui_lan_table_draw(ui_app *app, const ui_layout *L)
             float sx, sy;
             ui_layout_point(L, l->timer_seat, 0, L->f[L->pos[l->timer_seat]].hand_y - 30, &sx, &sy);
             snprintf(buf, sizeof buf, "%d %s", (int)((left + 999) / 1000), ui_tr(t, "seconds"));
-            ui_text(app, sx, sy, 16, left < 3000 ? UI_RED : UI_GOLD, UI_ALIGN_CENTER, true, buf);
-            ui_wake(app, 250);
+            ui_text(app, sx, sy, 16, left < UI_COUNTDOWN_WARN_MS ? UI_RED : UI_GOLD, UI_ALIGN_CENTER, true, buf);
+            ui_countdown_bar(app, (ui_rect){sx - 50, sy + 24, 100, 6}, (int)left, l->timer_ms); /* draws again soon */
         }
     }
 }

@@ -6,6 +6,7 @@
 #include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/sound_ids.h"
 
 static void match_result_draw(ui_app *app)
 {
@@ -88,5 +89,11 @@ static void match_result_activate(ui_app *app, int id, bool back)
     ui_show(app, &ui_screen_title);
 }
 
+/* The match's end is heard when its result opens. */
+static void match_result_open(ui_app *app)
+{
+    ui_play_sound(app, SOUND_MATCH_END);
+}
+
 const ui_screen ui_screen_match_result = {
-    .name = "match-result", .event = ui_enter_activates_first, .activate = match_result_activate, .draw = match_result_draw};
+    .name = "match-result", .open = match_result_open, .event = ui_enter_activates_first, .activate = match_result_activate, .draw = match_result_draw};

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "ui/draw.h"
 #include "ui/lan.h"
@@ -87,11 +88,52 @@ static void title_activate(ui_app *app, int id, bool back)
         break;
     case 2: ui_screen_push(app, &ui_screen_settings); break;
     case TITLE_TUTORIAL: ui_screen_push(app, &ui_screen_tutorial); break;
-    default: app->quit = true; break;
+    default: ui_ask_quit(app); break;
     }
 }
 
-enum { SET_LANG, SET_SPEED, SET_TIMER, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_HINT, SET_COUNT, SET_BACK = 99 };
+static void quit_now(ui_app *app) { app->quit = true; }
+
+void ui_ask_quit(ui_app *app)
+{
+    char detail[300];
+    if (!ui_saved_match_text(app, detail, sizeof detail)) detail[0] = 0;
+    ui_confirm(app, ui_tr(&app->i18n, "confirm.quit_q"), detail, "confirm.quit", quit_now);
+}
+
+bool ui_saved_match_text(ui_app *app, char *out, size_t len)
+{
+    struct stat st;
+    if (!app->save_path[0] || stat(app->save_path, &st) != 0) return false;
+    char err[300], date[40] = "";
+    ui_match *m = ui_match_resume(app->save_path, app->now, err, sizeof err);
+    struct tm tm;
+    if (localtime_r(&st.st_mtime, &tm)) strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
+    if (!m) { /* unreadable: still the player's file */
+        snprintf(out, len, "%s %s", ui_tr(&app->i18n, "confirm.saved"), date);
+        return true;
+    }
+    sp_view v;
+    ui_match_view(m, &v);
+    int n = snprintf(out, len, "%s %s · %s · %s %d ·", ui_tr(&app->i18n, "confirm.saved"), date,
+                     m->rules->names[app->i18n.lang], ui_tr(&app->i18n, "confirm.hand"), (int)v.hand_number);
+    for (int s = 0; s < v.players && n > 0 && (size_t)n < len; s++)
+        n += snprintf(out + n, len - (size_t)n, " %d", (int)v.seats[s].score);
+    ui_match_free(m);
+    return true;
+}
+
+enum {
+    SET_LANG, SET_SPEED, SET_TURN_TIMER, SET_CALL_TIMER, SET_CONTINUE, SET_SORT, SET_PASS, SET_WAITS, SET_SIZE, SET_HINT,
+    SET_COUNT, SET_SOUND = 98, SET_BACK = 99
+};
+
+/* A timer's value: "Off" or "10 s". */
+static void seconds_text(const ui_i18n *t, int s, char *out, size_t len)
+{
+    if (!s) snprintf(out, len, "%s", ui_tr(t, "off"));
+    else snprintf(out, len, "%d %s", s, ui_tr(t, "seconds"));
+}
 
 static void settings_draw(ui_app *app)
 {
@@ -99,9 +141,10 @@ static void settings_draw(ui_app *app)
     const ui_i18n *t = &app->i18n;
     const ui_settings *st = &app->settings;
     ui_text(app, app->lw / 2, 40, 36, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(t, "set.title"));
-    static const char *keys[SET_COUNT] = {"set.lang",     "set.speed", "set.timer",   "set.autosort",
-                                          "set.autopass", "set.waits", "set.tilesize", "set.hint"};
-    float x = app->lw / 2 - 380, y = 120;
+    static const char *keys[SET_COUNT] = {"set.lang",     "set.speed",    "set.turn_timer", "set.call_timer",
+                                          "set.auto_continue", "set.autosort", "set.autopass", "set.waits",
+                                          "set.tilesize", "set.hint"};
+    float x = app->lw / 2 - 380, y = 96, step = 52;
     for (int i = 0; i < SET_COUNT; i++) {
         char val[64], key[16];
         switch (i) {
@@ -109,23 +152,24 @@ static void settings_draw(ui_app *app)
             snprintf(val, sizeof val, "%s", !strcmp(st->lang, "en") ? "English" : !strcmp(st->lang, "zh-Hans") ? "简体中文" : "繁體中文");
             break;
         case SET_SPEED: snprintf(key, sizeof key, "speed.%d", st->speed); snprintf(val, sizeof val, "%s", ui_tr(t, key)); break;
-        case SET_TIMER:
-            if (!st->timer) snprintf(val, sizeof val, "%s", ui_tr(t, "off"));
-            else snprintf(val, sizeof val, "%d %s", ui_settings_timer_s(st->timer), ui_tr(t, "seconds"));
-            break;
+        case SET_TURN_TIMER: seconds_text(t, ui_settings_timer_s(st->turn_timer), val, sizeof val); break;
+        case SET_CALL_TIMER: seconds_text(t, ui_settings_timer_s(st->call_timer), val, sizeof val); break;
+        case SET_CONTINUE: seconds_text(t, ui_settings_continue_s(st->auto_continue), val, sizeof val); break;
         case SET_SIZE: snprintf(key, sizeof key, "size.%d", st->tile_size); snprintf(val, sizeof val, "%s", ui_tr(t, key)); break;
         default: {
             bool on = i == SET_SORT ? st->auto_sort : i == SET_PASS ? st->auto_pass : i == SET_HINT ? st->discard_hint : st->waits_hint;
             snprintf(val, sizeof val, "%s", ui_tr(t, on ? "on" : "off"));
         }
         }
-        ui_text_fit(app, x, y + 12 + i * 62, 20, 480, UI_WHITE, UI_ALIGN_LEFT, false, ui_tr(t, keys[i]));
-        ui_button(app, (ui_rect){x + 500, y + i * 62, 260, 48}, val, i, true);
+        ui_text_fit(app, x, y + 10 + i * step, 20, 480, UI_WHITE, UI_ALIGN_LEFT, false, ui_tr(t, keys[i]));
+        ui_button(app, (ui_rect){x + 500, y + i * step, 260, 44}, val, i, true);
     }
-    ui_button(app, (ui_rect){app->lw / 2 - 120, y + SET_COUNT * 62 + 20, 240, 50}, ui_tr(t, "back"), SET_BACK, true);
+    ui_button(app, (ui_rect){app->lw / 2 - 250, y + SET_COUNT * step + 14, 240, 50}, ui_tr(t, "back"), SET_BACK, true);
+    ui_button(app, (ui_rect){app->lw / 2 + 10, y + SET_COUNT * step + 14, 240, 50}, ui_tr(t, "snd.button"), SET_SOUND,
+              true);
     /* a sample of the hand's tile size */
     float h = 58 * (st->tile_size == 0 ? 0.86f : st->tile_size == 2 ? 1.14f : 1.0f);
-    for (int i = 0; i < 3; i++) ui_tile(app, 4 + i * 9, h, 0, x + 780 + i * ui_face_w(h), y + SET_SIZE * 62 - 4, 0);
+    for (int i = 0; i < 3; i++) ui_tile(app, 4 + i * 9, h, 0, x + 780 + i * ui_face_w(h), y + SET_SIZE * step - 8, 0);
 }
 
 static void settings_activate(ui_app *app, int id, bool back)
@@ -144,13 +188,16 @@ static void settings_activate(ui_app *app, int id, bool back)
         break;
     }
     case SET_SPEED: st->speed = (st->speed + d + UI_SPEEDS) % UI_SPEEDS; break;
-    case SET_TIMER: st->timer = (st->timer + d + UI_TIMERS) % UI_TIMERS; break;
+    case SET_TURN_TIMER: st->turn_timer = (st->turn_timer + d + UI_TIMERS) % UI_TIMERS; break;
+    case SET_CALL_TIMER: st->call_timer = (st->call_timer + d + UI_TIMERS) % UI_TIMERS; break;
+    case SET_CONTINUE: st->auto_continue = (st->auto_continue + d + UI_AUTO_CONTINUES) % UI_AUTO_CONTINUES; break;
     case SET_SORT: st->auto_sort = !st->auto_sort; break;
     case SET_PASS: st->auto_pass = !st->auto_pass; break;
     case SET_WAITS: st->waits_hint = !st->waits_hint; break;
     case SET_HINT: st->discard_hint = !st->discard_hint; break;
     case SET_SIZE: st->tile_size = (st->tile_size + d + UI_TILE_SIZES) % UI_TILE_SIZES; break;
     case SET_BACK: ui_screen_back(app); return;
+    case SET_SOUND: ui_screen_push(app, &ui_screen_sound); return;
     default: return;
     }
     if (app->save_settings) app->save_settings(app);
@@ -159,7 +206,7 @@ static void settings_activate(ui_app *app, int id, bool back)
 static bool title_event(ui_app *app, const SDL_Event *e)
 {
     if (e->type != SDL_KEYDOWN || e->key.keysym.sym != SDLK_ESCAPE) return false;
-    app->quit = true;
+    ui_ask_quit(app);
     return true;
 }
 

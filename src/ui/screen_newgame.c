@@ -285,6 +285,19 @@ int ui_newgame_start(ui_app *app)
     return 0;
 }
 
+static void start_now(ui_app *app) { ui_newgame_start(app); }
+
+/* Start: a match saved on this computer is not replaced without a question that says which. */
+static void start_asking(ui_app *app)
+{
+    char detail[300];
+    if (app->newgame->lan || !ui_saved_match_text(app, detail, sizeof detail)) {
+        ui_newgame_start(app);
+        return;
+    }
+    ui_confirm(app, ui_tr(&app->i18n, "confirm.replace_save"), detail, "confirm.replace", start_now);
+}
+
 static void newgame_activate(ui_app *app, int id, bool back)
 {
     ui_newgame *ng = app->newgame;
@@ -325,7 +338,7 @@ static void newgame_activate(ui_app *app, int id, bool back)
         int per_page = rows_per_col(app) * 2, pages = ng->rs ? (ng->rs->noptions + per_page - 1) / per_page : 1;
         ng->page = (ng->page + (id == NG_NEXT ? 1 : -1) + pages) % (pages ? pages : 1);
     } else if (id == NG_START) {
-        ui_newgame_start(app);
+        start_asking(app);
     } else if (id == NG_BACK) {
         ui_screen_back(app); /* to the title, or the LAN screen that hosts */
         ng->lan = false;

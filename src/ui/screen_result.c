@@ -65,6 +65,8 @@ static void compute(ui_match *m)
 }
 
 /* Time the result screen's reveal takes, in ms. */
+enum { RESULT_CONTINUE = 0, RESULT_TABLE = 50 }; /* the winners' tabs are 1, 2, 3 */
+
 static uint64_t reveal_ms(const ui_app *app, const ui_match *m)
 {
     int n = m->nres ? m->res[0].npatterns : 0;
@@ -249,19 +251,35 @@ static void result_draw(ui_app *app)
         }
     bool over = ui_match_over(m);
     /* LAN: the host deals when every player has pressed Continue, or when its pause runs out */
-    int32_t left;
+    int32_t lan_left;
     unsigned waiting;
-    bool lan_wait = m->net && !over && sp_net_client_next_hand(m->net, (int64_t)app->now, &left, &waiting);
+    bool lan_wait = m->net && !over && sp_net_client_next_hand(m->net, (int64_t)app->now, &lan_left, &waiting);
     const char *next = over ? "result.to_match" : lan_wait && !(waiting >> sp_net_client_seat(m->net) & 1) ? "lan.waiting_others"
                                                                                                        : "result.next";
-    ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, next), 0, true);
+    ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, next), RESULT_CONTINUE, true);
+    ui_button(app, (ui_rect){app->lw - 450, app->lh - 70, 176, 52}, ui_tr(t, "result.table"), RESULT_TABLE, true);
     if (lan_wait) {
-        snprintf(buf, sizeof buf, "%s %d %s", ui_tr(t, "lan.next_hand_in"), (int)((left + 999) / 1000), ui_tr(t, "seconds"));
-        ui_text(app, app->lw - 145, app->lh - 96, 17, UI_DIM, UI_ALIGN_CENTER, false, buf);
+        snprintf(buf, sizeof buf, "%s %d %s", ui_tr(t, "lan.next_hand_in"), (int)((lan_left + 999) / 1000), ui_tr(t, "seconds"));
+        ui_text(app, app->lw - 145, app->lh - 100, 16, UI_DIM, UI_ALIGN_CENTER, false, buf);
+        ui_redraw_in(app, 250);
+    }
+    int auto_s = ui_settings_continue_s(app->settings.auto_continue);
+    if (auto_s && !app->watch && !m->net && el >= reveal_ms(app, m)) { /* "next hand in 4 s" */
+        uint64_t at = reveal_ms(app, m) + (uint64_t)auto_s * 1000;
+        int left = el < at ? (int)((at - el + 999) / 1000) : 0;
+        const char *f = ui_tr(t, "result.auto_in");
+        const char *n = strstr(f, "{n}");
+        if (n) snprintf(buf, sizeof buf, "%.*s%d%s", (int)(n - f), f, left, n + 3);
+        else snprintf(buf, sizeof buf, "%s", f);
+        ui_text(app, app->lw - 145, app->lh - 100, 16, UI_DIM, UI_ALIGN_CENTER, false, buf);
+        ui_redraw_in(app, 250);
     }
 }
 
 static void result_activate(ui_app *app, int id, bool back);
+
+/* Whether the sheet is wholly shown (its reveal has ended). */
+static bool revealed(const ui_app *app, const ui_match *m) { return app->now - app->screen_since >= reveal_ms(app, m); }
 
 static bool result_update(ui_app *app)
 {
@@ -275,8 +293,9 @@ static bool result_update(ui_app *app)
         }
     }
     uint64_t el = app->now - app->screen_since, need = reveal_ms(app, m);
-    if (app->watch && el > need + 2500) {
-        result_activate(app, 0, false);
+    int auto_s = ui_settings_continue_s(app->settings.auto_continue);
+    if ((app->watch && el > need + 2500) || (auto_s && !m->net && el > need + (uint64_t)auto_s * 1000)) {
+        ui_result_continue(app);
         return true;
     }
     if (m->res_page_since > app->screen_since && app->now - m->res_page_since <= need) return true; /* a tab's sheet */
@@ -293,7 +312,23 @@ static void result_activate(ui_app *app, int id, bool back)
         m->res_page_since = app->now;
         return;
     }
-    if (id != 0) return;
+    if (id == RESULT_TABLE) {
+        ui_screen_push(app, &ui_screen_final_table);
+        return;
+    }
+    if (id != RESULT_CONTINUE) return;
+    if (!revealed(app, m)) { /* a press during the reveal shows the whole sheet; the next one moves on */
+        app->screen_since = app->stack[app->depth - 1].since = app->now - reveal_ms(app, m);
+        m->res_page_since = 0;
+        return;
+    }
+    ui_result_continue(app);
+}
+
+void ui_result_continue(ui_app *app)
+{
+    ui_match *m = app->match;
+    if (!m) return;
     if (m->net && !ui_match_over(m)) { /* LAN: tell the host; the table follows when it deals */
         sp_net_client_continue(m->net);
         return;
@@ -308,8 +343,21 @@ static void result_activate(ui_app *app, int id, bool back)
     ui_screen_replace(app, &ui_screen_table);
 }
 
+/* The first second of the reveal takes no input (a key meant for the table skips nothing); then
+ * Enter presses Continue, T shows the final table. */
+static bool result_event(ui_app *app, const SDL_Event *e)
+{
+    bool press = e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN;
+    if (press && app->now - app->screen_since < UI_RESULT_DEAF_MS) return true;
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_t) {
+        result_activate(app, RESULT_TABLE, false);
+        return true;
+    }
+    return ui_enter_activates_first(app, e);
+}
+
 const ui_screen ui_screen_result = {.name = "result",
-                                    .event = ui_enter_activates_first,
+                                    .event = result_event,
                                     .activate = result_activate,
                                     .update = result_update,
                                     .draw = result_draw};

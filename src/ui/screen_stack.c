@@ -76,8 +76,10 @@ void ui_show(ui_app *app, const ui_screen *s)
 void ui_screen_draw_below(ui_app *app)
 {
     if (app->depth < 2) return;
-    app->depth--; /* the screen below draws as if on top */
+    int focus = app->focus; /* the screen below draws as if on top, its focus left alone */
+    app->depth--;
     app->stack[app->depth - 1].screen->draw(app);
     app->depth++;
+    app->focus = focus;
     app->nzones = 0; /* clicks go to the overlay only */
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/game_explain.h"
+#include "ui/countdown.h"
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/layout.h"
@@ -121,8 +122,30 @@ static bool is_button_action(const sp_action *a) { return a->type != SP_ACT_DISC
 
 /* One line above the hand saying why: the selected tile is greyed, or the human's tiles would
  * win or call but a rule refuses (now, or on the discard just gone by). */
+static void draw_why_line(ui_app *app, const ui_layout *L, const char *text);
+
+/* What was done for the human when his time ran out ("Time ran out: 5m discarded"); false
+ * when that is not recent. */
+static bool timeout_text(ui_app *app, const ui_match *m, char *out, size_t len)
+{
+    if (app->now >= m->timed_out_until) return false;
+    const char *f = ui_tr(&app->i18n, m->timed_out.type == SP_ACT_DISCARD ? "why.timeout_discard" : "why.timeout_pass");
+    const char *at = strstr(f, "{tile}");
+    char tile[3] = "";
+    if (m->timed_out.type == SP_ACT_DISCARD) sp_kind_name(m->timed_out.tile, tile);
+    if (at) snprintf(out, len, "%.*s%s%s", (int)(at - f), f, tile, at + 6);
+    else snprintf(out, len, "%s", f);
+    return true;
+}
+
 static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
 {
+    char timed[160];
+    if (timeout_text(app, m, timed, sizeof timed)) {
+        ui_redraw_in(app, (int)(m->timed_out_until - app->now)); /* it goes by itself */
+        draw_why_line(app, L, timed);
+        return;
+    }
     sp_blocked_list none = {0}, local;
     const sp_blocked_list *l = &none;
     if (m->s) {
@@ -143,8 +166,12 @@ static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
     if (!reason) return;
     char key[40];
     snprintf(key, sizeof key, "why.%s", sp_block_reason_id(reason));
-    const char *text = ui_tr(&app->i18n, key);
-    /* above the call buttons at the right, clear of the waits hint at the left */
+    draw_why_line(app, L, ui_tr(&app->i18n, key));
+}
+
+/* above the call buttons at the right, clear of the waits hint at the left */
+static void draw_why_line(ui_app *app, const ui_layout *L, const char *text)
+{
     float w = ui_text_width(app, 15, false, text) + 24, y = L->cy + L->f[0].hand_y - 100;
     if (w > app->lw - 8) w = app->lw - 8;
     float x = app->lw - 20 - w < 4 ? 4 : app->lw - 20 - w;
@@ -224,11 +251,12 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
         x -= 10;
         nb++;
     }
-    int left = ui_match_time_left(m);
+    int left = ui_match_time_left(m), total = ui_match_time_total(m);
     char buf[64];
     if (left >= 0) {
         snprintf(buf, sizeof buf, "%d %s", (left + 999) / 1000, ui_tr(&app->i18n, "seconds"));
-        ui_text(app, x - 8, y + 10, 22, left < 3000 ? UI_RED : UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+        ui_text(app, x - 8, y + 10, 22, left < UI_COUNTDOWN_WARN_MS ? UI_RED : UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+        ui_countdown_bar(app, ui_countdown_hand_rect(m), left, total);
     }
     /* the prompt sits over the hand's left end, clear of the buttons on the right */
     float px = m->nhand_pos ? m->hand_x[0] : app->lw / 2 - 300;
@@ -332,9 +360,9 @@ static void table_activate(ui_app *app, int id, bool back)
             app->match = NULL;
             ui_show(app, &ui_screen_title);
             break;
-        default:
+        default: /* saved (as the window's close button does), after a question */
             ui_autosave(app);
-            app->quit = true;
+            ui_ask_quit(app);
             break;
         }
         return;
@@ -423,14 +451,14 @@ static bool table_update(ui_app *app)
     ui_match *m = app->match;
     if (!m) return false;
     const ui_settings *st = &app->settings;
-    ui_match_pace(m, ui_settings_tween_ms(st), ui_settings_think_ms(st), st->auto_pass, m->human ? ui_settings_timer_s(st->timer) : 0);
+    ui_match_pace(m, ui_settings_tween_ms(st), ui_settings_think_ms(st), st->auto_pass,
+                  m->human ? ui_settings_timer_s(st->turn_timer) : 0, m->human ? ui_settings_timer_s(st->call_timer) : 0);
     uint32_t stamp = ui_match_stamp(m);
     int ntw = m->ntw;
     bool moving = ui_match_update(m, app->now);
     if (ui_match_stamp(m) != stamp || m->ntw != ntw) app->changed = true;
     if (m->ntw) ui_wake(app, 40); /* a call's word ends */
     if (ui_match_waiting(m)) ui_wake(app, 10);
-    if (ui_match_time_left(m) >= 0) ui_wake(app, 250); /* the countdown */
     if (m->note_reason && app->now >= m->note_until) { /* the note about a passed discard goes */
         m->note_reason = 0;
         app->changed = true;

@@ -21,6 +21,21 @@ const char *ui_newgame_rules_name(ui_app *app, const char *id);
  * open or bots, the port. */
 void ui_newgame_open(ui_app *app, bool host);
 
+/* The hand result's first moments take no input (ms). */
+enum { UI_RESULT_DEAF_MS = 1000 };
+/* The player presses Continue on the hand result: the next hand, or the match result. The one
+ * place a LAN seat's "ready for the next hand" belongs. */
+void ui_result_continue(ui_app *app);
+
+/* Asks a question over the current screen: Yes (yes_key's text) calls yes after the question
+ * closed, No or Esc only closes it (No has the focus). */
+void ui_confirm(ui_app *app, const char *question, const char *detail, const char *yes_key, void (*yes)(ui_app *app));
+
+/* "Quit Sparrow?" (with what is saved); Yes quits. */
+void ui_ask_quit(ui_app *app);
+/* What the saved match is (date, ruleset, hand, scores) for a question; false when none. */
+bool ui_saved_match_text(ui_app *app, char *out, size_t len);
+
 /* The table's keys (the tutorial's table uses them too); true when the key was taken. */
 bool ui_table_event(ui_app *app, const SDL_Event *e);
 

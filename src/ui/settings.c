@@ -6,17 +6,20 @@
 #include <string.h>
 
 static const int timer_s[UI_TIMERS] = {0, 5, 10, 15, 30};
+static const int continue_s[UI_AUTO_CONTINUES] = {0, 5, 10, 20};
 
 void ui_settings_default(ui_settings *st)
 {
     memset(st, 0, sizeof *st);
     strcpy(st->lang, "zh-Hant");
     st->speed = 1;
-    st->timer = 0;
     st->auto_sort = true;
     st->auto_pass = true;
     st->waits_hint = true;
     st->tile_size = 1;
+    st->volume_master = 80;
+    st->volume_effects = 100;
+    st->volume_ui = 60;
 }
 
 bool ui_settings_lang_ok(const char *lang)
@@ -58,12 +61,23 @@ static bool apply_line(ui_settings *st, const char *key, const char *v)
         return true;
     }
     if (!strcmp(key, "speed")) return parse_int(v, 0, UI_SPEEDS - 1, &st->speed);
-    if (!strcmp(key, "timer")) return parse_int(v, 0, UI_TIMERS - 1, &st->timer);
+    if (!strcmp(key, "timer")) { /* older files: one timer for turns and calls */
+        if (!parse_int(v, 0, UI_TIMERS - 1, &st->turn_timer)) return false;
+        st->call_timer = st->turn_timer;
+        return true;
+    }
+    if (!strcmp(key, "turn_timer")) return parse_int(v, 0, UI_TIMERS - 1, &st->turn_timer);
+    if (!strcmp(key, "call_timer")) return parse_int(v, 0, UI_TIMERS - 1, &st->call_timer);
+    if (!strcmp(key, "auto_continue")) return parse_int(v, 0, UI_AUTO_CONTINUES - 1, &st->auto_continue);
     if (!strcmp(key, "tile_size")) return parse_int(v, 0, UI_TILE_SIZES - 1, &st->tile_size);
     if (!strcmp(key, "auto_sort")) return parse_bool(v, &st->auto_sort);
     if (!strcmp(key, "auto_pass")) return parse_bool(v, &st->auto_pass);
     if (!strcmp(key, "waits_hint")) return parse_bool(v, &st->waits_hint);
     if (!strcmp(key, "discard_hint")) return parse_bool(v, &st->discard_hint);
+    if (!strcmp(key, "volume_master")) return parse_int(v, 0, 100, &st->volume_master);
+    if (!strcmp(key, "volume_effects")) return parse_int(v, 0, 100, &st->volume_effects);
+    if (!strcmp(key, "volume_ui")) return parse_int(v, 0, 100, &st->volume_ui);
+    if (!strcmp(key, "mute")) return parse_bool(v, &st->mute);
     return false;
 }
 
@@ -107,14 +121,18 @@ int ui_settings_parse(ui_settings *st, const char *text)
 int ui_settings_format(const ui_settings *st, char *buf, size_t size)
 {
     return snprintf(buf, size,
-                    "# Sparrow settings\nlang = %s\nspeed = %d\ntimer = %d\nauto_sort = %s\nauto_pass = %s\n"
-                    "waits_hint = %s\ntile_size = %d\ndiscard_hint = %s\nplayer_name = %s\n",
-                    st->lang, st->speed, st->timer, st->auto_sort ? "true" : "false",
+                    "# Sparrow settings\nlang = %s\nspeed = %d\nturn_timer = %d\ncall_timer = %d\nauto_continue = %d\n"
+                    "auto_sort = %s\nauto_pass = %s\nwaits_hint = %s\ntile_size = %d\ndiscard_hint = %s\n"
+                    "player_name = %s\nvolume_master = %d\nvolume_effects = %d\nvolume_ui = %d\nmute = %s\n",
+                    st->lang, st->speed, st->turn_timer, st->call_timer, st->auto_continue, st->auto_sort ? "true" : "false",
                     st->auto_pass ? "true" : "false", st->waits_hint ? "true" : "false", st->tile_size,
-                    st->discard_hint ? "true" : "false", st->player_name);
+                    st->discard_hint ? "true" : "false", st->player_name, st->volume_master, st->volume_effects,
+                    st->volume_ui, st->mute ? "true" : "false");
 }
 
 int ui_settings_timer_s(int i) { return i >= 0 && i < UI_TIMERS ? timer_s[i] : 0; }
+
+int ui_settings_continue_s(int i) { return i >= 0 && i < UI_AUTO_CONTINUES ? continue_s[i] : 0; }
 
 int ui_settings_tween_ms(const ui_settings *st)
 {

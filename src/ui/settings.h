@@ -7,18 +7,24 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-enum { UI_SPEEDS = 4, UI_TILE_SIZES = 3, UI_TIMERS = 5, UI_PLAYER_NAME_LEN = 33 /* as a LAN name: 32 bytes */ };
+enum { UI_SPEEDS = 4, UI_TILE_SIZES = 3, UI_TIMERS = 5, UI_AUTO_CONTINUES = 4, UI_PLAYER_NAME_LEN = 33 /* as a LAN name: 32 bytes */ };
 
 typedef struct {
     char lang[8];        /* "zh-Hant", "zh-Hans", "en" */
     int speed;           /* 0 slow .. 3 instant */
-    int timer;           /* index into ui_settings_timer_s: call / turn timer, 0 = off */
+    int turn_timer;      /* index into ui_settings_timer_s: the time for a discard (own turn), 0 = off */
+    int call_timer;      /* the same for a call (pung, chow, win on a discard), 0 = off */
+    int auto_continue;   /* index into ui_settings_continue_s: the score sheet moves on by itself, 0 = off */
     bool auto_sort;
     bool auto_pass;
     bool waits_hint;
     int tile_size;       /* 0 small, 1 medium, 2 large */
     bool discard_hint;   /* the table offers "suggest a move" (H key, Hint button) */
     char player_name[UI_PLAYER_NAME_LEN]; /* the LAN join page's name, "" until one is used ($USER then) */
+    int volume_master;   /* 0..100: every sound */
+    int volume_effects;  /* 0..100: tiles, calls, wins */
+    int volume_ui;       /* 0..100: clicks, timer ticks, score rows */
+    bool mute;           /* M at any time */
 } ui_settings;
 
 void ui_settings_default(ui_settings *st);
@@ -29,6 +35,8 @@ int ui_settings_parse(ui_settings *st, const char *text);
 int ui_settings_format(const ui_settings *st, char *buf, size_t size);
 /* Seconds of timer index i (0 = no timer). */
 int ui_settings_timer_s(int i);
+/* Seconds of auto-continue index i (0 = never: the player presses Continue). */
+int ui_settings_continue_s(int i);
 /* Tween length and bot thinking pause for the speed, in ms. */
 int ui_settings_tween_ms(const ui_settings *st);
 int ui_settings_think_ms(const ui_settings *st);

@@ -250,7 +250,7 @@ bool ui_tutorial_update(ui_app *app)
     ui_tutorial *t = app->tutorial;
     ui_match *m = app->match;
     const ui_settings *st = &app->settings;
-    ui_match_pace(m, ui_settings_tween_ms(st), ui_settings_think_ms(st), true, 0);
+    ui_match_pace(m, ui_settings_tween_ms(st), ui_settings_think_ms(st), true, 0, 0);
     sp_action a;
     sync_steps(app);
     if (!t->finished && sp_lesson_auto(l, t->step, &m->s->game, 0, &a)) ui_match_choose(m, &a);

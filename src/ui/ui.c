@@ -11,6 +11,7 @@
 #include "ui/match.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
+#include "ui/sound.h"
 
 void ui_resize(ui_app *app)
 {
@@ -44,6 +45,13 @@ void ui_wake(ui_app *app, int ms)
     if (app->wake_ms < 0 || ms < app->wake_ms) app->wake_ms = ms;
 }
 
+void ui_redraw_in(ui_app *app, int ms)
+{
+    uint64_t at = app->now + (uint64_t)(ms > 0 ? ms : 0);
+    if (!app->redraw_at || at < app->redraw_at) app->redraw_at = at;
+    ui_wake(app, ms);
+}
+
 void ui_zone_add(ui_app *app, ui_rect r, int id, bool enabled)
 {
     if (app->nzones < UI_MAX_ZONES) app->zones[app->nzones++] = (ui_zone){r, id, enabled};
@@ -67,6 +75,8 @@ void ui_draw(ui_app *app)
     app->ntext = 0;
     app->text_rec[0] = 0;
     app->draw_group = -1;
+    app->redraw_at = 0; /* what moves asks again while drawn */
+    app->frames++;
     const ui_screen *top = ui_screen_top(app);
     if (top) top->draw(app);
     if (app->message[0] && app->now < app->message_until) {
@@ -82,7 +92,29 @@ void ui_draw(ui_app *app)
 static void activate(ui_app *app, int id, bool back)
 {
     const ui_screen *top = ui_screen_top(app);
+    if (id < 1000) ui_play_sound(app, SOUND_CLICK); /* buttons; the hand's tiles (1000+) clack instead */
     if (top) top->activate(app, id, back);
+}
+
+void ui_play_sound(ui_app *app, int id)
+{
+    ui_sound_play(app->sound, (sound_id)id);
+}
+
+void ui_sound_apply_settings(ui_app *app)
+{
+    const ui_settings *st = &app->settings;
+    ui_sound_levels lv = {st->volume_master, st->volume_effects, st->volume_ui, st->mute};
+    ui_sound_set_levels(app->sound, &lv);
+}
+
+/* M: sound off / on, anywhere but while typing. */
+static void toggle_mute(ui_app *app)
+{
+    app->settings.mute = !app->settings.mute;
+    ui_sound_apply_settings(app);
+    ui_notice(app, "%s", ui_tr(&app->i18n, app->settings.mute ? "snd.muted" : "snd.unmuted"));
+    if (app->save_settings) app->save_settings(app);
 }
 
 static void move_focus(ui_app *app, int dir)
@@ -155,6 +187,9 @@ void ui_event(ui_app *app, const SDL_Event *e)
     case SDLK_DOWN:
     case SDLK_TAB: move_focus(app, 1); break;
     case SDLK_UP: move_focus(app, -1); break;
+    case SDLK_m:
+        if (!SDL_IsTextInputActive()) toggle_mute(app);
+        break;
     case SDLK_LEFT:
     case SDLK_RIGHT:
         if (app->focus >= 0 && app->focus < app->nzones) activate(app, app->zones[app->focus].id, k == SDLK_LEFT);
@@ -173,9 +208,17 @@ bool ui_update(ui_app *app)
 {
     bool moving = false;
     app->wake_ms = -1;
+    if (app->redraw_at && app->now >= app->redraw_at) app->changed = true; /* a countdown's next frame */
+    else if (app->redraw_at) ui_wake(app, (int)(app->redraw_at - app->now));
     if (ui_lan_update(app)) app->changed = true; /* the network runs whatever the screen */
     const ui_screen *top = ui_screen_top(app);
     if (top && top->update) moving = top->update(app);
+    /* the sounds of what the match animated this frame start with their animations */
+    if (app->match) {
+        int cues[UI_MAX_CUES];
+        int n = ui_match_take_cues(app->match, cues, UI_MAX_CUES);
+        for (int i = 0; i < n; i++) ui_play_sound(app, cues[i]);
+    }
     if (app->message[0] && app->now < app->message_until) ui_wake(app, (int)(app->message_until - app->now) + 1);
     if (app->message[0] && app->now >= app->message_until) {
         app->message[0] = 0; /* the notice goes: one more frame */

@@ -15,6 +15,7 @@
 
 /* A screen (ui/screen.h). */
 typedef struct ui_screen ui_screen;
+typedef struct ui_sound ui_sound;
 
 /* A rectangle in logical units (the window is 1280 x 720 logical units or more). */
 typedef struct {
@@ -58,6 +59,7 @@ typedef struct ui_app {
     ui_newgame *newgame;     /* the new-game screen's choices */
     ui_tutorial *tutorial;   /* the tutorial's lessons and progress, NULL until opened */
     ui_lan *lan;             /* LAN play (ui/lan.c), NULL until the LAN screen opens */
+    ui_sound *sound;         /* the sounds (ui/sound.h), NULL when playing silently */
     bool watch;              /* bots in every seat */
     bool no_autosave;        /* screenshots and benches leave the player's save alone */
     bool quit;
@@ -81,6 +83,8 @@ typedef struct ui_app {
     void *user;
     bool changed;            /* the game moved on since the last frame: draw again */
     int wake_ms;             /* wake the loop within this many ms even if nothing moves, -1 none */
+    uint64_t redraw_at;      /* draw again at this moment though no input comes (a countdown), 0 none */
+    unsigned frames;         /* frames drawn (tests) */
     int stat_rows;           /* pattern rows the result screen drew in its last frame (tests) */
     int stat_parts;          /* columns of the payments' breakdown it drew (tests) */
     int stat_why;            /* the sp_block_reason the table showed in its last frame, 0 none (tests) */
@@ -104,6 +108,9 @@ void ui_resize(ui_app *app);
 void ui_notice(ui_app *app, const char *fmt, ...);
 /* Asks the loop to wake within ms (the earliest of all asks this frame wins). */
 void ui_wake(ui_app *app, int ms);
+/* Something drawn moves by itself (a countdown): the next frame is drawn within ms, input or
+ * not. Called while drawing; ask again in the next frame to keep it moving. */
+void ui_redraw_in(ui_app *app, int ms);
 /* Goes to a screen from the title: the stack becomes title, screen (ui/screen.h has push,
  * back and replace). */
 void ui_show(ui_app *app, const ui_screen *screen);
@@ -113,6 +120,11 @@ void ui_draw(ui_app *app);
 void ui_event(ui_app *app, const SDL_Event *e);
 /* Advances the game (bots, timers, animations); true while something moves. */
 bool ui_update(ui_app *app);
+
+/* Plays a sound (ui/sound_ids.h) at the volumes of the settings; nothing without sound. */
+void ui_play_sound(ui_app *app, int id);
+/* Applies the settings' volumes and mute to the sounds. */
+void ui_sound_apply_settings(ui_app *app);
 
 /* Zones. */
 void ui_zone_add(ui_app *app, ui_rect r, int id, bool enabled);

@@ -37,6 +37,14 @@ void sc_tile_text(int tile, char out[3])
     else sp_kind_name(sp_tile_kind(tile), out);
 }
 
+int sc_action_type(const char *word)
+{
+    static const char *const words[SP_ACT_COUNT] = {"D", "CHI", "PON", "KAN", "HU", "PASS", "DINGQUE", "BAOTING", "FLOWER", "SPECIAL"};
+    for (int t = 0; t < SP_ACT_COUNT; t++)
+        if (!strcmp(word, words[t])) return t;
+    return -1;
+}
+
 static int put(char *out, size_t n, const char *fmt, ...)
 {
     va_list ap;
@@ -133,11 +141,8 @@ static int seat_probe(const sp_game *g, int p, const char *f, const char *name, 
         return at ? 0 : put(out, n, "-");
     }
     if (!strncmp(f, "legal.", 6)) {
-        static const char *const words[SP_ACT_COUNT] = {"D", "CHI", "PON", "KAN", "HU", "PASS", "DINGQUE", "BAOTING", "FLOWER", "SPECIAL"};
         sp_action_list l;
-        int type = -1, count = 0;
-        for (int t = 0; t < SP_ACT_COUNT; t++)
-            if (!strcmp(f + 6, words[t])) type = t;
+        int type = sc_action_type(f + 6), count = 0;
         if (type < 0) return unknown(name, err, errlen);
         sp_game_legal(g, p, &l);
         for (int i = 0; i < l.n; i++) count += l.a[i].type == type;

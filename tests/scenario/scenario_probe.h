@@ -17,5 +17,7 @@ int sc_probe(const sp_game *g, const char *name, char *out, size_t n, char *err,
  * tile's kind ("-" for none). */
 void sc_seat_text(int seat, char out[2]);
 void sc_tile_text(int tile, char out[3]);
+/* The action type an action's first word names ("D", "PON", "HU", ...: core/action.h), or -1. */
+int sc_action_type(const char *word);
 
 #endif

@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench.sh: sparrow --bench-frames prints the one JSON line CLI.md gives.
+# bench.sh: sparrow --bench-frames prints the one JSON line src/cli/README.md gives.
 set -eu
 export SDL_VIDEODRIVER=dummy
 export XDG_DATA_HOME="${TMPDIR:-/tmp}/sparrow-bench-xdg"

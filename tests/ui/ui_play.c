@@ -574,7 +574,7 @@ int main(int argc, char **argv)
     }
     app.settings.speed = 2;
     app.settings.auto_pass = false;
-    app.settings.timer = 2; /* a 10 s call timer: the countdown shows, the script answers at once */
+    app.settings.turn_timer = app.settings.call_timer = 2; /* a 10 s call timer: the countdown shows, the script answers at once */
     app.save_path[0] = 0;
     for (int i = 1; i < argc; i++) play_hand(&app, argv[i], 7 + (uint64_t)i);
     check_blocked_reason(&app);

@@ -10,6 +10,7 @@
 #include "core/game_explain.h"
 #include "ui/i18n.h"
 #include "ui/lan_notice.h"
+#include "ui/match_cues.h"
 #include "ui/settings.h"
 #include "ui/sheet_text.h"
 
@@ -30,7 +31,9 @@ static void settings_round_trip(void)
     ui_settings_default(&a);
     snprintf(a.lang, sizeof a.lang, "en");
     a.speed = 3;
-    a.timer = 2;
+    a.turn_timer = 2;
+    a.call_timer = 1;
+    a.auto_continue = 3;
     a.auto_sort = false;
     a.auto_pass = false;
     a.waits_hint = false;
@@ -53,6 +56,11 @@ static void settings_round_trip(void)
     bad = ui_settings_parse(&b, "player_name = 012345678901234567890123456789012\nplayer_name = a\x01b\n");
     CHECK(bad == 2 && !strcmp(b.player_name, "Bea"), "%d bad name lines, name now '%s'", bad, b.player_name);
     CHECK(ui_settings_timer_s(0) == 0 && ui_settings_timer_s(2) == 10 && ui_settings_timer_s(99) == 0, "timer table");
+    /* an older file's one timer times both turns and calls */
+    ui_settings_default(&b);
+    CHECK(ui_settings_parse(&b, "timer = 3\n") == 0 && b.turn_timer == 3 && b.call_timer == 3, "old timer: turn %d call %d",
+          b.turn_timer, b.call_timer);
+    CHECK(b.auto_continue == 0 && ui_settings_continue_s(0) == 0, "auto-continue is on by default");
 }
 
 static void strings_complete(const char *assets)
@@ -166,6 +174,49 @@ static void notices(const char *assets)
     ui_i18n_free(&hans);
 }
 
+/* Which sound each event makes at a table shown from seat 0: no sound for what the seat
+ * cannot see (another seat's draw, a pass), each call its own. */
+static void event_sounds(void)
+{
+    sp_event e;
+    memset(&e, 0, sizeof e);
+    e.type = SP_EV_DRAW;
+    e.seat = 0;
+    CHECK(ui_cue_for_event(&e, 0, false) == SOUND_DRAW, "one's own draw is heard");
+    e.seat = 2;
+    CHECK(ui_cue_for_event(&e, 0, false) == -1, "another seat's draw is silent");
+    e.type = SP_EV_PASS;
+    CHECK(ui_cue_for_event(&e, 0, false) == -1, "a pass is silent");
+    e.type = SP_EV_DISCARD;
+    CHECK(ui_cue_for_event(&e, 0, false) == SOUND_DISCARD_OTHER, "another seat's discard");
+    e.seat = 0;
+    CHECK(ui_cue_for_event(&e, 0, false) == SOUND_DISCARD, "one's own discard");
+    e.type = SP_EV_MELD;
+    static const int melds[][2] = {{SP_MELD_CHI, SOUND_CHOW}, {SP_MELD_PON, SOUND_PUNG}, {SP_MELD_MINKAN, SOUND_KONG},
+                                   {SP_MELD_KAKAN, SOUND_KONG}, {SP_MELD_ANKAN, SOUND_KONG}};
+    for (int i = 0; i < 5; i++) {
+        e.a = melds[i][0];
+        CHECK(ui_cue_for_event(&e, 0, false) == melds[i][1], "meld type %d", melds[i][0]);
+    }
+    e.type = SP_EV_SPECIAL;
+    CHECK(ui_cue_for_event(&e, 0, false) == SOUND_KONG_ONE, "a one-tile kong");
+    e.type = SP_EV_FLOWER;
+    CHECK(ui_cue_for_event(&e, 0, false) == SOUND_FLOWER, "a flower");
+    e.type = SP_EV_DECLARE;
+    CHECK(ui_cue_for_event(&e, 0, false) == SOUND_DECLARE, "a declaration");
+    e.type = SP_EV_WIN;
+    e.b = 1;
+    e.from = 2;
+    CHECK(ui_cue_for_event(&e, 0, false) == SOUND_WIN_DISCARD, "a win on a discard");
+    e.from = -1;
+    CHECK(ui_cue_for_event(&e, 0, false) == SOUND_WIN_SELF_DRAW, "a self-drawn win");
+    CHECK(ui_cue_for_event(&e, 0, true) == SOUND_WIN_LIMIT, "a limit hand");
+    e.b = 0;
+    CHECK(ui_cue_for_event(&e, 0, false) == SOUND_EXHAUSTIVE_DRAW, "a false win falls");
+    e.type = SP_EV_EXHAUSTED;
+    CHECK(ui_cue_for_event(&e, 0, false) == SOUND_EXHAUSTIVE_DRAW, "the wall ran out");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -176,6 +227,7 @@ int main(int argc, char **argv)
     strings_complete(argv[1]);
     amounts();
     notices(argv[1]);
+    event_sounds();
     if (failures) fprintf(stderr, "ui_units: %d checks failed\n", failures);
     else printf("ui_units: ok\n");
     return failures ? 1 : 0;

@@ -1,0 +1,227 @@
+/* ui_trust: the table a player can trust (issue 20), headless under SDL's dummy driver:
+ * - a countdown redraws at least four times a second with no input, and when the time runs out
+ *   the drawn tile is discarded and the why-line says so;
+ * - no key skips a hand's result: the reveal takes no input for a second, a press during the
+ *   rest of it shows the whole sheet, the sheet stays until Continue, and its Table shows the
+ *   final table for as long as wanted;
+ * - a new game asks before it replaces the saved match (saying which), and quitting from the
+ *   title (Esc, Quit) asks first;
+ * more checks are added below with their items. */
+#define _POSIX_C_SOURCE 200809L
+#define UI_TEST_NAME "ui_trust"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "ui/match.h"
+#include "ui/screens.h"
+
+#include "ui_input.h"
+
+/* Plays on (bots, animations) until the human must discard with no tile in flight. */
+static bool until_human_discards(ui_app *app)
+{
+    ui_match *m = app->match;
+    for (int it = 0; it < 20000; it++) {
+        frame(app);
+        sp_action_list legal;
+        ui_match_legal(m, &legal);
+        if (!ui_on(app, &ui_screen_table)) return false;
+        if (legal.n && !ui_match_tweening(m, app->now) && sp_action_list_has(&legal, SP_ACT_DISCARD)) return true;
+        /* a call offered: pass it (no timer check here) */
+        if (legal.n && !ui_match_tweening(m, app->now)) key(SDLK_p);
+    }
+    return false;
+}
+
+static void check_countdown(ui_app *app)
+{
+    char err[400];
+    app->settings.turn_timer = app->settings.call_timer = 2; /* 10 s */
+    CHECK(app_start_match(app, "hk-classic", 11, true, err, sizeof err) == 0, "%s", err);
+    if (!app->match || !until_human_discards(app)) {
+        CHECK(0, "the human was never asked to discard");
+        return;
+    }
+    ui_match *m = app->match;
+    int total = ui_match_time_total(m), left = ui_match_time_left(m);
+    CHECK(total == 10000 && left > 8000, "the turn timer: %d ms of %d", left, total);
+    /* the real loop, no input for 2 s: the bar must move at least 4 times a second */
+    unsigned before = app->frames;
+    char shot[] = "/tmp/sparrow-ui-trust-countdown.png";
+    CHECK(app_run(app, shot, 2000) == 0, "the loop failed");
+    remove(shot);
+    unsigned drawn = app->frames - before - 1; /* the screenshot's own frame not counted */
+    CHECK(drawn >= 8, "%u frames drawn in 2 s of countdown with no input", drawn);
+    printf("ui_trust: %u frames in 2 s of countdown with no input\n", drawn);
+    /* the time runs out: the drawn tile goes, and the why-line tells it */
+    int16_t drawn_tile = m->s->game.seat[0].drawn;
+    int nriver = m->s->game.seat[0].nriver;
+    for (int i = 0; i < 600 && m->s->game.seat[0].nriver == nriver; i++) frame(app);
+    CHECK(m->s->game.seat[0].nriver == nriver + 1, "the time ran out and nothing was discarded");
+    if (drawn_tile >= 0 && m->s->game.seat[0].nriver > nriver)
+        CHECK(sp_tile_kind(m->s->game.seat[0].river[nriver]) == sp_tile_kind(drawn_tile), "not the drawn tile discarded");
+    app->record = true;
+    ui_draw(app);
+    app->record = false;
+    char name[3];
+    sp_kind_name(sp_tile_kind(drawn_tile), name);
+    char want[64];
+    snprintf(want, sizeof want, "Time ran out: %s discarded", name);
+    CHECK(strstr(app->text_rec, want) != NULL, "the why-line does not say '%s'", want);
+    app->settings.turn_timer = app->settings.call_timer = 0;
+}
+
+/* Plays a hand to its end (the human's seat played by a bot) and waits for the result screen. */
+static bool to_result(ui_app *app, const char *rules, uint64_t seed)
+{
+    char err[400];
+    CHECK(app_start_match(app, rules, seed, true, err, sizeof err) == 0, "%s", err);
+    if (!app->match) return false;
+    while (sp_game_pending(&app->match->s->game)) ui_match_fast_forward(app->match, 50);
+    for (int i = 0; i < 500 && !ui_on(app, &ui_screen_result); i++) frame(app);
+    CHECK(ui_on(app, &ui_screen_result), "%s: no result screen after the hand", rules);
+    return ui_on(app, &ui_screen_result);
+}
+
+static void check_result_stays(ui_app *app)
+{
+    if (!to_result(app, "hk-classic", 21)) return;
+    ui_match *m = app->match;
+    int hand = m->s->game.hand_number;
+    /* at once: Enter, Space and a click on Continue are not taken */
+    key(SDLK_RETURN);
+    frame(app);
+    key(SDLK_SPACE);
+    frame(app);
+    click(app, app->lw - 145, app->lh - 44);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_result) && m->s->game.hand_number == hand, "a key in the reveal's first second skipped the result");
+    /* after the first second, during the reveal: Enter shows the whole sheet, and stays */
+    for (int i = 0; i < 50; i++) frame(app);
+    key(SDLK_RETURN);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_result), "Enter during the reveal left the result");
+    const sp_hand_outcome *o = &m->s->game.outcome;
+    if (o->kind == SP_END_WIN && m->nres)
+        CHECK(app->stat_rows == m->res[0].npatterns, "the sheet shows %d of %d rows after Enter", app->stat_rows,
+              m->res[0].npatterns);
+    /* no auto-continue by default: a minute later it still shows */
+    for (int i = 0; i < 3000; i++) frame(app);
+    CHECK(ui_on(app, &ui_screen_result) && m->s->game.hand_number == hand, "the sheet went by itself");
+    /* Table: the final table, every hand face up, for as long as wanted; Esc comes back */
+    key(SDLK_t);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_final_table), "T did not show the final table");
+    for (int i = 0; i < 1500; i++) frame(app);
+    sp_view v;
+    ui_match_view(m, &v);
+    bool all = true;
+    for (int s = 0; s < v.players; s++) all &= v.seats[s].revealed;
+    CHECK(ui_on(app, &ui_screen_final_table) && m->s->game.hand_number == hand && all,
+          "the final table did not stay with every hand face up");
+    key(SDLK_ESCAPE);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_result), "Esc on the final table did not return to the sheet");
+    /* Continue */
+    key(SDLK_RETURN);
+    frame(app);
+    CHECK((ui_on(app, &ui_screen_table) && m->s->game.hand_number == hand + 1) || ui_on(app, &ui_screen_match_result),
+          "Enter on the shown sheet did not move on");
+}
+
+static long file_size(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return -1;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fclose(f);
+    return n;
+}
+
+static void check_save_question(ui_app *app, const char *dir)
+{
+    enum { NG_START = 500 }; /* screen_newgame.c's zone id */
+    char err[400];
+    snprintf(app->save_path, sizeof app->save_path, "%s/current-match.json", dir);
+    CHECK(app_start_match(app, "hk-classic", 31, true, err, sizeof err) == 0, "%s", err);
+    if (!app->match) return;
+    ui_match_fast_forward(app->match, 40);
+    ui_autosave(app);
+    long saved = file_size(app->save_path);
+    CHECK(saved > 0, "no saved match to replace");
+    ui_match *kept = app->match;
+    ui_show(app, &ui_screen_title);
+    ui_newgame_open(app, false);
+    CHECK(ui_on(app, &ui_screen_new_game), "no new-game screen");
+    ui_screen_new_game.activate(app, NG_START, false);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_confirm), "Start replaced the saved match without a question");
+    app->record = true;
+    ui_draw(app);
+    app->record = false;
+    CHECK(strstr(app->text_rec, "Replace the saved match?") && strstr(app->text_rec, "Hong Kong"),
+          "the question does not say which match: %s", app->text_rec);
+    key(SDLK_RETURN); /* the focus is on Cancel */
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_new_game) && app->match == kept && file_size(app->save_path) == saved,
+          "Enter on the question replaced the saved match");
+    ui_screen_new_game.activate(app, NG_START, false);
+    frame(app);
+    key(SDLK_y);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_table) && app->match != kept, "Yes did not start the new match");
+    /* quitting from the title asks */
+    ui_show(app, &ui_screen_title);
+    key(SDLK_ESCAPE);
+    frame(app);
+    CHECK(!app->quit && ui_on(app, &ui_screen_confirm), "Esc on the title quit without a question");
+    key(SDLK_ESCAPE);
+    frame(app);
+    CHECK(!app->quit && ui_on(app, &ui_screen_title), "Esc on the question did not return to the title");
+    key(SDLK_UP); /* wraps to Quit */
+    frame(app);
+    key(SDLK_RETURN);
+    frame(app);
+    CHECK(!app->quit && ui_on(app, &ui_screen_confirm), "Up, Enter on the title quit without a question");
+    key(SDLK_y);
+    frame(app);
+    CHECK(app->quit, "Yes did not quit");
+    app->quit = false;
+    app->save_path[0] = 0;
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    char tmpl[] = "/tmp/sparrow-ui-trust-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    if (dir) setenv("XDG_DATA_HOME", dir, 1);
+    char *args[] = {"ui_trust", "--windowed", "1280x720", "--lang", "en"};
+    app_args a;
+    char err[600];
+    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
+    static ui_app app;
+    if (app_open(&app, &a, err, sizeof err)) {
+        fprintf(stderr, "ui_trust: %s\n", err);
+        app_close(&app);
+        return 1;
+    }
+    app.settings.speed = 2;
+    app.settings.auto_pass = false;
+    app.save_settings = NULL;
+    app.save_path[0] = 0;
+    check_countdown(&app);
+    check_result_stays(&app);
+    if (dir) check_save_question(&app, dir);
+    app_close(&app);
+    if (dir) {
+        char cmd[200];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+        if (system(cmd) != 0) fprintf(stderr, "ui_trust: could not remove %s\n", dir);
+    }
+    if (failures) fprintf(stderr, "ui_trust: %d checks failed\n", failures);
+    return failures ? 1 : 0;
+}
