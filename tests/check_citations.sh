@@ -33,8 +33,10 @@ for doc in rules/*.md; do
 done
 
 # the text files of the tree (no build folders, no version control, no binaries), less this
-# check and its self-test, whose examples are bad on purpose
-files=$(find . \( -name .git -o -name 'build*' -o -name node_modules \) -prune -o -type f -print |
+# check and its self-test, whose examples are bad on purpose, and the fuzzers' corpora: inputs
+# kept byte for byte as they were found or made, not documents anyone reads
+files=$(find . \( -name .git -o -name 'build*' -o -name node_modules -o -path ./tests/fuzz/corpus \) -prune \
+            -o -type f -print |
         sed 's|^\./||' | grep -v '^tests/check_citations\(_selftest\)\{0,1\}\.sh$' | sort)
 [ -n "$files" ] || exit 0
 # shellcheck disable=SC2086  # the names have no spaces: split on purpose

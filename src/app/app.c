@@ -6,8 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "app/paths.h"
+#include "app/renderer.h"
 #include "app/settings_file.h"
 #include "table/ruleset_file.h"
 #include "ui/bots.h"
@@ -19,11 +21,26 @@
 #include "ui/sound.h"
 #include "ui/tutorial.h"
 
-/* The sounds, unless asked for none or only drawing (screenshots, the frame benchmark). Without
- * an audio device the game plays silently and says so once. */
+/* On first start the window speaks the first of the system's preferred languages it knows,
+ * English when it knows none. */
+static void system_lang(char *lang, size_t len)
+{
+    const char *pick = NULL;
+    SDL_Locale *l = SDL_GetPreferredLocales();
+    for (int i = 0; l && l[i].language && !pick; i++) pick = ui_settings_lang_for_locale(l[i].language, l[i].country);
+    snprintf(lang, len, "%s", pick ? pick : "en");
+    SDL_free(l);
+}
+
+/* The sounds, unless asked for none or only drawing (screenshots, the frame benchmark), or
+ * headless (the dummy video driver: tests, CI) without an audio driver named in
+ * SDL_AUDIODRIVER - nobody listens there, and probing the system's audio libraries costs time.
+ * Without an audio device the game plays silently and says so once. */
 static void open_sound(ui_app *app, const app_args *a)
 {
     if (a->no_sound || a->screenshot || a->bench_frames) return;
+    const char *video = SDL_GetCurrentVideoDriver();
+    if (video && !strcmp(video, "dummy") && !SDL_getenv("SDL_AUDIODRIVER")) return;
     char dir[1100], why[300];
     snprintf(dir, sizeof dir, "%s/sounds", app->assets_dir);
     app->sound = ui_sound_open(dir, why, sizeof why);
@@ -51,7 +68,12 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
     }
     app_pref_dir(app->pref_dir, sizeof app->pref_dir);
     if (app->pref_dir[0]) snprintf(app->save_path, sizeof app->save_path, "%scurrent-match.json", app->pref_dir);
+    char settings_path[1100];
+    snprintf(settings_path, sizeof settings_path, "%ssettings.txt", app->pref_dir);
+    struct stat st;
+    bool first_start = app->pref_dir[0] && stat(settings_path, &st) != 0;
     bool settings_ok = app_settings_load(&app->settings, app->pref_dir);
+    if (first_start) system_lang(app->settings.lang, sizeof app->settings.lang);
     app->save_settings = app_settings_save;
     char lang[8];
     snprintf(lang, sizeof lang, "%s", a->lang ? a->lang : app->settings.lang);
@@ -70,9 +92,8 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
         snprintf(err, errlen, "sparrow: cannot open a window: %s", SDL_GetError());
         return -1;
     }
-    SDL_SetWindowMinimumSize(app->win, 320, 240);
-    app->ren = SDL_CreateRenderer(app->win, -1, a->bench_frames ? SDL_RENDERER_SOFTWARE : 0);
-    if (!app->ren) app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
+    SDL_SetWindowMinimumSize(app->win, APP_MIN_W, APP_MIN_H);
+    app->ren = app_renderer_create(app->win);
     if (!app->ren) {
         snprintf(err, errlen, "sparrow: cannot create a renderer: %s", SDL_GetError());
         return -1;
@@ -323,6 +344,8 @@ int app_bench(ui_app *app, int frames, const char *rules, uint64_t seed)
     if (p >= frames) p = frames - 1;
     SDL_RendererInfo info;
     const char *name = SDL_GetRendererInfo(app->ren, &info) == 0 ? info.name : "unknown";
+    /* the frames were presented on this video driver: say which (stderr keeps stdout one line) */
+    fprintf(stderr, "sparrow: video driver %s, renderer %s\n", SDL_GetCurrentVideoDriver(), name);
     printf("{\"frames\": %d, \"ms_per_frame_mean\": %.3f, \"ms_per_frame_p99\": %.3f, \"renderer\": \"%s\"}\n", frames,
            sum / frames, ms[p], name);
     free(ms);

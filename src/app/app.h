@@ -10,6 +10,9 @@
 #include "app/args.h"
 #include "ui/ui.h"
 
+/* The smallest window every screen is laid out for. */
+enum { APP_MIN_W = 800, APP_MIN_H = 600 };
+
 /* Opens everything the window needs. Returns 0, or -1 with err (a missing font, asset, no
  * video). Close with app_close even after a failure. */
 int app_open(ui_app *app, const app_args *a, char *err, size_t errlen);

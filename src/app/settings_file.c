@@ -35,5 +35,5 @@ void app_settings_save(ui_app *app)
     snprintf(path, sizeof path, "%ssettings.txt", app->pref_dir);
     int n = ui_settings_format(&app->settings, buf, sizeof buf);
     if (n < 0 || (size_t)n >= sizeof buf) return;
-    if (sp_write_file_atomic(path, buf, (size_t)n, err, sizeof err)) ui_notice(app, "%s", err);
+    if (sp_write_file_atomic(path, buf, (size_t)n, err, sizeof err)) ui_error(app, "msg.write_failed", err);
 }

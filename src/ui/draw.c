@@ -1,6 +1,8 @@
 /* draw.c: drawing primitives in logical units. */
 #include "ui/draw.h"
 
+#include "ui/boxes.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -48,6 +50,7 @@ float ui_text(ui_app *app, float x, float y, float size, SDL_Color c, int align,
     else if (align == UI_ALIGN_RIGHT) px -= w;
     SDL_Rect d = {px, py, w, h};
     SDL_RenderCopy(app->ren, t, NULL, &d);
+    if (app->boxes) ui_boxes_add(app->boxes, UI_BOX_TEXT, d, utf8);
     if (app->record && app->ntext < sizeof app->text_rec) {
         int n = snprintf(app->text_rec + app->ntext, sizeof app->text_rec - app->ntext, "%s\n", utf8);
         if (n > 0) app->ntext += (size_t)n;
@@ -55,10 +58,25 @@ float ui_text(ui_app *app, float x, float y, float size, SDL_Color c, int align,
     return (float)w / app->s;
 }
 
-float ui_text_wrap(ui_app *app, float x, float y, float size, float maxw, SDL_Color c, bool bold, const char *utf8,
-                   int max_lines)
+float ui_line_h(const ui_app *app, float size) { return (float)text_px(app, size) * 1.35f / app->s; }
+
+/* Shortens line (a buffer of at least 8 spare bytes) until it and a closing "…" fit maxw. */
+static void ellipsize(ui_app *app, float size, float maxw, bool bold, char *line)
 {
-    float line_h = size * 1.35f, used = 0;
+    size_t n = strlen(line);
+    for (;;) {
+        memcpy(line + n, "…", sizeof "…");
+        if (!n || ui_text_width(app, size, bold, line) <= maxw) return;
+        do n--; while (n && ((unsigned char)line[n] & 0xC0) == 0x80);
+        while (n && line[n - 1] == ' ') n--;
+    }
+}
+
+/* ui_text_wrap's work; draws only when draw is set */
+static float wrap(ui_app *app, float x, float y, float size, float maxw, SDL_Color c, int align, bool bold,
+                  const char *utf8, int max_lines, bool draw)
+{
+    float line_h = ui_line_h(app, size), used = 0;
     char line[512];
     const char *p = utf8;
     for (int n = 0; *p && n < max_lines; n++) {
@@ -78,12 +96,50 @@ float ui_text_wrap(ui_app *app, float x, float y, float size, float maxw, SDL_Co
         if (n == max_lines - 1) cut = fit; /* the last line takes what fits */
         memcpy(line, p, cut);
         line[cut] = 0;
-        ui_text(app, x, y + used, size, c, UI_ALIGN_LEFT, bold, line);
+        if (n == max_lines - 1 && p[cut]) ellipsize(app, size, maxw, bold, line); /* and says it was cut */
+        if (draw) ui_text(app, x, y + used, size, c, align, bold, line);
         used += line_h;
         p += cut;
         while (*p == ' ') p++;
     }
     return used;
+}
+
+float ui_text_wrap(ui_app *app, float x, float y, float size, float maxw, SDL_Color c, bool bold, const char *utf8,
+                   int max_lines)
+{
+    return wrap(app, x, y, size, maxw, c, UI_ALIGN_LEFT, bold, utf8, max_lines, true);
+}
+
+float ui_text_wrap_height(ui_app *app, float size, float maxw, bool bold, const char *utf8, int max_lines)
+{
+    return wrap(app, 0, 0, size, maxw, UI_WHITE, UI_ALIGN_LEFT, bold, utf8, max_lines, false);
+}
+
+void ui_draw_notice(ui_app *app, const char *message)
+{
+    /* a headline, and under it the details (what and where) wrapped inside the window */
+    const char *nl = strchr(message, '\n');
+    char head[300];
+    size_t hl = nl ? (size_t)(nl - message) : strlen(message);
+    if (hl >= sizeof head) hl = sizeof head - 1;
+    memcpy(head, message, hl);
+    head[hl] = 0;
+    const char *detail = nl ? nl + 1 : "";
+    float maxw = app->lw - 60, pad = 15;
+    float hw = ui_text_width(app, 16, !!*detail, head), dw = *detail ? ui_text_width(app, 14, false, detail) : 0;
+    float w = (hw > dw ? hw : dw) + 2 * pad;
+    if (w > maxw + 2 * pad) w = maxw + 2 * pad;
+    if (w > app->lw - 20) w = app->lw - 20;
+    float tw = w - 2 * pad;
+    float h1 = ui_text_wrap_height(app, 16, tw, !!*detail, head, 3);
+    float h2 = *detail ? ui_text_wrap_height(app, 14, tw, false, detail, 8) + 4 : 0;
+    ui_rect r = {(app->lw - w) / 2, 12, w, h1 + h2 + 14};
+    ui_fill(app, r, (SDL_Color){30, 20, 10, 235});
+    ui_outline(app, r, UI_GOLD, 1.5f);
+    if (app->boxes) ui_boxes_add(app->boxes, UI_BOX_PANEL, to_px(app, r), "notice");
+    ui_text_wrap(app, r.x + pad, r.y + 7, 16, tw, *detail ? UI_GOLD : UI_WHITE, !!*detail, head, 3);
+    if (*detail) ui_text_wrap(app, r.x + pad, r.y + 7 + h1 + 4, 14, tw, UI_WHITE, false, detail, 8);
 }
 
 float ui_text_width(ui_app *app, float size, bool bold, const char *utf8)
@@ -93,7 +149,43 @@ float ui_text_width(ui_app *app, float size, bool bold, const char *utf8)
     return (float)w / app->s;
 }
 
+/* the size, from `size` down, at which text fits maxw on one line (9 when it never does) */
+static float fit_size(ui_app *app, float size, float maxw, bool bold, const char *utf8)
+{
+    float sz = size;
+    while (sz > 9 && ui_text_width(app, sz, bold, utf8) > maxw) sz *= 0.92f;
+    return sz;
+}
+
+float ui_text_box(ui_app *app, ui_rect r, float size, SDL_Color c, int align, bool bold, const char *utf8)
+{
+    float sz = fit_size(app, size, r.w, bold, utf8);
+    float lh = ui_line_h(app, sz), x = align == UI_ALIGN_CENTER ? r.x + r.w / 2 : align == UI_ALIGN_RIGHT ? r.x + r.w : r.x;
+    if (ui_text_width(app, sz, bold, utf8) <= r.w) {
+        ui_text(app, x, r.y + (r.h - lh) / 2, sz, c, align, bold, utf8);
+        return sz;
+    }
+    /* as many lines as the box holds, the last one ending in "…" when even they are too few */
+    int lines = (int)(r.h / lh);
+    if (lines < 1) lines = 1;
+    float h = ui_text_wrap_height(app, sz, r.w, bold, utf8, lines);
+    wrap(app, x, r.y + (r.h - h) / 2, sz, r.w, c, align, bold, utf8, lines, true);
+    return sz;
+}
+
+static ui_rect label_box(ui_rect r) { return (ui_rect){r.x + 6, r.y + 2, r.w - 12, r.h - 4}; }
+
+float ui_button_text_size(ui_app *app, ui_rect r, const char *label)
+{
+    return fit_size(app, r.h * 0.46f, label_box(r).w, true, label);
+}
+
 void ui_button(ui_app *app, ui_rect r, const char *label, int id, bool enabled)
+{
+    ui_button_sized(app, r, label, id, enabled, r.h * 0.46f);
+}
+
+void ui_button_sized(ui_app *app, ui_rect r, const char *label, int id, bool enabled, float size)
 {
     int zi = app->nzones;
     ui_zone_add(app, r, id, enabled);
@@ -103,10 +195,10 @@ void ui_button(ui_app *app, ui_rect r, const char *label, int id, bool enabled)
     ui_fill(app, (ui_rect){r.x + 3, r.y + 4, r.w, r.h}, (SDL_Color){0, 0, 0, 90});
     ui_fill(app, r, bg);
     ui_outline(app, r, hot ? (SDL_Color){120, 80, 10, 255} : (SDL_Color){90, 100, 92, 255}, 2);
-    float size = r.h * 0.46f;
-    while (size > 9 && ui_text_width(app, size, true, label) > r.w - 12) size *= 0.92f;
-    ui_text(app, r.x + r.w / 2, r.y + (r.h - size * 1.45f) / 2, size, enabled ? UI_INK : UI_DIM, UI_ALIGN_CENTER,
-            true, label);
+    int box = app->boxes ? ui_boxes_add(app->boxes, UI_BOX_BUTTON, to_px(app, r), label) : -1;
+    if (app->boxes) app->boxes->owner = box;
+    ui_text_box(app, label_box(r), size, enabled ? UI_INK : UI_DIM, UI_ALIGN_CENTER, true, label);
+    if (app->boxes) app->boxes->owner = -1;
 }
 
 void ui_tile(ui_app *app, int idx, float face_h, int rot, float x, float y, int flags)
@@ -119,6 +211,7 @@ void ui_tile(ui_app *app, int idx, float face_h, int rot, float x, float y, int 
     SDL_Rect d = {ui_px(app, x), ui_px(app, y), w, h};
     app->stat_tiles++;
     if (d.x < 0 || d.y < 0 || d.x + d.w > app->pw || d.y + d.h > app->ph) app->stat_off++;
+    if (app->boxes) ui_boxes_add(app->boxes, UI_BOX_TILE, d, "tile");
     if (app->record && app->nrec < (int)(sizeof app->rec / sizeof app->rec[0])) {
         app->rec[app->nrec].r = d;
         app->rec[app->nrec++].group = app->draw_group;
@@ -152,6 +245,7 @@ void ui_tile(ui_app *app, int idx, float face_h, int rot, float x, float y, int 
 
 void ui_panel(ui_app *app, ui_rect r)
 {
+    if (app->boxes) ui_boxes_add(app->boxes, UI_BOX_PANEL, to_px(app, r), "panel");
     ui_fill(app, r, (SDL_Color){10, 30, 22, 215});
     ui_outline(app, r, (SDL_Color){200, 180, 120, 160}, 1.5f);
 }

@@ -31,8 +31,23 @@ float ui_text_fit(ui_app *app, float x, float y, float size, float maxw, SDL_Col
  * characters, as Chinese text is), at most max_lines of them; returns the height used. */
 float ui_text_wrap(ui_app *app, float x, float y, float size, float maxw, SDL_Color c, bool bold, const char *utf8,
                    int max_lines);
+/* The height of a line of text of this size (the pixel size never goes below 12). */
+float ui_line_h(const ui_app *app, float size);
+/* Text fitted into a box: one line, smaller when needed (down to 9 units, and never below
+ * 12 px); else broken into the lines the box holds, the last ending in "…" if even those are too
+ * few. Centred vertically, aligned across the box. Returns the size used. */
+float ui_text_box(ui_app *app, ui_rect r, float size, SDL_Color c, int align, bool bold, const char *utf8);
+/* The height ui_text_wrap would use, drawing nothing. */
+float ui_text_wrap_height(ui_app *app, float size, float maxw, bool bold, const char *utf8, int max_lines);
+/* A notice at the top of the window, wrapped inside it: one line, or a headline and, after a
+ * '\n', its details. */
+void ui_draw_notice(ui_app *app, const char *message);
 /* A button: draws it (hovered / focused look) and adds its zone. */
 void ui_button(ui_app *app, ui_rect r, const char *label, int id, bool enabled);
+/* The size a button's label takes (smaller than its best when it must shrink to fit). */
+float ui_button_text_size(ui_app *app, ui_rect r, const char *label);
+/* As ui_button with its label at most `size`: a row of buttons uses its smallest label size. */
+void ui_button_sized(ui_app *app, ui_rect r, const char *label, int id, bool enabled, float size);
 /* A tile sprite (kind or UI_SPR_BACK) with face height face_h (logical) turned rot quarter
  * turns, its image's top-left at (x, y) logical. */
 void ui_tile(ui_app *app, int idx, float face_h, int rot, float x, float y, int flags);

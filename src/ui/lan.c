@@ -352,7 +352,7 @@ void ui_lan_seat_clicked(ui_app *app, int seat)
     }
     char why[200];
     if (l->move_from != seat && sp_net_host_move(l->host, l->move_from, seat, why, sizeof why))
-        ui_notice(app, "%s", why);
+        ui_error(app, "msg.lan_error", why);
     l->move_from = -1;
 }
 
@@ -367,7 +367,7 @@ void ui_lan_cycle_bot(ui_app *app, int seat)
      * computer player's level goes round easy, normal, hard */
     int level = seats[seat].kind == SP_SEAT_BOT ? (seats[seat].level + 1) % SP_BOT_LEVELS : SP_BOT_NORMAL;
     char why[200];
-    if (sp_net_host_set_bot(l->host, seat, level, why, sizeof why)) ui_notice(app, "%s", why);
+    if (sp_net_host_set_bot(l->host, seat, level, why, sizeof why)) ui_error(app, "msg.lan_error", why);
 }
 
 void ui_lan_remove_bot(ui_app *app, int seat)
@@ -380,7 +380,7 @@ void ui_lan_remove_bot(ui_app *app, int seat)
     /* a computer player leaves its seat; another player's seat is freed (the player is told) */
     int rc = seat >= 0 && seat < n && seats[seat].kind == SP_SEAT_HUMAN ? sp_net_host_free_seat(l->host, seat, why, sizeof why)
                                                                        : sp_net_host_set_bot(l->host, seat, -1, why, sizeof why);
-    if (rc) ui_notice(app, "%s", why);
+    if (rc) ui_error(app, "msg.lan_error", why);
 }
 
 /* Why the lobby cannot start yet, in the window's words (the host's own reasons are English):
@@ -408,7 +408,7 @@ void ui_lan_start(ui_app *app)
     sp_lobby_seat seats[SP_SEATS];
     const char *refused = start_refusal(app, seats, sp_net_host_seats(l->host, seats), why, sizeof why);
     if (refused) ui_notice(app, "%s", refused);
-    else if (sp_net_host_start(l->host, why, sizeof why)) ui_notice(app, "%s", why);
+    else if (sp_net_host_start(l->host, why, sizeof why)) ui_error(app, "msg.lan_error", why);
 }
 
 void ui_lan_toggle_ready(ui_app *app)

@@ -3,7 +3,9 @@
 
 void ui_layout_make(ui_layout *L, const ui_app *app, int players, int view_seat, int tile_size)
 {
-    static const float hand_scale[3] = {0.86f, 1.0f, 1.14f};
+    /* the Tile size setting scales every tile on the table */
+    static const float tile_scale[3] = {0.86f, 1.0f, 1.14f};
+    float k = tile_scale[tile_size < 0 || tile_size > 2 ? 1 : tile_size];
     L->players = players;
     L->view_seat = view_seat;
     for (int k = 0; k < players; k++) {
@@ -16,10 +18,13 @@ void ui_layout_make(ui_layout *L, const ui_app *app, int players, int view_seat,
     /* the panel grows when text reaches its 12 px floor (small windows) */
     L->panel = 196;
     if (app->s < 0.8f) L->panel = 196 * 0.8f / app->s > 260 ? 260 : 196 * 0.8f / app->s;
-    L->river_h = 30;
+    /* river tiles 30 units wide (30 px at 1280 x 720) at the middle size; a row of six never
+     * wider than the panel */
+    L->river_h = 40 * k;
+    if (L->panel < 6 * ui_face_w(L->river_h) + 12) L->panel = 6 * ui_face_w(L->river_h) + 12;
     L->river_y0 = L->panel / 2 + 6;
-    float hs = 58 * hand_scale[tile_size < 0 || tile_size > 2 ? 1 : tile_size];
-    float other = 30;
+    float hs = 58 * k;
+    float other = 34 * k; /* the other seats' hands; their melds and flowers as large as rivers */
     float top_band = 10 + other * 84 / 80 + 6;
     float bottom_band = app->lh - 14 - hs * 84 / 80 - 10;
     L->cx = app->lw / 2;
@@ -29,7 +34,7 @@ void ui_layout_make(ui_layout *L, const ui_app *app, int players, int view_seat,
         ui_seat_frame *f = &L->f[p];
         f->rot = rots[p];
         f->hand_h = p == UI_POS_BOTTOM ? hs : other;
-        f->meld_h = p == UI_POS_BOTTOM ? hs * 0.8f : other;
+        f->meld_h = p == UI_POS_BOTTOM ? hs * 0.8f : L->river_h;
         float ih = f->hand_h * 84 / 80;
         switch (p) {
         case UI_POS_BOTTOM: f->hand_y = app->lh - 14 - ih - L->cy; break;

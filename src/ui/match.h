@@ -68,6 +68,9 @@ typedef struct ui_match {
     int ntw;
     int8_t cue[UI_MAX_CUES]; /* sounds of the events animated since the screen last played them */
     int ncue;
+    int tick_second;         /* the countdown's last second ticked (its last 3 s), 0 none */
+    int rows_heard;          /* score rows of the sheet shown since rows_heard_for that pinged */
+    uint64_t rows_heard_for;
     uint64_t hand_over_at;   /* when the hand's end was seen, 0 while it runs */
     bool result_shown;       /* the result screen was shown for this hand */
     int nhist;               /* scores at the start and after every hand */

@@ -11,6 +11,8 @@
  * (the top one gives way, e.g. table -> hand result), ui_show (from the title: the stack
  * becomes title, screen).
  *
+ * F1 or ? shows the keys of the screen on top (its .keys strings) over it.
+ *
  * To add a screen: write src/ui/screen_NAME.c defining `const ui_screen ui_screen_NAME =
  * {.name = "NAME", .draw = ..., .activate = ...}`, declare it below, and add it to the list
  * in screen_list.c (that makes `sparrow --screen NAME` know it). */
@@ -31,11 +33,12 @@ struct ui_screen {
     void (*activate)(ui_app *app, int id, bool back);  /* a zone clicked (back: right button, Left key) */
     bool (*update)(ui_app *app);                       /* true while something moves */
     void (*draw)(ui_app *app);
+    const char *keys;                                  /* i18n key of its keys, "key: what" lines split by '|' (F1) */
 };
 
 extern const ui_screen ui_screen_title, ui_screen_new_game, ui_screen_settings, ui_screen_table, ui_screen_result,
     ui_screen_match_result, ui_screen_tutorial, ui_screen_lan, ui_screen_final_table, ui_screen_confirm,
-    ui_screen_sound;
+    ui_screen_sound, ui_screen_keys;
 
 /* Every screen, for --screen (screen_list.c), NULL-terminated. */
 extern const ui_screen *const ui_screen_list[];

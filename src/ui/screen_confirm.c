@@ -63,7 +63,7 @@ static bool confirm_event(ui_app *app, const SDL_Event *e)
     return true;
 }
 
-const ui_screen ui_screen_confirm = {.name = "confirm",
+const ui_screen ui_screen_confirm = {.name = "confirm", .keys = "keys.confirm",
                                      .state_size = sizeof(confirm_state),
                                      .event = confirm_event,
                                      .activate = confirm_activate,

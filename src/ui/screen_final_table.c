@@ -35,4 +35,4 @@ static bool final_event(ui_app *app, const SDL_Event *e)
 }
 
 const ui_screen ui_screen_final_table = {
-    .name = "final-table", .event = final_event, .activate = final_activate, .draw = final_draw};
+    .name = "final-table", .keys = "keys.final_table", .event = final_event, .activate = final_activate, .draw = final_draw};

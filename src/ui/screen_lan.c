@@ -385,4 +385,4 @@ static bool lan_event(ui_app *app, const SDL_Event *e)
     return true;
 }
 
-const ui_screen ui_screen_lan = {.name = "lan", .event = lan_event, .activate = ui_lan_activate, .draw = lan_draw};
+const ui_screen ui_screen_lan = {.name = "lan", .keys = "keys.lan", .event = lan_event, .activate = ui_lan_activate, .draw = lan_draw};

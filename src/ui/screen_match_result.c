@@ -6,6 +6,7 @@
 #include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/seat_name.h"
 #include "ui/sound_ids.h"
 
 static void match_result_draw(ui_app *app)
@@ -37,10 +38,9 @@ static void match_result_draw(ui_app *app)
         int s = order[i];
         float ry = y + 30 + i * 46;
         float size = i == 0 ? 30 : 22;
-        /* the computer players by their seat on the new-game screen (winds change every hand) */
-        if (ui_match_player_name(m, s)) snprintf(buf, sizeof buf, "%d.  %s", i + 1, ui_match_player_name(m, s));
-        else if (s == m->view_seat && m->human) snprintf(buf, sizeof buf, "%d.  %s", i + 1, ui_tr(t, "you"));
-        else snprintf(buf, sizeof buf, "%d.  %s %d", i + 1, ui_tr(t, "bot"), s + 1);
+        char name[64];
+        ui_seat_name(app, m, s, name, sizeof name);
+        snprintf(buf, sizeof buf, "%d.  %s", i + 1, name);
         ui_fill(app, (ui_rect){x - 24, ry + 8, 14, 14}, line[s]);
         ui_text(app, x, ry, size, i == 0 ? UI_GOLD : UI_WHITE, UI_ALIGN_LEFT, true, buf);
         snprintf(buf, sizeof buf, "%d", (int)v.seats[s].score);
@@ -96,4 +96,9 @@ static void match_result_open(ui_app *app)
 }
 
 const ui_screen ui_screen_match_result = {
-    .name = "match-result", .open = match_result_open, .event = ui_enter_activates_first, .activate = match_result_activate, .draw = match_result_draw};
+    .name = "match-result",
+    .keys = "keys.match_result",
+    .open = match_result_open,
+    .event = ui_enter_activates_first,
+    .activate = match_result_activate,
+    .draw = match_result_draw};

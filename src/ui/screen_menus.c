@@ -72,7 +72,7 @@ static void title_activate(ui_app *app, int id, bool back)
     case 0: {
         ui_match *m = ui_match_resume(app->save_path, app->now, err, sizeof err);
         if (!m) {
-            ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.save_bad"), err);
+            ui_error(app, "msg.save_bad", err);
             return;
         }
         ui_match_free(app->match);
@@ -183,7 +183,7 @@ static void settings_activate(ui_app *app, int id, bool back)
         i = (i + d + 3) % 3;
         snprintf(st->lang, sizeof st->lang, "%s", langs[i]);
         char err[300];
-        if (ui_i18n_load(&app->i18n, app->assets_dir, st->lang, err, sizeof err)) ui_notice(app, "%s", err);
+        if (ui_i18n_load(&app->i18n, app->assets_dir, st->lang, err, sizeof err)) ui_error(app, "msg.lang_bad", err);
         ui_text_set_lang(&app->text, st->lang);
         break;
     }
@@ -210,7 +210,7 @@ static bool title_event(ui_app *app, const SDL_Event *e)
     return true;
 }
 
-const ui_screen ui_screen_title = {.name = "title", .event = title_event, .activate = title_activate, .draw = title_draw};
+const ui_screen ui_screen_title = {.name = "title", .keys = "keys.title_screen", .event = title_event, .activate = title_activate, .draw = title_draw};
 
 /* Esc goes back, as Back does. */
 bool ui_escape_goes_back(ui_app *app, const SDL_Event *e)
@@ -231,4 +231,4 @@ bool ui_enter_activates_first(ui_app *app, const SDL_Event *e)
 }
 
 const ui_screen ui_screen_settings = {
-    .name = "settings", .event = ui_escape_goes_back, .activate = settings_activate, .draw = settings_draw};
+    .name = "settings", .keys = "keys.settings", .event = ui_escape_goes_back, .activate = settings_activate, .draw = settings_draw};

@@ -41,7 +41,7 @@ static int load_selected(ui_app *app, ui_newgame *ng)
     if (!ng->rs) ng->rs = malloc(sizeof *ng->rs);
     if (!ng->rs) return -1;
     if (sp_ruleset_load_file(ng->paths[ng->sel], ng->rs, err, sizeof err)) {
-        ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.no_rules"), err);
+        ui_error(app, "msg.no_rules", err);
         free(ng->rs);
         ng->rs = NULL;
         return -1;
@@ -127,9 +127,16 @@ static void option_value(const ui_app *app, const sp_ruleset *rs, int i, int32_t
     else snprintf(buf, len, "%d", (int)v);
 }
 
+/* An option row holds its name on two lines (small windows keep 12 px text: taller rows). */
+static float row_h(const ui_app *app)
+{
+    float h = 2 * ui_line_h(app, 13) + 4;
+    return h < 40 ? 40 : h;
+}
+
 static int rows_per_col(const ui_app *app)
 {
-    int r = (int)((app->lh - 290) / 40); /* the page buttons stay above the help panel */
+    int r = (int)((app->lh - 290) / row_h(app)); /* the page buttons stay above the help panel */
     return r < 1 ? 1 : r;
 }
 
@@ -145,11 +152,18 @@ static void newgame_draw(ui_app *app)
     float x = 30, y = 90;
     ui_text(app, x, y, 18, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(t, "new.ruleset"));
     y += 30;
+    /* a ruleset's name fits its button on two lines where the text cannot shrink further */
+    float rule_h = 2 * ui_line_h(app, 14) + 8 > 42 ? 2 * ui_line_h(app, 14) + 8 : 42;
+    float rule_size = rule_h * 0.46f; /* one font size for the list */
     for (int i = 0; i < ng->nrules; i++) {
-        ui_rect r = {x, y, 290, 42};
-        ui_button(app, r, ng->names[i][lang][0] ? ng->names[i][lang] : ng->ids[i], NG_RULE + i, true);
+        float s = ui_button_text_size(app, (ui_rect){x, y, 290, rule_h}, ng->names[i][lang][0] ? ng->names[i][lang] : ng->ids[i]);
+        if (s < rule_size) rule_size = s;
+    }
+    for (int i = 0; i < ng->nrules; i++) {
+        ui_rect r = {x, y, 290, rule_h};
+        ui_button_sized(app, r, ng->names[i][lang][0] ? ng->names[i][lang] : ng->ids[i], NG_RULE + i, true, rule_size);
         if (i == ng->sel) ui_outline(app, (ui_rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, UI_GOLD, 3);
-        y += 50;
+        y += rule_h + 8;
     }
     if (!ng->rs) return;
     const sp_ruleset *rs = ng->rs;
@@ -184,11 +198,11 @@ static void newgame_draw(ui_app *app)
         int i = ng->page * per_page + k;
         if (i >= rs->noptions) break;
         const sp_option_def *o = &rs->options[i];
-        float cx = ox + (k / rows) * colw, cy = oy + 30 + (k % rows) * 40;
+        float rh = row_h(app), cx = ox + (k / rows) * colw, cy = oy + 30 + (k % rows) * rh;
         const char *name = o->names[lang][0] ? o->names[lang] : o->id;
-        ui_text_fit(app, cx, cy + 8, 15, colw - 180, UI_WHITE, UI_ALIGN_LEFT, false, name);
+        ui_text_box(app, (ui_rect){cx, cy - 2, colw - 180, rh - 2}, 15, UI_WHITE, UI_ALIGN_LEFT, false, name);
         option_value(app, rs, i, ng->options[i], buf, sizeof buf);
-        ui_rect r = {cx + colw - 170, cy, 150, 34};
+        ui_rect r = {cx + colw - 170, cy + (rh - 40) / 2, 150, 34};
         ui_button(app, r, buf, NG_OPT + i, true);
         if (ui_rect_has((ui_rect){cx, cy, colw, 34}, app->mx, app->my)) ng->help = i;
     }
@@ -197,7 +211,7 @@ static void newgame_draw(ui_app *app)
         ng->help = app->zones[app->focus].id - NG_OPT;
     if (pages > 1) {
         snprintf(buf, sizeof buf, "%d / %d", ng->page + 1, pages);
-        float py = oy + 30 + rows * 40 + 4;
+        float py = oy + 30 + rows * row_h(app) + 4;
         ui_button(app, (ui_rect){ox, py, 60, 34}, "<", NG_PREV, true);
         ui_text(app, ox + 100, py + 6, 16, UI_WHITE, UI_ALIGN_CENTER, false, buf);
         ui_button(app, (ui_rect){ox + 140, py, 60, 34}, ">", NG_NEXT, true);
@@ -256,7 +270,7 @@ static int host_start(ui_app *app, ui_newgame *ng)
         return -1;
     }
     if (ui_lan_host(app, ng->paths[ng->sel], ng->options, ng->players, ng->lan_bot, (uint16_t)port, err, sizeof err)) {
-        ui_notice(app, "%s", err);
+        ui_error(app, "msg.lan_error", err);
         return -1;
     }
     ng->lan = false;
@@ -274,7 +288,7 @@ int ui_newgame_start(ui_app *app)
     char err[300];
     ui_match *m = ui_match_start(rs, ng->options, ng->players, ng->seed, true, ng->level, app->now, err, sizeof err);
     if (!m) {
-        ui_notice(app, "%s", err);
+        ui_error(app, "msg.start_bad", err);
         return -1;
     }
     ng->seed = ng->seed * 6364136223846793005ull + 1442695040888963407ull;
@@ -349,4 +363,4 @@ static void newgame_activate(ui_app *app, int id, bool back)
 static bool newgame_event(ui_app *app, const SDL_Event *e) { return ui_lan_event(app, e) || ui_escape_goes_back(app, e); }
 
 const ui_screen ui_screen_new_game = {
-    .name = "new-game", .event = newgame_event, .activate = newgame_activate, .draw = newgame_draw};
+    .name = "new-game", .keys = "keys.new_game", .event = newgame_event, .activate = newgame_activate, .draw = newgame_draw};

@@ -7,7 +7,9 @@
 #include "ui/draw.h"
 #include "ui/layout.h"
 #include "ui/match.h"
+#include "ui/sound_ids.h"
 #include "ui/screens.h"
+#include "ui/seat_name.h"
 #include "ui/sheet_text.h"
 
 /* The seat's wind in the hand just played (the next hand's dealer may already be set). */
@@ -33,11 +35,11 @@ static const char *wind_of(const ui_app *app, const sp_view *v, int seat)
     return ui_tr(&app->i18n, k[(seat - v->outcome.dealer + v->players) % v->players]);
 }
 
-static const char *who(const ui_app *app, const ui_match *m, int seat)
+/* The seat's name (ui/seat_name.h) written in out. */
+static const char *who(const ui_app *app, const ui_match *m, int seat, char out[64])
 {
-    const char *name = ui_match_player_name(m, seat);
-    if (name) return name;
-    return seat == m->view_seat && m->human ? ui_tr(&app->i18n, "you") : ui_tr(&app->i18n, "bot");
+    ui_seat_name(app, m, seat, out, 64);
+    return out;
 }
 
 static int step_ms(const ui_app *app) { return app->settings.speed == 3 ? 0 : 420 - app->settings.speed * 110; }
@@ -47,6 +49,8 @@ static void compute(ui_match *m)
     m->nres = 0;
     m->res_page = 0;
     m->res_page_since = 0;
+    m->rows_heard = 0;
+    m->rows_heard_for = 0;
     if (m->net) { /* a LAN client: the sheets the host sent for this hand, if they came */
         sp_view v;
         ui_match_view(m, &v);
@@ -113,7 +117,7 @@ static void result_draw(ui_app *app)
     int lang = t->lang;
     uint64_t el = app->now - app->screen_since;
     int step = step_ms(app);
-    char buf[200];
+    char buf[200], n1[64], n2[64];
     float y = 24;
     if (o->kind == SP_END_WIN && o->nwins > 0) {
         int pg = m->res_page >= 0 && m->res_page < o->nwins && m->res_page < m->nres ? m->res_page : 0;
@@ -122,7 +126,7 @@ static void result_draw(ui_app *app)
         for (int k = 0; o->nwins > 1 && k < o->nwins && k < m->nres; k++) {
             char amount[48];
             ui_sheet_amount(m->rules, (int)m->res[k].fan, &app->i18n, amount, sizeof amount);
-            snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, &v, o->wins[k].seat), who(app, m, o->wins[k].seat),
+            snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, &v, o->wins[k].seat), who(app, m, o->wins[k].seat, n1),
                      amount);
             ui_rect r = {20 + k * 178.0f, app->lh - 66, 168, 44};
             ui_button(app, r, buf, 1 + k, true);
@@ -132,9 +136,9 @@ static void result_draw(ui_app *app)
         uint64_t sheet_el = m->res_page_since > app->screen_since ? app->now - m->res_page_since : el;
         const char *word = !w->valid ? ui_tr(t, "result.false_win") : w->discarder < 0 ? ui_tr(t, "act.tsumo") : ui_tr_variant(t, "result.win", ui_match_words(m));
         if (w->discarder >= 0)
-            snprintf(buf, sizeof buf, "%s %s  %s   (%s %s %s)", wind_of(app, &v, w->seat), who(app, m, w->seat), word,
-                     ui_tr(t, "result.from"), wind_of(app, &v, w->discarder), who(app, m, w->discarder));
-        else snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, &v, w->seat), who(app, m, w->seat), word);
+            snprintf(buf, sizeof buf, "%s %s  %s   (%s %s %s)", wind_of(app, &v, w->seat), who(app, m, w->seat, n1), word,
+                     ui_tr(t, "result.from"), wind_of(app, &v, w->discarder), who(app, m, w->discarder, n2));
+        else snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, &v, w->seat), who(app, m, w->seat, n1), word);
         ui_text(app, app->lw / 2, y, 32, UI_GOLD, UI_ALIGN_CENTER, true, buf);
         draw_hand(app, &v, w->seat, w->win_tile, y + 100);
         y += 190;
@@ -151,6 +155,15 @@ static void result_draw(ui_app *app)
             app->stat_rows = i + 1;
             ui_sheet_value(m->rules, ps, t, buf, sizeof buf);
             ui_text(app, px + 600, y + i * 30, 20, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+        }
+        /* a ping as rows appear (once a frame, however many came); another tab's sheet pings anew */
+        if (m->rows_heard_for != m->res_page_since) {
+            m->rows_heard_for = m->res_page_since;
+            m->rows_heard = 0;
+        }
+        if (app->stat_rows > m->rows_heard) {
+            m->rows_heard = app->stat_rows;
+            ui_play_sound(app, SOUND_SCORE_ROW);
         }
         float ty = y + 30 * (r ? r->npatterns : 0) + 6;
         if (r && shown > r->npatterns && !w->valid) { /* 詐糊: what the hand would count is no win */
@@ -171,7 +184,7 @@ static void result_draw(ui_app *app)
         float th = 34, tw = ui_face_w(th);
         for (int s = 0; s < v.players; s++) {
             const sp_view_seat *vs = &v.seats[s];
-            snprintf(buf, sizeof buf, "%s %s", wind_of(app, &v, s), who(app, m, s));
+            snprintf(buf, sizeof buf, "%s %s", wind_of(app, &v, s), who(app, m, s, n1));
             ui_text(app, app->lw / 2 - 380, y + 8, 18, UI_WHITE, UI_ALIGN_LEFT, false, buf);
             float x = app->lw / 2 - 250;
             if (vs->revealed || s == m->view_seat)
@@ -211,7 +224,7 @@ static void result_draw(ui_app *app)
         int delta = o->delta[s];
         int shown = (int)((float)delta * frac);
         float ry = y + 28 + ((float)s + ((float)rank[s] - (float)s) * slide) * 32;
-        snprintf(buf, sizeof buf, "%s %s", wind_of(app, &v, s), who(app, m, s));
+        snprintf(buf, sizeof buf, "%s %s", wind_of(app, &v, s), who(app, m, s, n1));
         ui_text(app, bx, ry, 20, UI_WHITE, UI_ALIGN_LEFT, false, buf);
         snprintf(buf, sizeof buf, "%+d", shown);
         ui_text(app, bx + 330, ry, 20, delta > 0 ? UI_GREEN_TEXT : delta < 0 ? UI_RED : UI_DIM, UI_ALIGN_RIGHT, true, buf);
@@ -356,7 +369,7 @@ static bool result_event(ui_app *app, const SDL_Event *e)
     return ui_enter_activates_first(app, e);
 }
 
-const ui_screen ui_screen_result = {.name = "result",
+const ui_screen ui_screen_result = {.name = "result", .keys = "keys.result",
                                     .event = result_event,
                                     .activate = result_activate,
                                     .update = result_update,

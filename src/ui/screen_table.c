@@ -9,9 +9,11 @@
 #include "ui/lan.h"
 #include "ui/layout.h"
 #include "ui/match.h"
+#include "ui/sound_ids.h"
 #include "ui/screens.h"
 #include "ui/sheet_text.h"
 #include "ui/table_hint.h"
+#include "ui/table_plates.h"
 #include "ui/table_seats.h"
 
 static const char *wind_name(const ui_app *app, int w)
@@ -202,7 +204,11 @@ static bool win_value(ui_app *app, const ui_match *m, char *out, size_t len)
 static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp_action_list *legal)
 {
     float hand_top = L->cy + L->f[0].hand_y;
-    float y = hand_top - 62, x = app->lw - 20;
+    /* above the hand and the player's flowers, never over them */
+    sp_view v;
+    ui_match_view(m, &v);
+    float tiles_top = L->cy + ui_seat_top(L, &v.seats[m->view_seat], UI_POS_BOTTOM);
+    float y = (tiles_top < hand_top ? tiles_top : hand_top) - 62, x = app->lw - 20;
     int nb = 0;
     bool any_discard = false;
     for (int i = legal->n - 1; i >= 0; i--) {
@@ -226,15 +232,7 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
             snprintf(label, sizeof label, "%s %s", word, ui_tr(&app->i18n, suit[a->suit < 3 ? a->suit : 0]));
         } else {
             snprintf(label, sizeof label, "%s", word);
-            if (a->type == SP_ACT_CHI) {
-                tiles[0] = a->with[0] < a->tile ? a->with[0] : a->tile;
-                tiles[1] = a->with[0] < a->tile ? (a->with[1] < a->tile ? a->with[1] : a->tile) : a->with[0];
-                tiles[2] = a->with[1] > a->tile ? a->with[1] : a->tile;
-                nt = 3;
-            } else if (a->tile != SP_KIND_NONE && a->type != SP_ACT_PON && a->type != SP_ACT_HU) {
-                tiles[0] = a->tile;
-                nt = 1;
-            }
+            nt = ui_action_tiles(a, tiles); /* chow, pung and kong show their tiles */
         }
         float th = 30, tw = ui_face_w(th);
         float w = ui_text_width(app, 20, true, label) + 36 + nt * tw + (nt ? 8 : 0);
@@ -247,7 +245,9 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
         for (int t = 0; t < nt; t++) ui_tile(app, tiles[t], th, 0, lx + t * tw, y + 8, 0);
         char key[16];
         snprintf(key, sizeof key, "%d", nb + 1);
-        ui_text(app, x + 4, y + 2, 11, UI_DIM, UI_ALIGN_LEFT, false, key);
+        /* its key, legible: white on a dark badge in the corner */
+        ui_fill(app, (ui_rect){x + 3, y + 3, 17, 19}, (SDL_Color){40, 40, 40, 230});
+        ui_text(app, x + 11.5f, y + 3, 15, UI_WHITE, UI_ALIGN_CENTER, true, key);
         x -= 10;
         nb++;
     }
@@ -257,6 +257,10 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
         snprintf(buf, sizeof buf, "%d %s", (left + 999) / 1000, ui_tr(&app->i18n, "seconds"));
         ui_text(app, x - 8, y + 10, 22, left < UI_COUNTDOWN_WARN_MS ? UI_RED : UI_GOLD, UI_ALIGN_RIGHT, true, buf);
         ui_countdown_bar(app, ui_countdown_hand_rect(m), left, total);
+        /* a tick each second of the last three */
+        int second = left < UI_COUNTDOWN_WARN_MS ? (left + 999) / 1000 : 0;
+        if (second && second != m->tick_second) ui_play_sound(app, SOUND_TIMER_TICK);
+        m->tick_second = second;
     }
     /* the prompt sits over the hand's left end, clear of the buttons on the right */
     float px = m->nhand_pos ? m->hand_x[0] : app->lw / 2 - 300;
@@ -270,14 +274,17 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
 static void draw_pause(ui_app *app)
 {
     ui_fill(app, (ui_rect){0, 0, app->lw, app->lh}, (SDL_Color){0, 0, 0, 150});
-    float w = 380, h = 330, x = (app->lw - w) / 2, y = (app->lh - h) / 2;
+    float w = 380, h = 390, x = (app->lw - w) / 2, y = (app->lh - h) / 2;
     ui_fill(app, (ui_rect){x, y, w, h}, (SDL_Color){12, 40, 28, 255});
     ui_panel(app, (ui_rect){x, y, w, h});
     ui_text(app, app->lw / 2, y + 18, 28, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, "pause.title"));
-    static const char *keys[4] = {"pause.resume", "pause.save", "pause.quit_title", "pause.quit"};
-    for (int i = 0; i < 4; i++)
-        ui_button(app, (ui_rect){x + 40, y + 80 + i * 60, w - 80, 46}, ui_tr(&app->i18n, keys[i]), UI_ZONE_PAUSE + i,
-                  i != 1 || (app->match->human && !app->match->net)); /* a LAN seat's log is saved at the end */
+    static const char *keys[5] = {"pause.resume", "pause.save", "pause.quit_title", "pause.quit", "title.settings"};
+    static const int order[5] = {0, 1, 4, 2, 3}; /* Settings before the ways out */
+    for (int i = 0; i < 5; i++) {
+        int k = order[i];
+        ui_button(app, (ui_rect){x + 40, y + 80 + i * 60, w - 80, 46}, ui_tr(&app->i18n, keys[k]), UI_ZONE_PAUSE + k,
+                  k != 1 || (app->match->human && !app->match->net)); /* a LAN seat's log is saved at the end */
+    }
 }
 
 static void table_draw(ui_app *app)
@@ -302,6 +309,7 @@ static void table_draw(ui_app *app)
     }
     draw_panel(app, &L, m, &v);
     ui_draw_seats(app, &L, m, &v, grey);
+    if (!ui_on(app, &ui_screen_tutorial)) ui_draw_plates(app, &L, m, &v); /* a lesson has its own panel */
     ui_draw_shouts(app, &L, m);
     if (m->human && app->settings.waits_hint) draw_waits(app, &L, m, &v);
     if (legal.n) draw_controls(app, &L, m, &legal);
@@ -349,7 +357,7 @@ static void table_activate(ui_app *app, int id, bool back)
             ui_match_unpause(m, app->now);
             break;
         case 1:
-            if (ui_match_save(m, app->save_path, err, sizeof err)) ui_notice(app, "%s", err);
+            if (ui_match_save(m, app->save_path, err, sizeof err)) ui_error(app, "msg.save_failed", err);
             else ui_notice(app, "%s", ui_tr(&app->i18n, "pause.saved"));
             break;
         case 2:
@@ -360,6 +368,7 @@ static void table_activate(ui_app *app, int id, bool back)
             app->match = NULL;
             ui_show(app, &ui_screen_title);
             break;
+        case 4: ui_screen_push(app, &ui_screen_settings); break; /* back to the pause menu after */
         default: /* saved (as the window's close button does), after a question */
             ui_autosave(app);
             ui_ask_quit(app);
@@ -465,7 +474,7 @@ static bool table_update(ui_app *app)
     }
     if (m->note_reason) ui_wake(app, (int)(m->note_until - app->now) + 1);
     if (m->error[0]) {
-        ui_notice(app, "%s", m->error);
+        ui_error(app, "msg.game_error", m->error);
         m->error[0] = 0;
     }
     if (m->hand_over_at && !m->result_shown) {
@@ -489,6 +498,13 @@ static bool table_event(ui_app *app, const SDL_Event *e)
     if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN) {
         int id = ui_zone_at(app, app->mx, app->my);
         is_hand = id >= UI_ZONE_HAND && id < UI_ZONE_HAND + 1000;
+        /* a greyed-out tile cannot be discarded, but pointing at it or clicking it selects it, so
+         * the why-line gives its reason */
+        for (int z = 0; id < 0 && app->match && z < app->nzones; z++) {
+            const ui_zone *g = &app->zones[z];
+            if (!g->enabled && g->id >= UI_ZONE_HAND && g->id < UI_ZONE_HAND + 1000 && ui_rect_has(g->r, app->mx, app->my))
+                app->match->sel = g->id - UI_ZONE_HAND;
+        }
         if (is_hand && e->type == SDL_MOUSEMOTION && app->match && app->drag_id < 0) app->match->sel = id - UI_ZONE_HAND;
         if (is_hand && e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
             app->drag_id = id;
@@ -501,4 +517,4 @@ static bool table_event(ui_app *app, const SDL_Event *e)
 }
 
 const ui_screen ui_screen_table = {
-    .name = "table", .event = table_event, .activate = table_activate, .update = table_update, .draw = table_draw};
+    .name = "table", .keys = "keys.table", .event = table_event, .activate = table_activate, .update = table_update, .draw = table_draw};

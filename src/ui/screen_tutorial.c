@@ -55,6 +55,12 @@ static void draw_list(ui_app *app, ui_tutorial *t)
     float colw = ncols <= 2 ? 500 : (app->lw - 40) / (float)ncols;
     if (colw > 500) colw = 500;
     float x = (app->lw - colw * (float)ncols) / 2, y = top;
+    /* every lesson's button with one font size */
+    float size = 40 * 0.46f;
+    for (int i = 0; i < t->nlessons; i++) {
+        float s = ui_button_text_size(app, (ui_rect){0, 0, colw - 50, 40}, t->lessons[i]->title[tr->lang]);
+        if (s < size) size = s;
+    }
     const char *module = "";
     for (int i = 0; i < t->nlessons; i++) {
         const sp_lesson *l = t->lessons[i];
@@ -70,7 +76,7 @@ static void draw_list(ui_app *app, ui_tutorial *t)
             ui_text(app, x + 10, y + 4, 19, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(tr, key));
             y += 34;
         }
-        ui_button(app, (ui_rect){x + 34, y, colw - 50, 40}, l->title[tr->lang], ZONE_LESSON + i, true);
+        ui_button_sized(app, (ui_rect){x + 34, y, colw - 50, 40}, l->title[tr->lang], ZONE_LESSON + i, true, size);
         if (t->done[i]) tick(app, x + 10, y + 10, (SDL_Color){120, 220, 120, 255});
         y += 46;
     }
@@ -392,7 +398,7 @@ static bool lesson_event(ui_app *app, const SDL_Event *e)
 /* A lesson's keys; on the list of lessons Esc goes back. */
 static bool tutorial_event(ui_app *app, const SDL_Event *e) { return lesson_event(app, e) || ui_escape_goes_back(app, e); }
 
-const ui_screen ui_screen_tutorial = {.name = "tutorial",
+const ui_screen ui_screen_tutorial = {.name = "tutorial", .keys = "keys.tutorial",
                                       .event = tutorial_event,
                                       .activate = tutorial_activate,
                                       .update = ui_tutorial_update,

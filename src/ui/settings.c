@@ -22,6 +22,15 @@ void ui_settings_default(ui_settings *st)
     st->volume_ui = 60;
 }
 
+const char *ui_settings_lang_for_locale(const char *language, const char *country)
+{
+    if (!language) return NULL;
+    if (!strcmp(language, "en")) return "en";
+    if (strcmp(language, "zh")) return NULL;
+    if (country && (!strcmp(country, "TW") || !strcmp(country, "HK") || !strcmp(country, "MO"))) return "zh-Hant";
+    return "zh-Hans";
+}
+
 bool ui_settings_lang_ok(const char *lang)
 {
     return !strcmp(lang, "zh-Hant") || !strcmp(lang, "zh-Hans") || !strcmp(lang, "en");

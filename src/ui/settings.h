@@ -40,6 +40,10 @@ int ui_settings_continue_s(int i);
 /* Tween length and bot thinking pause for the speed, in ms. */
 int ui_settings_tween_ms(const ui_settings *st);
 int ui_settings_think_ms(const ui_settings *st);
+/* The window's language for a system locale (language "zh", country "TW" or NULL): zh-Hant for
+ * Chinese of Taiwan, Hong Kong and Macau, zh-Hans for other Chinese, en for English, NULL for
+ * the others. */
+const char *ui_settings_lang_for_locale(const char *language, const char *country);
 /* Whether a language name is known. */
 bool ui_settings_lang_ok(const char *lang);
 

@@ -52,5 +52,17 @@ void ui_hint_draw(ui_app *app, const ui_layout *L)
         snprintf(line, sizeof line, "%s %s", ui_tr(&app->i18n, "hint.action"),
                  ui_action_label(app, m->hint.type, m->hint.type == SP_ACT_HU && ui_match_phase(m) == SP_PHASE_TURN));
     }
-    ui_text(app, 136, y + 12, 16, UI_TUT_MARK, UI_ALIGN_LEFT, true, line);
+    float x = 136 + ui_text(app, 136, y + 12, 16, UI_TUT_MARK, UI_ALIGN_LEFT, true, line) + 8;
+    if (m->hint.type == SP_ACT_DISCARD) return;
+    /* the exact call: its tiles after the words (which chow, which kong), and its button marked */
+    int tiles[3], nt = ui_action_tiles(&m->hint, tiles);
+    for (int t = 0; t < nt; t++) ui_tile(app, tiles[t], 30, 0, x + t * ui_face_w(30), y + 6, 0);
+    for (int k = 0; k < legal.n; k++) {
+        if (!sp_action_equal(&legal.a[k], &m->hint)) continue;
+        for (int z = 0; z < app->nzones; z++)
+            if (app->zones[z].id == UI_ZONE_ACTION + k) {
+                ui_rect r = app->zones[z].r;
+                ui_outline(app, (ui_rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, UI_TUT_MARK, 3);
+            }
+    }
 }

@@ -15,6 +15,9 @@ typedef struct {
 typedef struct {
     flying f[UI_MAX_TWEENS];
     int n;
+    /* the river, meld or flower tile under the pointer, shown enlarged over everything */
+    int hover_idx;
+    ui_placed hover;
 } flights;
 
 static float ease_out(float t) { return 1 - (1 - t) * (1 - t) * (1 - t); }
@@ -34,6 +37,32 @@ static const ui_tween *tween_of(const ui_match *m, int kind, int tile, uint64_t 
 static void put(ui_app *app, ui_placed p, int idx, int flags)
 {
     ui_tile(app, idx, p.face_h, p.rot, p.x, p.y, flags);
+}
+
+/* As put, for a face-up tile others may want to read: notes it when the pointer is on it. */
+static void put_readable(ui_app *app, flights *fl, ui_placed p, int idx, int flags)
+{
+    put(app, p, idx, flags);
+    float iw = p.face_h * 64 / 80, ih = p.face_h * 84 / 80;
+    ui_rect r = p.rot % 2 ? (ui_rect){p.x, p.y, ih, iw} : (ui_rect){p.x, p.y, iw, ih};
+    if (idx >= 0 && idx != UI_SPR_BACK && ui_rect_has(r, app->mx, app->my)) {
+        fl->hover_idx = idx;
+        fl->hover = p;
+    }
+}
+
+/* The hovered tile upright at twice the hand's size, beside where it lies, inside the window. */
+static void draw_hover(ui_app *app, const ui_layout *L, const flights *fl)
+{
+    if (fl->hover_idx < 0) return;
+    float h = L->f[UI_POS_BOTTOM].hand_h * 1.6f, iw = h * 64 / 80, ih = h * 84 / 80;
+    float x = fl->hover.x + fl->hover.face_h / 2 - iw / 2, y = fl->hover.y - ih - 6;
+    if (y < 4) y = fl->hover.y + fl->hover.face_h * 84 / 80 + 6;
+    if (x < 4) x = 4;
+    if (x + iw > app->lw - 4) x = app->lw - 4 - iw;
+    if (y + ih > app->lh - 4) y = app->lh - 4 - ih;
+    ui_fill(app, (ui_rect){x - 4, y - 4, iw + 8, ih + 8}, (SDL_Color){20, 20, 20, 200});
+    ui_tile(app, fl->hover_idx, h, 0, x, y, 0);
 }
 
 static int shown_river(const sp_view_seat *vs, int upto)
@@ -68,7 +97,7 @@ static void draw_river(ui_app *app, const ui_layout *L, ui_match *m, const sp_vi
             fl->f[fl->n++] = (flying){sp_tile_kind(tile), flags, src, p, t};
             continue;
         }
-        put(app, p, sp_tile_kind(tile), flags);
+        put_readable(app, fl, p, sp_tile_kind(tile), flags);
     }
 }
 
@@ -134,6 +163,19 @@ static float meld_width(const sp_game_meld *gm, float h)
 {
     int n = sp_meld_size(&gm->meld);
     return gm->claimed >= 0 ? (n - 1) * ui_face_w(h) + h : n * ui_face_w(h);
+}
+
+/* Face height of a seat's flowers: the player's own smaller than its melds, the others' as
+ * large, to be read across the table. */
+static float flower_h(const ui_seat_frame *f, bool own) { return own ? f->meld_h * 0.72f : f->meld_h; }
+
+float ui_seat_top(const ui_layout *L, const sp_view_seat *vs, int pos)
+{
+    const ui_seat_frame *f = &L->f[pos];
+    if (!vs->nflowers && !vs->nspecial) return f->hand_y;
+    float fh = flower_h(f, pos == UI_POS_BOTTOM);
+    float top = f->hand_y + f->hand_h - f->meld_h - fh * 84 / 80 - 4;
+    return top < f->hand_y ? top : f->hand_y;
 }
 
 static void draw_seat(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, int seat, uint64_t grey,
@@ -224,28 +266,28 @@ static void draw_seat(ui_app *app, const ui_layout *L, ui_match *m, const sp_vie
                     }
                 }
             }
-            if (idx >= 0) put(app, p, idx, 0);
+            if (idx >= 0) put_readable(app, fl, p, idx, 0);
             x += sideways ? mh : ui_face_w(mh);
         }
         x += gap * 0.5f;
     }
     /* flowers and one-tile kongs beside the melds, a row nearer the centre */
     app->draw_group = seat * 8 + 3;
-    float fh = mh * 0.72f, fx = vs->nmelds ? meld_x0 : x + gap, fy = my - fh * 84 / 80 - 4;
+    float fh = flower_h(f, own), fx = vs->nmelds ? meld_x0 : x + gap, fy = my - fh * 84 / 80 - 4;
     for (int i = 0; i < vs->nflowers; i++) {
-        put(app, ui_layout_tile(L, seat, fx, fy, fh, false), sp_tile_kind(vs->flower_order[i]), 0);
+        put_readable(app, fl, ui_layout_tile(L, seat, fx, fy, fh, false), sp_tile_kind(vs->flower_order[i]), 0);
         fx += ui_face_w(fh);
     }
     if (vs->nflowers && vs->nspecial) fx += gap;
     for (int i = 0; i < vs->nspecial; i++) {
-        put(app, ui_layout_tile(L, seat, fx, fy, fh, false), sp_tile_kind(vs->special[i]), UI_TILE_LIGHT);
+        put_readable(app, fl, ui_layout_tile(L, seat, fx, fy, fh, false), sp_tile_kind(vs->special[i]), UI_TILE_LIGHT);
         fx += ui_face_w(fh);
     }
 }
 
 void ui_draw_seats(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, uint64_t grey_mask)
 {
-    flights fl = {.n = 0};
+    flights fl = {.n = 0, .hover_idx = -1};
     for (int s = 0; s < v->players; s++) draw_river(app, L, m, v, s, &fl);
     for (int s = 0; s < v->players; s++) draw_seat(app, L, m, v, s, grey_mask, &fl);
     app->draw_group = -1;
@@ -255,6 +297,7 @@ void ui_draw_seats(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *
         float h = f->from.face_h + (f->to.face_h - f->from.face_h) * f->t;
         ui_tile(app, f->idx, h, f->to.rot, x, y, f->flags);
     }
+    draw_hover(app, L, &fl);
 }
 
 const char *ui_action_label(const ui_app *app, int type, bool self_drawn)
@@ -264,6 +307,19 @@ const char *ui_action_label(const ui_app *app, int type, bool self_drawn)
                                              "act.flower",  "act.special"};
     if (type == SP_ACT_HU && self_drawn) return ui_tr(&app->i18n, "act.tsumo");
     return type >= 0 && type < SP_ACT_COUNT ? ui_tr_variant(&app->i18n, keys[type], ui_match_words(app->match)) : "?";
+}
+
+int ui_action_tiles(const sp_action *a, int tiles[3])
+{
+    if (a->type == SP_ACT_CHI) { /* the chow in order, the claimed tile in its place */
+        tiles[0] = a->with[0] < a->tile ? a->with[0] : a->tile;
+        tiles[1] = a->with[0] < a->tile ? (a->with[1] < a->tile ? a->with[1] : a->tile) : a->with[0];
+        tiles[2] = a->with[1] > a->tile ? a->with[1] : a->tile;
+        return 3;
+    }
+    if (a->tile == SP_KIND_NONE || a->type == SP_ACT_HU || a->type == SP_ACT_DINGQUE) return 0;
+    tiles[0] = a->tile;
+    return 1;
 }
 
 const char *ui_special_label(const ui_app *app, const ui_match *m, int kind)

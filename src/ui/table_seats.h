@@ -15,10 +15,16 @@ enum { UI_ZONE_HAND = 1000, UI_ZONE_ACTION = 2000, UI_ZONE_PAUSE = 3000 };
 int ui_hand_tiles(ui_match *m, const sp_view *v, bool auto_sort, int16_t out[18], bool *apart);
 /* Draws every seat; `grey` marks kinds the human may not discard now (bit per kind, or 0). */
 void ui_draw_seats(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, uint64_t grey_mask);
+/* Local y of the top of a seat's tiles at position pos: its hand, or its flowers' row when it
+ * has flowers (the row sits nearer the centre). */
+float ui_seat_top(const ui_layout *L, const sp_view_seat *vs, int pos);
 /* Words of calls by the seats (碰, 槓, 食糊, ...). */
 void ui_draw_shouts(ui_app *app, const ui_layout *L, ui_match *m);
 /* The label of an action type in the window's language. */
 const char *ui_action_label(const ui_app *app, int type, bool self_drawn);
+/* The tile kinds a call button shows (a chow's three in order, a pung's or kong's one); returns
+ * how many. */
+int ui_action_tiles(const sp_action *a, int tiles[3]);
 /* The name of a one-tile kong of `kind`: 红中杠, 赖子杠 or 皮子杠. */
 const char *ui_special_label(const ui_app *app, const ui_match *m, int kind);
 

@@ -57,7 +57,7 @@ static void save_progress(ui_app *app, ui_tutorial *t)
     for (int i = 0; i < t->nlessons; i++)
         if (t->done[i]) n += (size_t)snprintf(buf + n, sizeof buf - n, "%s = done\n", t->lessons[i]->id);
     char err[300];
-    if (sp_write_file_atomic(t->progress_path, buf, n, err, sizeof err)) ui_notice(app, "%s", err);
+    if (sp_write_file_atomic(t->progress_path, buf, n, err, sizeof err)) ui_error(app, "msg.write_failed", err);
 }
 
 ui_tutorial *ui_tutorial_get(ui_app *app)
@@ -179,14 +179,14 @@ int ui_tutorial_start(ui_app *app, int i)
     if (sp_ruleset_load(l->ruleset, rs, err, sizeof err) || sp_lesson_options(l, rs, options, err, sizeof err) ||
         (n = sp_lesson_wall(l, rs, options, wall, err, sizeof err)) < 0) {
         free(rs);
-        ui_notice(app, "%s", err);
+        ui_error(app, "msg.lesson_bad", err);
         return -1;
     }
     int level = ui_bot_level_find("normal");
     int levels[SP_SEATS] = {level, level, level, level};
     ui_match *m = ui_match_start_wall(rs, options, l->players, l->seed, wall, n, levels, app->now, err, sizeof err);
     if (!m) {
-        ui_notice(app, "%s", err);
+        ui_error(app, "msg.lesson_bad", err);
         return -1;
     }
     for (int p = 1; p < m->players; p++) {
@@ -266,7 +266,7 @@ bool ui_tutorial_update(ui_app *app)
     if (m->ntw) ui_wake(app, 40);
     if (ui_match_waiting(m)) ui_wake(app, 10);
     if (m->error[0]) {
-        ui_notice(app, "%s", m->error);
+        ui_error(app, "msg.game_error", m->error);
         m->error[0] = 0;
     }
     return moving;
@@ -357,7 +357,7 @@ void ui_tutorial_back(ui_app *app)
         if (i == n) break;
         char why[256];
         if (sp_session_submit(app->match->s, keep[i].seat, &keep[i].action, why, sizeof why)) {
-            ui_notice(app, "%s", why);
+            ui_error(app, "msg.lesson_bad", why);
             break;
         }
         sync_steps(app);

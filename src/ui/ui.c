@@ -40,6 +40,12 @@ void ui_notice(ui_app *app, const char *fmt, ...)
     app->message_until = app->now + 4000;
 }
 
+void ui_error(ui_app *app, const char *key, const char *detail)
+{
+    snprintf(app->message, sizeof app->message, "%s\n%s", ui_tr(&app->i18n, key), detail);
+    app->message_until = app->now + 10000; /* long enough to read what and where */
+}
+
 void ui_wake(ui_app *app, int ms)
 {
     if (app->wake_ms < 0 || ms < app->wake_ms) app->wake_ms = ms;
@@ -79,13 +85,7 @@ void ui_draw(ui_app *app)
     app->frames++;
     const ui_screen *top = ui_screen_top(app);
     if (top) top->draw(app);
-    if (app->message[0] && app->now < app->message_until) {
-        float w = ui_text_width(app, 16, false, app->message) + 30;
-        ui_rect r = {(app->lw - w) / 2, 12, w, 34};
-        ui_fill(app, r, (SDL_Color){30, 20, 10, 230});
-        ui_outline(app, r, UI_GOLD, 1.5f);
-        ui_text(app, app->lw / 2, 17, 16, UI_WHITE, UI_ALIGN_CENTER, false, app->message);
-    }
+    if (app->message[0] && app->now < app->message_until) ui_draw_notice(app, app->message);
     if (app->focus >= app->nzones) app->focus = -1;
 }
 
@@ -171,6 +171,12 @@ void ui_event(ui_app *app, const SDL_Event *e)
     }
     /* the screen's own keys and mouse (typing into a field, the table's tiles) first */
     if (top && top->event && top->event(app, e)) return;
+    if (top && top != &ui_screen_keys && e->type == SDL_KEYDOWN &&
+        (e->key.keysym.sym == SDLK_F1 || e->key.keysym.sym == SDLK_QUESTION ||
+         (e->key.keysym.sym == SDLK_SLASH && (e->key.keysym.mod & KMOD_SHIFT)))) {
+        ui_screen_push(app, &ui_screen_keys);
+        return;
+    }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         int id = ui_zone_at(app, app->mx, app->my);
         if (id >= 0) activate(app, id, false);
@@ -236,5 +242,5 @@ void ui_autosave(ui_app *app)
         remove(app->save_path);
         return;
     }
-    if (ui_match_save(m, app->save_path, err, sizeof err)) ui_notice(app, "%s", err);
+    if (ui_match_save(m, app->save_path, err, sizeof err)) ui_error(app, "msg.save_failed", err);
 }

@@ -74,7 +74,7 @@ typedef struct ui_app {
     int drag_id;             /* the hand tile zone pressed (click or drag to discard), -1 none */
     float drag_x0, drag_y0;
     int pause_open;          /* table: the pause menu is showing */
-    char message[300];       /* a visible notice (errors, "saved") */
+    char message[900];       /* a visible notice (errors, "saved"): a headline, '\n', details */
     uint64_t message_until;
     SDL_Texture *felt;       /* the table background at output size */
     int felt_w, felt_h;
@@ -99,6 +99,7 @@ typedef struct ui_app {
     } rec[512];
     size_t ntext;            /* texts drawn while recording, one a line (tests) */
     char text_rec[8192];
+    struct ui_boxes *boxes;  /* every text's, button's and panel's rectangle (layout tests), NULL none */
 } ui_app;
 
 /* Sets the output size and scale from the renderer (after a resize or a display change);
@@ -106,6 +107,9 @@ typedef struct ui_app {
 void ui_resize(ui_app *app);
 /* Shows a notice for a few seconds. */
 void ui_notice(ui_app *app, const char *fmt, ...);
+/* Shows an error: the headline `key` in the player's language over its details (what and
+ * where, as the code that failed wrote them), wrapped inside the window, for 10 s. */
+void ui_error(ui_app *app, const char *key, const char *detail);
 /* Asks the loop to wake within ms (the earliest of all asks this frame wins). */
 void ui_wake(ui_app *app, int ms);
 /* Something drawn moves by itself (a countdown): the next frame is drawn within ms, input or

@@ -15,6 +15,7 @@
 #include "ui/bots.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/seat_name.h"
 #include "ui/table_seats.h"
 
 #define UI_TEST_NAME "ui_play"
@@ -327,11 +328,12 @@ static void check_two_winners(ui_app *app)
         app->record = true;
         ui_draw(app);
         app->record = false;
-        /* the title names this sheet's winner: "<wind> CPU  wins" */
-        char title[96], wind[16];
+        /* the title names this sheet's winner: "<wind> CPU 3  wins" (ui/seat_name.h) */
+        char title[96], wind[16], name[64];
         int seat = o->wins[sheet].seat, dealer = o->dealer;
         snprintf(wind, sizeof wind, "wind.%d", (seat - dealer + 4) % 4);
-        snprintf(title, sizeof title, "%s %s  %s", ui_tr(&app->i18n, wind), ui_tr(&app->i18n, "bot"), ui_tr(&app->i18n, "result.win"));
+        ui_seat_name(app, m, seat, name, sizeof name);
+        snprintf(title, sizeof title, "%s %s  %s", ui_tr(&app->i18n, wind), name, ui_tr(&app->i18n, "result.win"));
         CHECK(strstr(app->text_rec, title) != NULL, "sheet %d: its winner '%s' is not named", sheet, title);
         if (getenv("UI_PLAY_SHOTS")) {
             char shot[600];
@@ -382,6 +384,50 @@ static void check_false_win(ui_app *app)
     ui_show(app, &ui_screen_title);
 }
 
+/* Wuhan: a greyed-out tile in the human's hand (红中, a 赖子 or 皮: played only as one-tile
+ * kongs) cannot be discarded, but clicking it puts the engine's reason in the why-line. */
+static void check_greyed_reason(ui_app *app)
+{
+    char err[400];
+    bool found = false;
+    for (uint64_t seed = 1; seed < 40 && !found; seed++) {
+        CHECK(app_start_match(app, "wuhan-hongzhong", seed, true, err, sizeof err) == 0, "%s", err);
+        ui_match *m = app->match;
+        for (int step = 0; step < 200 && !found && sp_game_pending(&m->s->game); step++) {
+            frame(app);
+            sp_action_list legal;
+            ui_match_legal(m, &legal);
+            bool discard = false;
+            for (int i = 0; i < legal.n; i++) discard |= legal.a[i].type == SP_ACT_DISCARD;
+            for (int z = 0; discard && !found && z < app->nzones; z++) {
+                const ui_zone *g = &app->zones[z];
+                if (g->enabled || g->id < UI_ZONE_HAND || g->id >= UI_ZONE_HAND + 1000) continue;
+                found = true;
+                click(app, g->r.x + g->r.w / 2, g->r.y + g->r.h / 2);
+                frame(app);
+                frame(app);
+                /* the engine's reason for that tile's discard */
+                int idx = g->id - UI_ZONE_HAND, want = -1;
+                sp_blocked_list bl;
+                sp_game_explain(&m->s->game, m->view_seat, &bl);
+                for (int b = 0; b < bl.n; b++)
+                    if (bl.b[b].action.type == SP_ACT_DISCARD && idx < m->nhand_pos &&
+                        bl.b[b].action.tile == sp_tile_kind(m->hand_tile[idx]))
+                        want = bl.b[b].reason;
+                CHECK(want > 0 && app->stat_why == want, "a click on greyed tile %d showed why-line reason %d, not %d",
+                      idx, app->stat_why, want);
+                CHECK(sp_game_pending(&m->s->game) && m->sel == g->id - UI_ZONE_HAND, "the greyed tile was not selected");
+            }
+            if (!found) ui_match_fast_forward(m, 1);
+        }
+    }
+    CHECK(found, "no wuhan hand in 40 seeds held a greyed-out tile at the human's turn");
+    if (found) printf("ui_play: a click on a greyed-out tile names its rule in the why-line\n");
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_show(app, &ui_screen_title);
+}
+
 /* Tiny windows (a window manager may ignore the minimum size): every screen draws and takes
  * input at 1x1 up to 320x240 without crashing (the sanitizer build checks the memory). */
 static void check_tiny_windows(ui_app *app)
@@ -404,7 +450,7 @@ static void check_tiny_windows(ui_app *app)
             for (int f = 0; f < 5; f++) frame(app);
         }
     }
-    SDL_SetWindowMinimumSize(app->win, 320, 240);
+    SDL_SetWindowMinimumSize(app->win, APP_MIN_W, APP_MIN_H);
     SDL_SetWindowSize(app->win, 1280, 720);
     ui_resize(app);
     ui_match_free(app->match);
@@ -581,6 +627,7 @@ int main(int argc, char **argv)
     check_choice_labels(&app);
     check_two_winners(&app);
     check_false_win(&app);
+    check_greyed_reason(&app);
     check_tiny_windows(&app);
     for (int i = 1; i < argc; i++) check_result_rows(&app, argv[i]);
     for (int i = 1; i < argc && dir; i++) check_save_resume(&app, argv[i], dir);

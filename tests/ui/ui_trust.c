@@ -6,6 +6,8 @@
  *   final table for as long as wanted;
  * - a new game asks before it replaces the saved match (saying which), and quitting from the
  *   title (Esc, Quit) asks first;
+ * - every seat has one name, the same on the table's name plates, the hand result and the
+ *   match result.
  * more checks are added below with their items. */
 #define _POSIX_C_SOURCE 200809L
 #define UI_TEST_NAME "ui_trust"
@@ -16,6 +18,7 @@
 #include "app/app.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/seat_name.h"
 
 #include "ui_input.h"
 
@@ -193,6 +196,44 @@ static void check_save_question(ui_app *app, const char *dir)
     app->save_path[0] = 0;
 }
 
+/* Whether the frame drawn now shows every seat's name (and, on the table, what plays it). */
+static bool shows_names(ui_app *app, const char *where, bool kinds)
+{
+    app->record = true;
+    ui_draw(app);
+    app->record = false;
+    bool all = true;
+    for (int s = 0; s < app->match->players; s++) {
+        char name[64], kind[96];
+        ui_seat_name(app, app->match, s, name, sizeof name);
+        ui_seat_kind(app, app->match, s, kind, sizeof kind);
+        bool has = strstr(app->text_rec, name) && (!kinds || strstr(app->text_rec, kind));
+        CHECK(has, "%s does not show seat %d as '%s' (%s)", where, s, name, kinds ? kind : "");
+        all &= has;
+    }
+    return all;
+}
+
+static void check_names(ui_app *app)
+{
+    char err[400];
+    CHECK(app_start_match(app, "hk-classic", 41, true, err, sizeof err) == 0, "%s", err);
+    if (!app->match) return;
+    ui_match_fast_forward(app->match, 20);
+    shows_names(app, "the table", true);
+    char bot[64];
+    ui_seat_name(app, app->match, 1, bot, sizeof bot);
+    CHECK(!strcmp(bot, "CPU 2"), "a computer player is called '%s'", bot);
+    while (sp_game_pending(&app->match->s->game)) ui_match_fast_forward(app->match, 50);
+    for (int i = 0; i < 500 && !ui_on(app, &ui_screen_result); i++) frame(app);
+    for (int i = 0; i < 600; i++) frame(app); /* the whole sheet */
+    shows_names(app, "the hand result", false);
+    ui_match_play_hands(app->match, 400);
+    ui_show(app, &ui_screen_match_result);
+    app->now += 60000;
+    shows_names(app, "the match result", false);
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -216,6 +257,7 @@ int main(void)
     check_countdown(&app);
     check_result_stays(&app);
     if (dir) check_save_question(&app, dir);
+    check_names(&app);
     app_close(&app);
     if (dir) {
         char cmd[200];

@@ -61,6 +61,12 @@ static void settings_round_trip(void)
     CHECK(ui_settings_parse(&b, "timer = 3\n") == 0 && b.turn_timer == 3 && b.call_timer == 3, "old timer: turn %d call %d",
           b.turn_timer, b.call_timer);
     CHECK(b.auto_continue == 0 && ui_settings_continue_s(0) == 0, "auto-continue is on by default");
+    /* the first start's language from the system's locales */
+    CHECK(!strcmp(ui_settings_lang_for_locale("zh", "TW"), "zh-Hant") && !strcmp(ui_settings_lang_for_locale("zh", "HK"), "zh-Hant") &&
+              !strcmp(ui_settings_lang_for_locale("zh", "CN"), "zh-Hans") && !strcmp(ui_settings_lang_for_locale("zh", NULL), "zh-Hans") &&
+              !strcmp(ui_settings_lang_for_locale("en", "GB"), "en") && !ui_settings_lang_for_locale("fr", "FR") &&
+              !ui_settings_lang_for_locale(NULL, NULL),
+          "locale to language");
 }
 
 static void strings_complete(const char *assets)

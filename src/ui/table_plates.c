@@ -1,0 +1,45 @@
+/* table_plates.c: the seats' name plates. */
+#include "ui/table_plates.h"
+
+#include <stdio.h>
+
+#include "ui/draw.h"
+#include "ui/seat_name.h"
+
+enum { PLATE_W = 190, PLATE_H = 52 };
+
+ui_rect ui_plate_rect(const ui_app *app, const ui_layout *L, int pos)
+{
+    float w = PLATE_W, h = PLATE_H, side_y = L->cy - L->panel / 2 - h - 90;
+    if (side_y < 60) side_y = 60;
+    switch (pos) {
+    case UI_POS_BOTTOM: return (ui_rect){8, app->lh - h - 8, w, h};          /* left of the own hand */
+    case UI_POS_RIGHT: return (ui_rect){app->lw - w - 8, side_y, w, h};      /* above the right hand */
+    case UI_POS_TOP: return (ui_rect){app->lw - w - 8, 8, w, h};             /* the top right corner */
+    default: return (ui_rect){8, side_y, w, h};                              /* above the left hand */
+    }
+}
+
+void ui_draw_plates(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v)
+{
+    static const char *winds[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
+    const ui_i18n *t = &app->i18n;
+    bool claim = v->phase != SP_PHASE_TURN;
+    for (int s = 0; s < v->players; s++) {
+        ui_rect r = ui_plate_rect(app, L, L->pos[s]);
+        bool pending = v->pending >> s & 1;
+        bool to_act = pending && !claim;
+        ui_fill(app, r, to_act ? (SDL_Color){90, 70, 20, 235} : (SDL_Color){10, 30, 22, 215});
+        ui_outline(app, r, to_act ? UI_GOLD : (SDL_Color){90, 110, 90, 255}, to_act ? 3 : 1);
+        char name[64], kind[96], buf[160];
+        ui_seat_name(app, m, s, name, sizeof name);
+        int wind = (s - v->dealer + v->players) % v->players;
+        snprintf(buf, sizeof buf, "%s %s", ui_tr(t, winds[wind & 3]), name);
+        ui_text_fit(app, r.x + 8, r.y + 4, 17, r.w - 70, UI_WHITE, UI_ALIGN_LEFT, true, buf);
+        snprintf(buf, sizeof buf, "%d", (int)v->seats[s].score);
+        ui_text(app, r.x + r.w - 8, r.y + 4, 17, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+        if (pending && claim) snprintf(kind, sizeof kind, "%s", ui_tr(t, "seat.deciding"));
+        else ui_seat_kind(app, m, s, kind, sizeof kind);
+        ui_text_fit(app, r.x + 8, r.y + 28, 14, r.w - 16, pending && claim ? UI_GOLD : UI_DIM, UI_ALIGN_LEFT, false, kind);
+    }
+}

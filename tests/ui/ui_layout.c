@@ -1,0 +1,154 @@
+/* ui_layout.c: the layout sweep. Every screen - title, new game (each ruleset, each page of
+ * options), settings, the table of every ruleset late in a hand (melds, flowers, long rivers),
+ * a hand's result in every ruleset, the match result, the tutorial, the LAN lobby - drawn at
+ * 800x600, 1280x720, 1920x1080, 2560x1440 and 3840x2160 in one language; fails when a drawn
+ * text's rectangle leaves its container (its button, its panel, the window) or runs under
+ * another control or text (ui/boxes.c records and checks the rectangles).
+ *   ui_layout LANG                  exit 0 when every frame is clean
+ *   UI_LAYOUT_SHOTS=DIR             also saves each faulty frame there as PNG */
+#define UI_TEST_NAME "ui_layout"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "core/game.h"
+#include "ui/boxes.h"
+#include "ui/match.h"
+#include "ui/screens.h"
+#include "ui_input.h"
+
+static const char *const rulesets[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+static const char *lang;
+static ui_boxes boxes;
+static int frames_checked;
+
+/* Draws the screen showing and checks its boxes. */
+static void check_frame(ui_app *app, const char *what)
+{
+    ui_boxes_reset(&boxes);
+    ui_draw(app);
+    char report[2048];
+    int faults = ui_boxes_check(&boxes, app->pw, app->ph, report, sizeof report);
+    frames_checked++;
+    CHECK(faults == 0, "%s at %dx%d in %s: %d faults\n%s", what, app->pw, app->ph, lang, faults, report);
+    if (faults && getenv("UI_LAYOUT_SHOTS")) {
+        char path[700], err[300];
+        snprintf(path, sizeof path, "%s/%s-%dx%d-%s.png", getenv("UI_LAYOUT_SHOTS"), what, app->pw, app->ph, lang);
+        for (char *c = path + strlen(getenv("UI_LAYOUT_SHOTS")) + 1; *c; c++)
+            if (*c == ' ' || *c == '/') *c = '_';
+        if (app_save_png(app, path, err, sizeof err)) fprintf(stderr, "%s\n", err);
+    }
+}
+
+/* Clicks the zone with this id (its centre) and runs a frame; false when it is not there. */
+static bool click_zone(ui_app *app, int id)
+{
+    ui_draw(app);
+    for (int z = 0; z < app->nzones; z++)
+        if (app->zones[z].id == id) {
+            ui_rect r = app->zones[z].r;
+            click(app, r.x + r.w / 2, r.y + r.h / 2);
+            frame(app);
+            return true;
+        }
+    return false;
+}
+
+static void sample(ui_app *app, const char *screen, const char *rules)
+{
+    char err[400];
+    CHECK(app_sample_screen(app, screen, rules, 5, err, sizeof err) == 0, "%s: %s", screen, err);
+}
+
+/* A table late in a hand: rivers long, melds and flowers down. */
+static void busy_table(ui_app *app, const char *rules)
+{
+    char err[400];
+    for (uint64_t k = 0; k < 50; k++) {
+        CHECK(app_start_match(app, rules, 7 + k, true, err, sizeof err) == 0, "%s", err);
+        while (sp_game_pending(&app->match->s->game) && sp_game_wall_left(&app->match->s->game) > 12)
+            ui_match_fast_forward(app->match, 1);
+        if (sp_game_pending(&app->match->s->game)) return;
+    }
+}
+
+static void sweep(ui_app *app)
+{
+    enum { NG_RULE = 100, NG_NEXT = 601 }; /* screen_newgame.c's zone ids */
+    char what[100];
+    sample(app, "title", NULL);
+    check_frame(app, "title");
+    /* an error notice: its headline in the player's language, its long details wrapped inside
+     * the window (a save that fails to load names the file and the place) */
+    ui_error(app, "msg.save_bad",
+             "/home/player/.local/share/sparrow/sparrow/current-match.json:1:1942: the ruleset's content hash "
+             "3f9a1c0e7b2d45a8 differs from the saved match's 9c41d7e2a0b3f615 (the rules file was edited since)");
+    app->record = true;
+    check_frame(app, "title with an error notice");
+    app->record = false;
+    char head[200];
+    snprintf(head, sizeof head, "\n%s\n", ui_tr(&app->i18n, "msg.save_bad"));
+    CHECK(strstr(app->text_rec, head) != NULL, "the notice's headline '%s' was not drawn on its own line", head + 1);
+    app->message[0] = 0;
+    sample(app, "settings", NULL);
+    check_frame(app, "settings");
+    sample(app, "new-game", NULL);
+    for (int r = 0; r < 24 && click_zone(app, NG_RULE + r); r++) {
+        for (int page = 0; page < 4; page++) {
+            snprintf(what, sizeof what, "new-game ruleset %d page %d", r + 1, page + 1);
+            check_frame(app, what);
+            if (!click_zone(app, NG_NEXT)) break;
+        }
+    }
+    for (size_t i = 0; i < sizeof rulesets / sizeof *rulesets; i++) {
+        busy_table(app, rulesets[i]);
+        snprintf(what, sizeof what, "table %s", rulesets[i]);
+        check_frame(app, what);
+        sample(app, "result", rulesets[i]);
+        snprintf(what, sizeof what, "result %s", rulesets[i]);
+        check_frame(app, what);
+    }
+    sample(app, "match-result", NULL);
+    check_frame(app, "match-result");
+    sample(app, "tutorial", NULL);
+    check_frame(app, "tutorial");
+    sample(app, "lan", NULL);
+    check_frame(app, "lan");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: ui_layout zh-Hant|zh-Hans|en\n");
+        return 2;
+    }
+    lang = argv[1];
+    static const int sizes[][2] = {{800, 600}, {1280, 720}, {1920, 1080}, {2560, 1440}, {3840, 2160}};
+    char *args[] = {"ui_layout", "--windowed", "1280x720", "--lang", (char *)lang};
+    app_args a;
+    char err[600];
+    if (app_args_parse(&a, 5, args, err, sizeof err)) return fprintf(stderr, "%s\n", err), 1;
+    static ui_app app;
+    if (app_open(&app, &a, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        app_close(&app);
+        return 1;
+    }
+    app.no_autosave = true;
+    app.boxes = &boxes;
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+        SDL_SetWindowSize(app.win, sizes[i][0], sizes[i][1]);
+        ui_resize(&app);
+        CHECK(app.pw == sizes[i][0] && app.ph == sizes[i][1], "the window is %dx%d, not %dx%d", app.pw, app.ph,
+              sizes[i][0], sizes[i][1]);
+        sweep(&app);
+    }
+    app_close(&app);
+    if (failures) {
+        fprintf(stderr, "ui_layout: %d of %d frames in %s have text out of place\n", failures, frames_checked, lang);
+        return 1;
+    }
+    printf("ui_layout: %d frames in %s, every text inside its box and clear of the others\n", frames_checked, lang);
+    return 0;
+}
