@@ -105,8 +105,10 @@ static void test_rejoin_from_kept_seat(void **state)
     char seats[200];
     temp_path(seats, sizeof seats, "rejoin-seats.txt");
     harness_player p[2];
+    memset(p, 0, sizeof p);
     join_keeping(&p[0], rs, sp_net_host_port(h), "Ann", seats);
     harness_join(&p[1], rs, sp_net_host_port(h), "Bob", NULL);
+    p[1].think_ms = 50; /* the match lasts while Ann is away and back */
     run_for(h, p, 2, 400);
     assert_int_equal(sp_net_host_state(h), SP_HOST_PLAYING);
     int seat = sp_net_client_seat(p[0].c);
@@ -154,6 +156,7 @@ static void test_stale_kept_token(void **state)
                          .token = "0123456789abcdef", .saved = (int64_t)time(NULL)};
     assert_int_equal(sp_seat_store_put(seats, &old, err, sizeof err), 0);
     harness_player p[2];
+    memset(p, 0, sizeof p);
     join_keeping(&p[0], rs, port, "Ann", seats);
     run_for(h, p, 1, 400);
     assert_int_equal(sp_net_client_state(p[0].c), SP_CLIENT_LOBBY);
