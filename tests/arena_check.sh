@@ -17,7 +17,9 @@ field() { # field LEVEL NAME JSON-LINES -> the number NAME of that level's line
 ci_hi() { # ci_hi LEVEL JSON-LINES -> the upper end of its interval
     echo "$2" | grep "\"bot\":\"$1\"" | sed 's/.*"ci95":\[[-0-9.e+]*,\([-0-9.e+]*\)\].*/\1/'
 }
-rulesets="mingjiang hk-classic hk-xigu guizhou-xingyi wuhan-hongzhong"
+here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/tests/rulesets.sh"
+rulesets=$(ruleset_ids)
 threads=1
 [ "$mode" = ordering ] && rulesets="mingjiang hk-classic" && threads=2
 for rules in $rulesets; do

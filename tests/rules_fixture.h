@@ -6,6 +6,16 @@
 #include <stdlib.h>
 
 #include "table/ruleset_file.h"
+#include "table/ruleset_ids.h"
+
+enum { MAX_SHIPPED = 64 };
+
+/* The shipped rulesets: the ids of the files in the source tree's rules/, in name order (no
+ * test lists them). Returns the count. */
+static inline int shipped_ruleset_ids(char ids[MAX_SHIPPED][SP_ID_LEN])
+{
+    return sp_ruleset_ids_in(SPARROW_SOURCE_DATA_DIR "/rules", ids, 0, MAX_SHIPPED);
+}
 
 /* Loads rules/<id>.rules from the source tree into a new ruleset; NULL (message printed) on
  * failure. Free with free(). */
@@ -13,7 +23,7 @@ static inline sp_ruleset *load_shipped_rules(const char *id)
 {
     sp_ruleset *rs = malloc(sizeof *rs);
     char path[1024], err[512] = "";
-    snprintf(path, sizeof path, "%s/rules/%s.rules", SPARROW_SOURCE_DATA_DIR, id);
+    snprintf(path, sizeof path, "%s/rules/%.*s.rules", SPARROW_SOURCE_DATA_DIR, (int)SP_ID_LEN, id);
     if (!rs || sp_ruleset_load_file(path, rs, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         free(rs);

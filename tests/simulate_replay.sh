@@ -1,6 +1,6 @@
 #!/bin/sh
-# simulate_replay.sh CLI HANDS GAMES: for every ruleset (and 捉鸡 with 2 and 3 players), play
-# HANDS hands with the engine's invariants checked after every action, then GAMES whole
+# simulate_replay.sh CLI HANDS GAMES: for every ruleset of rules/ (with each player count it
+# allows), play HANDS hands with the engine's invariants checked after every action, then GAMES whole
 # matches written as replays, each of which must verify (same events, same standings).
 set -eu
 cli=$1
@@ -8,10 +8,15 @@ hands=$2
 games=$3
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-for spec in mingjiang hk-classic hk-xigu guizhou-xingyi:4 guizhou-xingyi:3 guizhou-xingyi:2 wuhan-hongzhong; do
+here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/tests/rulesets.sh"
+specs=""
+for id in $(ruleset_ids); do
+    for players in $(player_counts "$id"); do specs="$specs $id:$players"; done
+done
+for spec in $specs; do
     rules=${spec%%:*}
-    players=4
-    case $spec in *:*) players=${spec##*:} ;; esac
+    players=${spec##*:}
     out=$("$cli" simulate --rules "$rules" --players "$players" --hands "$hands" --seed 11 --check-every-action --json)
     echo "$out"
 

@@ -481,8 +481,10 @@ static void test_dingque_in_play(void **state)
 static void test_whole_hands(void **state)
 {
     (void)state;
-    static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
-    for (int i = 0; i < 5; i++)
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int n = shipped_ruleset_ids(ids);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
             size_t n1, n2;
             uint64_t d1, d2;
@@ -865,6 +867,37 @@ static void test_hard_yaoji(void **state)
     assert_int_equal(choose(SP_BOT_HARD, &v, &l).tile, kind("1s"));
 }
 
+/* A house-rules file of the hk_classic model with a 1-fan minimum (tests/data/hk-house.rules,
+ * the README's example) is defended as hk-classic: the tuning follows the model the file names,
+ * not a guess from its minimum (which once gave it hk-xigu's readiness table and costs). */
+static void test_house_rules_tuning(void **state)
+{
+    (void)state;
+    char path[1024], err[512] = "";
+    snprintf(path, sizeof path, "%s/tests/data/hk-house.rules", SPARROW_SOURCE_DATA_DIR);
+    sp_ruleset *house = malloc(sizeof *house);
+    assert_non_null(house);
+    assert_int_equal(sp_ruleset_load_file(path, house, err, sizeof err), 0);
+    sp_defence d[3];
+    const sp_ruleset *rs[3] = {rules_hk, house, rules_xg};
+    for (int i = 0; i < 3; i++) {
+        sp_view v;
+        base_view(&v, rs[i], "1m 2m 3m 5p 6p 7p 2s 3s 4s 9s 9s 6z 2z");
+        v.wall_size = 144;
+        v.wall_left = 40;
+        meld(&v, 1, SP_MELD_PON, "5z");
+        river(&v, 1, "1m9m4z2p8p9s1z3s4s");
+        river(&v, 2, "1z2z3z9p7s");
+        uint8_t unseen[SP_KINDS];
+        sp_bot_unseen(&v, unseen);
+        sp_defence_read(&v, unseen, 0, &d[i]);
+    }
+    assert_true(d[1].ready[1] == d[0].ready[1] && d[1].win_value == d[0].win_value);
+    for (int k = 0; k < SP_KINDS; k++) assert_true(d[1].deal[k] == d[0].deal[k] && d[1].loss[k] == d[0].loss[k]);
+    assert_true(d[2].ready[1] != d[0].ready[1]); /* hk-xigu's tuning reads the same table otherwise */
+    free(house);
+}
+
 /* Wuhan: against an opponent with three open melds in one suit, hard gives up a little
  * progress for a tile of another suit where normal throws the lone 1m into that suit. */
 static void test_wuhan_danger(void **state)
@@ -902,6 +935,7 @@ int main(void)
         cmocka_unit_test(test_hard_yaoji),
         cmocka_unit_test(test_gz_kong_holder), cmocka_unit_test(test_gz_passed_since_change), cmocka_unit_test(test_gz_hot_kong), cmocka_unit_test(test_xigu_fold),
         cmocka_unit_test(test_wait_inputs),     cmocka_unit_test(test_xigu_reading),  cmocka_unit_test(test_xigu_deal_cost),      cmocka_unit_test(test_wuhan_danger),
+        cmocka_unit_test(test_house_rules_tuning),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

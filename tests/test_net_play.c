@@ -12,8 +12,8 @@
 #include <cmocka.h>
 
 #include "net_harness.h"
+#include "rules_fixture.h"
 
-static const char *const rulesets[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
 
 typedef struct {
     int32_t scores[SP_SEATS];
@@ -130,7 +130,10 @@ static void test_whole_matches_equal_local_play(void **state)
 {
     (void)state;
     unsigned refusals = 0;
-    for (size_t r = 0; r < sizeof rulesets / sizeof rulesets[0]; r++) {
+    char rulesets[MAX_SHIPPED][SP_ID_LEN];
+    int nrulesets = shipped_ruleset_ids(rulesets);
+    assert_true(nrulesets > 0);
+    for (int r = 0; r < nrulesets; r++) {
         uint64_t seed = 11 + r;
         table *t = calloc(1, sizeof *t);
         table_open(t, rulesets[r], 4, seed, 60000);

@@ -199,7 +199,7 @@ static void test_inconsistent_requests(void **state)
                        "\"missing_suit\":\"m\"}");
 }
 
-/* The tables resolved when the ruleset was loaded (sp_score_model_prepare) score exactly like a
+/* The tables resolved when the ruleset was loaded (sp_model_prepare) score exactly like a
  * ruleset that was not prepared, which the model resolves on every call. */
 static void test_prepared_and_unprepared_agree(void **state)
 {

@@ -8,9 +8,9 @@
 #include "cli/random_request.h"
 #include "cli/rules_cache.h"
 #include "cli/score_request.h"
+#include "rules_fixture.h"
 #include "test_util.h"
 
-static const char *const shipped[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
 
 static void check_ruleset(const char *id, int hands)
 {
@@ -59,7 +59,10 @@ static void test_properties(void **state)
     (void)state;
     const char *e = getenv("SPARROW_RANDOM_HANDS");
     int hands = e ? atoi(e) / 20 : 50000;
-    for (size_t i = 0; i < sizeof shipped / sizeof shipped[0]; i++) check_ruleset(shipped[i], hands);
+    char shipped[MAX_SHIPPED][SP_ID_LEN];
+    int n = shipped_ruleset_ids(shipped);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++) check_ruleset(shipped[i], hands);
 }
 
 int main(void)

@@ -69,7 +69,7 @@ mkdir -p "$root"
 dpkg -x "$deb" "$root"
 share=$root/usr/share
 for f in usr/bin/sparrow usr/bin/sparrow-cli; do check "$f is an executable" test -x "$root/$f"; done
-for id in mingjiang hk-classic hk-xigu guizhou-xingyi wuhan-hongzhong; do
+for id in $(for f in "$here"/rules/*.rules; do basename "$f" .rules; done); do
   check "ruleset $id" test -s "$share/sparrow/rules/$id.rules"
 done
 check "tile art (42 tiles and 2 backs)" test "$(ls "$share/sparrow/assets/tiles/"*.svg | wc -l)" -eq 44

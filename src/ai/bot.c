@@ -6,6 +6,7 @@
 #include "ai/defence.h"
 
 #include "core/hand.h"
+#include "core/model.h"
 #include "core/score.h"
 
 enum { M_OTHER, M_HK, M_MJ, M_WH, M_GZ };
@@ -66,14 +67,37 @@ typedef struct {
     } cache[256];
 } pos;
 
-static int model_of(const sp_ruleset *rs)
+/* What a scoring model pays for, as the bots weigh it: one record per model, chosen through the
+ * ruleset's descriptor, so a house-rules file plays with the record of the model it names
+ * (never a guess from its minimum). */
+typedef struct {
+    int family;                  /* M_*: how the rest of this file reads the model's rules (the
+                                  * two Hong Kong models play alike; defence.c tells them apart) */
+    bool half_flush;             /* honours may join a one-suit hand */
+    bool value_honours;          /* pungs of one's own winds and of the dragons pay */
+    double flush_bonus, pungs_bonus; /* how much a one-suit / all-pungs plan is worth pursuing */
+    double gref;                 /* a typical win's points: hk-xigu pays coins on a steep table */
+} bot_tuning;
+
+static const bot_tuning tunings[SP_MODEL_COUNT] = {
+    [SP_MODEL_MINGJIANG] = {.family = M_MJ, .half_flush = true, .value_honours = true, .flush_bonus = 0.5,
+                            .pungs_bonus = 0.35, .gref = 30},
+    [SP_MODEL_HK_CLASSIC] = {.family = M_HK, .half_flush = true, .value_honours = true, .flush_bonus = 0.9,
+                             .pungs_bonus = 0.7, .gref = 16},
+    [SP_MODEL_HK_XIGU] = {.family = M_HK, .half_flush = true, .value_honours = true, .flush_bonus = 0.5,
+                          .pungs_bonus = 0.4, .gref = 200},
+    [SP_MODEL_GUIZHOU] = {.family = M_GZ, .flush_bonus = 0.8, .pungs_bonus = 0.6, .gref = 10},
+    [SP_MODEL_WUHAN] = {.family = M_WH, .flush_bonus = 0.9, .pungs_bonus = 0.8, .gref = 60},
+};
+
+static const bot_tuning *tuning_of(const sp_ruleset *rs)
 {
-    if (!strncmp(rs->model, "hk", 2)) return M_HK;
-    if (!strcmp(rs->model, "mingjiang")) return M_MJ;
-    if (!strcmp(rs->model, "wuhan")) return M_WH;
-    if (!strcmp(rs->model, "guizhou")) return M_GZ;
-    return M_OTHER;
+    static const bot_tuning unknown = {.family = M_OTHER, .gref = 10};
+    const sp_model *m = sp_model_of(rs);
+    return m ? &tunings[m->id] : &unknown;
 }
+
+static int model_of(const sp_ruleset *rs) { return tuning_of(rs)->family; }
 
 static int32_t option_value(const pos *p, const char *id, int32_t def)
 {
@@ -144,7 +168,7 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
         for (int k = s->missing_suit * 9; k < s->missing_suit * 9 + 9; k++) p->junk |= bit(k);
     /* Wuhan: 红中 and the two 皮 kinds are played out as one-tile kongs, never part of a win */
     if (p->model == M_WH) {
-        p->junk |= bit(33);
+        p->junk |= bit(SP_KIND_RED);
         if (v->indicator >= 0) {
             int ind = sp_tile_kind(v->indicator);
             if (ind < SP_KINDS) p->junk |= bit(ind);
@@ -154,43 +178,19 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
         if (p->wild >= 0) p->junk &= ~bit(p->wild);
     }
     /* what the ruleset pays for */
+    const bot_tuning *tu = tuning_of(p->rs);
     int seat_wind = (p->me - v->dealer + p->np) % p->np;
-    switch (p->model) {
-    case M_HK:
+    if (p->model == M_HK)
         p->min_fan = sp_ruleset_option(p->rs, "min_fan") >= 0 ? option_value(p, "min_fan", 3)
                                                                : sp_ruleset_int(p->rs, "scoring.min_fan", 1);
-        p->half_flush = true;
-        p->has_flush = p->has_pungs = true;
-        p->flush_bonus = p->min_fan >= 3 ? 0.9 : 0.5;
-        p->pungs_bonus = p->min_fan >= 3 ? 0.7 : 0.4;
-        p->value_honour[27 + seat_wind] = p->value_honour[27 + v->round % 4] = true;
-        p->value_honour[31] = p->value_honour[32] = p->value_honour[33] = true;
-        p->gref = p->min_fan >= 3 ? 16 : 200; /* hk-xigu pays coins on a steep table */
-        break;
-    case M_MJ:
-        p->half_flush = true;
-        p->has_flush = p->has_pungs = true;
-        p->flush_bonus = 0.5;
-        p->pungs_bonus = 0.35;
-        p->value_honour[27 + seat_wind] = p->value_honour[27 + v->round % 4] = true;
-        p->value_honour[31] = p->value_honour[32] = p->value_honour[33] = true;
-        p->gref = 30;
-        break;
-    case M_WH:
-        p->half_flush = false;
-        p->has_flush = p->has_pungs = true;
-        p->flush_bonus = 0.9;
-        p->pungs_bonus = 0.8;
-        p->gref = 60;
-        break;
-    case M_GZ:
-        p->half_flush = false;
-        p->has_flush = p->has_pungs = true;
-        p->flush_bonus = 0.8;
-        p->pungs_bonus = 0.6;
-        p->gref = 10;
-        break;
-    default: p->gref = 10; break;
+    p->half_flush = tu->half_flush;
+    p->has_flush = p->has_pungs = tu->family != M_OTHER;
+    p->flush_bonus = tu->flush_bonus;
+    p->pungs_bonus = tu->pungs_bonus;
+    p->gref = tu->gref;
+    if (tu->value_honours) {
+        p->value_honour[SP_KIND_EAST + seat_wind] = p->value_honour[SP_KIND_EAST + v->round % 4] = true;
+        p->value_honour[SP_KIND_WHITE] = p->value_honour[SP_KIND_GREEN] = p->value_honour[SP_KIND_RED] = true;
     }
     p->defence = level >= SP_BOT_HARD;
     if (p->defence) sp_defence_read(v, p->unseen, p->model == M_WH ? p->junk : 0, &p->def);
@@ -214,7 +214,8 @@ static void make_hand(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uin
     }
     if (!njunk) return;
     /* isolated slots: honours first, then 1, 5, 9 of suits, away from real tiles */
-    static const uint8_t order[] = {27, 28, 29, 30, 31, 32, 33, 0, 4, 8, 9, 13, 17, 18, 22, 26};
+    static const uint8_t order[] = {SP_KIND_EAST, SP_KIND_SOUTH, SP_KIND_WEST, SP_KIND_NORTH, SP_KIND_WHITE, SP_KIND_GREEN,
+                                    SP_KIND_RED,  0, 4, 8, 9, 13, 17, 18, 22, 26};
     uint8_t used[SP_KINDS] = {0};
     for (int pass = 1; pass <= 3 && njunk; pass++)
         for (size_t i = 0; i < sizeof order && njunk; i++) {
@@ -223,10 +224,10 @@ static void make_hand(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uin
             if (pass == 1) {
                 if (h->counts[k]) continue;
                 bool near = false;
-                if (k < 27)
+                if (k < SP_KIND_Z)
                     for (int d = -2; d <= 2 && !near; d++) {
                         int j = k + d;
-                        if (d && j >= 0 && j < 27 && j / 9 == k / 9 && h->counts[j]) near = true;
+                        if (d && j >= 0 && j < SP_KIND_Z && j / 9 == k / 9 && h->counts[j]) near = true;
                     }
                 if (near) continue;
             } else if (used[k] != pass - 1)
@@ -268,7 +269,7 @@ static bool may_help(const pos *p, const uint8_t cnt[SP_KINDS], int k)
 {
     if (cnt[k] || k == p->wild) return true;
     if ((p->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k)) return true;
-    if (k >= 27) return false;
+    if (k >= SP_KIND_Z) return false;
     int n = k % 9;
     for (int d = -2; d <= 2; d++) {
         int j = n + d;
@@ -468,7 +469,7 @@ static double honour_bonus(const pos *p, const uint8_t cnt[SP_KINDS])
 {
     if (p->model != M_HK && p->model != M_MJ) return 0;
     double b = 0;
-    for (int k = 27; k < SP_KINDS; k++)
+    for (int k = SP_KIND_Z; k < SP_KINDS; k++)
         if (p->value_honour[k] && cnt[k] >= 2) b += cnt[k] >= 3 ? 0.3 : 0.12;
     return p->model == M_HK && p->min_fan >= 3 ? b * 1.5 : b;
 }
@@ -649,7 +650,7 @@ static double discard_tiebreak(const pos *p, const uint8_t cnt14[SP_KINDS], int 
      * 0.08 points a hand, the shape it gives up being worth more (being ready at the end is
      * what collects chickens at all) */
     if (p->model == M_GZ && k == 18 && p->level == SP_BOT_NORMAL) return -0.15;
-    if (k >= 27) return p->value_honour[k] && cnt14[k] >= 2 ? -0.004 : 0.003;
+    if (k >= SP_KIND_Z) return p->value_honour[k] && cnt14[k] >= 2 ? -0.004 : 0.003;
     int n = k % 9 + 1;
     return n == 1 || n == 9 ? 0.002 : n == 2 || n == 8 ? 0.001 : 0;
 }

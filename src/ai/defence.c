@@ -4,97 +4,126 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/model.h"
 #include "core/ruleset.h"
 
-/* The rulesets as the defence reads them. */
-enum { D_MJ, D_HK, D_XIGU, D_GZ, D_WH, D_MODELS };
+/* The defence's tuning of one scoring model. One record per model, chosen through the
+ * ruleset's descriptor (core/model.h): a house-rules file plays with the record of the model
+ * it names. What each number was measured on is told at its field. */
+typedef struct {
+    /* How often an opponent is ready (shape complete but one tile), by open melds (0..3) and
+     * discards made (0, 3, 6, 9, 12, 15 or more; linear in between). Measured over 600-1,500
+     * self-play hands of normal bots per ruleset with the full state (each opponent's shanten
+     * at each of seat 0's discards). Hong Kong with a 3-fan minimum and Wuhan (must open,
+     * 2-5-8 pair) are slow; Guizhou (108 tiles, no honours) is fast. */
+    float ready[4][6];
+    /* the discards read for readiness (drawn tiles thrown again, middle tiles given up;
+     * ready_of); not in Wuhan */
+    bool read_discards;
+    /* odds factors of none, one, two or three middle tiles among the last three discards */
+    double middle_factor[3];
+    /* The Hong Kong tables and 明將: honours join a one-suit hand, and the corrections measured
+     * on them (read_factor, the last discard from the hand) apply. */
+    bool honours_join;
+    /* the 赖子 widens every wait (Wuhan): a factor on the shapes' weights */
+    double wait_widening;
+    /* Points a deal-in costs beyond what the same win would cost by another way (the
+     * discarder's payment less a share of what a later self-draw would have cost anyway), and
+     * the typical gain of one's own win; measured in self-play (average payments of discard
+     * and self-draw wins). Wuhan: every loser pays, the discarder double. hk-xigu's deal-in
+     * cost is fitted (fitted_cost) and its deal_cost, flush_cost and honour_cost are not used. */
+    double deal_cost, own_win;
+    /* How much more a deal-in costs against an opponent showing one suit / value pungs: the
+     * steep coin table pays 7 fan more for a full flush. */
+    double flush_cost, honour_cost;
+    /* How far hard trusts the danger estimate (a factor on the expected cost), tuned in the
+     * arena for points per hand: the wait estimate is coarse, and folding also gives up being
+     * ready at an exhaustive draw, which Guizhou (查叫) and Wuhan (查大叫) pay for. Guizhou's
+     * learned chance is trusted in full. hk-xigu: the learned wait reading's chance times the
+     * fitted payment (xigu_value) at 2.0. Measured at 80,000 hands on seeds 3 and 4 (hard's
+     * lead over normal a hand, capped at 320 coins a seat-hand / plain, and hard's deal-ins of
+     * easy's): 1.8: 1.7-2.0 / 2.7, 61 %; 2.0: 1.6-1.8 / 2.5-2.6, 58.5 %; 2.2: 1.3-1.6 /
+     * 2.2-2.3, 56.5-57 %. (The logistic model it replaced, at 1.6: 67 % with a lead of 1.1-1.4
+     * at 200,000 hands; 1.8 took it to 64 % for a third of the lead.)
+     * 明將, with the learned reading (seed 3, 40,000 hands: hard's points a hand and deal-ins
+     * of easy's): 1.15 (tuned with the corrected shapes before) 0.68, 43 %; 0.85 0.83, 47 %;
+     * 0.6 0.95, 52 %; 0.4 0.98, 60 %. */
+    double caution;
+    /* The same for calls (the danger of the discard a call forces): where calls make the hand
+     * (Wuhan must open; Guizhou and hk-xigu pay for speed) the earlier arena-tuned weights. */
+    double claim_caution;
+    /* How much hard counts the danger of the discards still to come when it pushes on (by the
+     * average danger of an unseen tile), tuned in the arena for the deal-in target and points:
+     * in 明將 0.5 took hard's deal-ins from 83 % to 70-75 % of easy's and kept its lead over
+     * normal on both seeds measured (1.0: 66-71 %, but the lead was gone on one seed), 0.65
+     * with the corrections of the wait reading and the hand's own value (end_value); Hong
+     * Kong is slow enough that the discard's own danger suffices (41 %); in hk-xigu and
+     * Guizhou folding gave up more points than it saved. */
+    double future_caution;
+    /* How much more a discard that leaves the hand not ready weighs its danger (bot.c): such
+     * a hand must make more discards before it can win, which the push does not count (future
+     * caution counts them everywhere and gave up more points for the same deal-ins). Guizhou:
+     * measured on seeds 3 and 4 (40,000 hands each): 1 everywhere 0.64 points a hand and
+     * deal-ins 59-62 % of easy's; 1.5 everywhere 0.55, 56-57 %; 2 when not ready 0.59,
+     * 57-58 %. hk-xigu, 200,000 hands on seeds 5 and 6: 1.5 with caution 1.6 kept hard's lead
+     * over normal (0.98 and 0.59 coins a hand against 1.03 and 0.53 at 1 with caution 2.0)
+     * with deal-ins of 60.3 % and 58.7 % of easy's (59.4 %, 58.3 %). */
+    double not_ready_weight;
+    /* 明將: a ready hand is valued by its own payments plus about three points, what ending
+     * the hand saves (others' self-draws cost about 1.4 a hand; a win also ends every
+     * opponent's chance); elsewhere by the ruleset's typical win at least (-1). With the wait
+     * corrections (read_factor), each ready choice valued by its own payments (bot.c) and the
+     * dealer's larger payments, caution 1.15 and future 0.6 keep hard's deal-ins near 59 % of
+     * easy's (1.2 and 0.65: 57-58 %, 0.1 point a hand less; 1.1 and 0.55: 60-61 %; 1 and 0.5
+     * without end_value: 64 %). */
+    double end_value;
+    /* 明將's dealer pays and collects a third more on a discard, half as much again on a
+     * self-draw */
+    bool dealer_pays_more;
+    /* Guizhou's 热炮: the discard after one's own kong is hot (anyone takes it, and it pays
+     * more) */
+    bool hot_discards;
+    /* hk-xigu: a deal-in costs what the fitted payment (xigu_value) says */
+    bool fitted_cost;
+    /* the learned wait reading (wait_model.h), NULL: the wait shapes */
+    const sp_wait_net *net;
+} defence_tuning;
 
-/* The Hong Kong tables and 明將: honours join a one-suit hand, and the corrections measured on
- * them (read_factor, the last discard from the hand) apply. */
-static bool hong_kong_tiles(int model) { return model == D_MJ || model == D_HK || model == D_XIGU; }
-
-static int defence_model(const sp_ruleset *rs)
-{
-    if (!strcmp(rs->model, "mingjiang")) return D_MJ;
-    if (!strcmp(rs->model, "guizhou")) return D_GZ;
-    if (!strcmp(rs->model, "wuhan")) return D_WH;
-    /* the Hong Kong tables: a 3-fan minimum (hk-classic, an option there) or a steep coin
-     * table from 1 fan */
-    int opt = sp_ruleset_option(rs, "min_fan");
-    int min_fan = opt >= 0 ? rs->options[opt].def : sp_ruleset_int(rs, "scoring.min_fan", 1);
-    return min_fan >= 3 ? D_HK : D_XIGU;
-}
-
-/* How often an opponent is ready (shape complete but one tile), by open melds (0..3) and
- * discards made (0, 3, 6, 9, 12, 15 or more; linear in between). Measured over 600-1,500
- * self-play hands of normal bots per ruleset with the full state (each opponent's shanten
- * at each of seat 0's discards). Hong Kong with a 3-fan minimum and Wuhan (must open, 2-5-8
- * pair) are slow; Guizhou (108 tiles, no honours) is fast. */
-static const float ready_table[D_MODELS][4][6] = {
-    [D_MJ] = {{0, .01f, .07f, .21f, .30f, .30f}, {0, .04f, .15f, .35f, .43f, .49f},
-              {0, .03f, .24f, .34f, .47f, .55f}, {.40f, .40f, .43f, .54f, .62f, .60f}},
-    [D_HK] = {{0, 0, .03f, .08f, .10f, .09f}, {0, .02f, .08f, .20f, .29f, .35f},
-              {.10f, .10f, .13f, .18f, .20f, .20f}, {.25f, .25f, .25f, .34f, .33f, .33f}},
-    [D_XIGU] = {{0, .01f, .08f, .19f, .28f, .33f}, {0, .03f, .20f, .44f, .65f, .70f},
-                {.10f, .14f, .35f, .52f, .60f, .72f}, {.50f, .50f, .52f, .79f, .89f, .90f}},
-    [D_GZ] = {{0, .08f, .33f, .56f, .71f, .85f}, {.01f, .20f, .47f, .70f, .81f, .88f},
-              {.20f, .23f, .53f, .77f, .95f, .97f}, {.60f, .70f, .85f, .95f, .97f, .97f}},
-    [D_WH] = {{0, 0, .01f, .02f, .02f, .03f}, {0, 0, .01f, .02f, .02f, .03f},
-              {.01f, .01f, .07f, .17f, .23f, .27f}, {.25f, .25f, .25f, .59f, .72f, .82f}},
+static const defence_tuning tunings[SP_MODEL_COUNT] = {
+    [SP_MODEL_MINGJIANG] = {.ready = {{0, .01f, .07f, .21f, .30f, .30f}, {0, .04f, .15f, .35f, .43f, .49f},
+                                      {0, .03f, .24f, .34f, .47f, .55f}, {.40f, .40f, .43f, .54f, .62f, .60f}},
+                            .read_discards = true, .middle_factor = {0.75, 1.15, 1.45}, .honours_join = true,
+                            .wait_widening = 1, .deal_cost = 7.5, .own_win = 10, .flush_cost = 2, .honour_cost = 1.3,
+                            .caution = 0.6, .claim_caution = 1, .future_caution = 0.6, .not_ready_weight = 1,
+                            .end_value = 3, .dealer_pays_more = true, .net = &sp_wait_net_mingjiang},
+    [SP_MODEL_HK_CLASSIC] = {.ready = {{0, 0, .03f, .08f, .10f, .09f}, {0, .02f, .08f, .20f, .29f, .35f},
+                                       {.10f, .10f, .13f, .18f, .20f, .20f}, {.25f, .25f, .25f, .34f, .33f, .33f}},
+                             .read_discards = true, .middle_factor = {0.7, 1.0, 1.25}, .honours_join = true,
+                             .wait_widening = 1, .deal_cost = 17, .own_win = 17, .flush_cost = 2.5, .honour_cost = 1.3,
+                             .caution = 1, .claim_caution = 1, .not_ready_weight = 1, .end_value = -1},
+    [SP_MODEL_HK_XIGU] = {.ready = {{0, .01f, .08f, .19f, .28f, .33f}, {0, .03f, .20f, .44f, .65f, .70f},
+                                    {.10f, .14f, .35f, .52f, .60f, .72f}, {.50f, .50f, .52f, .79f, .89f, .90f}},
+                          .read_discards = true, .middle_factor = {0.7, 1.0, 1.25}, .honours_join = true,
+                          .wait_widening = 1, .deal_cost = 45, .own_win = 70, .flush_cost = 4, .honour_cost = 1.6,
+                          .caution = 2.0, .claim_caution = 0.5, .not_ready_weight = 1, .end_value = -1,
+                          .fitted_cost = true, .net = &sp_wait_net_xigu},
+    [SP_MODEL_GUIZHOU] = {.ready = {{0, .08f, .33f, .56f, .71f, .85f}, {.01f, .20f, .47f, .70f, .81f, .88f},
+                                    {.20f, .23f, .53f, .77f, .95f, .97f}, {.60f, .70f, .85f, .95f, .97f, .97f}},
+                          .read_discards = true, .middle_factor = {0.75, 0.9, 1.0}, .wait_widening = 1,
+                          .deal_cost = 4, .own_win = 7, .flush_cost = 2.5, .honour_cost = 0.3, .caution = 1,
+                          .claim_caution = 0.2, .not_ready_weight = 2, .end_value = -1, .hot_discards = true,
+                          .net = &sp_wait_net_guizhou},
+    [SP_MODEL_WUHAN] = {.ready = {{0, 0, .01f, .02f, .02f, .03f}, {0, 0, .01f, .02f, .02f, .03f},
+                                  {.01f, .01f, .07f, .17f, .23f, .27f}, {.25f, .25f, .25f, .59f, .72f, .82f}},
+                        .wait_widening = 1.8, .deal_cost = 260, .own_win = 1250, .flush_cost = 1.5, .honour_cost = 0.5,
+                        .caution = 0.1, .claim_caution = 0.1, .not_ready_weight = 1, .end_value = -1},
 };
 
-/* Points a deal-in costs beyond what the same win would cost by another way (the discarder's
- * payment less a share of what a later self-draw would have cost anyway), and the typical
- * gain of one's own win; measured in self-play (average payments of discard and self-draw
- * wins). Wuhan: every loser pays, the discarder double. hk-xigu's deal-in cost is fitted
- * (xigu_value) and its deal_cost, flush_cost and honour_cost are not used. */
-static const double deal_cost[D_MODELS] = {[D_MJ] = 7.5, [D_HK] = 17, [D_XIGU] = 45, [D_GZ] = 4, [D_WH] = 260};
-static const double own_win[D_MODELS] = {[D_MJ] = 10, [D_HK] = 17, [D_XIGU] = 70, [D_GZ] = 7, [D_WH] = 1250};
-/* How much more a deal-in costs against an opponent showing one suit / value pungs / all
- * pungs: the steep coin table pays 7 fan more for a full flush. */
-static const double flush_cost[D_MODELS] = {[D_MJ] = 2, [D_HK] = 2.5, [D_XIGU] = 4, [D_GZ] = 2.5, [D_WH] = 1.5};
-/* How far hard trusts the danger estimate (a factor on the expected cost), tuned in the
- * arena for points per hand: the wait estimate is coarse, and folding also gives up being
- * ready at an exhaustive draw, which Guizhou (查叫) and Wuhan (查大叫) pay for. Guizhou's
- * learned chance is trusted in full. hk-xigu: the learned wait reading's chance times the
- * fitted payment (xigu_value) at 2.0. Measured at 80,000 hands on seeds 3 and 4 (hard's lead
- * over normal a hand, capped at 320 coins a seat-hand / plain, and hard's deal-ins of easy's):
- * 1.8: 1.7-2.0 / 2.7, 61 %; 2.0: 1.6-1.8 / 2.5-2.6, 58.5 %; 2.2: 1.3-1.6 / 2.2-2.3, 56.5-57 %.
- * (The logistic model it replaced, at 1.6: 67 % with a lead of 1.1-1.4 at 200,000 hands; 1.8
- * took it to 64 % for a third of the lead.) */
-/* 明將, with the learned reading (seed 3, 40,000 hands: hard's points a hand and deal-ins of
- * easy's): 1.15 (tuned with the corrected shapes before) 0.68, 43 %; 0.85 0.83, 47 %; 0.6
- * 0.95, 52 %; 0.4 0.98, 60 %. */
-static const double caution[D_MODELS] = {[D_MJ] = 0.6, [D_HK] = 1, [D_XIGU] = 2.0, [D_GZ] = 1, [D_WH] = 0.1};
-/* The same for calls (the danger of the discard a call forces): where calls make the hand
- * (Wuhan must open; Guizhou and hk-xigu pay for speed) the earlier arena-tuned weights. */
-static const double claim_caution[D_MODELS] = {[D_MJ] = 1, [D_HK] = 1, [D_XIGU] = 0.5, [D_GZ] = 0.2, [D_WH] = 0.1};
-/* How much hard counts the danger of the discards still to come when it pushes on (by the
- * average danger of an unseen tile), tuned in the arena for the deal-in target and points:
- * in 明將 0.5 took hard's deal-ins from 83 % to 70-75 % of easy's and kept its lead over
- * normal on both seeds measured (1.0: 66-71 %, but the lead was gone on one seed), 0.65
- * with the corrections of the wait reading and the hand's own value (end_value); Hong
- * Kong is slow enough that the discard's own danger suffices (41 %); in hk-xigu and
- * Guizhou folding gave up more points than it saved. */
-static const double future_caution[D_MODELS] = {[D_MJ] = 0.6};
-/* How much more a discard that leaves the hand not ready weighs its danger (bot.c): such a
- * hand must make more discards before it can win, which the push does not count (future
- * caution counts them everywhere and gave up more points for the same deal-ins). Guizhou:
- * measured on seeds 3 and 4 (40,000 hands each): 1 everywhere 0.64 points a hand and
- * deal-ins 59-62 % of easy's; 1.5 everywhere 0.55, 56-57 %; 2 when not ready 0.59, 57-58 %.
- * hk-xigu, 200,000 hands on seeds 5 and 6: 1.5 with caution 1.6 kept hard's lead over normal
- * (0.98 and 0.59 coins a hand against 1.03 and 0.53 at 1 with caution 2.0) with deal-ins of
- * 60.3 % and 58.7 % of easy's (59.4 %, 58.3 %). */
-static const double not_ready_weight[D_MODELS] = {[D_MJ] = 1, [D_HK] = 1, [D_XIGU] = 1, [D_GZ] = 2, [D_WH] = 1};
-/* 明將: a ready hand is valued by its own payments plus about three points, what ending the
- * hand saves (others' self-draws cost about 1.4 a hand; a win also ends every opponent's
- * chance); elsewhere by the ruleset's typical win at least (-1). With the wait corrections
- * (read_factor), each ready choice valued by its own payments (bot.c) and the dealer's larger
- * payments, caution 1.15 and future 0.6 keep hard's deal-ins near 59 % of easy's (1.2 and
- * 0.65: 57-58 %, 0.1 point a hand less; 1.1 and 0.55: 60-61 %; 1 and 0.5 without end_value:
- * 64 %). */
-static const double end_value[D_MODELS] = {[D_MJ] = 3, [D_HK] = -1, [D_XIGU] = -1, [D_GZ] = -1, [D_WH] = -1};
-static const double honour_cost[D_MODELS] = {[D_MJ] = 1.3, [D_HK] = 1.3, [D_XIGU] = 1.6, [D_GZ] = 0.3, [D_WH] = 0.5};
+static const defence_tuning *tuning_of(const sp_ruleset *rs)
+{
+    const sp_model *m = sp_model_of(rs);
+    return &tunings[m ? m->id : SP_MODEL_HK_CLASSIC]; /* a loaded ruleset always names a known model */
+}
 
 static int open_melds(const sp_view_seat *s)
 {
@@ -104,7 +133,7 @@ static int open_melds(const sp_view_seat *s)
     return n;
 }
 
-static double ready_of(const sp_view *v, int model, int o)
+static double ready_of(const sp_view *v, const defence_tuning *tu, int o)
 {
     const sp_view_seat *s = &v->seats[o];
     if (s->out || s->dead) return 0;
@@ -115,11 +144,10 @@ static double ready_of(const sp_view *v, int model, int o)
     double x = t >= 15 ? 5.0 : t / 3.0;
     int i = (int)x;
     double f = x - i;
-    double p = i >= 5 ? ready_table[model][m][5]
-                      : ready_table[model][m][i] * (1 - f) + ready_table[model][m][i + 1] * f;
+    double p = i >= 5 ? tu->ready[m][5] : tu->ready[m][i] * (1 - f) + tu->ready[m][i + 1] * f;
     /* the drawn tile thrown out again, twice running late in the hand: the hand did not
      * want it, which a ready hand most often does not (about 1.5 times the odds) */
-    if (t >= 6 && model != D_WH) {
+    if (t >= 6 && tu->read_discards) {
         int ts = 0;
         for (int j = t - 2; j < t; j++)
             if (s->river_flags[j] & SP_RIVER_TSUMOGIRI) ts++;
@@ -131,15 +159,13 @@ static double ready_of(const sp_view *v, int model, int o)
      * three discards: a hand giving up its central shapes is close to ready. Odds factors
      * measured against this table's estimate in self-play (2,000 hands per ruleset, each
      * opponent's true shanten at hard's discards): none 0.7, one 1.0-1.15, two 1.25-1.45 */
-    if (t >= 3 && model != D_WH) {
+    if (t >= 3 && tu->read_discards) {
         int mid = 0;
         for (int j = t - 3; j < t; j++) {
             int k = sp_tile_kind(s->river[j]);
-            if (!(s->river_flags[j] & SP_RIVER_TSUMOGIRI) && k < 27 && k % 9 >= 2 && k % 9 <= 6) mid++;
+            if (!(s->river_flags[j] & SP_RIVER_TSUMOGIRI) && k < SP_KIND_Z && k % 9 >= 2 && k % 9 <= 6) mid++;
         }
-        static const double factor[D_MODELS][3] = {[D_MJ] = {0.75, 1.15, 1.45}, [D_HK] = {0.7, 1.0, 1.25},
-                                                   [D_XIGU] = {0.7, 1.0, 1.25}, [D_GZ] = {0.75, 0.9, 1.0}};
-        double odds = p / (1.0 - p + 1e-9) * factor[model][mid > 2 ? 2 : mid];
+        double odds = p / (1.0 - p + 1e-9) * tu->middle_factor[mid > 2 ? 2 : mid];
         p = odds / (1 + odds);
     }
     /* the tile the hand last gave up (not the one just drawn): a hand still throwing honours
@@ -147,9 +173,9 @@ static double ready_of(const sp_view *v, int model, int o)
      * as the corrections to the wait shapes: actual / estimated readiness after an honour 0.21,
      * a terminal 0.53, a 2 or 8 0.75, a middle tile 1.1; after an honour from the hand past the
      * sixth discard 0.56) */
-    if (t >= 3 && hong_kong_tiles(model) && !(s->river_flags[t - 1] & SP_RIVER_TSUMOGIRI)) {
+    if (t >= 3 && tu->honours_join && !(s->river_flags[t - 1] & SP_RIVER_TSUMOGIRI)) {
         int k = sp_tile_kind(s->river[t - 1]), n = k % 9;
-        double f = k >= 27 ? 0.2 : n == 0 || n == 8 ? 0.5 : n == 1 || n == 7 ? 0.75 : 1.1;
+        double f = k >= SP_KIND_Z ? 0.2 : n == 0 || n == 8 ? 0.5 : n == 1 || n == 7 ? 0.75 : 1.1;
         double odds = p / (1.0 - p + 1e-9) * f;
         p = odds / (1 + odds);
     }
@@ -159,7 +185,7 @@ static double ready_of(const sp_view *v, int model, int o)
 double sp_defence_ready(const sp_view *v, int seat)
 {
     if (!v->rules || seat < 0 || seat >= v->players || seat == v->seat) return 0;
-    return ready_of(v, defence_model(v->rules), seat);
+    return ready_of(v, tuning_of(v->rules), seat);
 }
 
 static bool river_has(const sp_view_seat *s, int k)
@@ -200,7 +226,7 @@ static int flush_suit(const sp_view_seat *s, bool honours_join)
     int per[3] = {0}, suited = 0;
     for (int i = 0; i < s->nriver; i++) {
         int k = sp_tile_kind(s->river[i]);
-        if (k < 27) per[k / 9]++, suited++;
+        if (k < SP_KIND_Z) per[k / 9]++, suited++;
     }
     if (num && s->nmelds >= 2) return __builtin_ctz(num);
     if (s->nriver < 6 || suited < 5) return -1;
@@ -230,7 +256,7 @@ static double read_factor(int k, const sp_view_seat *s)
     for (int i = s->nriver - 1; i >= 0; i--) {
         if (s->river_flags[i] & SP_RIVER_TSUMOGIRI) continue;
         int t = sp_tile_kind(s->river[i]);
-        if (t < 27 && t / 9 == k / 9) {
+        if (t < SP_KIND_Z && t / 9 == k / 9) {
             int d = t % 9 > n ? t % 9 - n : n - t % 9;
             f *= d == 1 ? 1.4 : d == 2 ? 1.25 : d == 3 ? 1.1 : 1.0;
         }
@@ -240,7 +266,7 @@ static double read_factor(int k, const sp_view_seat *s)
     for (int i = 0; i < s->nriver && i < 6 && !early; i++) {
         int t = sp_tile_kind(s->river[i]);
         int d = t % 9 > n ? t % 9 - n : n - t % 9;
-        early = t != k && t < 27 && t / 9 == k / 9 && d <= 2;
+        early = t != k && t < SP_KIND_Z && t / 9 == k / 9 && d <= 2;
     }
     return f * (early ? 0.85 : 1.15);
 }
@@ -248,15 +274,15 @@ static double read_factor(int k, const sp_view_seat *s)
 /* Weight that a ready opponent waits on kind k, from the wait shapes the visible tiles still
  * allow (a(j): the share of kind j's copies not visible). Per ready hand the weights of all
  * kinds add up to about two and a half waits, as usual waits do. */
-static double wait_weight(const uint8_t unseen[SP_KINDS], int k, const sp_view_seat *s, int model)
+static double wait_weight(const uint8_t unseen[SP_KINDS], int k, const sp_view_seat *s, const defence_tuning *tu)
 {
     double u = unseen[k];
     /* my copy goes out, so at most three others exist: pairs C(u,2)/3, singles u/3 */
     double pair = u * (u - 1) / 6.0, single = u / 3.0;
     /* the Hong Kong tables read with the corrections below (明將 and hk-xigu read their
      * opponents with the learned reading: what remains of the shapes there is hk-classic's) */
-    bool hk_read = hong_kong_tiles(model);
-    if (k >= 27) return hk_read ? HONOUR_PAIR * pair + HONOUR_SINGLE * single : 0.028 * pair + 0.018 * single;
+    bool hk_read = tu->honours_join;
+    if (k >= SP_KIND_Z) return hk_read ? HONOUR_PAIR * pair + HONOUR_SINGLE * single : 0.028 * pair + 0.018 * single;
     int n = k % 9, base = k - n;
 #define A(j) (unseen[base + (j)] / 4.0)
     double suji = 0.6; /* a two-sided wait on the tile three away, which it threw */
@@ -301,38 +327,38 @@ typedef struct {
     int o, seat_wind, round_wind, flush, pungs, value_pungs, chows;
 } fit_seat;
 
-static void fit_seat_read(const sp_view *v, int o, int model, fit_seat *out)
+static void fit_seat_read(const sp_view *v, int o, const defence_tuning *tu, fit_seat *out)
 {
     const sp_view_seat *s = &v->seats[o];
     memset(out, 0, sizeof *out);
     out->o = o;
-    out->seat_wind = 27 + (o - v->dealer + v->players) % v->players;
-    out->round_wind = 27 + v->round % 4;
+    out->seat_wind = SP_KIND_EAST + (o - v->dealer + v->players) % v->players;
+    out->round_wind = SP_KIND_EAST + v->round % 4;
     for (int i = 0; i < s->nmelds; i++) {
         int mk = s->melds[i].meld.kind;
         if (s->melds[i].meld.type == SP_MELD_CHI) out->chows++;
         else {
             out->pungs++;
-            if (mk >= 31 || mk == out->seat_wind || mk == out->round_wind) out->value_pungs++;
+            if (mk >= SP_KIND_WHITE || mk == out->seat_wind || mk == out->round_wind) out->value_pungs++;
         }
     }
-    out->flush = flush_suit(s, hong_kong_tiles(model));
+    out->flush = flush_suit(s, tu->honours_join);
 }
 
 /* What the learned wait reading reads of opponent o (wait_model.h), as sp_defence_read uses it. */
-static void wait_seat_of(const sp_view *v, int o, int model, double ready, bool hot, sp_wait_seat *out)
+static void wait_seat_of(const sp_view *v, int o, const defence_tuning *tu, double ready, bool hot, sp_wait_seat *out)
 {
-    sp_wait_seat_read(v, o, ready, passed_since(v, o), passed_since_change(v, o), flush_suit(&v->seats[o], hong_kong_tiles(model)),
+    sp_wait_seat_read(v, o, ready, passed_since(v, o), passed_since_change(v, o), flush_suit(&v->seats[o], tu->honours_join),
                       hot, out);
 }
 
 /* The weight that opponent o waits on kind k by the wait shapes (wait_weight), read with its
  * discards: one suit collected, its own discards and the tiles it let pass. */
-static double read_waits(const sp_view_seat *s, int k, const uint8_t unseen[SP_KINDS], int model, int flush, uint64_t passed)
+static double read_waits(const sp_view_seat *s, int k, const uint8_t unseen[SP_KINDS], const defence_tuning *tu, int flush,
+                         uint64_t passed)
 {
-    double w = wait_weight(unseen, k, s, model);
-    if (model == D_WH) w *= 1.8; /* the 赖子 widens every wait */
-    if (flush >= 0) w *= k >= 27 ? (hong_kong_tiles(model) ? 1.3 : 0.1) : k / 9 == flush ? 2.5 : 0.1;
+    double w = wait_weight(unseen, k, s, tu) * tu->wait_widening;
+    if (flush >= 0) w *= k >= SP_KIND_Z ? (tu->honours_join ? 1.3 : 0.1) : k / 9 == flush ? 2.5 : 0.1;
     if (river_has(s, k)) w *= 0.3;
     if (passed >> k & 1) w *= 0.05;
     return w;
@@ -341,27 +367,16 @@ static double read_waits(const sp_view_seat *s, int k, const uint8_t unseen[SP_K
 
 /* Guizhou: whether the discard the view's seat makes now is hot (热炮: the first after its own
  * kong), which any ready hand may take. */
-static bool hot_discard(const sp_view *v, int model)
+static bool hot_discard(const sp_view *v, const defence_tuning *tu)
 {
-    return model == D_GZ && v->phase == SP_PHASE_TURN && v->turn == v->seat && (v->turn_flags & SP_TURN_REPLACEMENT);
-}
-
-/* The learned wait reading's network of each ruleset that has one (wait_model.h). */
-static const sp_wait_net *learned_net(int model)
-{
-    switch (model) {
-    case D_XIGU: return &sp_wait_net_xigu;
-    case D_GZ: return &sp_wait_net_guizhou;
-    case D_MJ: return &sp_wait_net_mingjiang;
-    default: return NULL;
-    }
+    return tu->hot_discards && v->phase == SP_PHASE_TURN && v->turn == v->seat && (v->turn_flags & SP_TURN_REPLACEMENT);
 }
 
 bool sp_defence_wait_read(const sp_view *v, int seat, sp_wait_seat *out)
 {
     if (!v->rules || v->seat < 0 || seat < 0 || seat >= v->players || seat == v->seat) return false;
-    int model = defence_model(v->rules);
-    wait_seat_of(v, seat, model, ready_of(v, model, seat), hot_discard(v, model), out);
+    const defence_tuning *tu = tuning_of(v->rules);
+    wait_seat_of(v, seat, tu, ready_of(v, tu, seat), hot_discard(v, tu), out);
     return true;
 }
 
@@ -387,9 +402,9 @@ static int flower_fan(const sp_view_seat *s, int seat)
 static double xigu_value(const sp_view *v, const fit_seat *fs, int k)
 {
     const sp_view_seat *s = &v->seats[fs->o];
-    bool flush = fs->flush >= 0, flush_in = flush && (k >= 27 || fs->flush == k / 9), honour = k >= 27;
-    bool value_honour = k >= 31 || k == fs->seat_wind || k == fs->round_wind;
-    double z = 3.591 + 0.248 * flower_fan(s, fs->seat_wind - 27) + 0.298 * fs->value_pungs - 0.041 * flush + 0.154 * flush_in +
+    bool flush = fs->flush >= 0, flush_in = flush && (k >= SP_KIND_Z || fs->flush == k / 9), honour = k >= SP_KIND_Z;
+    bool value_honour = k >= SP_KIND_WHITE || k == fs->seat_wind || k == fs->round_wind;
+    double z = 3.591 + 0.248 * flower_fan(s, fs->seat_wind - SP_KIND_EAST) + 0.298 * fs->value_pungs - 0.041 * flush + 0.154 * flush_in +
                0.41 * (s->nmelds == 0) + 0.033 * fs->chows + 0.006 * fs->pungs - 0.046 * honour + 0.399 * value_honour;
     return exp(z);
 }
@@ -398,57 +413,56 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
 {
     memset(out, 0, sizeof *out);
     if (!v->rules || v->seat < 0) return;
-    int model = defence_model(v->rules);
-    bool honours_join = hong_kong_tiles(model);
-    /* 明將's dealer pays and collects a third more on a discard, half as much again on a self-draw */
-    bool mj_dealer = model == D_MJ && v->seat == v->dealer;
-    out->win_value = own_win[model] * (mj_dealer ? 1.4 : 1.0);
-    out->claim_caution = claim_caution[model];
-    out->future = future_caution[model];
-    out->not_ready_weight = not_ready_weight[model];
-    out->end_value = end_value[model];
+    const defence_tuning *tu = tuning_of(v->rules);
+    bool honours_join = tu->honours_join;
+    bool mj_dealer = tu->dealer_pays_more && v->seat == v->dealer;
+    out->win_value = tu->own_win * (mj_dealer ? 1.4 : 1.0);
+    out->claim_caution = tu->claim_caution;
+    out->future = tu->future_caution;
+    out->not_ready_weight = tu->not_ready_weight;
+    out->end_value = tu->end_value;
     double safe[SP_KINDS], hot_safe[SP_KINDS];
     for (int k = 0; k < SP_KINDS; k++) safe[k] = hot_safe[k] = 1;
-    int round_wind = 27 + v->round % 4;
-    bool hot = hot_discard(v, model);
+    int round_wind = SP_KIND_EAST + v->round % 4;
+    bool hot = hot_discard(v, tu);
     for (int o = 0; o < v->players; o++) {
         if (o == v->seat) continue;
         const sp_view_seat *s = &v->seats[o];
-        double r = ready_of(v, model, o);
+        double r = ready_of(v, tu, o);
         out->ready[o] = r;
         if (r <= 0) continue;
         int flush = flush_suit(s, honours_join);
         /* the learned wait reading where the ruleset has one (wait_model.h: Guizhou, hk-xigu);
          * a 报听 hand (surely ready, no pass needed) is read by the shapes */
-        const sp_wait_net *net = s->ready_declared ? NULL : learned_net(model);
-        double trust = caution[model];
-        double cost = trust * deal_cost[model] * (flush >= 0 ? flush_cost[model] : 1.0);
-        int seat_wind = 27 + (o - v->dealer + v->players) % v->players, pungs = 0;
+        const sp_wait_net *net = s->ready_declared ? NULL : tu->net;
+        double trust = tu->caution;
+        double cost = trust * tu->deal_cost * (flush >= 0 ? tu->flush_cost : 1.0);
+        int seat_wind = SP_KIND_EAST + (o - v->dealer + v->players) % v->players, pungs = 0;
         for (int i = 0; i < s->nmelds; i++) {
             int mk = s->melds[i].meld.kind, t = s->melds[i].meld.type;
             if (t == SP_MELD_CHI) continue;
             pungs++;
-            if (mk >= 31 || mk == seat_wind || mk == round_wind) cost *= honour_cost[model];
+            if (mk >= SP_KIND_WHITE || mk == seat_wind || mk == round_wind) cost *= tu->honour_cost;
         }
         if (pungs >= 3 && s->nmelds == pungs) cost *= 1.4;
-        if (model == D_MJ && (mj_dealer || o == v->dealer)) cost *= 4.0 / 3.0;
+        if (tu->dealer_pays_more && (mj_dealer || o == v->dealer)) cost *= 4.0 / 3.0;
         /* 热炮: any hand takes it, and the discarder's own beans and chickens burn (热炮烧豆,
          * 烧鸡; paid double besides with the option repaofanbei) */
         if (hot) cost *= 2;
         fit_seat fs;
-        if (net && model == D_XIGU) fit_seat_read(v, o, model, &fs);
+        if (net && tu->fitted_cost) fit_seat_read(v, o, tu, &fs);
         uint64_t kinds = 0; /* the kinds that may deal into o */
         for (int k = 0; k < SP_KINDS; k++) {
-            if ((skip >> k & 1) || (!unseen[k] && k >= 27)) continue;
-            if (s->missing_suit >= 0 && k < 27 && k / 9 == s->missing_suit) continue;
+            if ((skip >> k & 1) || (!unseen[k] && k >= SP_KIND_Z)) continue;
+            if (s->missing_suit >= 0 && k < SP_KIND_Z && k / 9 == s->missing_suit) continue;
             kinds |= (uint64_t)1 << k;
         }
         double chance[SP_KINDS], hot_chance[SP_KINDS];
         if (net) {
             sp_wait_seat ws;
-            wait_seat_of(v, o, model, r, hot, &ws);
+            wait_seat_of(v, o, tu, r, hot, &ws);
             sp_wait_chances(net, &ws, unseen, kinds, chance);
-            if (model == D_GZ && !hot) { /* the same discards were they hot */
+            if (tu->hot_discards && !hot) { /* the same discards were they hot */
                 sp_wait_seat_set_hot(&ws, true);
                 sp_wait_chances(net, &ws, unseen, kinds, hot_chance);
             }
@@ -456,12 +470,12 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
         uint64_t passed = net ? 0 : passed_since(v, o);
         for (int k = 0; k < SP_KINDS; k++) {
             if (!(kinds >> k & 1)) continue;
-            double d = net ? chance[k] : r * read_waits(s, k, unseen, model, flush, passed);
+            double d = net ? chance[k] : r * read_waits(s, k, unseen, tu, flush, passed);
             if (d > 0.95) d = 0.95;
             safe[k] *= 1 - d;
             /* hk-xigu: the fitted payment of this deal-in (xigu_value) */
-            out->loss[k] += d * (net && model == D_XIGU ? trust * xigu_value(v, &fs, k) : cost);
-            if (model == D_GZ) {
+            out->loss[k] += d * (net && tu->fitted_cost ? trust * xigu_value(v, &fs, k) : cost);
+            if (tu->hot_discards) {
                 /* the same discard were it hot (a 报听 hand takes anything anyway) */
                 double h = net && !hot ? hot_chance[k] : d;
                 hot_safe[k] *= 1 - h;

@@ -15,13 +15,13 @@ void sp_wait_seat_read(const sp_view *v, int o, double ready, uint64_t passed, u
     g[SP_WF_RIVER] = (float)(t < 24 ? t : 24) / 12.0f;
     g[SP_WF_WALL] = (float)v->wall_left / 60.0f;
     g[SP_WF_DEALER] = o == v->dealer;
-    int seat_number = (o - v->dealer + v->players) % v->players, seat_wind = 27 + seat_number;
+    int seat_number = (o - v->dealer + v->players) % v->players, seat_wind = SP_KIND_EAST + seat_number;
     /* flowers: a hand's own flowers (its seat's, in either series) or none at all pay a fan
      * in the Hong Kong tables, which lets any shape win */
     g[SP_WF_FLOWERS] = (float)s->nflowers / 4.0f;
     g[SP_WF_OWN_FLOWERS] = (float)((s->flowers >> seat_number & 1) + (s->flowers >> (4 + seat_number) & 1)) / 2.0f;
     g[SP_WF_NO_FLOWERS] = s->nflowers == 0;
-    out->value_honours = 7ull << 31 | 1ull << seat_wind | 1ull << (27 + v->round % 4);
+    out->value_honours = 7ull << SP_KIND_WHITE | 1ull << seat_wind | 1ull << (SP_KIND_EAST + v->round % 4);
     int open = 0, chows = 0, pungs = 0, value_pungs = 0, kongs = 0;
     for (int i = 0; i < s->nmelds; i++) {
         const sp_game_meld *m = &s->melds[i];
@@ -68,7 +68,7 @@ void sp_wait_seat_read(const sp_view *v, int o, double ready, uint64_t passed, u
         out->last_from_hand[n++] = sp_tile_kind(s->river[i]);
     }
     int lk = out->last_from_hand[0];
-    if (lk >= 27) g[SP_WF_LAST_HONOUR] = 1;
+    if (lk >= SP_KIND_Z) g[SP_WF_LAST_HONOUR] = 1;
     else if (lk >= 0) {
         int n = lk % 9;
         g[n == 0 || n == 8 ? SP_WF_LAST_TERMINAL : n == 1 || n == 7 ? SP_WF_LAST_TWO_EIGHT : SP_WF_LAST_MIDDLE] = 1;
@@ -84,11 +84,11 @@ void sp_wait_seat_read(const sp_view *v, int o, double ready, uint64_t passed, u
         a[SP_WS_PRESENT] = 1;
         a[SP_WS_DRAWN] = drawn;
         a[SP_WS_AFTER_CALL] = (s->river_flags[i] & SP_RIVER_AFTER_CALL) != 0;
-        a[k >= 27 ? SP_WS_HONOUR : num == 0 || num == 8 ? SP_WS_TERMINAL : num == 1 || num == 7 ? SP_WS_TWO_EIGHT : SP_WS_MIDDLE] = 1;
+        a[k >= SP_KIND_Z ? SP_WS_HONOUR : num == 0 || num == 8 ? SP_WS_TERMINAL : num == 1 || num == 7 ? SP_WS_TWO_EIGHT : SP_WS_MIDDLE] = 1;
         a[SP_WS_VALUE_HONOUR] = (float)(out->value_honours >> k & 1);
         if (n >= 6 || drawn) continue;
         tail[SP_WF_FROM_HAND6 - SP_WF_TAIL] += 1.0f / 6;
-        if (k >= 27) tail[SP_WF_HONOURS6 - SP_WF_TAIL] += 1.0f / 6;
+        if (k >= SP_KIND_Z) tail[SP_WF_HONOURS6 - SP_WF_TAIL] += 1.0f / 6;
         else if (num == 0 || num == 8) tail[SP_WF_TERMINALS6 - SP_WF_TAIL] += 1.0f / 6;
         else if (num >= 2 && num <= 6) tail[SP_WF_MIDDLES6 - SP_WF_TAIL] += 1.0f / 6;
     }
@@ -101,7 +101,7 @@ void sp_wait_seat_read(const sp_view *v, int o, double ready, uint64_t passed, u
         if (i < 6) out->early[k] = 1;
         if (s->river_flags[i] & SP_RIVER_AFTER_CALL) out->after_call |= 1ull << k;
         out->per_suit[sp_kind_suit(k)]++;
-        out->suited += k < 27;
+        out->suited += k < SP_KIND_Z;
     }
     out->passed = passed;
     out->passed_change = passed_change;
@@ -116,7 +116,7 @@ void sp_wait_features(const sp_wait_seat *ws, int k, const uint8_t unseen[SP_KIN
     if (k < 0 || k >= SP_KINDS) return;
     memcpy(f, ws->global, sizeof ws->global);
     memcpy(f + SP_WF_TAIL, ws->tail, sizeof ws->tail);
-    bool honour = k >= 27;
+    bool honour = k >= SP_KIND_Z;
     int suit = sp_kind_suit(k), n = k % 9;
     f[SP_WF_HONOUR] = honour;
     f[SP_WF_VALUE_HONOUR] = (float)(ws->value_honours >> k & 1);

@@ -83,11 +83,12 @@ typedef struct {
     float b3;
 } sp_wait_net;
 
-/* hk-xigu's network (wait_net_xigu.c, written by src/tools/fit_wait_model.py). */
+/* The networks: data files src/ai/nets/NAME.net (written by src/tools/fit_wait_model.py, how
+ * each was fitted in NAME.manifest), turned into C at build time. hk-xigu's: */
 extern const sp_wait_net sp_wait_net_xigu;
-/* Guizhou's (wait_net_guizhou.c). */
+/* Guizhou's: */
 extern const sp_wait_net sp_wait_net_guizhou;
-/* 明將's (wait_net_mingjiang.c). */
+/* 明將's: */
 extern const sp_wait_net sp_wait_net_mingjiang;
 
 /* Reads opponent o (passed, passed_change, flush: as defence.c reads them; ready: its

@@ -12,6 +12,7 @@
 #include "cli/score_request.h"
 #include "core/hand.h"
 #include "core/rng.h"
+#include "table/ruleset_ids.h"
 
 enum { BENCH_HANDS = 4096 };
 
@@ -174,34 +175,30 @@ int cmd_bench(int argc, char **argv)
             return 2;
         }
     }
+    /* the rulesets measured: --rules, or every ruleset file there is (rules/) */
+    char found[64][SP_ID_LEN];
+    const char *ids[64] = {c.rules};
+    int nids = 1;
+    if (!c.rules) {
+        nids = sp_ruleset_ids(found, 64);
+        for (int i = 0; i < nids; i++) ids[i] = found[i];
+    }
     int any = 0;
     if (!strcmp(which, "all") || !strcmp(which, "score")) {
-        static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
-        if (c.rules) bench_score(c.rules, seconds, c.json);
-        else
-            for (int i = 0; i < 5; i++) bench_score(ids[i], seconds, c.json);
+        for (int i = 0; i < nids; i++) bench_score(ids[i], seconds, c.json);
         any = 1;
     }
     if (!strcmp(which, "all") || !strcmp(which, "simulate")) {
-        static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
-        if (c.rules) bench_simulate(c.rules, seconds, c.json);
-        else
-            for (int i = 0; i < 5; i++) bench_simulate(ids[i], seconds, c.json);
+        for (int i = 0; i < nids; i++) bench_simulate(ids[i], seconds, c.json);
         any = 1;
     }
     if (!strcmp(which, "ai")) { /* decision times of the computer players (not part of "all") */
-        static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
-        if (c.rules) bench_ai(c.rules, seconds, c.json);
-        else
-            for (int i = 0; i < 5; i++) bench_ai(ids[i], seconds, c.json);
+        for (int i = 0; i < nids; i++) bench_ai(ids[i], seconds, c.json);
         any = 1;
     }
     if (!strcmp(which, "net")) { /* LAN play on loopback: a whole match per ruleset (not part of "all") */
-        static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
         int failed = 0;
-        if (c.rules) failed |= bench_net(c.rules, c.json);
-        else
-            for (int i = 0; i < 5; i++) failed |= bench_net(ids[i], c.json);
+        for (int i = 0; i < nids; i++) failed |= bench_net(ids[i], c.json);
         if (failed) return 1;
         any = 1;
     }

@@ -119,8 +119,7 @@ int score_extras_guizhou(const cJSON *req, sp_score_input *in, score_extras *xs,
     const cJSON *opts = cJSON_GetObjectItemCaseSensitive(req, "options");
     int ro = sp_ruleset_option(in->rules, "renshu");
     if (ro >= 0 && in->rules->options[ro].type == SP_OPT_CHOICE) {
-        int n = 0;
-        sscanf(in->rules->options[ro].choices[in->options[ro]], "%d", &n);
+        int n = sp_option_choice_number(&in->rules->options[ro], in->options[ro], 0);
         bool given = cJSON_GetObjectItemCaseSensitive(opts, "renshu") != NULL;
         if (!cJSON_GetObjectItemCaseSensitive(req, "players")) {
             if (given && n >= 2 && n <= 4) in->players = n;

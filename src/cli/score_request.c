@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/model.h"
+
 static int ferr(char *err, size_t n, const char *field, const char *msg)
 {
     snprintf(err, n, "%s: %s", field, msg);
@@ -173,13 +175,13 @@ static int parse_seat_info(const cJSON *o, const char *field, sp_seat_info *s, c
     return 0;
 }
 
+/* Each model's own request fields (src/cli/score_<model>.c), by its descriptor's id: the JSON
+ * reading belongs to the CLI, so the core's descriptor cannot point at it. */
 typedef int (*extras_fn)(const cJSON *, sp_score_input *, score_extras *, char *, size_t);
-static const struct {
-    const char *model;
-    extras_fn fn;
-} extras_parsers[] = {
-    {"mingjiang", score_extras_mingjiang}, {"hk_classic", score_extras_hk_classic}, {"hk_xigu", score_extras_hk_xigu},
-    {"guizhou", score_extras_guizhou},     {"wuhan", score_extras_wuhan},
+static const extras_fn extras_parsers[SP_MODEL_COUNT] = {
+    [SP_MODEL_MINGJIANG] = score_extras_mingjiang, [SP_MODEL_HK_CLASSIC] = score_extras_hk_classic,
+    [SP_MODEL_HK_XIGU] = score_extras_hk_xigu,     [SP_MODEL_GUIZHOU] = score_extras_guizhou,
+    [SP_MODEL_WUHAN] = score_extras_wuhan,
 };
 
 int score_request_parse(const cJSON *req, const sp_ruleset *rules, sp_score_input *in, score_extras *x, char *err, size_t errlen)
@@ -300,9 +302,8 @@ int score_request_parse(const cJSON *req, const sp_ruleset *rules, sp_score_inpu
         }
     }
     in->extra = NULL;
-    for (size_t i = 0; i < sizeof extras_parsers / sizeof extras_parsers[0]; i++)
-        if (!strcmp(extras_parsers[i].model, rules->model)) return extras_parsers[i].fn(req, in, x, err, errlen);
-    return 0;
+    const sp_model *model = sp_model_of(rules);
+    return model && extras_parsers[model->id] ? extras_parsers[model->id](req, in, x, err, errlen) : 0;
 }
 
 cJSON *score_result_json(const sp_score_input *in, const sp_score_result *r, int lang)

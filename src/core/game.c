@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/model.h"
 #include "core/tile.h"
 
 /* ---- small helpers ---- */
@@ -47,22 +48,13 @@ bool sp_action_list_has(const sp_action_list *l, int type)
 static int next_seat(const sp_game *g, int seat) { return seat + 1 == g->players ? 0 : seat + 1; }
 
 /* The whole number a choice's text starts with ("3" -> 3), 0 when it starts with no digit. */
-static int atoi_digits(const char *t)
-{
-    int v = 0;
-    for (; *t >= '0' && *t <= '9' && v < 100000; t++) v = v * 10 + (*t - '0');
-    return v;
-}
-
 int32_t sp_game_option_number(const sp_game *g, const char *id, int32_t def)
 {
     int i = sp_ruleset_option(g->rules, id);
     if (i < 0) return def;
     const sp_option_def *o = &g->rules->options[i];
     if (o->type != SP_OPT_CHOICE) return g->options[i];
-    const char *t = o->choices[g->options[i] >= 0 && g->options[i] < o->nchoices ? g->options[i] : 0];
-    if (*t < '0' || *t > '9') return def;
-    return atoi_digits(t);
+    return sp_option_choice_number(o, g->options[i] >= 0 && g->options[i] < o->nchoices ? g->options[i] : 0, def);
 }
 
 int sp_game_wall_left(const sp_game *g)
@@ -1147,7 +1139,7 @@ static int start_match(sp_game *g, const sp_ruleset *rules, const int32_t *optio
     int po = sp_ruleset_players_option(rules);
     if (players == 0 && po >= 0) {
         int c = options ? options[po] : rules->options[po].def;
-        if (c >= 0 && c < rules->options[po].nchoices) players = atoi_digits(rules->options[po].choices[c]);
+        if (c >= 0 && c < rules->options[po].nchoices) players = sp_option_choice_number(&rules->options[po], c, 0);
     }
     if (players == 0) players = rules->players_max;
     if (players < rules->players_min || players > rules->players_max || players > SP_SEATS) {
@@ -1156,11 +1148,13 @@ static int start_match(sp_game *g, const sp_ruleset *rules, const int32_t *optio
         return -1;
     }
     g->rules = rules;
-    g->hooks = sp_game_hooks_find(rules->model);
+    static const sp_game_hooks generic_hooks = {0};
+    const sp_model *model = sp_model_of(rules);
+    g->hooks = model && model->hooks ? model->hooks : &generic_hooks;
     for (int i = 0; i < rules->noptions; i++) g->options[i] = options ? options[i] : rules->options[i].def;
     /* the option then names the count played, so a model (or a replay's reader) never sees two */
     for (int c = 0; po >= 0 && c < rules->options[po].nchoices; c++)
-        if (atoi_digits(rules->options[po].choices[c]) == players) g->options[po] = c;
+        if (sp_option_choice_number(&rules->options[po], c, 0) == players) g->options[po] = c;
     g->tiles = sp_tile_set_of(rules, g->options);
     g->players = (uint8_t)players;
     g->seed = seed;

@@ -238,7 +238,6 @@ typedef struct {
 
 /* The table hooks of a scoring model. Every hook may be NULL (the generic behaviour). */
 struct sp_game_hooks {
-    const char *model;
     /* match set-up: reads options into the model state */
     void (*match_start)(sp_game *g);
     /* after the deal (flowers replaced), before the dealer's first turn: indicator, set-up
@@ -394,7 +393,5 @@ void sp_game_rotate(sp_game *g, bool keep);
 /* An option's number: an int or bool option's value, a choice option's label read as a number
  * ("4" -> 4); def when the ruleset has no such option or the label is not a number. */
 int32_t sp_game_option_number(const sp_game *g, const char *id, int32_t def);
-/* The model hooks of a ruleset (generic ones when its model has none). */
-const sp_game_hooks *sp_game_hooks_find(const char *model);
 
 #endif

@@ -10,10 +10,8 @@
 
 #include <string.h>
 
-#include "core/game_guizhou.h"
-#include "core/game_models.h"
-#include "core/game_wuhan.h"
 #include "core/hand.h"
+#include "core/model.h"
 #include "core/tile.h"
 
 const char *sp_block_reason_id(int reason)
@@ -68,27 +66,6 @@ static bool complete_shape(const sp_game *g, int seat, int extra)
     return sp_hand_is_valid(&h) && sp_hand_size(&h) == sp_hand_full_size(&h) && sp_is_win(&h, g->rules->shapes);
 }
 
-static bool has_kong(const sp_game_seat *s)
-{
-    for (int i = 0; i < s->nmelds; i++)
-        if (sp_meld_is_kong(&s->melds[i].meld)) return true;
-    return false;
-}
-
-/* Whether seat holds (concealed or melded) a tile of its 定缺 suit, or is offered one. */
-static bool holds_missing(const sp_game *g, int seat, int offered)
-{
-    int v = sp_guizhou_missing_suit(g, seat);
-    if (v < 0) return false;
-    const sp_game_seat *s = &g->seat[seat];
-    if (offered >= 0 && offered < SP_KIND_Z && (int)sp_kind_suit(offered) == v) return true;
-    for (int k = v * 9; k < v * 9 + 9; k++)
-        if (s->counts[k]) return true;
-    for (int i = 0; i < s->nmelds; i++)
-        if (s->melds[i].meld.kind < SP_KIND_Z && (int)sp_kind_suit(s->melds[i].meld.kind) == v) return true;
-    return false;
-}
-
 /* Scores the win with the model's extras, one situation bit taken away (0: none). */
 static bool valid_without(const sp_game *g, const sp_win_context *ctx, unsigned bit)
 {
@@ -102,62 +79,36 @@ static bool valid_without(const sp_game *g, const sp_win_context *ctx, unsigned 
     return sp_score(&in, &r, err, sizeof err) == 0 && r.valid;
 }
 
-/* A win on an ordinary discard: not robbing a kong, not the discard after a kong (热炮). */
-static bool plain_ron(const sp_win_context *ctx)
+/* The model's own explanations (model.h), NULL when it has none. */
+static const sp_explain_hooks *explain_hooks(const sp_game *g)
 {
-    return ctx->how == SP_WIN_RON && !(ctx->situation & (SP_SIT_CHANKAN | SP_SIT_HOT_DISCARD));
+    const sp_model *m = sp_model_of(g->rules);
+    return m ? m->explain : NULL;
 }
 
 /* Why a complete hand may not win (the engine refused it). */
 static int win_reason(const sp_game *g, const sp_win_context *ctx)
 {
-    const sp_game_seat *s = &g->seat[ctx->seat];
-    int k = ctx->tile >= 0 ? sp_tile_kind(ctx->tile) : -1;
-    bool ron = ctx->how == SP_WIN_RON;
-    if (s->dead) return SP_BLOCK_DEAD_HAND;
-    if (g->hooks == &sp_game_hooks_guizhou) {
-        if (holds_missing(g, ctx->seat, ron ? k : -1)) return SP_BLOCK_MISSING_SUIT;
-        if (plain_ron(ctx) && sp_guizhou_passed_win(g, ctx->seat)) return SP_BLOCK_PASSED_WIN;
-    }
-    if (g->hooks == &sp_game_hooks_wuhan) {
-        if (!sp_wuhan_opened(g, ctx->seat)) return SP_BLOCK_NOT_OPENED;
-        uint64_t unclean = g->special_kinds & ~(g->wild_kind >= 0 ? 1ull << g->wild_kind : 0);
-        if (ron && k >= 0 && (g->special_kinds >> k & 1)) return SP_BLOCK_SPECIAL_TILE;
-        for (uint64_t m = unclean; m; m &= m - 1)
-            if (s->counts[__builtin_ctzll(m)]) return SP_BLOCK_SPECIAL_TILE;
-    }
+    const sp_explain_hooks *x = explain_hooks(g);
+    if (g->seat[ctx->seat].dead) return SP_BLOCK_DEAD_HAND;
+    int r = x && x->win_ban ? x->win_ban(g, ctx) : SP_BLOCK_NONE;
+    if (r != SP_BLOCK_NONE) return r;
     if (valid_without(g, ctx, 0)) {
         /* the scoring allows it: a ban the hooks apply before scoring (a passed win) */
-        return ron ? SP_BLOCK_PASSED_WIN : SP_BLOCK_OTHER;
+        return ctx->how == SP_WIN_RON ? SP_BLOCK_PASSED_WIN : SP_BLOCK_OTHER;
     }
     if (valid_without(g, ctx, SP_SIT_KUIKAE_VIOLATION)) return SP_BLOCK_DEAD_HAND;
     if (valid_without(g, ctx, SP_SIT_PASSED_WIN)) return SP_BLOCK_PASSED_WIN;
-    /* 振聽 the mingjiang scorer also reads from the winner's river itself (a chicken hand) */
-    if (g->hooks == &sp_game_hooks_mingjiang && k >= 0 && (ron || sp_game_option_number(g, "zhenting_zimo", 1)))
-        for (int i = 0; i < s->nriver; i++)
-            if (sp_tile_kind(s->river[i]) == k) return SP_BLOCK_FURITEN;
-    if (g->hooks == &sp_game_hooks_guizhou) return plain_ron(ctx) && !has_kong(s) ? SP_BLOCK_NEEDS_KONG : SP_BLOCK_OTHER;
-    return SP_BLOCK_BELOW_MINIMUM;
+    r = x && x->win_unscored ? x->win_unscored(g, ctx) : SP_BLOCK_NONE;
+    return r != SP_BLOCK_NONE ? r : SP_BLOCK_BELOW_MINIMUM;
 }
 
 /* Why a pung, kong or chow of `kind`, or a discard of it, is refused. */
 static int claim_reason(const sp_game *g, int seat, int type, int kind, int w0, int w1)
 {
-    if (g->hooks == &sp_game_hooks_guizhou) {
-        int v = sp_guizhou_missing_suit(g, seat);
-        bool void_kind = v >= 0 && kind < SP_KIND_Z && (int)sp_kind_suit(kind) == v;
-        if (sp_guizhou_baoting(g, seat)) return SP_BLOCK_READY_LOCK;
-        if (type == SP_ACT_DISCARD) return holds_missing(g, seat, -1) ? SP_BLOCK_MISSING_SUIT : SP_BLOCK_MUST_STAY_READY;
-        if (void_kind) return SP_BLOCK_MISSING_SUIT;
-        if (type == SP_ACT_PON) return SP_BLOCK_PASSED_PON;
-    }
-    if (g->hooks == &sp_game_hooks_wuhan) {
-        uint64_t special = g->special_kinds;
-        bool sp = (special >> kind & 1) || (w0 < SP_KINDS && (special >> w0 & 1)) || (w1 < SP_KINDS && (special >> w1 & 1));
-        if (sp) return SP_BLOCK_SPECIAL_TILE;
-        if (type == SP_ACT_KAN && g->phase == SP_PHASE_TURN) return SP_BLOCK_AFTER_CALL;
-    }
-    return SP_BLOCK_OTHER;
+    const sp_explain_hooks *x = explain_hooks(g);
+    int r = x && x->claim ? x->claim(g, seat, type, kind, w0, w1) : SP_BLOCK_NONE;
+    return r != SP_BLOCK_NONE ? r : SP_BLOCK_OTHER;
 }
 
 static void explain_turn(const sp_game *g, int seat, const sp_action_list *legal, sp_blocked_list *out)

@@ -20,7 +20,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "core/game_models.h"
+#include "core/game_explain.h"
 #include "core/hand.h"
 #include "core/rules_guizhou.h"
 #include "core/tile.h"
@@ -554,8 +554,64 @@ static void gz_hand_end(sp_game *g)
     }
 }
 
+/* ---- why a move is refused (sp_game_explain) ---- */
+
+static bool has_kong(const sp_game_seat *s)
+{
+    for (int i = 0; i < s->nmelds; i++)
+        if (sp_meld_is_kong(&s->melds[i].meld)) return true;
+    return false;
+}
+
+/* Whether seat holds (concealed or melded) a tile of its 定缺 suit, or is offered one. */
+static bool holds_missing(const sp_game *g, int seat, int offered)
+{
+    int v = sp_guizhou_missing_suit(g, seat);
+    if (v < 0) return false;
+    const sp_game_seat *s = &g->seat[seat];
+    if (offered >= 0 && offered < SP_KIND_Z && (int)sp_kind_suit(offered) == v) return true;
+    for (int k = v * 9; k < v * 9 + 9; k++)
+        if (s->counts[k]) return true;
+    for (int i = 0; i < s->nmelds; i++)
+        if (s->melds[i].meld.kind < SP_KIND_Z && (int)sp_kind_suit(s->melds[i].meld.kind) == v) return true;
+    return false;
+}
+
+/* A win on an ordinary discard: not robbing a kong, not the discard after a kong (热炮). */
+static bool plain_ron(const sp_win_context *ctx)
+{
+    return ctx->how == SP_WIN_RON && !(ctx->situation & (SP_SIT_CHANKAN | SP_SIT_HOT_DISCARD));
+}
+
+static int explain_win_ban(const sp_game *g, const sp_win_context *ctx)
+{
+    bool ron = ctx->how == SP_WIN_RON;
+    if (holds_missing(g, ctx->seat, ron && ctx->tile >= 0 ? sp_tile_kind(ctx->tile) : -1)) return SP_BLOCK_MISSING_SUIT;
+    if (plain_ron(ctx) && sp_guizhou_passed_win(g, ctx->seat)) return SP_BLOCK_PASSED_WIN;
+    return SP_BLOCK_NONE;
+}
+
+static int explain_win_unscored(const sp_game *g, const sp_win_context *ctx)
+{
+    return plain_ron(ctx) && !has_kong(&g->seat[ctx->seat]) ? SP_BLOCK_NEEDS_KONG : SP_BLOCK_OTHER;
+}
+
+static int explain_claim(const sp_game *g, int seat, int type, int kind, int w0, int w1)
+{
+    (void)w0;
+    (void)w1;
+    int v = sp_guizhou_missing_suit(g, seat);
+    bool void_kind = v >= 0 && kind < SP_KIND_Z && (int)sp_kind_suit(kind) == v;
+    if (sp_guizhou_baoting(g, seat)) return SP_BLOCK_READY_LOCK;
+    if (type == SP_ACT_DISCARD) return holds_missing(g, seat, -1) ? SP_BLOCK_MISSING_SUIT : SP_BLOCK_MUST_STAY_READY;
+    if (void_kind) return SP_BLOCK_MISSING_SUIT;
+    if (type == SP_ACT_PON) return SP_BLOCK_PASSED_PON;
+    return SP_BLOCK_NONE;
+}
+
+const sp_explain_hooks sp_explain_guizhou = {explain_win_ban, explain_win_unscored, explain_claim};
+
 const sp_game_hooks sp_game_hooks_guizhou = {
-    .model = "guizhou",
     .match_start = gz_match_start,
     .hand_start = gz_hand_start,
     .winners = winners,

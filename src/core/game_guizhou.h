@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "core/game.h"
+#include "core/model.h"
 
 /* SP_EV_MODEL codes (event.a) of the guizhou model. */
 enum {
@@ -21,5 +22,9 @@ bool sp_guizhou_baoting(const sp_game *g, int seat);
 bool sp_guizhou_passed_win(const sp_game *g, int seat);
 /* The bean kind (sp_gz_bean) of a seat's meld, 0 for a pon. */
 int sp_guizhou_bean(const sp_game *g, int seat, int meld);
+
+/* The model's table hooks and explanations (its descriptor: rules_guizhou.c). */
+extern const sp_game_hooks sp_game_hooks_guizhou;
+extern const sp_explain_hooks sp_explain_guizhou;
 
 #endif

@@ -20,12 +20,16 @@ void hk_game_hand_end(sp_game *g);
 bool hk_game_flower_stop(sp_game *g, int seat);
 bool hk_game_rob_ankan(const sp_game *g, int seat, int kind);
 
-#define HK_GAME_HOOKS(name)                                                                                            \
-    {                                                                                                                  \
-        .model = name, .match_start = hk_game_match_start, .hand_start = hk_game_hand_start,                           \
-        .deal_flowers = hk_game_deal_flowers, .winners = hk_game_winners, .legal = hk_game_legal,                      \
-        .apply = hk_game_apply, .observe = hk_game_observe, .score_extra = hk_game_score_extra,                        \
-        .hand_end = hk_game_hand_end, .flower_stop = hk_game_flower_stop, .rob_ankan = hk_game_rob_ankan                 \
+#define HK_GAME_HOOKS                                                                                            \
+    {                                                                                                            \
+        .match_start = hk_game_match_start, .hand_start = hk_game_hand_start, .deal_flowers = hk_game_deal_flowers, \
+        .winners = hk_game_winners, .legal = hk_game_legal, .apply = hk_game_apply, .observe = hk_game_observe,    \
+        .score_extra = hk_game_score_extra, .hand_end = hk_game_hand_end, .flower_stop = hk_game_flower_stop,     \
+        .rob_ankan = hk_game_rob_ankan                                                                           \
     }
+
+/* The two Hong Kong models' table hooks (their descriptors: rules_hk_classic.c, rules_hk_xigu.c). */
+extern const sp_game_hooks sp_game_hooks_hk_classic;
+extern const sp_game_hooks sp_game_hooks_hk_xigu;
 
 #endif

@@ -23,7 +23,7 @@
 
 #include <string.h>
 
-#include "core/game_models.h"
+#include "core/game_explain.h"
 #include "core/hand.h"
 #include "core/rules_mingjiang.h"
 #include "core/tile.h"
@@ -295,8 +295,21 @@ static void mj_hand_end(sp_game *g)
     o->match_over = true;
 }
 
+/* 振聽 the scorer also reads from the winner's river itself (a chicken hand): why sp_game_explain
+ * finds no scoring situation behind a refused win */
+static int explain_win_unscored(const sp_game *g, const sp_win_context *ctx)
+{
+    const sp_game_seat *s = &g->seat[ctx->seat];
+    int k = ctx->tile >= 0 ? sp_tile_kind(ctx->tile) : -1;
+    if (k >= 0 && (ctx->how == SP_WIN_RON || sp_game_option_number(g, "zhenting_zimo", 1)))
+        for (int i = 0; i < s->nriver; i++)
+            if (sp_tile_kind(s->river[i]) == k) return SP_BLOCK_FURITEN;
+    return SP_BLOCK_NONE;
+}
+
+const sp_explain_hooks sp_explain_mingjiang = {.win_unscored = explain_win_unscored};
+
 const sp_game_hooks sp_game_hooks_mingjiang = {
-    .model = "mingjiang",
     .match_start = mj_match_start,
     .observe = mj_observe,
     .win_allowed = mj_win_allowed,

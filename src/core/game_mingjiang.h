@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "core/game.h"
+#include "core/model.h"
 
 /* Codes of the model's SP_EV_MODEL events (public; seat = the player concerned). */
 enum {
@@ -41,5 +42,9 @@ static inline const sp_mingjiang_state *sp_mingjiang_state_of(const sp_game *g)
 {
     return (const sp_mingjiang_state *)(const void *)g->model;
 }
+
+/* The model's table hooks and explanations (its descriptor: rules_mingjiang.c). */
+extern const sp_game_hooks sp_game_hooks_mingjiang;
+extern const sp_explain_hooks sp_explain_mingjiang;
 
 #endif

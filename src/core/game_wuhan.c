@@ -21,7 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/game_models.h"
+#include "core/game_explain.h"
 #include "core/game_wuhan.h"
 #include "core/hand.h"
 #include "core/rules_wuhan.h"
@@ -507,8 +507,33 @@ static int wh_check(const sp_game *g, char *why, size_t len)
     return 0;
 }
 
+/* ---- why a move is refused (sp_game_explain) ---- */
+
+static int explain_win_ban(const sp_game *g, const sp_win_context *ctx)
+{
+    const sp_game_seat *s = &g->seat[ctx->seat];
+    int k = ctx->tile >= 0 ? sp_tile_kind(ctx->tile) : -1;
+    if (!sp_wuhan_opened(g, ctx->seat)) return SP_BLOCK_NOT_OPENED;
+    uint64_t unclean = g->special_kinds & ~(g->wild_kind >= 0 ? 1ull << g->wild_kind : 0);
+    if (ctx->how == SP_WIN_RON && k >= 0 && (g->special_kinds >> k & 1)) return SP_BLOCK_SPECIAL_TILE;
+    for (uint64_t m = unclean; m; m &= m - 1)
+        if (s->counts[__builtin_ctzll(m)]) return SP_BLOCK_SPECIAL_TILE;
+    return SP_BLOCK_NONE;
+}
+
+static int explain_claim(const sp_game *g, int seat, int type, int kind, int w0, int w1)
+{
+    (void)seat;
+    uint64_t special = g->special_kinds;
+    bool sp = (special >> kind & 1) || (w0 < SP_KINDS && (special >> w0 & 1)) || (w1 < SP_KINDS && (special >> w1 & 1));
+    if (sp) return SP_BLOCK_SPECIAL_TILE;
+    if (type == SP_ACT_KAN && g->phase == SP_PHASE_TURN) return SP_BLOCK_AFTER_CALL;
+    return SP_BLOCK_NONE;
+}
+
+const sp_explain_hooks sp_explain_wuhan = {.win_ban = explain_win_ban, .claim = explain_claim};
+
 const sp_game_hooks sp_game_hooks_wuhan = {
-    .model = "wuhan",
     .match_start = wh_match_start,
     .hand_start = wh_hand_start,
     .winners = wh_winners,

@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game_guizhou.h"
+#include "core/model.h"
 #include "core/rules_guizhou.h"
 #include "core/score.h"
 
@@ -157,13 +159,6 @@ static uint64_t kinds_held(const uint8_t c[SP_KINDS])
 }
 _Static_assert(SP_KINDS == 34, "kinds_held reads 4 words and 2 bytes");
 
-static int32_t pattern_param(const sp_pattern_def *d, const char *name, int32_t def)
-{
-    for (int i = 0; i < d->nparams; i++)
-        if (!strcmp(d->params[i].name, name) && d->params[i].nvalues > 0) return d->params[i].values[0];
-    return def;
-}
-
 /* Index of the first bool option of that id, -1 if none. */
 static int bool_option(const sp_ruleset *rs, const char *name)
 {
@@ -205,12 +200,12 @@ static void gz_prepare(const sp_ruleset *rs, gz_tables *t)
         }
         t->arg[i] = 0;
         if (ev == EV_DEFAULT_CHICKEN) {
-            int32_t suit = pattern_param(d, "suit", 2), rank = pattern_param(d, "rank", 1);
+            int32_t suit = sp_pattern_param(d, "suit", 2), rank = sp_pattern_param(d, "rank", 1);
             t->arg[i] = (int8_t)(suit < 0 || suit > 2 || rank < 1 || rank > 9 ? -1 : suit * 9 + rank - 1);
         } else if (ev == EV_TURNED_CHICKEN) {
-            t->arg[i] = (int8_t)((pattern_param(d, "offset", 1) % 9 + 9) % 9);
+            t->arg[i] = (int8_t)((sp_pattern_param(d, "offset", 1) % 9 + 9) % 9);
         } else if (ev == EV_BURN) {
-            int32_t who = pattern_param(d, "who", 0);
+            int32_t who = sp_pattern_param(d, "who", 0);
             t->arg[i] = (int8_t)(who >= 0 && who <= 2 ? who : BURN_NOBODY);
             for (int k = 0; k < d->nparams; k++)
                 if (!strcmp(d->params[k].name, "part"))
@@ -1142,4 +1137,13 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     return score_win(&g, out, err, errlen);
 }
 
-const sp_score_model sp_model_guizhou = {"guizhou", evaluators, score};
+const sp_model sp_model_guizhou = {
+    .id = SP_MODEL_GUIZHOU,
+    .name = "guizhou",
+    .evaluators = evaluators,
+    .prepare = sp_guizhou_prepare_ruleset,
+    .score = score,
+    .hooks = &sp_game_hooks_guizhou,
+    .explain = &sp_explain_guizhou,
+    .wording = "mainland",
+};

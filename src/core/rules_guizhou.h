@@ -39,7 +39,7 @@ bool sp_guizhou_bean_fits(sp_gz_bean bean, int meld_type);
 /* Resets every field to "nothing known". */
 void sp_guizhou_extra_init(sp_guizhou_extra *x);
 /* Resolves the ruleset's names (evaluators, options, parameters) into rs->model_data once, so
- * that scoring does no name lookups (called through sp_score_model_prepare when a ruleset is
+ * that scoring does no name lookups (called through sp_model_prepare when a ruleset is
  * loaded; a ruleset that was not prepared is resolved on every call instead). Returns 0. */
 int sp_guizhou_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
 

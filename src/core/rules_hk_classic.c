@@ -2,6 +2,8 @@
  * rules/hk-classic.md). The mechanics are shared with hk_xigu (rules_hk_common.c); this
  * model pays liabilities on a third player's discard half by the discarder, half by the liable
  * player (全銃制 包牌). */
+#include "core/game_hk_common.h"
+#include "core/model.h"
 #include "core/rules_hk_common.h"
 
 static const hk_model_cfg cfg = {.liability_split = true, .selfdraw_table = false, .options = HK_OPTIONS_CLASSIC};
@@ -11,4 +13,10 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     return hk_score(&cfg, in, out, err, errlen);
 }
 
-const sp_score_model sp_model_hk_classic = {"hk_classic", hk_evaluators, score};
+const sp_model sp_model_hk_classic = {
+    .id = SP_MODEL_HK_CLASSIC,
+    .name = "hk_classic",
+    .evaluators = hk_evaluators,
+    .score = score,
+    .hooks = &sp_game_hooks_hk_classic,
+};

@@ -258,13 +258,6 @@ static const sp_param *param_find(hk_ctx *c, const char *name, int guess)
 
 static int32_t param_int(hk_ctx *c, const char *name, int32_t def) { return sp_ruleset_int(c->rs, name, def); }
 
-static int32_t pattern_param(const sp_pattern_def *d, const char *name, int32_t def)
-{
-    for (int i = 0; i < d->nparams; i++)
-        if (!strcmp(d->params[i].name, name) && d->params[i].nvalues > 0) return d->params[i].values[0];
-    return def;
-}
-
 /* ---------------------------------------------------------------------------------------------
  * Prices */
 
@@ -409,7 +402,7 @@ static void detect(hk_ctx *c, const hk_facts *f, const hk_cand *cd, hk_hits *h)
     if (in->nmelds == 0) {
         int p = pat_of(c, HK_EV_CONCEALED_HAND);
         if (p >= 0) {
-            bool only_without = pattern_param(&c->rs->patterns[p], "only_without_flowers", 0) != 0;
+            bool only_without = sp_pattern_param(&c->rs->patterns[p], "only_without_flowers", 0) != 0;
             if (!only_without || !c->use_flowers || opt(c, O_MENQIANQING_WITH_FLOWERS, 0)) n[HK_EV_CONCEALED_HAND] = 1;
         }
     }
@@ -430,7 +423,7 @@ static void detect(hk_ctx *c, const hk_facts *f, const hk_cand *cd, hk_hits *h)
     if ((sit & SP_SIT_DIHU) && !n[HK_EV_HEAVENLY_WIN]) {
         int p = pat_of(c, HK_EV_EARTHLY_WIN);
         if (p >= 0) {
-            if (pattern_param(&c->rs->patterns[p], "any_first_cycle_win", 0)) {
+            if (sp_pattern_param(&c->rs->patterns[p], "any_first_cycle_win", 0)) {
                 n[HK_EV_EARTHLY_WIN] = 1;
             } else if (f->seat != f->dealer) {
                 if ((f->ron && in->discarder == f->dealer) || (f->tsumo && opt(c, O_DIHU_NONDEALER_FIRST_ZIMO, 0)))
@@ -498,7 +491,7 @@ static void detect(hk_ctx *c, const hk_facts *f, const hk_cand *cd, hk_hits *h)
         int p = pat_of(c, HK_EV_FOUR_CONCEALED_PUNGS);
         bool ok = p >= 0;
         if (ok && f->ron) {
-            if (pattern_param(&c->rs->patterns[p], "self_draw_only", 0)) ok = false;
+            if (sp_pattern_param(&c->rs->patterns[p], "self_draw_only", 0)) ok = false;
             if (!opt(c, O_KANKANHU_DANDING_DISCARD, 1)) ok = false;
         }
         if (ok) n[HK_EV_FOUR_CONCEALED_PUNGS] = 1;
@@ -834,7 +827,7 @@ static int flower_win(hk_ctx *c, sp_score_result *out)
         int seven = pat_of(c, HK_EV_SEVEN_FLOWERS);
         if (dealer_tianhu) h.cnt[HK_EV_HEAVENLY_WIN] = 1;
         else if (n == 8 && pat_of(c, HK_EV_EIGHT_FLOWERS) >= 0) h.cnt[HK_EV_EIGHT_FLOWERS] = 1;
-        else if (seven >= 0 && (n == 7 || (n == 8 && pattern_param(&c->rs->patterns[seven], "also_eighth", 0))))
+        else if (seven >= 0 && (n == 7 || (n == 8 && sp_pattern_param(&c->rs->patterns[seven], "also_eighth", 0))))
             h.cnt[HK_EV_SEVEN_FLOWERS] = 1;
     } else {
         /* 七搶一: another player exposed the 8th flower */
@@ -1039,6 +1032,136 @@ static bool better(const hk_value *a, const hk_value *b)
     return a->raw > b->raw;
 }
 
+/* The facts of the whole hand that the evaluators read (hk_score's first step). */
+static void hand_facts(const hk_ctx *c, hk_facts *f)
+{
+    const sp_score_input *in = c->in;
+    memset(f, 0, sizeof *f);
+    memcpy(f->all, in->tiles, SP_KINDS);
+    for (int i = 0; i < in->nmelds; i++) {
+        const sp_meld *m = &in->melds[i];
+        if (m->type == SP_MELD_CHI) {
+            for (int k = 0; k < 3; k++) f->all[m->kind + k]++;
+        } else {
+            f->all[m->kind] += 3;
+        }
+        if (sp_meld_is_kong(m)) f->nkongs_declared++;
+    }
+    uint64_t present = nonzero_kinds(f->all);
+    const uint64_t terminals = 1ull << 0 | 1ull << 8 | 1ull << 9 | 1ull << 17 | 1ull << 18 | 1ull << 26;
+    const uint64_t honours = 0x7Full << SP_KIND_Z;
+    f->suitmask = (unsigned)((present & 0x1FF) != 0) | (unsigned)((present >> 9 & 0x1FF) != 0) << 1 |
+                 (unsigned)((present >> 18 & 0x1FF) != 0) << 2;
+    f->honours = (present & honours) != 0;
+    f->any_terminal = (present & terminals) != 0;
+    f->all_yaochu = (present & ~(terminals | honours)) == 0;
+    f->all_terminals = (present & ~terminals) == 0;
+    f->tsumo = in->win == SP_WIN_TSUMO;
+    f->ron = in->win == SP_WIN_RON;
+    f->sit = in->situation;
+    f->seat = in->seat;
+    f->round = in->round;
+    f->dealer = in->dealer;
+    f->flowers = c->use_flowers ? in->flowers : 0;
+}
+
+/* Whether the best reading may win (hk_score's judge): robbing a concealed kong, 糊一不糊二,
+ * the minimum; sets out->valid, or the reason and the penalty of a false win. */
+static bool judge(hk_ctx *c, const hk_facts *f, const hk_value *best, const hk_hits *best_hits, sp_score_result *out)
+{
+    const sp_score_input *in = c->in;
+    bool chankan = f->ron && (in->situation & SP_SIT_CHANKAN);
+    if (chankan && c->x && c->x->robbed_kong == HK_ROB_ANKAN) {
+        if (!best_hits->cnt[HK_EV_THIRTEEN_ORPHANS]) {
+            invalid(c, out, "a concealed kong can only be robbed by thirteen orphans");
+            return false;
+        }
+        if (!opt(c, O_SHISANYAO_ROB_ANKAN, 1)) {
+            invalid(c, out, "thirteen orphans may not rob a concealed kong under these options");
+            return false;
+        }
+    }
+    if (f->ron && (in->situation & SP_SIT_PASSED_WIN) && opt(c, O_HUYI_BUHUER, 0) && pat_of(c, HK_EV_PASS_RESTRICTION) >= 0) {
+        invalid(c, out, "the winner passed a winning tile and has not drawn since (糊一不糊二)");
+        return false;
+    }
+    if (best->fan < c->min_fan && !best->waive_min) {
+        below_minimum(c, out, best->fan);
+        return false;
+    }
+    out->valid = true;
+    return true;
+}
+
+/* Who is liable for the win (hk_score's liability step): claim liabilities in order of
+ * establishment, then the kong ones; *robbed_pays_all when a robbed kong pays as a self-draw. */
+static hk_liab liable_of(hk_ctx *c, const hk_facts *f, const hk_value *best, const hk_hits *best_hits, bool *robbed_pays_all)
+{
+    const sp_score_input *in = c->in;
+    bool chankan = f->ron && (in->situation & SP_SIT_CHANKAN);
+    hk_liab cand[HK_MAX_LIABLE + 4];
+    int nl = 0;
+    if (c->x && c->x->liable_given) {
+        for (int i = 0; i < c->x->nliable && nl < HK_MAX_LIABLE; i++) {
+            int ev = hk_pattern_evaluator(c->rs, c->x->liable[i].pattern);
+            cand[nl++] = (hk_liab){c->x->liable[i].pattern, c->x->liable[i].seat, ev};
+        }
+    } else {
+        nl = infer_claim_liabilities(c, cand, HK_MAX_LIABLE);
+    }
+    hk_liab L = {-1, -1, -1};
+    for (int i = 0; i < nl && L.pattern < 0; i++)
+        if (claim_applies(cand[i].ev, best_hits) && cand[i].seat >= 0 && cand[i].seat != in->seat) L = cand[i];
+    *robbed_pays_all = false;
+    if (L.pattern < 0 && f->tsumo && best_hits->cnt[HK_EV_KONG_REPLACEMENT]) {
+        int src = minkan_source(in, chain_first_kong(in, c->x));
+        if (src >= 0) {
+            int p = -1;
+            if (best_hits->cnt[HK_EV_KONG_ON_KONG] && item_present(best, HK_EV_KONG_ON_KONG))
+                p = situation_liability(c, HK_EV_LIABLE_KONG_CHAIN, O_GANGSHANGGANG_MINKAN_LIABLE);
+            if (p < 0) p = situation_liability(c, HK_EV_LIABLE_KONG_REPLACEMENT, O_GANGSHANGKAIHUA_MINKAN_LIABLE);
+            if (p >= 0) L = (hk_liab){p, src, hk_pattern_evaluator(c->rs, p)};
+        }
+    }
+    if (chankan) {
+        int p = situation_liability(c, HK_EV_LIABLE_ROBBED_KONG, O_QIANGGANG_AS_ZIMO);
+        if (p >= 0) {
+            L = (hk_liab){p, in->discarder, HK_EV_LIABLE_ROBBED_KONG};
+            *robbed_pays_all = true;
+        }
+    }
+    return L;
+}
+
+/* The payments (hk_score's last step): a self-draw (or a robbed kong paid as one) by each
+ * other seat or the liable one alone; a discard by the discarder, shared half and half with the
+ * liable player where the model splits liabilities (cfg->liability_split). */
+static void settle(hk_ctx *c, const hk_facts *f, const hk_value *best, const hk_hits *best_hits, hk_liab L,
+                   bool robbed_pays_all, sp_score_result *out)
+{
+    const sp_score_input *in = c->in;
+    int64_t price = hand_price(c, best, best_hits);
+    int64_t each = c->jisi ? price / 2 : price_selfdraw_each(prices(c), best->fan);
+    if (f->tsumo || robbed_pays_all) {
+        if (L.pattern >= 0) {
+            pay(out, L.seat, in->seat, 3 * each);
+            set_liability(c, out, L.pattern, L.seat);
+        } else {
+            pay_selfdraw(c, out, each);
+        }
+        return;
+    }
+    int d = in->discarder;
+    if (L.pattern < 0 || L.seat == d || !c->cfg->liability_split) {
+        pay(out, d, in->seat, price);
+        return;
+    }
+    int64_t half = price / 2;
+    pay(out, d, in->seat, half);
+    pay(out, L.seat, in->seat, price - half);
+    set_liability(c, out, L.pattern, L.seat);
+}
+
 int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
     (void)err;
@@ -1070,36 +1193,8 @@ int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result 
     }
     if (in->win_tile >= SP_KIND_F) return flower_win(&c, out);
 
-    /* facts of the whole hand */
     hk_facts f;
-    memset(&f, 0, sizeof f);
-    memcpy(f.all, in->tiles, SP_KINDS);
-    for (int i = 0; i < in->nmelds; i++) {
-        const sp_meld *m = &in->melds[i];
-        if (m->type == SP_MELD_CHI) {
-            for (int k = 0; k < 3; k++) f.all[m->kind + k]++;
-        } else {
-            f.all[m->kind] += 3;
-        }
-        if (sp_meld_is_kong(m)) f.nkongs_declared++;
-    }
-    uint64_t present = nonzero_kinds(f.all);
-    const uint64_t terminals = 1ull << 0 | 1ull << 8 | 1ull << 9 | 1ull << 17 | 1ull << 18 | 1ull << 26;
-    const uint64_t honours = 0x7Full << SP_KIND_Z;
-    f.suitmask = (unsigned)((present & 0x1FF) != 0) | (unsigned)((present >> 9 & 0x1FF) != 0) << 1 |
-                 (unsigned)((present >> 18 & 0x1FF) != 0) << 2;
-    f.honours = (present & honours) != 0;
-    f.any_terminal = (present & terminals) != 0;
-    f.all_yaochu = (present & ~(terminals | honours)) == 0;
-    f.all_terminals = (present & ~terminals) == 0;
-    f.tsumo = in->win == SP_WIN_TSUMO;
-    f.ron = in->win == SP_WIN_RON;
-    f.sit = in->situation;
-    f.seat = in->seat;
-    f.round = in->round;
-    f.dealer = in->dealer;
-    f.flowers = c.use_flowers ? in->flowers : 0;
-
+    hand_facts(&c, &f);
     /* every reading, every place of the winning tile */
     hk_search S;
     S.count_only = false;
@@ -1145,85 +1240,12 @@ int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result 
     out->limit = best->limit;
     add_items(out, best);
 
-    /* legality beyond the shape */
-    bool chankan = f.ron && (in->situation & SP_SIT_CHANKAN);
-    if (chankan && c.x && c.x->robbed_kong == HK_ROB_ANKAN) {
-        if (!best_hits->cnt[HK_EV_THIRTEEN_ORPHANS]) {
-            invalid(&c, out, "a concealed kong can only be robbed by thirteen orphans");
-            return 0;
-        }
-        if (!opt(&c, O_SHISANYAO_ROB_ANKAN, 1)) {
-            invalid(&c, out, "thirteen orphans may not rob a concealed kong under these options");
-            return 0;
-        }
-    }
-    if (f.ron && (in->situation & SP_SIT_PASSED_WIN) && opt(&c, O_HUYI_BUHUER, 0) && pat_of(&c, HK_EV_PASS_RESTRICTION) >= 0) {
-        invalid(&c, out, "the winner passed a winning tile and has not drawn since (糊一不糊二)");
-        return 0;
-    }
-    if (best->fan < c.min_fan && !best->waive_min) {
-        below_minimum(&c, out, best->fan);
-        return 0;
-    }
-    out->valid = true;
-
-    /* who is liable: claim liabilities in order of establishment, then the kong ones */
-    hk_liab cand[HK_MAX_LIABLE + 4];
-    int nl = 0;
-    if (c.x && c.x->liable_given) {
-        for (int i = 0; i < c.x->nliable && nl < HK_MAX_LIABLE; i++) {
-            int ev = hk_pattern_evaluator(c.rs, c.x->liable[i].pattern);
-            cand[nl++] = (hk_liab){c.x->liable[i].pattern, c.x->liable[i].seat, ev};
-        }
-    } else {
-        nl = infer_claim_liabilities(&c, cand, HK_MAX_LIABLE);
-    }
-    hk_liab L = {-1, -1, -1};
-    for (int i = 0; i < nl && L.pattern < 0; i++)
-        if (claim_applies(cand[i].ev, best_hits) && cand[i].seat >= 0 && cand[i].seat != in->seat) L = cand[i];
-    bool robbed_pays_all = false;
-    if (L.pattern < 0 && f.tsumo && best_hits->cnt[HK_EV_KONG_REPLACEMENT]) {
-        int src = minkan_source(in, chain_first_kong(in, c.x));
-        if (src >= 0) {
-            int p = -1;
-            if (best_hits->cnt[HK_EV_KONG_ON_KONG] && item_present(best, HK_EV_KONG_ON_KONG))
-                p = situation_liability(&c, HK_EV_LIABLE_KONG_CHAIN, O_GANGSHANGGANG_MINKAN_LIABLE);
-            if (p < 0) p = situation_liability(&c, HK_EV_LIABLE_KONG_REPLACEMENT, O_GANGSHANGKAIHUA_MINKAN_LIABLE);
-            if (p >= 0) L = (hk_liab){p, src, hk_pattern_evaluator(c.rs, p)};
-        }
-    }
-    if (chankan) {
-        int p = situation_liability(&c, HK_EV_LIABLE_ROBBED_KONG, O_QIANGGANG_AS_ZIMO);
-        if (p >= 0) {
-            L = (hk_liab){p, in->discarder, HK_EV_LIABLE_ROBBED_KONG};
-            robbed_pays_all = true;
-        }
-    }
-
-    /* payments */
-    int64_t price = hand_price(&c, best, best_hits);
-    int64_t each = c.jisi ? price / 2 : price_selfdraw_each(prices(&c), best->fan);
-    if (f.tsumo || robbed_pays_all) {
-        if (L.pattern >= 0) {
-            pay(out, L.seat, in->seat, 3 * each);
-            set_liability(&c, out, L.pattern, L.seat);
-        } else {
-            pay_selfdraw(&c, out, each);
-        }
-        return 0;
-    }
-    int d = in->discarder;
-    if (L.pattern < 0 || L.seat == d || !cfg->liability_split) {
-        pay(out, d, in->seat, price);
-        return 0;
-    }
-    int64_t half = price / 2;
-    pay(out, d, in->seat, half);
-    pay(out, L.seat, in->seat, price - half);
-    set_liability(&c, out, L.pattern, L.seat);
+    if (!judge(&c, &f, best, best_hits, out)) return 0;
+    bool robbed_pays_all;
+    hk_liab L = liable_of(&c, &f, best, best_hits, &robbed_pays_all);
+    settle(&c, &f, best, best_hits, L, robbed_pays_all, out);
     return 0;
 }
-
 
 int hk_count_readings(const uint8_t counts[SP_KINDS], int melds)
 {

@@ -1,6 +1,8 @@
 /* rules_hk_xigu.c: the scoring model of hk-xigu (戲谷麻將館 香港麻將; rules/hk-xigu.md).
  * The mechanics are shared with hk_classic (rules_hk_common.c); here 包牌 means 包自摸 only: on a
  * third player's discard the discarder alone pays. */
+#include "core/game_hk_common.h"
+#include "core/model.h"
 #include "core/rules_hk_common.h"
 
 static const hk_model_cfg cfg = {.liability_split = false, .selfdraw_table = true, .options = HK_OPTIONS_XIGU};
@@ -10,4 +12,10 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     return hk_score(&cfg, in, out, err, errlen);
 }
 
-const sp_score_model sp_model_hk_xigu = {"hk_xigu", hk_evaluators, score};
+const sp_model sp_model_hk_xigu = {
+    .id = SP_MODEL_HK_XIGU,
+    .name = "hk_xigu",
+    .evaluators = hk_evaluators,
+    .score = score,
+    .hooks = &sp_game_hooks_hk_xigu,
+};

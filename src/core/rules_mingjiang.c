@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game_mingjiang.h"
+#include "core/model.h"
+
 /* ---- evaluator names (the order of sp_mingjiang_evaluator) ---- */
 
 /* zero-padded like the loader's fields, so that a name compares as three words */
@@ -103,13 +106,6 @@ static const sp_param *find_param(const sp_ruleset *rs, int which, int *guess)
     return sp_ruleset_param(rs, name);
 }
 
-static int32_t pattern_param(const sp_pattern_def *p, const char *name, int32_t def)
-{
-    for (int i = 0; i < p->nparams; i++)
-        if (!strcmp(p->params[i].name, name) && p->params[i].nvalues > 0) return p->params[i].values[0];
-    return def;
-}
-
 int sp_mingjiang_prepare(const sp_ruleset *rs, sp_mingjiang_tables *t, char *err, size_t errlen)
 {
     t->rules = rs;
@@ -142,10 +138,10 @@ int sp_mingjiang_prepare(const sp_ruleset *rs, sp_mingjiang_tables *t, char *err
         if (t->pattern_of[ev] < 0) {
             t->pattern_of[ev] = (int16_t)i;
             if (ev == MJ_EV_VALUE_PUNGS && p->nparams) {
-                t->fanpai_dragon = pattern_param(p, "dragon", 1);
-                t->fanpai_seat = pattern_param(p, "seat_wind", 1);
-                t->fanpai_round = pattern_param(p, "round_wind", 1);
-                t->fanpai_double = pattern_param(p, "double_wind", t->fanpai_seat + t->fanpai_round);
+                t->fanpai_dragon = sp_pattern_param(p, "dragon", 1);
+                t->fanpai_seat = sp_pattern_param(p, "seat_wind", 1);
+                t->fanpai_round = sp_pattern_param(p, "round_wind", 1);
+                t->fanpai_double = sp_pattern_param(p, "double_wind", t->fanpai_seat + t->fanpai_round);
             }
         }
         t->ev_patterns[ev] |= 1ull << i;
@@ -162,8 +158,7 @@ int sp_mingjiang_prepare(const sp_ruleset *rs, sp_mingjiang_tables *t, char *err
         }
         t->chicken_scheme_choice = o->type == SP_OPT_CHOICE;
         for (int c = 0; c < o->nchoices; c++) {
-            int v = 0;
-            for (const char *s = o->choices[c]; *s >= '0' && *s <= '9'; s++) v = v * 10 + (*s - '0');
+            int v = sp_option_choice_number(o, c, 0);
             if (v != 1 && v != 2) {
                 snprintf(err, errlen, "rules: option chicken_scheme: choice '%s' is neither \"1\" nor \"2\"", o->choices[c]);
                 return -1;
@@ -922,7 +917,15 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     return 0;
 }
 
-const sp_score_model sp_model_mingjiang = {"mingjiang", evaluators, score};
+const sp_model sp_model_mingjiang = {
+    .id = SP_MODEL_MINGJIANG,
+    .name = "mingjiang",
+    .evaluators = evaluators,
+    .prepare = sp_mingjiang_prepare_ruleset,
+    .score = score,
+    .hooks = &sp_game_hooks_mingjiang,
+    .explain = &sp_explain_mingjiang,
+};
 
 /* ---- match end and settlement ---- */
 

@@ -63,7 +63,7 @@ typedef struct {
  * pattern list longer than MJ_MAX_PATTERNS, a missing number). */
 int sp_mingjiang_prepare(const sp_ruleset *rs, sp_mingjiang_tables *t, char *err, size_t errlen);
 
-/* Prepares the tables into rs->model_data (called through sp_score_model_prepare when a
+/* Prepares the tables into rs->model_data (called through sp_model_prepare when a
  * ruleset file is loaded); the model then scores without building them per call. */
 int sp_mingjiang_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
 

@@ -17,6 +17,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game_wuhan.h"
+#include "core/model.h"
+
 enum {
     EV_QQR, EV_QYS, EV_PPH, EV_FYS, EV_JYS, EV_GSKH, EV_HDLY, EV_QGH, /* big wins: bit i */
     EV_BIG_N,
@@ -72,25 +75,13 @@ static int64_t pow_sat(int64_t v, int n)
 
 static int param_int(const sp_ruleset *rs, const char *name, int32_t def) { return sp_ruleset_int(rs, name, def); }
 
-/* Parses a choice text like "500" as a number (0 if it is not one). */
-static int32_t choice_number(const sp_option_def *d, int32_t index)
-{
-    if (index < 0 || index >= d->nchoices) return 0;
-    int32_t v = 0;
-    for (const char *p = d->choices[index]; *p; p++) {
-        if (*p < '0' || *p > '9') return 0;
-        v = v * 10 + (*p - '0');
-    }
-    return v;
-}
-
 /* An option's number in this call: the value, or a choice label read as a number; def when
  * the ruleset has no such option (index -1). */
 static int32_t option_value(const sp_score_input *in, int i, int32_t def)
 {
     if (i < 0) return def;
     const sp_option_def *d = &in->rules->options[i];
-    if (d->type == SP_OPT_CHOICE) return choice_number(d, in->options[i]);
+    if (d->type == SP_OPT_CHOICE) return sp_option_choice_number(d, in->options[i], 0);
     return in->options[i];
 }
 
@@ -798,4 +789,13 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     return 0;
 }
 
-const sp_score_model sp_model_wuhan = {"wuhan", evaluators, score};
+const sp_model sp_model_wuhan = {
+    .id = SP_MODEL_WUHAN,
+    .name = "wuhan",
+    .evaluators = evaluators,
+    .prepare = sp_wuhan_prepare_ruleset,
+    .score = score,
+    .hooks = &sp_game_hooks_wuhan,
+    .explain = &sp_explain_wuhan,
+    .wording = "mainland",
+};

@@ -24,7 +24,7 @@ typedef struct {
 
 void sp_wuhan_win_rules_of(const sp_ruleset *rs, sp_wuhan_win_rules *out);
 
-/* Resolves the ruleset's names once into rs->model_data (called through sp_score_model_prepare
+/* Resolves the ruleset's names once into rs->model_data (called through sp_model_prepare
  * when a ruleset is loaded; an unprepared ruleset is resolved on every call instead). Returns 0. */
 int sp_wuhan_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
 

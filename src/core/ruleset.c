@@ -77,6 +77,26 @@ int32_t sp_ruleset_int(const sp_ruleset *rs, const char *name, int32_t def)
     return p && p->nvalues > 0 ? p->values[0] : def;
 }
 
+int32_t sp_pattern_param(const sp_pattern_def *d, const char *name, int32_t def)
+{
+    for (int i = 0; i < d->nparams; i++)
+        if (!strcmp(d->params[i].name, name) && d->params[i].nvalues > 0) return d->params[i].values[0];
+    return def;
+}
+
+int32_t sp_option_choice_number(const sp_option_def *o, int choice, int32_t def)
+{
+    if (choice < 0 || choice >= o->nchoices) return def;
+    const char *t = o->choices[choice];
+    int32_t v = 0;
+    int digits = 0;
+    for (; *t >= '0' && *t <= '9'; t++, digits++) {
+        if (digits == 9) return def; /* no option counts that far */
+        v = v * 10 + (*t - '0');
+    }
+    return digits && !*t ? v : def;
+}
+
 int sp_ruleset_wildcard_kind(const sp_ruleset *rs, int indicator)
 {
     const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");

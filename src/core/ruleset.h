@@ -91,7 +91,7 @@ typedef struct sp_ruleset {
     sp_param params[SP_MAX_PARAMS];  /* every other number: payment, settlement, table flow */
     uint64_t content_hash;           /* FNV-1a of the file text, for replays and the network */
     /* What the scoring model resolved from the fields above when the file was loaded
-     * (sp_score_model_prepare: names turned into indices, numbers gathered), so that scoring
+     * (sp_model_prepare: names turned into indices, numbers gathered), so that scoring
      * does no name lookups. Only the model named by `model` reads it; a model without a
      * preparer leaves model_prepared false. After changing the fields above, prepare again. */
     bool model_prepared;
@@ -123,5 +123,11 @@ const char *sp_ruleset_choice_name(const sp_ruleset *rs, int option, int choice,
 const char *sp_ruleset_choice_help(const sp_ruleset *rs, int option, int choice, int lang);
 /* A scalar parameter, or def when absent. */
 int32_t sp_ruleset_int(const sp_ruleset *rs, const char *name, int32_t def);
+/* The first value of a pattern's parameter (`params = { name = v; }` in the file), def when
+ * the pattern has none of that name. */
+int32_t sp_pattern_param(const sp_pattern_def *d, const char *name, int32_t def);
+/* A choice option's label read as a number ("500" -> 500; the renshu choice "3" -> 3): def
+ * when the label is not a whole number (a word such as "limit") or `choice` is out of range. */
+int32_t sp_option_choice_number(const sp_option_def *o, int choice, int32_t def);
 
 #endif

@@ -1,44 +1,11 @@
-/* score.c: the common part of scoring: input defaults, checks, result helpers, model registry. */
+/* score.c: the common part of scoring: input defaults, checks, result helpers. */
 #include "core/score.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-extern const sp_score_model sp_model_mingjiang, sp_model_hk_classic, sp_model_hk_xigu, sp_model_guizhou,
-    sp_model_wuhan;
-
-static const sp_score_model *const models[] = {
-    &sp_model_mingjiang, &sp_model_hk_classic, &sp_model_hk_xigu, &sp_model_guizhou, &sp_model_wuhan,
-};
-
-const sp_score_model *sp_score_model_find(const char *name)
-{
-    for (size_t i = 0; i < sizeof models / sizeof models[0]; i++)
-        if (!strcmp(models[i]->name, name)) return models[i];
-    return NULL;
-}
-
-/* Models that keep prepared data in the ruleset (sp_ruleset.model_data). */
-extern int sp_mingjiang_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
-extern int sp_guizhou_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
-extern int sp_wuhan_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen);
-static const struct {
-    const char *model;
-    int (*prepare)(sp_ruleset *rs, char *err, size_t errlen);
-} preparers[] = {
-    {"mingjiang", sp_mingjiang_prepare_ruleset},
-    {"guizhou", sp_guizhou_prepare_ruleset},
-    {"wuhan", sp_wuhan_prepare_ruleset},
-};
-
-int sp_score_model_prepare(sp_ruleset *rs, char *err, size_t errlen)
-{
-    rs->model_prepared = false;
-    for (size_t i = 0; i < sizeof preparers / sizeof preparers[0]; i++)
-        if (!strcmp(preparers[i].model, rs->model)) return preparers[i].prepare(rs, err, errlen);
-    return 0;
-}
+#include "core/model.h"
 
 static const char *const situation_names[] = {
     "rinshan", "double_rinshan", "chankan", "haitei", "houtei", "tianhu", "dihu", "renhu",
@@ -75,7 +42,7 @@ void sp_score_input_init(sp_score_input *in, const sp_ruleset *rules)
 int sp_score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
-    const sp_score_model *m = sp_score_model_find(in->rules->model);
+    const sp_model *m = sp_model_of(in->rules);
     if (!m) {
         snprintf(err, errlen, "rules: ruleset '%s' names an unknown scoring model '%s'", in->rules->id, in->rules->model);
         return -1;

@@ -1,5 +1,6 @@
 /* score.h: scoring one hand (or one exhaustive draw) under a ruleset: the common input, the
- * common result, and the scoring models (one per seed ruleset family, src/core/rules_<id>.c).
+ * common result; the scoring models (one per ruleset family, src/core/rules_<model>.c) are
+ * described in core/model.h.
  *
  * The ruleset file says which model scores it ("model" field) and holds every number the model
  * uses; the model holds the mechanisms (pattern detection, stacking, payments). Models are
@@ -118,23 +119,6 @@ typedef struct {
     int nnotes;
     char notes[4][120];
 } sp_score_result;
-
-/* A scoring model. */
-typedef struct {
-    const char *name;
-    /* names of the pattern evaluators the model knows (NULL-terminated), so the loader can
-     * reject a ruleset file that names an unknown one */
-    const char *const *evaluators;
-    /* scores one request; returns 0, or -1 with err set when the request is inconsistent
-     * (e.g. a ron without a discarder) - an illegal hand is not an error but valid = false */
-    int (*score)(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen);
-} sp_score_model;
-
-const sp_score_model *sp_score_model_find(const char *name);
-/* Lets the ruleset's scoring model resolve what it needs once into rs->model_data (the
- * loader calls it after parsing). Returns 0 (also for models without a preparer), or -1 with
- * err set when the ruleset lacks something the model needs. */
-int sp_score_model_prepare(sp_ruleset *rs, char *err, size_t errlen);
 
 /* Sets the model-independent defaults (options from the ruleset, 4 players, no indicator). */
 void sp_score_input_init(sp_score_input *in, const sp_ruleset *rules);

@@ -18,6 +18,9 @@ enum {
     SP_KIND_NONE = 0xFF
 };
 
+/* The honours by name: the winds, then the dragons (5z white, 6z green, 7z red). */
+enum { SP_KIND_EAST = SP_KIND_Z, SP_KIND_SOUTH, SP_KIND_WEST, SP_KIND_NORTH, SP_KIND_WHITE, SP_KIND_GREEN, SP_KIND_RED };
+
 typedef enum { SP_SUIT_M, SP_SUIT_P, SP_SUIT_S, SP_SUIT_Z, SP_SUIT_F } sp_suit;
 
 static inline sp_suit sp_kind_suit(int kind)

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "core/model.h"
 #include "core/score.h"
 #include "table/data_dirs.h"
 #include "table/config_error.h"
@@ -186,7 +187,7 @@ static int implies_cycle(const sp_ruleset *rs, int start, int at, int depth)
     return 0;
 }
 
-static int parse_patterns(ctx *c, const config_setting_t *list, sp_ruleset *rs, const sp_score_model *model)
+static int parse_patterns(ctx *c, const config_setting_t *list, sp_ruleset *rs, const sp_model *model)
 {
     if (!config_setting_is_list(list)) return sp_config_fail(c, list, "patterns", "expected a list ( { id = ...; }, ... )");
     int n = config_setting_length(list);
@@ -462,9 +463,12 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
             goto done;
         }
     if (get_string(&c, root, "model", "model", rs->model, sizeof rs->model, 1)) goto done;
-    const sp_score_model *model = sp_score_model_find(rs->model);
+    const sp_model *model = sp_model_of(rs);
     if (!model) {
-        sp_config_fail(&c, config_setting_get_member(root, "model"), "model", "unknown scoring model '%s' (mingjiang, hk_classic, hk_xigu, guizhou, wuhan)", rs->model);
+        char known[128] = "";
+        for (int i = 0; i < SP_MODEL_COUNT; i++)
+            snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", sp_model_at(i)->name);
+        sp_config_fail(&c, config_setting_get_member(root, "model"), "model", "unknown scoring model '%s' (%s)", rs->model, known);
         goto done;
     }
     if (get_names(&c, root, "name", "name", rs->names, SP_NAME_LEN, 1)) goto done;
@@ -496,7 +500,7 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
     }
     rs->content_hash = fnv1a(text);
     char perr[256];
-    if (sp_score_model_prepare(rs, perr, sizeof perr)) {
+    if (sp_model_prepare(rs, perr, sizeof perr)) {
         snprintf(err, errlen, "%s: %s", origin, perr);
         goto done;
     }

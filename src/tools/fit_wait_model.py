@@ -1,17 +1,21 @@
 #!/usr/bin/python3
 """fit_wait_model.py: fits the learned wait reading (src/ai/wait_model.h) to the cases
-`sparrow-danger-rows --waits` writes, and writes the network as a C file.
+`sparrow-danger-rows --waits` writes, and writes the network as a data file (src/ai/nets/NAME.net,
+turned into C at build time) with its manifest (NAME.manifest: command line, code revision, seed,
+epochs, data, held-out loss). src/tools/refit_wait_nets.sh fits all of them from scratch.
 
 A network of two ReLU layers and a logistic output, trained by Adam on the weighted log loss
 (the cases of kinds not held that are not wins were sampled one in four: weight 4), with the
 inputs scaled by the training cases' mean and spread (folded into the first layer on output).
 Needs python3-numpy (a developer's tool, not part of the build).
 
-usage: fit_wait_model.py TRAIN HELD_OUT NAME OUT.c [--hidden 64,32] [--epochs 12] [--seed 1]
-                         [--ready-weight W]
+usage: fit_wait_model.py TRAIN HELD_OUT NAME OUT.net [--hidden 64,32] [--epochs 12] [--seed 1]
+                         [--ready-weight W] [--data TEXT]
   NAME: the C name of the network (sp_wait_net_NAME)
 """
 import argparse
+import os
+import subprocess
 import sys
 
 import numpy as np
@@ -137,33 +141,40 @@ def decision_check(rows, p):
     return float(np.mean(chosen)), float(np.mean(chosen_now)), float(mean.mean()), float(best.mean())
 
 
-def write_c(params, mean, scale, name, path, note):
+def write_net(params, mean, scale, name, path):
+    """The data file src/ai/nets/NAME.net (cmake/wait_net.cmake turns it into C at build time)."""
     w1, b1, w2, b2, w3, b3 = [np.asarray(p, dtype=np.float64) for p in params]
     # fold the scaling into the first layer: w1 . (x - mean) / scale
     w1f = w1 / scale[:, None]
     b1f = b1 - (mean / scale) @ w1
     h1, h2 = w1.shape[1], w2.shape[1]
 
-    def rows_of(values, per_line=8):
-        vals = ["%.7g" % v for v in values]
-        return "\n".join("    " + ", ".join(vals[i:i + per_line]) + "," for i in range(0, len(vals), per_line))
+    def values(vs):
+        # below 1e-30 a weight is a subnormal float that changes no decision: written as 0
+        return "\n".join("0" if abs(v) < 1e-30 else "%.7g" % v for v in np.ravel(vs))
 
     with open(path, "w") as f:
-        f.write("/* wait_net_%s.c: the learned wait reading's network for %s (see ai/wait_model.h).\n" % (name, name))
-        f.write(" * Written by src/tools/fit_wait_model.py; do not edit by hand.\n")
-        for line in note:
-            f.write(" * %s\n" % line)
-        f.write(" */\n#include \"ai/wait_model.h\"\n\n")
+        f.write("# %s: the learned wait reading's network (src/ai/wait_model.h), one value a line by\n" % name)
+        f.write("# section; cmake/wait_net.cmake turns it into C at build time, src/tools/fit_wait_model.py\n")
+        f.write("# writes it. How it was fitted: %s.manifest.\n" % name)
+        f.write("layers %d %d %d\n" % (len(mean), h1, h2))
         # input by input: w1[i][u], w2[i][u]
-        f.write("static const float w1[SP_WAIT_FEATURES * SP_WAIT_HIDDEN1] = {\n%s\n};\n" % rows_of(w1f.ravel()))
-        f.write("static const float b1[SP_WAIT_HIDDEN1] = {\n%s\n};\n" % rows_of(b1f))
-        f.write("static const float w2[SP_WAIT_HIDDEN1 * SP_WAIT_HIDDEN2] = {\n%s\n};\n" % rows_of(w2.ravel()))
-        f.write("static const float b2[SP_WAIT_HIDDEN2] = {\n%s\n};\n" % rows_of(b2))
-        f.write("static const float w3[SP_WAIT_HIDDEN2] = {\n%s\n};\n\n" % rows_of(w3))
-        f.write("_Static_assert(SP_WAIT_FEATURES == %d && SP_WAIT_HIDDEN1 == %d && SP_WAIT_HIDDEN2 == %d,\n"
-                "               \"the network was fitted to another list of inputs or other layers\");\n\n"
-                % (len(mean), h1, h2))
-        f.write("const sp_wait_net sp_wait_net_%s = {w1, b1, w2, b2, w3, %.7gf};\n" % (name, float(b3)))
+        for label, vs in (("w1", w1f), ("b1", b1f), ("w2", w2), ("b2", b2), ("w3", w3), ("b3", [float(b3)])):
+            f.write("%s\n%s\n" % (label, values(vs)))
+
+
+def write_manifest(path, name, lines):
+    """NAME.manifest beside the data file: how the network was fitted, to fit it again."""
+    try:
+        revision = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        revision = "unknown (not run in a git checkout)"
+    with open(path, "w") as f:
+        f.write("# %s.manifest: how the wait network %s.net was fitted (written by fit_wait_model.py)\n" % (name, name))
+        f.write("command = %s\n" % " ".join(sys.argv))
+        f.write("revision = %s\n" % revision)
+        for line in lines:
+            f.write(line + "\n")
 
 
 def main():
@@ -175,6 +186,8 @@ def main():
     ap.add_argument("--hidden", default="64,32")
     ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--recipe", default="", help="RULES TRAIN_HANDS TEST_HANDS READY_WEIGHT, for refit_wait_nets.sh")
+    ap.add_argument("--data", default="", help="how TRAIN and HELD_OUT were made (recorded in the manifest)")
     ap.add_argument("--ready-weight", type=float, default=0.0,
                     help="weight of a second output learning whether the opponent is ready at all")
     a = ap.parse_args()
@@ -205,16 +218,25 @@ def main():
         loss = log_loss(p, ty, tw)
         print("epoch %d: held-out log loss %.5f" % (epoch + 1, loss), flush=True)
         if best is None or loss < best[0]:
-            best = (loss, [q.copy() for q in params], p)
-    loss, params, p = best
+            best = (loss, [q.copy() for q in params], p, epoch + 1)
+    loss, params, p, best_epoch = best
     chosen, current, average, floor = decision_check(test, p)
     print("held-out decisions: the held kind it finds safest deals in %.4f of the time (sp_defence_read's %.4f, "
           "held kinds on average %.4f, the best possible %.4f)" % (chosen, current, average, floor))
-    note = ["Fitted to %d cases (%d wins) of %s; hidden layers %d and %d." % (len(y), y.sum(), a.train, *hidden),
-            "Held-out log loss %.5f (a constant %.5f); the held kind it finds safest deals in %.4f" % (loss, constant, chosen),
-            "of the time (the current reading's choice %.4f, held kinds on average %.4f, the best possible %.4f)."
-            % (current, average, floor)]
-    write_c(params, mean.astype(np.float64), scale.astype(np.float64), a.name, a.out, note)
+    write_net(params, mean.astype(np.float64), scale.astype(np.float64), a.name, a.out)
+    write_manifest(os.path.splitext(a.out)[0] + ".manifest", a.name, [
+        "recipe = %s" % (a.recipe or "not given (--recipe)"),
+        "data = %s" % (a.data or "not given (--data)"),
+        "train = %s: %d cases, %d wins" % (a.train, len(y), y.sum()),
+        "held_out = %s: %d cases, %d wins" % (a.held_out, len(ty), ty.sum()),
+        "hidden = %d %d" % hidden,
+        "seed = %d" % a.seed,
+        "epochs = %d (the best on the held-out cases: %d)" % (a.epochs, best_epoch),
+        "ready_weight = %g" % a.ready_weight,
+        "held_out_log_loss = %.5f (a constant: %.5f)" % (loss, constant),
+        "held_out_decisions = the held kind it finds safest deals in %.4f of the time (the current reading's %.4f, "
+        "held kinds on average %.4f, the best possible %.4f)" % (chosen, current, average, floor),
+    ])
     np.savez(a.out + ".npz", *params, mean=mean, scale=scale)
 
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/game_explain.h"
+#include "core/model.h"
 #include "table/replay.h"
 #include "ui/bots.h"
 #include "ui/match_cues.h"
@@ -126,8 +127,8 @@ static int human_decide(void *ctx, int seat, const sp_view *view, const sp_actio
 
 const char *ui_match_words(const ui_match *m)
 {
-    const char *model = m && m->rules ? m->rules->model : "";
-    return !strcmp(model, "guizhou") || !strcmp(model, "wuhan") ? "mainland" : NULL;
+    const sp_model *model = m && m->rules ? sp_model_of(m->rules) : NULL;
+    return model ? model->wording : NULL;
 }
 
 void ui_match_note(ui_match *m, const sp_blocked_list *l)

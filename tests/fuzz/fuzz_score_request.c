@@ -4,13 +4,16 @@
 
 #include "cli/rules_cache.h"
 #include "cli/score_request.h"
+#include "table/ruleset_ids.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
-    if (size < 1) return 0;
+    static char ids[64][SP_ID_LEN];
+    static int nids = -1;
+    if (nids < 0) nids = sp_ruleset_ids(ids, 64); /* every ruleset file in the rules folders */
+    if (size < 1 || nids == 0) return 0;
     char err[320];
-    const sp_ruleset *rs = rules_cache_get(ids[data[0] % 5], err, sizeof err);
+    const sp_ruleset *rs = rules_cache_get(ids[data[0] % nids], err, sizeof err);
     if (!rs) return 0;
     cJSON *req = cJSON_ParseWithLength((const char *)data + 1, size - 1);
     if (!req) return 0;

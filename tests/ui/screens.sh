@@ -21,7 +21,9 @@ for size in 1920x1080 800x600 1024x768; do
   shot result "$size" zh-Hans
   shot lan "$size" en
 done
-for rules in mingjiang hk-xigu guizhou-xingyi wuhan-hongzhong; do
+here=$(cd "$(dirname "$0")/../.." && pwd)
+. "$here/tests/rulesets.sh"
+for rules in $(ruleset_ids); do
   file="$out/watch-$rules.png"
   "$sparrow" --rules "$rules" --seed 2 --watch --windowed 1280x720 --screenshot "$file" --after-ms 1500
   "$check" "$file" 1280 720 --hand

@@ -18,6 +18,7 @@
 #include "net/client.h"
 #include "net/discovery.h"
 #include "table/ruleset_file.h"
+#include "table/ruleset_ids.h"
 #include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/screens.h"
@@ -252,10 +253,12 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     check_sizes(app, NULL, "join page");
     press(app, LAN_HOST);
     CHECK(ui_on(app, &ui_screen_new_game), "Host did not open the hosting screen");
-    /* the ruleset by its button (ids in order: guizhou, hk-classic, hk-xigu, mingjiang, wuhan) */
-    static const char *order[] = {"guizhou-xingyi", "hk-classic", "hk-xigu", "mingjiang", "wuhan-hongzhong"};
-    for (int i = 0; i < 5; i++)
-        if (!strcmp(order[i], rules_id)) press(app, NG_RULE + i);
+    /* the ruleset by its button: the screen lists the rulesets of the rules folders by id */
+    static char ids[64][SP_ID_LEN];
+    int nids = sp_ruleset_ids(ids, 64);
+    qsort(ids, (size_t)nids, SP_ID_LEN, (int (*)(const void *, const void *))strcmp);
+    for (int i = 0; i < nids; i++)
+        if (!strcmp(ids[i], rules_id)) press(app, NG_RULE + i);
     press(app, NG_LEVEL + 1); /* seat 2: normal -> hard */
     press(app, NG_LEVEL + 1); /* hard -> open, for the guest */
     press(app, NG_PORT);

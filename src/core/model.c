@@ -1,0 +1,28 @@
+/* model.c: the one list of scoring models (model.h). */
+#include "core/model.h"
+
+#include <string.h>
+
+static const sp_model *const models[SP_MODEL_COUNT] = {
+    [SP_MODEL_MINGJIANG] = &sp_model_mingjiang, [SP_MODEL_HK_CLASSIC] = &sp_model_hk_classic,
+    [SP_MODEL_HK_XIGU] = &sp_model_hk_xigu,     [SP_MODEL_GUIZHOU] = &sp_model_guizhou,
+    [SP_MODEL_WUHAN] = &sp_model_wuhan,
+};
+
+const sp_model *sp_model_find(const char *name)
+{
+    for (int i = 0; i < SP_MODEL_COUNT; i++)
+        if (!strcmp(models[i]->name, name)) return models[i];
+    return NULL;
+}
+
+const sp_model *sp_model_of(const sp_ruleset *rs) { return sp_model_find(rs->model); }
+
+const sp_model *sp_model_at(int id) { return id >= 0 && id < SP_MODEL_COUNT ? models[id] : NULL; }
+
+int sp_model_prepare(sp_ruleset *rs, char *err, size_t errlen)
+{
+    rs->model_prepared = false;
+    const sp_model *m = sp_model_of(rs);
+    return m && m->prepare ? m->prepare(rs, err, errlen) : 0;
+}
