@@ -45,7 +45,7 @@ static void test_lobby(void **state)
     /* two open seats: no start */
     assert_int_equal(sp_net_host_start(h, why, sizeof why), -1);
     assert_non_null(strstr(why, "seat 3 is still open"));
-    assert_int_equal(sp_net_host_set_bot(h, 0, SP_BOT_HARD, why, sizeof why), -1);
+    assert_int_equal(sp_net_host_set_bot(h, 0, -1, why, sizeof why), -1); /* a player is not a bot to remove */
     assert_non_null(strstr(why, "taken by Ann"));
     assert_int_equal(sp_net_host_set_bot(h, 2, SP_BOT_HARD, why, sizeof why), 0);
     assert_int_equal(sp_net_host_set_bot(h, 3, SP_BOT_EASY, why, sizeof why), 0);
