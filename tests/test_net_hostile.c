@@ -218,14 +218,14 @@ static void test_hostile_peers(void **state)
     seated_offence(a, "may not send 'timer'", send_host_message);
     seated_offence(a, "a second hello", send_second_hello);
 
-    /* the right name with a wrong token is refused, not seated */
+    /* the right name with a wrong token is refused, not seated, and told the token is not a seat's */
     unsigned offences = sp_net_host_get_stats(a->host).offences;
     char token[SP_NET_TOKEN_LEN];
     snprintf(token, sizeof token, "%s", a->raw.token);
     raw_connect(a);
     raw_hello(a, "0123456789abcdef");
     pump_until(a, raw_gone, 5000, "a reject");
-    assert_non_null(strstr(a->raw.reason, "name is taken"));
+    assert_non_null(strstr(a->raw.reason, "not one of this match's seats"));
     assert_int_equal(sp_net_host_get_stats(a->host).offences, offences);
 
     /* back once more, and the match plays on to its end */

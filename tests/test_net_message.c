@@ -73,6 +73,7 @@ static void test_every_type_round_trips(void **state)
     m.u.hello.hash = rules.content_hash;
     strcpy(m.u.hello.name, "阿明");
     strcpy(m.u.hello.token, "0123456789abcdef");
+    strcpy(m.u.hello.match, "00000000000000aa");
     round_trip(&m);
     memset(&m, 0, sizeof m);
     m.type = SP_MSG_WELCOME;
@@ -82,10 +83,12 @@ static void test_every_type_round_trips(void **state)
     m.u.welcome.hash = 0xfedcba9876543210ull;
     strcpy(m.u.welcome.token, "00000000000000ff");
     m.u.welcome.resumed = true;
+    strcpy(m.u.welcome.match, "00000000000000aa");
     round_trip(&m);
     memset(&m, 0, sizeof m);
     m.type = SP_MSG_REJECT;
     strcpy(m.u.reject.reason, "the table is full");
+    m.u.reject.code = SP_REJECT_TOKEN;
     round_trip(&m);
     memset(&m, 0, sizeof m);
     m.type = SP_MSG_RULESET;
@@ -207,7 +210,7 @@ static void test_bad_messages_name_the_field(void **state)
     refused("{\"t\":\"hello\",\"version\":1,\"ruleset\":\"\",\"hash\":\"00\",\"name\":\"a\",\"token\":\"\"}",
             "hello.hash: not 16 hex digits");
     refused("{\"t\":\"hello\",\"version\":1,\"ruleset\":\"\",\"hash\":\"0000000000000000\",\"name\":\"a\\u0007\",\"token\":\"\"}",
-            "hello.name: contains a control character");
+            "hello.name: not valid UTF-8, or holds a control character");
     refused("{\"t\":\"hello\",\"version\":1,\"ruleset\":\"\",\"hash\":\"0000000000000000\",\"name\":\"a\",\"token\":\"xyz\"}",
             "hello.token: not empty or 16 hex digits");
     refused("{\"t\":\"action\",\"seq\":1,\"ask\":1,\"seat\":9,\"action\":\"PASS\"}", "action.seat: not a whole number in 0..3");

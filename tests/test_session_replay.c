@@ -162,12 +162,13 @@ static void test_bad_replays(void **state)
     expect_parse_error("{\"format\": \"sparrow-replay\", ", "not valid JSON");
     expect_parse_error("[1, 2]", "format");
     expect_parse_error("{\"format\": \"sparrow-replay\", \"version\": 9}", "version");
-    expect_parse_error("{\"format\": \"sparrow-replay\", \"version\": 1, \"ruleset\": \"no-such-rules\"}", "ruleset");
+    expect_parse_error("{\"format\": \"sparrow-replay\", \"version\": 1, \"ruleset\": \"no-such-rules\", "
+                       "\"content_hash\": \"0000000000000000\"}", "unknown ruleset 'no-such-rules'");
     expect_parse_error("{\"format\": \"sparrow-replay\", \"version\": 1, \"ruleset\": \"../etc\"}", "ruleset");
     const char *head = "{\"format\": \"sparrow-replay\", \"version\": 1, \"ruleset\": \"hk-classic\", ";
     char text[2048];
     snprintf(text, sizeof text, "%s\"content_hash\": \"0000000000000000\", \"players\": 4, \"seed\": \"1\", \"hands\": []}", head);
-    expect_parse_error(text, "another version");
+    expect_parse_error(text, "ruleset hk-classic has changed since the match was saved");
     sp_ruleset *rs = load_shipped_rules("hk-classic");
     char hash[17];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)rs->content_hash);

@@ -18,6 +18,8 @@ const char app_usage[] =
     "  --lang L               zh-Hant, zh-Hans or en\n"
     "  --windowed WxH         window size (default 1280x720)\n"
     "  --fullscreen           start full screen (F11 toggles)\n"
+    "  --join HOST[:PORT]     join the LAN match there, ready at once (back to a seat\n                         kept from before, if any)\n"
+    "  --name NAME            the name to play under in LAN matches\n"
     "  --no-sound             do not open the audio device (M mutes while playing)\n";
 
 static int number(const char *s, long long lo, long long hi, long long *out)
@@ -44,7 +46,7 @@ int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen)
         if (!strcmp(o, "--fullscreen")) { a->fullscreen = true; continue; }
         if (!strcmp(o, "--no-sound")) { a->no_sound = true; continue; }
         static const char *valued[] = {"--rules", "--seed", "--screenshot", "--after-ms", "--screen",
-                                       "--bench-frames", "--lang", "--windowed"};
+                                       "--bench-frames", "--lang", "--windowed", "--join", "--name"};
         bool known = false;
         for (size_t k = 0; k < sizeof valued / sizeof *valued; k++) known |= !strcmp(o, valued[k]);
         if (!known) {
@@ -59,6 +61,8 @@ int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen)
         if (!strcmp(o, "--rules")) a->rules = v;
         else if (!strcmp(o, "--screenshot")) a->screenshot = v;
         else if (!strcmp(o, "--screen")) a->screen = v;
+        else if (!strcmp(o, "--join")) a->join = v;
+        else if (!strcmp(o, "--name")) a->name = v;
         else if (!strcmp(o, "--lang")) {
             if (strcmp(v, "zh-Hant") && strcmp(v, "zh-Hans") && strcmp(v, "en")) {
                 snprintf(err, errlen, "sparrow: --lang must be zh-Hant, zh-Hans or en, not '%s'", v);

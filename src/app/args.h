@@ -18,6 +18,8 @@ typedef struct {
     const char *lang;        /* --lang */
     int win_w, win_h;        /* --windowed WxH */
     bool fullscreen;         /* --fullscreen */
+    const char *join;        /* --join HOST[:PORT] */
+    const char *name;        /* --name NAME (the LAN player's name) */
     bool no_sound;           /* --no-sound */
 } app_args;
 

@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "app/app.h"
+#include "ui/lan.h"
 #include "ui/screens.h"
 
 int main(int argc, char **argv)
@@ -33,7 +34,12 @@ int main(int argc, char **argv)
         app_close(&app);
         return rc;
     }
-    if (a.screen) rc = app_sample_screen(&app, a.screen, a.rules, a.has_seed ? a.seed : 1, err, sizeof err);
+    if (a.name) snprintf(app.settings.player_name, sizeof app.settings.player_name, "%s", a.name);
+    if (a.join && !(rc = ui_lan_join(&app, a.join, NULL, true, err, sizeof err))) {
+        app.lan->ready_when_seated = true;
+        ui_lan_settle(&app, 3000);
+    }
+    else if (a.screen) rc = app_sample_screen(&app, a.screen, a.rules, a.has_seed ? a.seed : 1, err, sizeof err);
     else if (a.rules) rc = app_start_match(&app, a.rules, seed, !a.watch, err, sizeof err);
     if (rc) {
         fprintf(stderr, "%s\n", err);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "table/read_file.h"
 #include "table/replay.h"
 
 bool app_settings_load(ui_settings *st, const char *pref_dir)
@@ -12,20 +13,18 @@ bool app_settings_load(ui_settings *st, const char *pref_dir)
     if (!pref_dir[0]) return true;
     char path[1200];
     snprintf(path, sizeof path, "%ssettings.txt", pref_dir);
-    FILE *f = fopen(path, "rb");
-    if (!f) return true;
-    char buf[4096];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = 0;
+    /* a regular file of at most 64 KB, read without blocking (a FIFO named settings.txt
+     * must not hang the start) */
+    char err[1300];
+    sp_file_status status;
+    char *buf = sp_read_file_status(path, (size_t)64 << 10, "a settings file", NULL, &status, err, sizeof err);
+    if (!buf) return status == SP_FILE_CANNOT_OPEN; /* none yet: the defaults */
     ui_settings tmp = *st;
-    if (ui_settings_parse(&tmp, buf) == 0) {
-        *st = tmp;
-        return true;
-    }
+    int bad = ui_settings_parse(&tmp, buf);
+    free(buf);
     /* a damaged file: keep what parsed cleanly, it is rewritten at the next change */
     *st = tmp;
-    return false;
+    return bad == 0;
 }
 
 void app_settings_save(ui_app *app)

@@ -1,5 +1,6 @@
-/* cmd_replay.c: `sparrow-cli replay FILE [--verify] [--seat-log LOG]` - check and print a
- * replay, or a LAN seat's log (what one seat saw), alone or against the host's replay. */
+/* cmd_replay.c: `sparrow-cli replay FILE [--verify] [--saved-rules] [--seat-log LOG]` - check
+ * and print a replay, or a LAN seat's log (what one seat saw), alone or against the host's
+ * replay. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,9 +56,11 @@ int cmd_replay(int argc, char **argv)
 {
     const char *path = NULL, *seat_log = NULL;
     bool verify = false, json = false;
+    sp_rules_use use = SP_RULES_SAME;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--verify")) verify = true;
         else if (!strcmp(argv[i], "--json")) json = true;
+        else if (!strcmp(argv[i], "--saved-rules")) use = SP_RULES_SAVED;
         else if (!strcmp(argv[i], "--seat-log") && i + 1 < argc) seat_log = argv[++i];
         else if (argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "sparrow-cli: replay: unknown option '%s'\n", argv[i]);
@@ -93,23 +96,27 @@ int cmd_replay(int argc, char **argv)
         free(s);
         return 1;
     }
-    int bad = sp_replay_parse(text, path, &r, rules, false, err, sizeof err);
+    int bad = sp_replay_parse(text, path, &r, rules, use, err, sizeof err);
     free(text);
     if (bad) {
         fprintf(stderr, "sparrow-cli: %s\n", err);
+        sp_replay_free(&r);
         free(rules);
         free(s);
         return 1;
     }
+    if (r.change.used_saved)
+        fprintf(stderr, "sparrow-cli: %s: played with the rules it keeps: ruleset %s's file has changed since (%s)\n", path,
+                r.ruleset, r.change.fields);
     if (sp_replay_play(&r, rules, s, verify, err, sizeof err)) {
         fprintf(stderr, "sparrow-cli: %s: %s\n", path, err);
         rc = 1;
     } else {
         const sp_game *g = &s->game;
         if (json) {
-            printf("{\"file\": \"%s\", \"ruleset\": \"%s\", \"hands\": %u, \"actions\": %zu, \"complete\": %s, \"verified\": %s, \"scores\": {",
+            printf("{\"file\": \"%s\", \"ruleset\": \"%s\", \"hands\": %u, \"actions\": %zu, \"complete\": %s, \"verified\": %s, \"saved_rules\": %s, \"scores\": {",
                    path, rules->id, g->hand_number, r.nactions, g->phase == SP_PHASE_MATCH_OVER ? "true" : "false",
-                   verify ? "true" : "false");
+                   verify ? "true" : "false", r.change.used_saved ? "true" : "false");
             for (int p = 0; p < g->players; p++) printf("%s\"%c\": %d", p ? ", " : "", sp_seat_letter(p), g->seat[p].score);
             printf("}}\n");
         } else {

@@ -1,6 +1,6 @@
 /* cmd_rules.c: `sparrow-cli rules list | show ID | check FILE`. */
 #define _POSIX_C_SOURCE 200809L
-#include <dirent.h>
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,51 +8,58 @@
 #include "cli/cli.h"
 #include "table/ruleset_file.h"
 
+/* s as a JSON string, quotes included */
+static void print_json_string(const char *s)
+{
+    cJSON *j = cJSON_CreateString(s);
+    char *t = j ? cJSON_PrintUnformatted(j) : NULL;
+    printf("%s", t ? t : "\"\"");
+    free(t);
+    cJSON_Delete(j);
+}
+
 static int lang_index(sp_lang l) { return l == SP_LANG_ZH_HANT ? 0 : l == SP_LANG_ZH_HANS ? 1 : 2; }
 
+/* Every id the rules folders offer, resolved as loading resolves it (ruleset_catalog.h); a
+ * file that replaces another of the same name says so, a broken one is reported. */
 static int rules_list(const cli_common *c)
 {
-    const char *dirs[5];
-    char storage[4096];
-    int n = sp_rules_dirs(dirs, 5, storage, sizeof storage), status = 0;
-    char seen[64][SP_ID_LEN];
-    int nseen = 0;
+    sp_rules_entry *entries = malloc(SP_RULES_MAX_ENTRIES * sizeof *entries);
     sp_ruleset *rs = malloc(sizeof *rs);
-    if (!rs) return 1;
-    for (int d = 0; d < n; d++) {
-        DIR *dir = opendir(dirs[d]);
-        if (!dir) continue;
-        struct dirent *e;
-        char names[128][256];
-        int nn = 0;
-        while ((e = readdir(dir)) && nn < 128) {
-            size_t len = strlen(e->d_name);
-            if (len > 6 && !strcmp(e->d_name + len - 6, ".rules")) snprintf(names[nn++], sizeof names[0], "%s", e->d_name);
+    int status = 0;
+    if (!entries || !rs) {
+        free(entries);
+        free(rs);
+        return 1;
+    }
+    int n = sp_rules_catalog(entries, SP_RULES_MAX_ENTRIES);
+    for (int i = 0; i < n; i++) {
+        const sp_rules_entry *e = &entries[i];
+        char err[1400], note[1300];
+        sp_rules_entry_note(e, note, sizeof note);
+        if (sp_ruleset_load_entry(e, rs, err, sizeof err)) {
+            fprintf(stderr, "sparrow-cli rules: %s\n", err);
+            status = 1;
+            continue;
         }
-        closedir(dir);
-        qsort(names, (size_t)nn, sizeof names[0], (int (*)(const void *, const void *))strcmp);
-        for (int i = 0; i < nn; i++) {
-            char path[4400], err[512];
-            if ((size_t)snprintf(path, sizeof path, "%.4000s/%.255s", dirs[d], names[i]) >= sizeof path) continue;
-            if (sp_ruleset_load_file(path, rs, err, sizeof err)) {
-                fprintf(stderr, "sparrow-cli rules: %s\n", err);
-                status = 1;
-                continue;
+        if (c->json) {
+            printf("{\"id\": \"%s\", \"name\": ", rs->id);
+            print_json_string(rs->names[lang_index(c->lang)]);
+            printf(", \"players\": [%d, %d], \"path\": ", rs->players_min, rs->players_max);
+            print_json_string(e->path);
+            if (e->shadows[0]) {
+                printf(", \"shadows\": ");
+                print_json_string(e->shadows);
             }
-            int dup = 0;
-            for (int j = 0; j < nseen; j++) dup |= !strcmp(seen[j], rs->id);
-            if (dup) continue; /* an earlier folder (user's house rules) wins */
-            if (nseen < 64) snprintf(seen[nseen++], SP_ID_LEN, "%s", rs->id);
-            if (c->json)
-                printf("{\"id\": \"%s\", \"name\": \"%s\", \"players\": [%d, %d], \"path\": \"%s\"}\n", rs->id,
-                       rs->names[lang_index(c->lang)], rs->players_min, rs->players_max, path);
-            else {
-                printf("%-18s ", rs->id);
-                cli_print_padded(rs->names[lang_index(c->lang)], 40);
-                printf(" %d-%d players  %s\n", rs->players_min, rs->players_max, path);
-            }
+            printf("}\n");
+        } else {
+            printf("%-18s ", rs->id);
+            cli_print_padded(rs->names[lang_index(c->lang)], 40);
+            printf(" %d-%d players  %s%s%s%s\n", rs->players_min, rs->players_max, e->path, note[0] ? " (" : "", note,
+                   note[0] ? ")" : "");
         }
     }
+    free(entries);
     free(rs);
     return status;
 }

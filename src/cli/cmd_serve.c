@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "ai/bot.h"
 #include "cli/cli.h"
@@ -15,7 +16,9 @@
 #include "net/discovery.h"
 #include "net/clock.h"
 #include "net/host.h"
+#include "net/seat_store.h"
 #include "net/transport.h"
+#include "table/data_dirs.h"
 #include "table/ruleset_file.h"
 
 static volatile sig_atomic_t stop_requested;
@@ -75,7 +78,7 @@ int cmd_serve(int argc, char **argv)
 {
     const char *rules_id = NULL, *bots = NULL, *replay = NULL, *table_name = "Sparrow";
     bool announce = true;
-    long port = -1, players = 0, seed = -1, turn_s = 20, claim_s = 8, pause_s = 3;
+    long port = -1, players = 0, seed = -1, turn_s = 20, claim_s = 8, pause_s = 20, ready_s = 60;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--no-announce")) {
@@ -98,8 +101,10 @@ int cmd_serve(int argc, char **argv)
             if (!cli_parse_count(a, v, 3600, &turn_s)) return 2;
         } else if (!strcmp(a, "--claim-seconds")) {
             if (!cli_parse_count(a, v, 3600, &claim_s)) return 2;
+        } else if (!strcmp(a, "--ready-seconds")) {
+            if (!cli_parse_count(a, v, 3600, &ready_s)) return 2;
         } else if (!strcmp(a, "--pause-seconds")) {
-            if (!cli_parse_count(a, v, 60, &pause_s)) return 2;
+            if (!cli_parse_count(a, v, 600, &pause_s)) return 2;
         } else return serve_usage();
     }
     if (!rules_id || port < 0) return serve_usage();
@@ -122,6 +127,7 @@ int cmd_serve(int argc, char **argv)
     c.turn_ms = (int32_t)turn_s * 1000;
     c.claim_ms = (int32_t)claim_s * 1000;
     c.hand_pause_ms = (int32_t)pause_s * 1000;
+    c.ready_ms = (int32_t)ready_s * 1000;
     c.replay_path = replay;
     c.announce_to = announce ? "255.255.255.255" : NULL;
     c.table_name = table_name;
@@ -168,11 +174,22 @@ static int compare_ints(const void *a, const void *b)
 
 static int join_usage(void) { return cli_usage_error("join"); }
 
+/* The seat list in the player's folder, the window's (NULL when that folder does not exist). */
+static const char *player_seat_file(char *out, size_t len)
+{
+    char dir[1000];
+    struct stat st;
+    if (sp_user_dir(dir, sizeof dir) || stat(dir, &st) || !S_ISDIR(st.st_mode)) return NULL;
+    snprintf(out, len, "%s%s", dir, SP_SEAT_STORE_FILE);
+    return out;
+}
+
 int cmd_join(int argc, char **argv)
 {
     if (argc < 2) return join_usage();
     const char *address = argv[1], *name = "guest", *level_name = "normal", *token = NULL, *log_path = NULL;
-    long seconds = 3600;
+    const char *seat_file = NULL;
+    long seconds = 3600, think_ms = 0;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         if (i + 1 >= argc) return join_usage();
@@ -181,8 +198,11 @@ int cmd_join(int argc, char **argv)
         else if (!strcmp(a, "--bot")) level_name = v;
         else if (!strcmp(a, "--token")) token = v;
         else if (!strcmp(a, "--save-log")) log_path = v;
+        else if (!strcmp(a, "--seat-file")) seat_file = v;
         else if (!strcmp(a, "--seconds")) {
             if (!cli_parse_count(a, v, 86400, &seconds)) return 2;
+        } else if (!strcmp(a, "--think-ms")) {
+            if (!cli_parse_count(a, v, 60000, &think_ms)) return 2;
         } else return join_usage();
     }
     int level = sp_bot_level_parse(level_name);
@@ -196,7 +216,11 @@ int cmd_join(int argc, char **argv)
         fprintf(stderr, "sparrow-cli: '%s' is not HOST:PORT\n", address);
         return 2;
     }
-    sp_net_client_config cfg = {.host = host, .port = port, .name = name, .token = token, .accept_download = true};
+    char kept[1100];
+    if (!seat_file) seat_file = player_seat_file(kept, sizeof kept);
+    else if (!strcmp(seat_file, "none")) seat_file = NULL;
+    sp_net_client_config cfg = {.host = host, .port = port, .name = name, .token = token, .accept_download = true,
+                                .seat_file = seat_file};
     char err[256];
     sp_net_client *c = sp_net_client_connect(&cfg, err, sizeof err);
     if (!c) {
@@ -212,21 +236,26 @@ int cmd_join(int argc, char **argv)
     int *rtt = malloc(MAX_RTT * sizeof *rtt), nrtt = 0;
     int64_t sent_at = -1;
     uint64_t events_before = 0;
-    int64_t until = sp_net_clock_ms() + seconds * 1000;
+    int64_t until = sp_net_clock_ms() + seconds * 1000, seen_at = 0;
+    uint32_t seen_ask = 0; /* the question being thought about, since seen_at */
     int st;
     while ((st = sp_net_client_poll(c, sp_net_clock_ms())) != SP_CLIENT_OVER && st != SP_CLIENT_FAILED) {
         if (stop_requested || sp_net_clock_ms() > until) break;
         if (!seated && sp_net_client_seat(c) >= 0) {
             seated = true;
             sp_bot_init(&bot, level, sp_net_clock_ms(), NULL);
-            printf("seated in seat %d (token %s)\n", sp_net_client_seat(c) + 1, sp_net_client_token(c));
+            printf("%s seat %d (token %s)\n", sp_net_client_resumed(c) ? "back in" : "seated in", sp_net_client_seat(c) + 1,
+                   sp_net_client_token(c));
+            fflush(stdout);
         }
         if (st == SP_CLIENT_LOBBY && !ready) ready = sp_net_client_ready(c, true) == 0;
         if (sent_at >= 0 && sp_net_client_get_stats(c).events_received > events_before) {
             if (rtt && nrtt < MAX_RTT) rtt[nrtt++] = (int)(sp_net_clock_ms() - sent_at);
             sent_at = -1;
         }
-        if (st == SP_CLIENT_PLAYING) {
+        uint32_t ask = sp_net_client_get_stats(c).last_ask;
+        if (ask != seen_ask) seen_ask = ask, seen_at = sp_net_clock_ms();
+        if (st == SP_CLIENT_PLAYING && sp_net_clock_ms() - seen_at >= think_ms) {
             const sp_view *v = sp_net_client_view(c);
             bool own_turn = v && v->phase == SP_PHASE_TURN;
             events_before = sp_net_client_get_stats(c).events_received;

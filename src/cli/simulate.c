@@ -161,6 +161,7 @@ static int play_match(const sim_config *c, uint64_t seed, long hand_budget, sim_
     if (rc == 0 && c->replay_dir) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s-%" PRIu64 ".json", c->replay_dir, c->rules->id, seed);
+        sp_session_keep_rules_file(ss); /* the replay keeps its rules: it verifies after a rules edit */
         rc = sp_replay_write(ss, path, err, errlen);
     }
     sp_session_free(ss);

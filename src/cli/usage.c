@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "net/seat_store.h"
+
 #include "cli/cli.h"
 
 static const struct {
@@ -16,18 +18,23 @@ static const struct {
     {"rules", "usage: sparrow-cli rules list | show ID | check FILE [--lang zh-Hant|zh-Hans|en]\n"},
     {"simulate", "usage: sparrow-cli simulate --rules ID (--games N | --hands N) [--seed S] [--bots easy|normal|hard|random,...]\n"
                  "                            [--players 2|3|4] [--threads T] [--replay-dir D] [--check-every-action] [--json]\n"},
-    {"replay", "usage: sparrow-cli replay FILE [--verify] [--json] [--seat-log LOG]\n"},
+    {"replay", "usage: sparrow-cli replay FILE [--verify] [--json] [--saved-rules] [--seat-log LOG]\n"},
     {"arena", "usage: sparrow-cli arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T] [--all-orders] [--json]\n"},
     {"bench", "usage: sparrow-cli bench [win|shanten|waits|score|simulate|ai|net|all] [--seconds S] [--rules ID] [--json]\n"},
     {"serve", "usage: sparrow-cli serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]\n"
               "                         [--turn-seconds T] [--claim-seconds C] [--pause-seconds P] [--replay FILE]\n"
-              "                         [--table-name NAME] [--no-announce]\n"
+              "                         [--ready-seconds R] [--table-name NAME] [--no-announce]\n"
+              "  --ready-seconds R            once every seat is taken, a player not ready within R s\n"
+              "                               loses the seat (default 60, 0: never)\n"
               "  announces itself on the LAN (UDP broadcast, port 7778) while seats are open\n"
               "  --bots easy|normal|hard,...  computer players in the last seats; the others wait for players\n"
               "  --port 0                     any free port (printed)\n"},
     {"join", "usage: sparrow-cli join HOST:PORT [--name NAME] [--bot easy|normal|hard] [--token T]\n"
-             "                        [--seconds S] [--save-log FILE]\n"
-             "  plays the seat it is given with a computer player; exits 0 when the match is over\n"},
+             "                        [--seconds S] [--save-log FILE] [--seat-file FILE] [--think-ms MS]\n"
+             "  plays the seat it is given with a computer player; exits 0 when the match is over\n"
+             "  the seat is kept in the player's folder (" SP_SEAT_STORE_FILE ", or --seat-file FILE;\n"
+             "  --seat-file none keeps nothing): joining that host again with the same name takes it back\n"
+             "  --think-ms MS: the computer player answers each question MS after it came (default 0)\n"},
     {"discover", "usage: sparrow-cli discover [--seconds S] [--port P]\n"},
 };
 

@@ -89,7 +89,8 @@ typedef struct sp_ruleset {
     sp_choice_label labels[SP_MAX_LABELS];
     int nparams;
     sp_param params[SP_MAX_PARAMS];  /* every other number: payment, settlement, table flow */
-    uint64_t content_hash;           /* FNV-1a of the file text, for replays and the network */
+    uint64_t content_hash;           /* of the rules alone, not the file's texts or comments
+                                      * (table/ruleset_canon.h): saves, replays, the network */
     /* What the scoring model resolved from the fields above when the file was loaded
      * (sp_model_prepare: names turned into indices, numbers gathered), so that scoring
      * does no name lookups. Only the model named by `model` reads it; a model without a

@@ -5,8 +5,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+#include "net/net_text.h"
 #include "net/seat_log.h"
+#include "net/seat_store.h"
 #include "net/transport.h"
 #include "table/replay.h"
 #include "table/ruleset_file.h"
@@ -18,6 +21,11 @@ struct sp_net_client {
     sp_net_client_config cfg;
     char name[SP_NET_NAME_LEN];
     char token[SP_NET_TOKEN_LEN];
+    char match[SP_NET_TOKEN_LEN];  /* the match the token belongs to ("": not known) */
+    bool kept_token;              /* the token came from the seat list */
+    bool resumed;
+    char seat_file[1100];         /* cfg.seat_file points here */
+    char host[256];               /* and cfg.host here (a reconnection reads it later) */
     int state;
     char reason[SP_NET_REASON_LEN];
     bool connected;
@@ -38,6 +46,11 @@ struct sp_net_client {
     int32_t ask_ms;
     int32_t scores[SP_SEATS];
     int nscores;
+    uint32_t continued;           /* 1 + the hand whose result was read (continue sent) */
+    bool has_next_hand;
+    sp_msg next_hand;             /* the host's last next_hand, and when it came */
+    int64_t next_hand_at;
+    int64_t now;                  /* the last poll's clock */
     bool has_sheets;
     sp_msg sheets;                /* the last hand's score sheets (type SP_MSG_SHEETS) */
     sp_msg *queue;                /* ring of things to show */
@@ -55,10 +68,21 @@ static void fail_with(sp_net_client *c, const char *fmt, const char *detail)
     c->asked = false;
 }
 
+static sp_transport *open_transport(const sp_net_client_config *cfg, char *err, size_t errlen)
+{
+    sp_tr_limits lim = {.max_packet = SP_NET_HOST_MAX, .max_packets_per_s = 1 << 30, .max_bytes_per_s = (size_t)1 << 40,
+                        .timeout_ms = cfg->timeout_ms ? cfg->timeout_ms : 8000};
+    return sp_transport_connect(cfg->host, cfg->port, &lim, err, errlen);
+}
+
 sp_net_client *sp_net_client_connect(const sp_net_client_config *cfg, char *err, size_t errlen)
 {
     if (!cfg->name || !cfg->name[0] || strlen(cfg->name) >= SP_NET_NAME_LEN) {
         snprintf(err, errlen, "name: give 1 to %d bytes", SP_NET_NAME_LEN - 1);
+        return NULL;
+    }
+    if (!sp_net_text_ok(cfg->name)) {
+        snprintf(err, errlen, "name: not valid UTF-8, or holds a control character");
         return NULL;
     }
     if (cfg->token && strlen(cfg->token) >= SP_NET_TOKEN_LEN) {
@@ -73,12 +97,23 @@ sp_net_client *sp_net_client_connect(const sp_net_client_config *cfg, char *err,
         return NULL;
     }
     c->cfg = *cfg;
+    snprintf(c->host, sizeof c->host, "%s", cfg->host ? cfg->host : "");
+    c->cfg.host = c->host;
+    if (cfg->seat_file) {
+        snprintf(c->seat_file, sizeof c->seat_file, "%s", cfg->seat_file);
+        c->cfg.seat_file = c->seat_file;
+    }
     snprintf(c->name, sizeof c->name, "%s", cfg->name);
     snprintf(c->token, sizeof c->token, "%s", cfg->token ? cfg->token : "");
+    sp_seat_entry kept;
+    if (!c->token[0] && cfg->seat_file &&
+        sp_seat_store_find(cfg->seat_file, (int64_t)time(NULL), cfg->host, cfg->port, cfg->name, &kept)) {
+        memcpy(c->token, kept.token, sizeof c->token);
+        memcpy(c->match, kept.match, sizeof c->match);
+        c->kept_token = true;
+    }
     c->seat = -1;
-    sp_tr_limits lim = {.max_packet = SP_NET_HOST_MAX, .max_packets_per_s = 1 << 30, .max_bytes_per_s = (size_t)1 << 40,
-                        .timeout_ms = cfg->timeout_ms ? cfg->timeout_ms : 8000};
-    c->tr = sp_transport_connect(cfg->host, cfg->port, &lim, err, errlen);
+    c->tr = open_transport(&c->cfg, err, errlen);
     if (!c->tr) {
         free(c->queue);
         free(c);
@@ -165,6 +200,40 @@ static void refuse_host(sp_net_client *c, const char *err)
     c->connected = false;
 }
 
+/* The seat list: this seat kept once seated, forgotten when its match ends. */
+static void keep_seat(sp_net_client *c)
+{
+    if (!c->cfg.seat_file || !c->token[0]) return;
+    sp_seat_entry e = {.port = c->cfg.port, .saved = (int64_t)time(NULL)};
+    snprintf(e.host, sizeof e.host, "%s", c->cfg.host);
+    memcpy(e.match, c->match, sizeof e.match);
+    memcpy(e.name, c->name, sizeof e.name);
+    memcpy(e.token, c->token, sizeof e.token);
+    char err[300];
+    if (sp_seat_store_put(c->cfg.seat_file, &e, err, sizeof err)) fprintf(stderr, "sparrow: seat not kept: %s\n", err);
+}
+
+static void forget_seat(sp_net_client *c)
+{
+    char err[300];
+    if (c->cfg.seat_file && sp_seat_store_forget(c->cfg.seat_file, c->cfg.host, c->cfg.port, c->name, err, sizeof err))
+        fprintf(stderr, "sparrow: %s\n", err);
+}
+
+/* The host refused the kept token (its match is over, or it is another's): forgotten, and
+ * the client joins again as a new player under the same name. */
+static void join_without_kept_token(sp_net_client *c, const char *reason)
+{
+    forget_seat(c);
+    c->kept_token = false;
+    c->token[0] = c->match[0] = 0;
+    char err[256];
+    sp_transport_close(c->tr, 0);
+    c->connected = false;
+    c->tr = open_transport(&c->cfg, err, sizeof err);
+    if (!c->tr) fail_with(c, "%s", reason);
+}
+
 static void on_welcome(sp_net_client *c, const sp_msg *m)
 {
     const sp_ruleset *rs = NULL;
@@ -180,7 +249,10 @@ static void on_welcome(sp_net_client *c, const sp_msg *m)
     c->seat = m->u.welcome.seat;
     c->players = m->u.welcome.players;
     snprintf(c->token, sizeof c->token, "%s", m->u.welcome.token);
+    memcpy(c->match, m->u.welcome.match, sizeof c->match);
+    c->resumed = m->u.welcome.resumed;
     c->state = SP_CLIENT_LOBBY;
+    keep_seat(c);
 }
 
 /* The seat's view, whole (a view, or a delta applied to the last one). */
@@ -199,7 +271,12 @@ static void on_message(sp_net_client *c, const sp_msg *m)
     switch (m->type) {
     case SP_MSG_RULESET: take_ruleset(c, m); break;
     case SP_MSG_WELCOME: on_welcome(c, m); break;
-    case SP_MSG_REJECT: fail_with(c, "%s", m->u.reject.reason); break;
+    case SP_MSG_REJECT:
+        if (m->u.reject.code == SP_REJECT_TOKEN) forget_seat(c);
+        if (m->u.reject.code == SP_REJECT_TOKEN && c->kept_token && c->state == SP_CLIENT_CONNECTING)
+            join_without_kept_token(c, m->u.reject.reason);
+        else fail_with(c, "%s", m->u.reject.reason);
+        break;
     case SP_MSG_LOBBY:
         if (!seated) break;
         c->lobby_players = m->u.lobby.players;
@@ -249,6 +326,12 @@ static void on_message(sp_net_client *c, const sp_msg *m)
         log_event(c, &m->u.event);
         enqueue(c, m);
         break;
+    case SP_MSG_NEXT_HAND:
+        if (c->state != SP_CLIENT_PLAYING) break;
+        c->next_hand = *m;
+        c->next_hand_at = c->now;
+        c->has_next_hand = true;
+        break;
     case SP_MSG_CHAT:
     case SP_MSG_EMOTE:
     case SP_MSG_WHY:
@@ -271,6 +354,7 @@ static void on_message(sp_net_client *c, const sp_msg *m)
         snprintf(c->reason, sizeof c->reason, "%s", m->u.end.reason);
         c->state = m->u.end.complete ? SP_CLIENT_OVER : SP_CLIENT_FAILED;
         c->asked = false;
+        forget_seat(c); /* the match is over, or its host left: nothing to come back to */
         enqueue(c, m);
         break;
     default: break; /* a message for hosts: ignored */
@@ -279,37 +363,42 @@ static void on_message(sp_net_client *c, const sp_msg *m)
 
 int sp_net_client_poll(sp_net_client *c, int64_t now_ms)
 {
-    (void)now_ms;
+    c->now = now_ms;
     sp_tr_event ev;
     for (int budget = 0; budget < 1024 && sp_transport_poll(c->tr, &ev, 0) != SP_TR_NONE; budget++) {
-        if (ev.type == SP_TR_CONNECT) {
-            c->connected = true;
-            sp_msg m = {.type = SP_MSG_HELLO};
-            m.u.hello.version = SP_NET_PROTOCOL;
-            if (c->cfg.rules) {
-                snprintf(m.u.hello.ruleset, sizeof m.u.hello.ruleset, "%s", c->cfg.rules->id);
-                m.u.hello.hash = c->cfg.rules->content_hash;
-            }
-            snprintf(m.u.hello.name, sizeof m.u.hello.name, "%s", c->name);
-            snprintf(m.u.hello.token, sizeof m.u.hello.token, "%s", c->token);
-            send_msg(c, &m);
-        } else if (ev.type == SP_TR_DISCONNECT) {
-            c->connected = false;
-            fail_with(c, "%s", c->state == SP_CLIENT_CONNECTING ? "could not reach the host" : "lost the connection to the host");
-        } else if (ev.type == SP_TR_RECEIVE) {
-            c->stats.bytes_received += ev.len;
-            c->stats.messages_received++;
-            sp_msg m;
-            char err[256];
-            if (sp_msg_decode(ev.data, ev.len, SP_NET_HOST_MAX, &m, err, sizeof err)) {
-                refuse_host(c, err);
-                break;
-            }
-            on_message(c, &m);
-            sp_msg_free(&m);
-        }
+        sp_transport *before = c->tr;
+        sp_net_client_inject(c, &ev);
+        if (c->tr != before || !c->connected) break; /* joining again, or the host was refused or left */
     }
     return c->state;
+}
+
+void sp_net_client_inject(sp_net_client *c, const sp_tr_event *ev)
+{
+    if (ev->type == SP_TR_CONNECT) {
+        c->connected = true;
+        sp_msg m = {.type = SP_MSG_HELLO};
+        m.u.hello.version = SP_NET_PROTOCOL;
+        if (c->cfg.rules) {
+            snprintf(m.u.hello.ruleset, sizeof m.u.hello.ruleset, "%s", c->cfg.rules->id);
+            m.u.hello.hash = c->cfg.rules->content_hash;
+        }
+        snprintf(m.u.hello.name, sizeof m.u.hello.name, "%s", c->name);
+        snprintf(m.u.hello.token, sizeof m.u.hello.token, "%s", c->token);
+        memcpy(m.u.hello.match, c->match, sizeof m.u.hello.match);
+        send_msg(c, &m);
+    } else if (ev->type == SP_TR_DISCONNECT) {
+        c->connected = false;
+        fail_with(c, "%s", c->state == SP_CLIENT_CONNECTING ? "could not reach the host" : "lost the connection to the host");
+    } else if (ev->type == SP_TR_RECEIVE) {
+        c->stats.bytes_received += ev->len;
+        c->stats.messages_received++;
+        sp_msg m;
+        char err[256];
+        if (sp_msg_decode(ev->data, ev->len, SP_NET_HOST_MAX, &m, err, sizeof err)) refuse_host(c, err);
+        else on_message(c, &m);
+        sp_msg_free(&m);
+    }
 }
 
 void sp_net_client_wait(sp_net_client *c, int ms) { sp_transport_wait(c->tr, (uint32_t)ms); }
@@ -317,6 +406,7 @@ int sp_net_client_state(const sp_net_client *c) { return c->state; }
 const char *sp_net_client_reason(const sp_net_client *c) { return c->reason; }
 int sp_net_client_seat(const sp_net_client *c) { return c->seat; }
 const char *sp_net_client_token(const sp_net_client *c) { return c->token; }
+bool sp_net_client_resumed(const sp_net_client *c) { return c->resumed; }
 const sp_ruleset *sp_net_client_rules(const sp_net_client *c) { return c->rules; }
 const sp_view *sp_net_client_view(const sp_net_client *c) { return c->has_view ? &c->view : NULL; }
 sp_net_client_stats sp_net_client_get_stats(const sp_net_client *c) { return c->stats; }
@@ -403,8 +493,32 @@ int sp_net_client_emote(sp_net_client *c, const char *id)
     return send_msg(c, &m);
 }
 
+int sp_net_client_continue(sp_net_client *c)
+{
+    if (c->state != SP_CLIENT_PLAYING || !c->has_view || c->view.phase != SP_PHASE_HAND_OVER) return -1;
+    if (c->continued == (uint32_t)c->view.hand_number + 1) return 0; /* once a hand */
+    sp_msg m = {.type = SP_MSG_CONTINUE};
+    m.u.cont.hand = (uint32_t)c->view.hand_number;
+    if (send_msg(c, &m)) return -1;
+    c->continued = (uint32_t)c->view.hand_number + 1;
+    return 0;
+}
+
+bool sp_net_client_next_hand(const sp_net_client *c, int64_t now_ms, int32_t *ms_left, unsigned *waiting)
+{
+    if (!c->has_next_hand || !c->has_view || c->view.phase != SP_PHASE_HAND_OVER ||
+        c->next_hand.u.next_hand.hand != (uint32_t)c->view.hand_number)
+        return false;
+    int64_t left = c->next_hand.u.next_hand.ms - (now_ms - c->next_hand_at);
+    *ms_left = left < 0 ? 0 : (int32_t)left;
+    *waiting = c->next_hand.u.next_hand.waiting;
+    return true;
+}
+
 int sp_net_client_play_bot(sp_net_client *c, sp_bot *bot)
 {
+    if (c->has_view && c->view.phase == SP_PHASE_HAND_OVER && c->continued != (uint32_t)c->view.hand_number + 1)
+        return sp_net_client_continue(c) == 0; /* a computer player reads the result at once */
     if (!c->asked || !c->has_view || !c->legal.n) return 0;
     sp_action a = sp_bot_choose(bot, &c->view, &c->legal);
     return sp_net_client_submit(c, &a) == 0;

@@ -23,6 +23,7 @@
 
 #include "ai/bot.h"
 #include "net/message.h"
+#include "net/transport.h"
 
 typedef struct sp_net_client sp_net_client;
 
@@ -42,6 +43,11 @@ typedef struct {
     const sp_ruleset *rules;       /* the local ruleset of that id, or NULL (the host's is used) */
     bool accept_download;          /* take the host's ruleset when it differs (house rules) */
     uint32_t timeout_ms;           /* connection time-out (0: 8000) */
+    /* The player's seat list (seat_store.h), or NULL. With no token given, a seat kept there for
+     * this host and name is asked for (its token and match); once seated the seat is kept there,
+     * and it is removed when the match ends. When the host refuses a kept token (its match has
+     * ended), the entry is removed and the client joins again as a new player, once. */
+    const char *seat_file;
 } sp_net_client_config;
 
 sp_net_client *sp_net_client_connect(const sp_net_client_config *c, char *err, size_t errlen);
@@ -51,6 +57,10 @@ void sp_net_client_close(sp_net_client *c);
 /* Reads what the host sent (never blocks); returns the state. */
 int sp_net_client_poll(sp_net_client *c, int64_t now_ms);
 
+/* One transport event handled as sp_net_client_poll handles those it reads (the stateful fuzz
+ * target feeds the client this way, with no network). */
+void sp_net_client_inject(sp_net_client *c, const sp_tr_event *ev);
+
 /* A headless loop's pause: returns when a packet arrives or after ms. */
 void sp_net_client_wait(sp_net_client *c, int ms);
 int sp_net_client_state(const sp_net_client *c);
@@ -59,6 +69,8 @@ const char *sp_net_client_reason(const sp_net_client *c);
 int sp_net_client_seat(const sp_net_client *c);
 /* The token to come back with after a drop (keep it with the name). */
 const char *sp_net_client_token(const sp_net_client *c);
+/* Whether the welcome gave back a seat held before (a return with a token). */
+bool sp_net_client_resumed(const sp_net_client *c);
 /* The ruleset of the match (the local one, or the host's downloaded one); NULL before welcome. */
 const sp_ruleset *sp_net_client_rules(const sp_net_client *c);
 /* The lobby: fills out, returns the player count (0 before the first lobby message). */
@@ -94,8 +106,16 @@ int sp_net_client_emote(sp_net_client *c, const char *id);
  * False when there is none. (At most 512 wait; older ones are dropped when nobody reads.) */
 bool sp_net_client_next(sp_net_client *c, sp_msg *out);
 
-/* A computer player behind the client: answers the current ask, if any. Returns 1 when it
- * answered. */
+/* The hand is over and its result read: tells the host (it deals the next hand when every
+ * seated player has, or after its pause). 0, or -1 when no hand's result shows. */
+int sp_net_client_continue(sp_net_client *c);
+/* While a finished hand's result shows: the ms the host still waits at most before dealing the
+ * next hand (counted down from its last next_hand at now_ms) and the seats it waits for (bit p:
+ * seat p has not pressed Continue). False otherwise. */
+bool sp_net_client_next_hand(const sp_net_client *c, int64_t now_ms, int32_t *ms_left, unsigned *waiting);
+
+/* A computer player behind the client: answers the current ask, if any, and reads a finished
+ * hand's result at once (continue). Returns 1 when it did either. */
 int sp_net_client_play_bot(sp_net_client *c, sp_bot *bot);
 
 /* Writes what this seat saw (every event as received, the names, the final scores) as JSON,

@@ -1,4 +1,5 @@
-/* discovery.c: LAN announcements over UDP broadcast. */
+/* discovery.c: LAN announcements over UDP broadcast (the limited broadcast and each
+ * interface's directed broadcast). */
 #define _POSIX_C_SOURCE 200809L
 #include "net/discovery.h"
 
@@ -131,6 +132,19 @@ void sp_discovery_announce(sp_discovery *d, const sp_lan_game *g, int64_t now_ms
     if (n < 0) return;
     /* a lost or refused datagram is simply sent again a second later */
     (void)sendto(d->fd, buf, (size_t)n, 0, (const struct sockaddr *)&d->to, sizeof d->to);
+    if (d->to.sin_addr.s_addr == htonl(INADDR_BROADCAST)) {
+        /* 255.255.255.255 leaves by the default route only (none on a LAN without a gateway,
+         * and one interface of several): each subnet's own broadcast address too, which the
+         * kernel sends from that interface with its address as the source - the address a
+         * listener there will connect to */
+        uint32_t nets[16];
+        int k = sp_broadcast_addresses(nets, 16);
+        for (int i = 0; i < k; i++) {
+            struct sockaddr_in to = d->to;
+            to.sin_addr.s_addr = nets[i];
+            (void)sendto(d->fd, buf, (size_t)n, 0, (const struct sockaddr *)&to, sizeof to);
+        }
+    }
     d->sent_once = true;
     d->last_sent = now_ms;
 }

@@ -11,11 +11,16 @@
 #include "ai/bot.h"
 #include "table/printf_like.h"
 #include "net/discovery.h"
+#include "net/net_text.h"
 #include "net/platform.h"
 #include "net/transport.h"
 #include "table/replay.h"
 
-enum { MAX_PEERS = 16, MAX_TALK = 10 };
+/* Connections: a handful of seats, and room for peers that have not said hello yet. Those
+ * are few per machine and few in all - when there are too many the oldest is dropped, so a
+ * flood of silent connections can never keep a player (one coming back with a token above
+ * all) from reaching the host: MAX_PEERS > SP_SEATS + MAX_WAITING + 1 keeps a slot free. */
+enum { MAX_PEERS = 40, MAX_WAITING = 24, MAX_WAITING_PER_ADDRESS = 6, MAX_TALK = 10 };
 
 typedef enum { CONN_FREE, CONN_AWAIT_HELLO, CONN_SEATED } conn_state;
 
@@ -24,6 +29,7 @@ typedef struct {
     uint8_t state;            /* conn_state */
     int seat;
     int64_t since;
+    uint32_t address;         /* the peer's IPv4 address (per-machine limits) */
     uint32_t last_seq;        /* the last action's seq (they must increase) */
     bool any_seq;
     int64_t talk_window;      /* chat, emotes and ready flags: at most MAX_TALK a second */
@@ -36,6 +42,7 @@ typedef struct {
     char token[SP_NET_TOKEN_LEN];
     int peer;                 /* -1: nobody connected */
     int64_t dropped_at;       /* when its player left (for the grace period) */
+    int64_t unready_since;    /* since when its player has not been ready (the lobby's timeout) */
     bool was_human;           /* a human's seat (kept for their return) */
     bool standing_in;         /* a bot plays the seat of a dropped human */
     sp_bot bot;               /* a bot seat's player, or the stand-in for a dropped human */
@@ -49,6 +56,7 @@ typedef struct {
     uint32_t events_sent;
     bool view_dirty;
     bool view_sent;           /* its connection has a view: later ones go as deltas */
+    uint32_t continued;       /* 1 + the hand whose result its player has read (0: none) */
     sp_view last_view;        /* the last view sent (a memcpy of sp_game_view's) */
     struct sp_net_host *host; /* for the controller and observer callbacks */
     int index;
@@ -69,6 +77,8 @@ struct sp_net_host {
     uint32_t timer_stamp;     /* the game stamp of the last public timer message */
     size_t log_seen;          /* session log entries already looked at (who acted) */
     uint64_t token_state;
+    char match_id[SP_NET_TOKEN_LEN]; /* this match's id (welcome.match), random like the tokens */
+    int64_t full_since;       /* since when every seat of the lobby is taken (-1: it is not) */
     sp_net_host_stats stats;
 };
 
@@ -79,11 +89,13 @@ struct sp_net_host {
 static void logf_(sp_net_host *h, const char *fmt, ...) SP_PRINTF_LIKE(2, 3);
 static void logf_(sp_net_host *h, const char *fmt, ...)
 {
-    char line[512];
+    char raw[512], line[2048];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
+    /* names and reasons come from peers: nothing in them reaches a terminal or a log raw */
+    sp_net_text_escape(raw, line, sizeof line);
     if (h->cfg.log) h->cfg.log(h->cfg.log_ctx, line);
     else fprintf(stderr, "sparrow host: %s\n", line);
 }
@@ -144,12 +156,18 @@ static void send_lobby(sp_net_host *h)
     }
 }
 
-static void reject_peer(sp_net_host *h, int peer, int seat, const char *reason)
+static void reject_peer_code(sp_net_host *h, int peer, int seat, const char *reason, int code)
 {
     sp_msg m = {.type = SP_MSG_REJECT};
     snprintf(m.u.reject.reason, sizeof m.u.reject.reason, "%s", reason);
+    m.u.reject.code = code;
     send_to_peer(h, peer, seat, &m);
     sp_transport_drop(h->tr, peer);
+}
+
+static void reject_peer(sp_net_host *h, int peer, int seat, const char *reason)
+{
+    reject_peer_code(h, peer, seat, reason, SP_REJECT_OTHER);
 }
 
 /* The seat lost its player (left, timed out, or dropped for an offence). */
@@ -425,6 +443,39 @@ static void send_end(sp_net_host *h, const char *reason, bool complete)
     sp_transport_flush(h->tr);
 }
 
+/* The seats whose player the finished hand's result waits for: connected players who have not
+ * pressed Continue (computer players, stand-ins and absent players never hold the table). */
+static unsigned waiting_seats(const sp_net_host *h)
+{
+    unsigned w = 0;
+    uint32_t hand = h->session.game.hand_number;
+    for (int p = 0; p < h->cfg.players; p++) {
+        const seat_slot *s = &h->seats[p];
+        if (s->pub.kind == SP_SEAT_HUMAN && s->peer >= 0 && !s->standing_in && s->continued != hand + 1) w |= 1u << p;
+    }
+    return w;
+}
+
+/* Between hands: how long the host still waits, and for whom. */
+static void send_next_hand(sp_net_host *h)
+{
+    int64_t left = h->cfg.hand_pause_ms - (h->now - h->hand_over_at);
+    sp_msg m = {.type = SP_MSG_NEXT_HAND};
+    m.u.next_hand.hand = h->session.game.hand_number;
+    m.u.next_hand.ms = left < 0 ? 0 : left > INT32_MAX ? INT32_MAX : (int32_t)left;
+    m.u.next_hand.waiting = waiting_seats(h);
+    send_to_all(h, &m);
+}
+
+static void on_continue(sp_net_host *h, int seat, uint32_t hand)
+{
+    /* a late or early one (another hand's) is ignored: the player pressed it in good faith */
+    if (h->state != SP_HOST_PLAYING || h->session.game.phase != SP_PHASE_HAND_OVER || hand != h->session.game.hand_number)
+        return;
+    h->seats[seat].continued = hand + 1;
+    send_next_hand(h);
+}
+
 static void run_match(sp_net_host *h)
 {
     char why[256];
@@ -440,8 +491,13 @@ static void run_match(sp_net_host *h)
             return;
         }
         if (g->phase == SP_PHASE_HAND_OVER) {
-            if (h->hand_over_at < 0) h->hand_over_at = h->now;
-            if (h->now - h->hand_over_at < h->cfg.hand_pause_ms) break;
+            /* the next hand once every seated player has read the result, or after the pause */
+            if (h->hand_over_at < 0) {
+                h->hand_over_at = h->now;
+                sync_seats(h); /* the finished hand's view before the note on the next */
+                send_next_hand(h);
+            }
+            if (h->now - h->hand_over_at < h->cfg.hand_pause_ms && waiting_seats(h)) break;
             h->hand_over_at = -1;
             sp_session_next_hand(&h->session);
             continue;
@@ -504,6 +560,7 @@ int sp_net_host_start(sp_net_host *h, char *why, size_t whylen)
     if (sp_session_init(&h->session, h->cfg.rules, h->cfg.options, h->cfg.players, h->cfg.seed, NULL, 0, why, whylen))
         return -1;
     h->session_live = true;
+    sp_session_set_rules_text(&h->session, h->cfg.rules_text); /* the host's replay keeps its rules */
     h->session.turn_ms = h->cfg.turn_ms;
     h->session.claim_ms = h->cfg.claim_ms;
     sp_session_set_before_apply(&h->session, explain_discard, h);
@@ -539,12 +596,38 @@ int sp_net_host_move(sp_net_host *h, int from, int to, char *why, size_t whylen)
     h->seats[to] = tmp;
     h->seats[from].index = from;
     h->seats[to].index = to;
+    if (h->cfg.host_seat == from || h->cfg.host_seat == to) h->cfg.host_seat = h->cfg.host_seat == from ? to : from;
     for (int i = 0; i < MAX_PEERS; i++)
         if (h->conns[i].state == CONN_SEATED) {
             if (h->conns[i].seat == from) h->conns[i].seat = to;
             else if (h->conns[i].seat == to) h->conns[i].seat = from;
         }
     send_lobby(h);
+    return 0;
+}
+
+/* The lobby's seat is freed of its player (told why; the seat opens). */
+static void free_seat(sp_net_host *h, int seat, const char *why)
+{
+    seat_slot *s = &h->seats[seat];
+    notify(h, SP_NOTICE_REMOVED, seat, s->pub.name, why);
+    logf_(h, "%s removed from seat %d: %s", s->pub.name, seat + 1, why);
+    int peer = s->peer;
+    if (peer >= 0) {
+        reject_peer(h, peer, seat, why);
+        h->conns[peer].state = CONN_FREE;
+    }
+    seat_lost(h, seat);
+}
+
+int sp_net_host_free_seat(sp_net_host *h, int seat, char *why, size_t whylen)
+{
+    if (h->state != SP_HOST_LOBBY || seat < 0 || seat >= h->cfg.players || seat == h->cfg.host_seat ||
+        h->seats[seat].pub.kind != SP_SEAT_HUMAN) {
+        snprintf(why, whylen, "only another player's seat can be freed, in the lobby");
+        return -1;
+    }
+    free_seat(h, seat, "the host freed your seat");
     return 0;
 }
 
@@ -555,10 +638,11 @@ int sp_net_host_set_bot(sp_net_host *h, int seat, int level, char *why, size_t w
         return -1;
     }
     seat_slot *s = &h->seats[seat];
-    if (s->pub.kind == SP_SEAT_HUMAN) {
+    if (s->pub.kind == SP_SEAT_HUMAN && (level < 0 || seat == h->cfg.host_seat)) {
         snprintf(why, whylen, "seat %d is taken by %s", seat + 1, s->pub.name);
         return -1;
     }
+    if (s->pub.kind == SP_SEAT_HUMAN) free_seat(h, seat, "the host gave your seat to a computer player");
     if (level < 0) memset(&s->pub, 0, sizeof s->pub), s->pub.level = -1;
     else set_bot(h, seat, level);
     send_lobby(h);
@@ -590,6 +674,7 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
     m.u.welcome.hash = h->cfg.rules->content_hash;
     memcpy(m.u.welcome.token, s->token, SP_NET_TOKEN_LEN);
     m.u.welcome.resumed = resumed;
+    memcpy(m.u.welcome.match, h->match_id, sizeof m.u.welcome.match);
     send_to_peer(h, peer, seat, &m);
     send_lobby(h);
     if (h->state == SP_HOST_PLAYING) {
@@ -599,8 +684,9 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
         s->outstanding = false;
         s->has_queued = false;
         sync_seats(h);
-        /* coming back while the result shows: its sheets too */
+        /* coming back while the result shows: its sheets too, and when the next hand comes */
         if (hand_finished(h) && h->session.game.outcome.nwins) send_sheets(h, seat);
+        if (h->session.game.phase == SP_PHASE_HAND_OVER && h->hand_over_at >= 0) send_next_hand(h);
     }
 }
 
@@ -616,6 +702,22 @@ static void offer_ruleset(sp_net_host *h, int peer, int seat, uint64_t peer_hash
     send_to_peer(h, peer, seat, &r);
 }
 
+/* Why a hello's token does not give back a seat (NULL: it does). A token is given back only
+ * with the name it was given to; an earlier match's or an unknown token is refused, never
+ * taken for a new join, so that a player knows the seat is gone. */
+static const char *token_refusal(const sp_net_host *h, const sp_msg *m)
+{
+    const char *match = m->u.hello.match, *token = m->u.hello.token, *name = m->u.hello.name;
+    if (match[0] && strcmp(match, h->match_id))
+        return "that seat token is from an earlier match at this address, which has ended";
+    for (int p = 0; p < h->cfg.players; p++) {
+        const seat_slot *s = &h->seats[p];
+        if (s->pub.kind != SP_SEAT_HUMAN || !s->token[0] || strcmp(s->token, token)) continue;
+        return strcmp(s->pub.name, name) ? "that seat token was given to another name" : NULL;
+    }
+    return "that seat token is not one of this match's seats (the seat may have been freed)";
+}
+
 static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
 {
     const char *name = m->u.hello.name;
@@ -629,10 +731,20 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
         return;
     }
     /* a returning player: same name and token */
-    for (int p = 0; p < h->cfg.players; p++) {
+    if (m->u.hello.token[0]) {
+        const char *why = token_refusal(h, m);
+        if (why) {
+            h->stats.rejects++;
+            notify(h, SP_NOTICE_REFUSED, -1, name, why);
+            logf_(h, "%s refused: %s", name, why);
+            reject_peer_code(h, peer, -1, why, SP_REJECT_TOKEN);
+            h->conns[peer].state = CONN_FREE;
+            return;
+        }
+    }
+    for (int p = 0; p < h->cfg.players && m->u.hello.token[0]; p++) {
         seat_slot *s = &h->seats[p];
-        if (s->pub.kind != SP_SEAT_HUMAN || !s->token[0] || strcmp(s->pub.name, name)) continue;
-        if (strcmp(s->token, m->u.hello.token)) break;
+        if (s->pub.kind != SP_SEAT_HUMAN || strcmp(s->token, m->u.hello.token)) continue;
         if (s->peer >= 0) {
             /* the old connection is stale (the player came back before it timed out) */
             h->conns[s->peer].state = CONN_FREE;
@@ -670,6 +782,7 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
     s->pub.level = -1;
     snprintf(s->pub.name, sizeof s->pub.name, "%s", name);
     new_token(h, s->token);
+    s->unready_since = h->now;
     s->was_human = true;
     h->stats.joins++;
     notify(h, SP_NOTICE_JOINED, seat, name, NULL);
@@ -754,7 +867,9 @@ static void on_message(sp_net_host *h, int peer, const uint8_t *data, size_t len
         offence(h, peer, "flood: more than %d chat, emote or ready messages a second", MAX_TALK);
     } else if (m.type == SP_MSG_READY) {
         if (h->state == SP_HOST_LOBBY) {
-            h->seats[c->seat].pub.ready = m.u.ready.ready;
+            seat_slot *s = &h->seats[c->seat];
+            if (s->pub.ready && !m.u.ready.ready) s->unready_since = h->now;
+            s->pub.ready = m.u.ready.ready;
             send_lobby(h);
         }
     } else if (m.type == SP_MSG_CHAT) {
@@ -763,6 +878,8 @@ static void on_message(sp_net_host *h, int peer, const uint8_t *data, size_t len
     } else if (m.type == SP_MSG_EMOTE) {
         m.u.emote.seat = c->seat;
         send_to_all(h, &m);
+    } else if (m.type == SP_MSG_CONTINUE) {
+        on_continue(h, c->seat, m.u.cont.hand);
     }
     sp_msg_free(&m);
 }
@@ -777,8 +894,10 @@ void sp_net_host_config_defaults(sp_net_host_config *c)
     c->turn_ms = 20000;
     c->claim_ms = 8000;
     c->grace_ms = 15000;
-    c->hello_ms = 5000;
-    c->hand_pause_ms = 3000;
+    c->hello_ms = 4000;
+    c->ready_ms = 60000;
+    c->host_seat = -1;
+    c->hand_pause_ms = 20000;
     c->auto_start = true;
 }
 
@@ -813,6 +932,8 @@ sp_net_host *sp_net_host_create(const sp_net_host_config *cfg, char *err, size_t
         if (p < cfg->players && cfg->bots[p] >= 0 && cfg->bots[p] < SP_BOT_LEVELS) set_bot(h, p, cfg->bots[p]);
     }
     h->hand_over_at = -1;
+    h->full_since = -1;
+    new_token(h, h->match_id);
     if (cfg->announce_to) {
         h->announcer = sp_discovery_announcer(cfg->announce_to, cfg->discovery_port ? cfg->discovery_port : SP_DISCOVERY_PORT,
                                               err, errlen);
@@ -849,33 +970,94 @@ void sp_net_host_close(sp_net_host *h, const char *reason)
     free(h);
 }
 
+/* The oldest connection still to say hello among those of address (0: of any address), and
+ * how many there are. */
+static int oldest_waiting(const sp_net_host *h, uint32_t address, bool any, int *count)
+{
+    int oldest = -1;
+    *count = 0;
+    for (int i = 0; i < MAX_PEERS; i++) {
+        const conn *c = &h->conns[i];
+        if (c->state != CONN_AWAIT_HELLO || (!any && c->address != address)) continue;
+        (*count)++;
+        if (oldest < 0 || c->since < h->conns[oldest].since) oldest = i;
+    }
+    return oldest;
+}
+
+/* A new connection came from address: the oldest silent ones go when there are too many from
+ * that machine or in all (an honest client says hello at once, so it is never the oldest). */
+static void limit_waiting(sp_net_host *h, uint32_t address)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        int count, limit = pass == 0 ? MAX_WAITING_PER_ADDRESS : MAX_WAITING;
+        int oldest = oldest_waiting(h, address, pass == 1, &count);
+        if (count <= limit) continue;
+        char who[64];
+        sp_transport_peer_name(h->tr, oldest, who, sizeof who);
+        logf_(h, "%s dropped: more than %d connections %s waiting to say hello", who, limit,
+              pass == 0 ? "from that machine" : "in all");
+        h->conns[oldest].state = CONN_FREE;
+        sp_transport_drop_now(h->tr, oldest);
+    }
+}
+
+/* The lobby's ready timeout: a player seated at a full table who has not said ready in time
+ * loses the seat (the host's own player, who starts the match, excepted). */
+static void expire_unready(sp_net_host *h)
+{
+    if (h->state != SP_HOST_LOBBY || h->cfg.ready_ms <= 0) return;
+    for (int p = 0; p < h->cfg.players; p++)
+        if (h->seats[p].pub.kind == SP_SEAT_OPEN) {
+            h->full_since = -1; /* nobody waits on anyone yet */
+            return;
+        }
+    if (h->full_since < 0) h->full_since = h->now;
+    for (int p = 0; p < h->cfg.players; p++) {
+        seat_slot *s = &h->seats[p];
+        if (s->pub.kind != SP_SEAT_HUMAN || s->pub.ready || p == h->cfg.host_seat) continue;
+        int64_t since = s->unready_since > h->full_since ? s->unready_since : h->full_since;
+        if (h->now - since < h->cfg.ready_ms) continue;
+        char why[SP_NET_REASON_LEN];
+        snprintf(why, sizeof why, "not ready within %d s of a full table: the seat was freed", h->cfg.ready_ms / 1000);
+        free_seat(h, p, why);
+    }
+}
+
+void sp_net_host_inject(sp_net_host *h, const sp_tr_event *ev)
+{
+    if (ev->peer < 0 || ev->peer >= MAX_PEERS) return;
+    conn *c = &h->conns[ev->peer];
+    switch (ev->type) {
+    case SP_TR_CONNECT:
+        memset(c, 0, sizeof *c);
+        c->state = CONN_AWAIT_HELLO;
+        c->seat = -1;
+        c->since = h->now;
+        c->address = sp_transport_peer_host(h->tr, ev->peer);
+        limit_waiting(h, c->address);
+        break;
+    case SP_TR_DISCONNECT:
+        if (c->state != CONN_FREE) drop_conn(h, ev->peer, "disconnected", false);
+        break;
+    case SP_TR_OFFENCE:
+        if (c->state != CONN_FREE) offence(h, ev->peer, "%s", ev->why ? ev->why : "?");
+        else sp_transport_drop(h->tr, ev->peer);
+        break;
+    case SP_TR_RECEIVE: on_message(h, ev->peer, ev->data, ev->len); break;
+    }
+}
+
 void sp_net_host_poll(sp_net_host *h, int64_t now_ms)
 {
     h->now = now_ms;
     sp_tr_event ev;
-    for (int budget = 0; budget < 256 && sp_transport_poll(h->tr, &ev, 0) != SP_TR_NONE; budget++) {
-        if (ev.peer < 0 || ev.peer >= MAX_PEERS) continue;
-        conn *c = &h->conns[ev.peer];
-        switch (ev.type) {
-        case SP_TR_CONNECT:
-            memset(c, 0, sizeof *c);
-            c->state = CONN_AWAIT_HELLO;
-            c->seat = -1;
-            c->since = now_ms;
-            break;
-        case SP_TR_DISCONNECT:
-            if (c->state != CONN_FREE) drop_conn(h, ev.peer, "disconnected", false);
-            break;
-        case SP_TR_OFFENCE:
-            if (c->state != CONN_FREE) offence(h, ev.peer, "%s", ev.why);
-            else sp_transport_drop(h->tr, ev.peer);
-            break;
-        case SP_TR_RECEIVE: on_message(h, ev.peer, ev.data, ev.len); break;
-        }
-    }
+    for (int budget = 0; budget < 256 && sp_transport_poll(h->tr, &ev, 0) != SP_TR_NONE; budget++)
+        sp_net_host_inject(h, &ev);
     for (int i = 0; i < MAX_PEERS; i++)
         if (h->conns[i].state == CONN_AWAIT_HELLO && now_ms - h->conns[i].since > h->cfg.hello_ms)
             offence(h, i, "said nothing (no hello within %d ms)", h->cfg.hello_ms);
+    expire_unready(h);
     if (h->state == SP_HOST_LOBBY && h->cfg.auto_start && human_seats(h, true) == human_seats(h, false)) {
         bool full = true;
         for (int p = 0; p < h->cfg.players; p++) full &= h->seats[p].pub.kind != SP_SEAT_OPEN;

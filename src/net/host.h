@@ -21,6 +21,7 @@
 #include <stdio.h>
 
 #include "net/message.h"
+#include "net/transport.h"
 #include "table/session.h"
 
 typedef struct sp_net_host sp_net_host;
@@ -35,6 +36,8 @@ typedef enum {
     SP_NOTICE_STANDIN,              /* a computer player stands in for the dropped player of seat */
     SP_NOTICE_BACK,                 /* the player of seat came back */
     SP_NOTICE_STARTED,              /* the match began (seat -1, no name) */
+    SP_NOTICE_REMOVED,              /* the lobby's seat was freed of name (detail: why: the host
+                                     * freed it, gave it to a computer player, not ready in time) */
     SP_NOTICE_COUNT
 } sp_host_notice_kind;
 
@@ -56,7 +59,12 @@ typedef struct {
     int32_t turn_ms, claim_ms;      /* the timers (0: none) */
     int32_t grace_ms;               /* how long a dropped player's seat waits before a bot plays it */
     int32_t hello_ms;               /* a peer that has not said hello by then is dropped */
-    int32_t hand_pause_ms;          /* pause between hands (players read the result) */
+    int32_t ready_ms;               /* lobby: once every seat is taken, a player not ready this long
+                                     * loses the seat (0: never) */
+    int host_seat;                  /* the seat of the host's own player (a hosting window's), who
+                                     * starts the match: never timed out or freed (-1: none) */
+    int32_t hand_pause_ms;          /* between hands, the most the host waits for every seated
+                                     * player's Continue (they read the result) */
     bool auto_start;                /* start once every seat is taken and every player is ready */
     uint64_t bot_seed;              /* computer players' seed (each seat's bot gets bot_seed + seat) */
     const char *replay_path;        /* the whole match's replay, written when it ends (NULL: none) */
@@ -76,7 +84,7 @@ typedef struct {
 
 typedef enum { SP_HOST_LOBBY, SP_HOST_PLAYING, SP_HOST_OVER } sp_host_state;
 
-/* Default timers and limits (turn 20 s, claim 8 s, grace 15 s, hello 5 s, pause 3 s). */
+/* Default timers and limits (turn 20 s, claim 8 s, grace 15 s, hello 4 s, ready 60 s, pause 20 s). */
 void sp_net_host_config_defaults(sp_net_host_config *c);
 /* Listens and opens the lobby. NULL with err when it cannot. */
 sp_net_host *sp_net_host_create(const sp_net_host_config *c, char *err, size_t errlen);
@@ -87,6 +95,10 @@ void sp_net_host_close(sp_net_host *h, const char *reason);
 /* Reads the network, runs the lobby and the match as far as it can at now_ms (a monotonic
  * clock in ms), sends what each seat must hear. */
 void sp_net_host_poll(sp_net_host *h, int64_t now_ms);
+
+/* One transport event handled as sp_net_host_poll handles those it reads (the stateful fuzz
+ * target feeds the host this way, with no network); run the rest with sp_net_host_poll. */
+void sp_net_host_inject(sp_net_host *h, const sp_tr_event *ev);
 
 /* A headless loop's pause: returns when a packet arrives or after ms (timers need a poll at
  * least that often). */
@@ -100,7 +112,9 @@ sp_session *sp_net_host_session(sp_net_host *h);
 
 /* Lobby control by the host's own screen. Each returns 0, or -1 with why. */
 int sp_net_host_move(sp_net_host *h, int from, int to, char *why, size_t whylen);      /* swaps two seats */
-int sp_net_host_set_bot(sp_net_host *h, int seat, int level, char *why, size_t whylen); /* -1: remove the bot */
+/* level -1: removes the bot; a player's seat given to a computer player: the player is told so */
+int sp_net_host_set_bot(sp_net_host *h, int seat, int level, char *why, size_t whylen);
+int sp_net_host_free_seat(sp_net_host *h, int seat, char *why, size_t whylen);          /* the player is told */
 int sp_net_host_start(sp_net_host *h, char *why, size_t whylen);
 void sp_net_host_chat(sp_net_host *h, const char *text);
 

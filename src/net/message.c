@@ -1,5 +1,6 @@
 /* message.c: encoding and strict decoding of the LAN messages (JSON through cJSON). */
 #include "net/message.h"
+#include "net/net_text.h"
 
 #include <cjson/cJSON.h>
 #include <inttypes.h>
@@ -14,7 +15,7 @@
 static const char *const msg_names[SP_MSG_COUNT] = {
     "hello", "welcome", "reject", "ruleset", "lobby", "ready", "chat", "emote",
     "start", "ask",     "action", "event",  "view",  "timer", "end",
-    "view_delta", "sheets", "why"};
+    "view_delta", "sheets", "why", "continue", "next_hand"};
 
 static const char *const event_names[SP_EV_COUNT] = {
     "hand_start", "deal", "draw", "flower", "indicator", "discard", "meld", "special",
@@ -25,7 +26,7 @@ const char *sp_msg_name(int type) { return type >= 0 && type < SP_MSG_COUNT ? ms
 bool sp_msg_from_client(int type)
 {
     return type == SP_MSG_HELLO || type == SP_MSG_READY || type == SP_MSG_CHAT || type == SP_MSG_EMOTE ||
-           type == SP_MSG_ACTION;
+           type == SP_MSG_ACTION || type == SP_MSG_CONTINUE;
 }
 
 bool sp_event_sent_to(const sp_event *e, int seat)
@@ -243,6 +244,7 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         add_hash(o, "hash", m->u.hello.hash);
         cJSON_AddStringToObject(o, "name", m->u.hello.name);
         cJSON_AddStringToObject(o, "token", m->u.hello.token);
+        cJSON_AddStringToObject(o, "match", m->u.hello.match);
         break;
     case SP_MSG_WELCOME:
         add_num(o, "seat", m->u.welcome.seat);
@@ -251,8 +253,12 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         add_hash(o, "hash", m->u.welcome.hash);
         cJSON_AddStringToObject(o, "token", m->u.welcome.token);
         cJSON_AddBoolToObject(o, "resumed", m->u.welcome.resumed);
+        cJSON_AddStringToObject(o, "match", m->u.welcome.match);
         break;
-    case SP_MSG_REJECT: cJSON_AddStringToObject(o, "reason", m->u.reject.reason); break;
+    case SP_MSG_REJECT:
+        cJSON_AddStringToObject(o, "reason", m->u.reject.reason);
+        add_num(o, "code", m->u.reject.code);
+        break;
     case SP_MSG_RULESET:
         cJSON_AddStringToObject(o, "id", m->u.ruleset.id);
         add_hash(o, "hash", m->u.ruleset.hash);
@@ -316,6 +322,12 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
     case SP_MSG_TIMER:
         add_num(o, "seat", m->u.timer.seat);
         add_num(o, "ms", m->u.timer.ms);
+        break;
+    case SP_MSG_CONTINUE: add_num(o, "hand", m->u.cont.hand); break;
+    case SP_MSG_NEXT_HAND:
+        add_num(o, "hand", m->u.next_hand.hand);
+        add_num(o, "ms", m->u.next_hand.ms);
+        add_num(o, "waiting", m->u.next_hand.waiting);
         break;
     case SP_MSG_END:
         cJSON_AddStringToObject(o, "reason", m->u.end.reason);
@@ -398,7 +410,7 @@ static bool get_bool(dec *d, const cJSON *o, const char *where, const char *name
     return cJSON_IsTrue(v);
 }
 
-/* Text of at most cap - 1 bytes without control characters. */
+/* Text of at most cap - 1 bytes: valid UTF-8 without control characters (net_text.h). */
 static void get_str(dec *d, const cJSON *o, const char *where, const char *name, char *out, size_t cap)
 {
     out[0] = 0;
@@ -414,11 +426,10 @@ static void get_str(dec *d, const cJSON *o, const char *where, const char *name,
         fail(d, "%s.%s: longer than %zu bytes", where, name, cap - 1);
         return;
     }
-    for (size_t i = 0; i < n; i++)
-        if ((unsigned char)v->valuestring[i] < 0x20 || v->valuestring[i] == 0x7f) {
-            fail(d, "%s.%s: contains a control character", where, name);
-            return;
-        }
+    if (!sp_net_text_ok(v->valuestring)) {
+        fail(d, "%s.%s: not valid UTF-8, or holds a control character", where, name);
+        return;
+    }
     memcpy(out, v->valuestring, n + 1);
 }
 
@@ -856,6 +867,8 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         get_str(d, o, w, "name", m->u.hello.name, sizeof m->u.hello.name);
         if (!d->failed && !m->u.hello.name[0]) fail(d, "hello.name: empty");
         get_token(d, o, w, "token", m->u.hello.token);
+        /* optional, so that an older client's hello still reaches the version check */
+        if (cJSON_GetObjectItemCaseSensitive(o, "match")) get_token(d, o, w, "match", m->u.hello.match);
         break;
     case SP_MSG_WELCOME:
         m->u.welcome.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
@@ -864,8 +877,13 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         m->u.welcome.hash = get_hash(d, o, w, "hash");
         get_token(d, o, w, "token", m->u.welcome.token);
         m->u.welcome.resumed = get_bool(d, o, w, "resumed");
+        get_token(d, o, w, "match", m->u.welcome.match);
+        if (!d->failed && !m->u.welcome.match[0]) fail(d, "welcome.match: empty");
         break;
-    case SP_MSG_REJECT: get_str(d, o, w, "reason", m->u.reject.reason, sizeof m->u.reject.reason); break;
+    case SP_MSG_REJECT:
+        get_str(d, o, w, "reason", m->u.reject.reason, sizeof m->u.reject.reason);
+        m->u.reject.code = (int)get_int(d, o, w, "code", 0, SP_REJECT_CODES - 1);
+        break;
     case SP_MSG_RULESET: {
         get_id(d, o, w, "id", m->u.ruleset.id, sizeof m->u.ruleset.id, false);
         m->u.ruleset.hash = get_hash(d, o, w, "hash");
@@ -923,8 +941,8 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         const cJSON *it;
         if (!d->failed) cJSON_ArrayForEach(it, names)
             {
-                if (!cJSON_IsString(it) || strlen(it->valuestring) >= SP_NET_NAME_LEN) {
-                    fail(d, "start.names[%d]: not a name of at most %d bytes", p, SP_NET_NAME_LEN - 1);
+                if (!cJSON_IsString(it) || strlen(it->valuestring) >= SP_NET_NAME_LEN || !sp_net_text_ok(it->valuestring)) {
+                    fail(d, "start.names[%d]: not a name of at most %d bytes of UTF-8 text", p, SP_NET_NAME_LEN - 1);
                     break;
                 }
                 snprintf(m->u.start.names[p++], SP_NET_NAME_LEN, "%s", it->valuestring);
@@ -974,6 +992,12 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
     case SP_MSG_TIMER:
         m->u.timer.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
         m->u.timer.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
+        break;
+    case SP_MSG_CONTINUE: m->u.cont.hand = (uint32_t)get_int(d, o, w, "hand", 0, UINT32_MAX); break;
+    case SP_MSG_NEXT_HAND:
+        m->u.next_hand.hand = (uint32_t)get_int(d, o, w, "hand", 0, UINT32_MAX);
+        m->u.next_hand.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
+        m->u.next_hand.waiting = (unsigned)get_int(d, o, w, "waiting", 0, (1 << SP_SEATS) - 1);
         break;
     case SP_MSG_END: {
         get_str(d, o, w, "reason", m->u.end.reason, sizeof m->u.end.reason);

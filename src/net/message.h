@@ -5,14 +5,19 @@
  * (src/table/session.h) and a client only asks for actions and mirrors its own seat.
  *
  *   client -> host                              host -> client
- *   hello   version, ruleset id + content       welcome  seat, players, ruleset, token
- *           hash (may be empty), name, token     reject   reason (the connection then closes)
+ *   hello   version, ruleset id + content       welcome  seat, players, ruleset, token, match
+ *           hash (may be empty), name, token     reject   reason, code (the connection then closes)
  *           (empty, or the one a welcome gave    ruleset  the host's ruleset file text, sent
- *           when coming back after a drop)                before welcome when the client's
+ *           when coming back after a drop) and            before welcome when the client's
+ *           the match it was given for
  *   ready   ready flag (lobby)                            hash differs (house rules)
  *   chat    text                                 lobby    seats: open / human / bot, names,
  *   emote   id (a short word)                             ready flags, bot levels, connected,
  *                                                         and the receiver's seat (moves) 
+ *   continue  hand: its result has been read    next_hand  hand, ms (the most the host still
+ *           (the host deals the next hand when             waits before dealing the next one),
+ *           every seated player has, or after             waiting (seats yet to continue); sent
+ *           its pause)                                    as a hand ends and at each continue
  *   action  seq (strictly increasing per         chat, emote  with the sender's seat
  *           connection), ask (the id of the      start    the match begins (seat, players)
  *           ask it answers), seat, the action    ask      the seat must act: id, legal actions
@@ -75,7 +80,9 @@
 #include "core/game_view.h"
 
 enum {
-    SP_NET_PROTOCOL = 4,            /* 2: view_delta; 3: sheets; 4: why (refusals) */
+    SP_NET_PROTOCOL = 5,            /* 2: view_delta; 3: sheets; 4: why (refusals); 5: match ids,
+                                     * reject codes, UTF-8 text, continue / next_hand, ruleset
+                                     * hashes of the rules alone (table/ruleset_canon.h) */
     SP_NET_NAME_LEN = 33,           /* player names: up to 32 bytes of UTF-8 */
     SP_NET_TOKEN_LEN = 17,          /* reconnect token: 16 hex digits */
     SP_NET_CHAT_LEN = 241,          /* chat text: up to 240 bytes */
@@ -89,8 +96,15 @@ enum {
 typedef enum {
     SP_MSG_HELLO, SP_MSG_WELCOME, SP_MSG_REJECT, SP_MSG_RULESET, SP_MSG_LOBBY, SP_MSG_READY, SP_MSG_CHAT,
     SP_MSG_EMOTE, SP_MSG_START, SP_MSG_ASK, SP_MSG_ACTION, SP_MSG_EVENT, SP_MSG_VIEW, SP_MSG_TIMER, SP_MSG_END,
-    SP_MSG_VIEW_DELTA, SP_MSG_SHEETS, SP_MSG_WHY, SP_MSG_COUNT
+    SP_MSG_VIEW_DELTA, SP_MSG_SHEETS, SP_MSG_WHY, SP_MSG_CONTINUE, SP_MSG_NEXT_HAND, SP_MSG_COUNT
 } sp_msg_type;
+
+/* Why a hello was refused, for a client that must act on it (the reason says it in words). */
+typedef enum {
+    SP_REJECT_OTHER,
+    SP_REJECT_TOKEN,                /* the token is not one of this match's seats (stale or foreign) */
+    SP_REJECT_CODES
+} sp_reject_code;
 
 /* Lobby seat kinds. */
 typedef enum { SP_SEAT_OPEN, SP_SEAT_HUMAN, SP_SEAT_BOT } sp_lobby_seat_kind;
@@ -117,9 +131,13 @@ enum { SP_NET_SHEETS_VERSION = 1 };
 typedef struct {
     uint8_t type;                   /* sp_msg_type */
     union {
-        struct { int version; char ruleset[SP_ID_LEN]; uint64_t hash; char name[SP_NET_NAME_LEN]; char token[SP_NET_TOKEN_LEN]; } hello;
-        struct { int seat, players; char ruleset[SP_ID_LEN]; uint64_t hash; char token[SP_NET_TOKEN_LEN]; bool resumed; } welcome;
-        struct { char reason[SP_NET_REASON_LEN]; } reject;
+        /* match: the match the token was given for ("" with no token, or not known) */
+        struct { int version; char ruleset[SP_ID_LEN]; uint64_t hash; char name[SP_NET_NAME_LEN]; char token[SP_NET_TOKEN_LEN];
+                 char match[SP_NET_TOKEN_LEN]; } hello;
+        /* match: this host's match (16 hex digits, random), the key a seat's token is kept under */
+        struct { int seat, players; char ruleset[SP_ID_LEN]; uint64_t hash; char token[SP_NET_TOKEN_LEN]; bool resumed;
+                 char match[SP_NET_TOKEN_LEN]; } welcome;
+        struct { char reason[SP_NET_REASON_LEN]; int code; /* sp_reject_code */ } reject;
         struct { char id[SP_ID_LEN]; uint64_t hash; char *text; /* malloc'ed; sp_msg_free */ } ruleset;
         struct { int players, you; bool started; sp_lobby_seat seats[SP_SEATS]; } lobby; /* you: the receiver's seat */
         struct { bool ready; } ready;
@@ -141,6 +159,10 @@ typedef struct {
         struct { char reason[SP_NET_REASON_LEN]; bool complete; int players; int32_t scores[SP_SEATS]; } end;
         struct { int hand, n; sp_net_sheet sheet[SP_MAX_WINNERS]; } sheets; /* hand: sp_view.hand_number */
         struct { int kind; sp_blocked_list blocked; } why; /* sp_game_explain_discard's refusals, calls and wins only */
+        struct { uint32_t hand; } cont;                 /* the player has read hand's result (continue) */
+        /* the finished hand; ms: the most the host still waits before dealing the next;
+         * waiting: bit p, seat p's player has not pressed Continue yet */
+        struct { uint32_t hand; int32_t ms; unsigned waiting; } next_hand;
     } u;
 } sp_msg;
 

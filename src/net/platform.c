@@ -3,6 +3,7 @@
 #define _CRT_RAND_S /* rand_s in stdlib.h */
 #else
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* IFF_* of net/if.h (glibc) */
 #endif
 #include "net/platform.h"
 
@@ -76,7 +77,17 @@ int sp_local_addresses(char out[][48], int max)
     return n;
 }
 
+/* Windows: no directed broadcasts (the announcement goes to 255.255.255.255 only). */
+int sp_broadcast_addresses(uint32_t out[], int max)
+{
+    (void)out;
+    (void)max;
+    return 0;
+}
+
 #else /* POSIX */
+
+#include <net/if.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -117,6 +128,24 @@ int sp_local_addresses(char out[][48], int max)
             inet_ntop(AF_INET, &sa->sin_addr, out[n], 48);
             n++;
         }
+    freeifaddrs(list);
+    return n;
+}
+
+int sp_broadcast_addresses(uint32_t out[], int max)
+{
+    struct ifaddrs *list;
+    int n = 0;
+    if (getifaddrs(&list) != 0) return 0;
+    for (struct ifaddrs *i = list; i && n < max; i = i->ifa_next) {
+        unsigned f = i->ifa_flags;
+        if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET || !i->ifa_broadaddr) continue;
+        if (!(f & IFF_UP) || !(f & IFF_BROADCAST) || (f & IFF_LOOPBACK)) continue;
+        uint32_t b = ((const struct sockaddr_in *)(const void *)i->ifa_broadaddr)->sin_addr.s_addr;
+        bool seen = false;
+        for (int k = 0; k < n; k++) seen |= out[k] == b;
+        if (!seen && b) out[n++] = b;
+    }
     freeifaddrs(list);
     return n;
 }

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef _WIN32
 #include <winsock2.h>
@@ -25,6 +26,9 @@ sp_socket sp_udp_socket(void);
 void sp_socket_close(sp_socket s);
 /* The text of the last failed socket call's error (valid until the next call here). */
 const char *sp_socket_error(void);
+/* The directed broadcast addresses (network byte order) of the interfaces that are up and
+ * can broadcast (loopback left out), one per subnet; how many (0 on Windows). */
+int sp_broadcast_addresses(uint32_t out[], int max);
 /* Fills n bytes from the system's random source; false when it cannot. */
 bool sp_os_random(void *out, size_t n);
 

@@ -235,6 +235,19 @@ void sp_transport_drop(sp_transport *t, int peer)
     else enet_peer_reset(p);
 }
 
+void sp_transport_drop_now(sp_transport *t, int peer)
+{
+    if (peer < 0 || (size_t)peer >= t->host->peerCount) return;
+    t->rates[peer].offended = true;
+    enet_peer_disconnect_now(&t->host->peers[peer], 0);
+}
+
+uint32_t sp_transport_peer_host(const sp_transport *t, int peer)
+{
+    if (peer < 0 || (size_t)peer >= t->host->peerCount) return 0;
+    return t->host->peers[peer].address.host;
+}
+
 void sp_transport_peer_name(const sp_transport *t, int peer, char *out, size_t n)
 {
     if (peer < 0 || (size_t)peer >= t->host->peerCount) {

@@ -54,6 +54,10 @@ void sp_transport_wait(sp_transport *t, uint32_t ms);
 void sp_transport_flush(sp_transport *t);
 /* Closes a connection at once, after sending what is queued (a reject's reason). */
 void sp_transport_drop(sp_transport *t, int peer);
+/* Closes a connection at once, with nothing delivered: its slot is free on return. */
+void sp_transport_drop_now(sp_transport *t, int peer);
+/* The peer's IPv4 address (network byte order), to count connections per machine. */
+uint32_t sp_transport_peer_host(const sp_transport *t, int peer);
 /* The peer's address as "a.b.c.d:port" (for logs). */
 void sp_transport_peer_name(const sp_transport *t, int peer, char *out, size_t n);
 /* Round-trip time ENet measured to the peer, in ms. */

@@ -18,4 +18,12 @@ typedef struct {
 int sp_config_fail(sp_config_ctx *c, const config_setting_t *s, const char *field, const char *fmt, ...)
     SP_PRINTF_LIKE(4, 5);
 
+/* libconfig obeys "@include" lines, even in text from a string: a ruleset or lesson - from the
+ * user's folder or sent by a LAN host - could make the program read any local file (a FIFO or
+ * /dev/ptmx blocking it for good). No Sparrow file includes another, so any line whose first
+ * non-blank character is '@' (libconfig's directives, however spaced, in a comment or not) is
+ * refused before libconfig sees the text: returns 0, or -1 with
+ * "ORIGIN:LINE: @include: a ruleset never includes another file" in err (key err.config.include, table/error_key.h). */
+int sp_config_refuse_directives(const char *text, const char *origin, const char *what, char *err, size_t errlen);
+
 #endif

@@ -290,6 +290,7 @@ int sp_lesson_parse(const char *text, const char *origin, sp_lesson *out, char *
     int rc = -1;
     memset(out, 0, sizeof *out);
     snprintf(out->origin, sizeof out->origin, "%s", origin);
+    if (sp_config_refuse_directives(text, origin, "a lesson", err, errlen)) goto done;
     if (!config_read_string(&cfg, text)) {
         snprintf(err, errlen, "%s:%d: %s", origin, config_error_line(&cfg), config_error_text(&cfg));
         goto done;

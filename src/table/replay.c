@@ -10,7 +10,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "table/error_key.h"
 #include "table/read_file.h"
+#include "table/ruleset_canon.h"
 #include "table/ruleset_file.h"
 
 #ifdef _WIN32
@@ -71,6 +73,7 @@ char *sp_replay_json(const sp_session *s)
     cJSON_AddStringToObject(root, "ruleset", g->rules->id);
     hex64(g->rules->content_hash, hex);
     cJSON_AddStringToObject(root, "content_hash", hex);
+    if (s->rules_text) cJSON_AddStringToObject(root, "rules_text", s->rules_text);
     cJSON_AddItemToObject(root, "options", options_json(g->rules, s->options));
     cJSON_AddNumberToObject(root, "players", g->players);
     snprintf(seed, sizeof seed, "%" PRIu64, s->seed);
@@ -103,6 +106,17 @@ char *sp_replay_json(const sp_session *s)
     char *text = cJSON_PrintUnformatted(root);
     cJSON_Delete(root);
     return text;
+}
+
+int sp_session_keep_rules_file(sp_session *s)
+{
+    sp_ruleset *rs = malloc(sizeof *rs);
+    char err[512];
+    char *text = rs ? sp_ruleset_load_text(s->game.rules->id, rs, err, sizeof err) : NULL;
+    int rc = text && rs->content_hash == s->game.rules->content_hash ? sp_session_set_rules_text(s, text) : -1;
+    free(text);
+    free(rs);
+    return rc;
 }
 
 int sp_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
@@ -168,8 +182,10 @@ void sp_replay_free(sp_replay *r)
 {
     free(r->actions);
     free(r->digests);
+    free(r->rules_text);
     r->actions = NULL;
     r->digests = NULL;
+    r->rules_text = NULL;
     r->nactions = r->ndigests = 0;
 }
 
@@ -217,8 +233,65 @@ static int parse_options(const cJSON *o, const char *origin, const sp_ruleset *r
     return 0;
 }
 
-int sp_replay_parse(const char *text, const char *origin, sp_replay *r, sp_ruleset *rules, bool allow_other_version,
-                    char *err, size_t errlen)
+/* The hash replays had before the rules' canonical form (issue 27): of the file's whole text. */
+static uint64_t text_hash(const char *t)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (; *t; t++) h = (h ^ (uint8_t)*t) * 0x100000001b3ull;
+    return h;
+}
+
+/* The rules a replay is read with: its ruleset's file when that gives the saved rules (same
+ * hash; a save written before the canonical hash: the same text), else as `use` says. */
+static int choose_rules(sp_replay *r, const char *origin, sp_ruleset *rules, sp_rules_use use, char *err, size_t errlen)
+{
+    sp_rules_change *ch = &r->change;
+    char lerr[512];
+    char *text = sp_ruleset_load_text(r->ruleset, rules, lerr, sizeof lerr);
+    bool same = text && (rules->content_hash == r->content_hash || text_hash(text) == r->content_hash);
+    free(text);
+    if (same) return 0;
+    if (use == SP_RULES_ANY_VERSION && text) return 0;
+    ch->changed = true;
+    ch->kept = r->rules_text != NULL;
+    sp_ruleset *saved = r->rules_text ? malloc(sizeof *saved) : NULL;
+    int rc = -1;
+    if (r->rules_text && !saved) {
+        snprintf(err, errlen, "%s: out of memory", origin);
+        return -1;
+    }
+    if (saved) {
+        char sorigin[300], serr[512];
+        snprintf(sorigin, sizeof sorigin, "%.200s (its rules_text)", origin);
+        if (sp_ruleset_parse(r->rules_text, sorigin, saved, serr, sizeof serr)) {
+            snprintf(err, errlen, "%s", serr);
+            goto done;
+        }
+        if (strcmp(saved->id, r->ruleset) || saved->content_hash != r->content_hash) {
+            snprintf(err, errlen, "%s: rules_text: not the rules of ruleset %s that content_hash names", origin, r->ruleset);
+            goto done;
+        }
+    }
+    if (!text) snprintf(ch->fields, sizeof ch->fields, "%s", lerr);
+    else if (saved) sp_ruleset_diff(saved, rules, ch->fields, sizeof ch->fields);
+    else snprintf(ch->fields, sizeof ch->fields, "the file keeps no copy of its rules to compare");
+    if (use != SP_RULES_SAME && saved) {
+        *rules = *saved;
+        ch->used_saved = true;
+        rc = 0;
+    } else if (!text && !saved) {
+        snprintf(err, errlen, "%s: ruleset: %s", origin, lerr);
+    } else {
+        snprintf(err, errlen, "%s: ruleset %s " SP_ERRTEXT_RULES_CHANGED " (%s)%s", origin, r->ruleset, ch->fields,
+                 saved ? "; its saved rules can be used (sparrow-cli replay --saved-rules)" : "");
+    }
+done:
+    free(saved);
+    return rc;
+}
+
+int sp_replay_parse(const char *text, const char *origin, sp_replay *r, sp_ruleset *rules, sp_rules_use use, char *err,
+                    size_t errlen)
 {
     memset(r, 0, sizeof *r);
     cJSON *root = cJSON_Parse(text);
@@ -236,14 +309,16 @@ int sp_replay_parse(const char *text, const char *origin, sp_replay *r, sp_rules
     if (!cJSON_IsString(id) || !id->valuestring[0] || strlen(id->valuestring) >= SP_ID_LEN || strchr(id->valuestring, '/'))
         FAIL("%s: ruleset: missing or not a ruleset id", origin);
     snprintf(r->ruleset, sizeof r->ruleset, "%s", id->valuestring);
-    char lerr[512];
-    if (sp_ruleset_load(r->ruleset, rules, lerr, sizeof lerr)) FAIL("%s: ruleset: %s", origin, lerr);
     const cJSON *h = cJSON_GetObjectItemCaseSensitive(root, "content_hash");
     if (!cJSON_IsString(h) || !parse_hex64(h->valuestring, &r->content_hash))
         FAIL("%s: content_hash: missing or not 16 hex digits", origin);
-    if (r->content_hash != rules->content_hash && !allow_other_version)
-        FAIL("%s: content_hash: the replay was made with another version of ruleset %s (its file has changed)", origin,
-             r->ruleset);
+    const cJSON *rt = cJSON_GetObjectItemCaseSensitive(root, "rules_text");
+    if (rt) {
+        if (!cJSON_IsString(rt)) FAIL("%s: rules_text: not a string", origin);
+        if (!(r->rules_text = malloc(strlen(rt->valuestring) + 1))) FAIL("%s: out of memory", origin);
+        strcpy(r->rules_text, rt->valuestring);
+    }
+    if (choose_rules(r, origin, rules, use, err, errlen)) goto fail;
     if (parse_options(cJSON_GetObjectItemCaseSensitive(root, "options"), origin, rules, r->options, err, errlen)) goto fail;
     const cJSON *pl = cJSON_GetObjectItemCaseSensitive(root, "players");
     if (!cJSON_IsNumber(pl) || pl->valueint < rules->players_min || pl->valueint > rules->players_max)
@@ -338,12 +413,12 @@ fail:
     return -1;
 }
 
-int sp_replay_read(const char *path, sp_replay *r, sp_ruleset *rules, bool allow_other_version, char *err, size_t errlen)
+int sp_replay_read(const char *path, sp_replay *r, sp_ruleset *rules, sp_rules_use use, char *err, size_t errlen)
 {
     memset(r, 0, sizeof *r);
     char *text = sp_read_file(path, (size_t)64 << 20, "a replay", NULL, err, errlen);
     if (!text) return -1;
-    int rc = sp_replay_parse(text, path, r, rules, allow_other_version, err, errlen);
+    int rc = sp_replay_parse(text, path, r, rules, use, err, errlen);
     free(text);
     return rc;
 }
@@ -359,6 +434,10 @@ int sp_replay_play_observed(const sp_replay *r, const sp_ruleset *rules, sp_sess
     char why[256];
     if (sp_session_init(s, rules, r->options, r->players, r->seed, r->has_wall ? r->wall : NULL, r->wall_n, why, sizeof why)) {
         snprintf(err, errlen, "replay: %s", why);
+        return -1;
+    }
+    if (sp_session_set_rules_text(s, r->rules_text)) {
+        snprintf(err, errlen, "replay: out of memory");
         return -1;
     }
     if (fn) sp_session_add_observer(s, fn, ctx, seat);
@@ -377,9 +456,21 @@ int sp_replay_play_observed(const sp_replay *r, const sp_ruleset *rules, sp_sess
     /* hands that ended after the last action (or had none) */
     while ((s->ndigests < r->ndigests || s->game.hand_number < r->nhands) && s->game.phase == SP_PHASE_HAND_OVER)
         sp_session_next_hand(s);
+    /* a save marked complete but unfinished (or the other way round) is not resumed either */
+    if (r->complete != (s->game.phase == SP_PHASE_MATCH_OVER)) {
+        snprintf(err, errlen, "replay: " SP_ERRTEXT_COMPLETE " %s, its actions say it %s", r->complete ? "ended" : "goes on",
+                 s->game.phase == SP_PHASE_MATCH_OVER ? "ended" : "goes on");
+        return -1;
+    }
     if (verify) {
         if (s->ndigests < r->ndigests) {
             snprintf(err, errlen, "replay: the file has %zu finished hands, replaying gives %zu", r->ndigests, s->ndigests);
+            return -1;
+        }
+        /* every finished hand is checked: a hand whose digest was removed is not taken on trust */
+        if (s->ndigests > r->ndigests) {
+            snprintf(err, errlen, "replay: hand %zu " SP_ERRTEXT_NO_DIGEST " (every finished hand needs one to verify)",
+                     r->ndigests + 1);
             return -1;
         }
         for (size_t h = 0; h < r->ndigests; h++)
@@ -387,11 +478,6 @@ int sp_replay_play_observed(const sp_replay *r, const sp_ruleset *rules, sp_sess
                 snprintf(err, errlen, "replay: hand %zu: events differ from the recorded ones", h + 1);
                 return -1;
             }
-        if (r->complete != (s->game.phase == SP_PHASE_MATCH_OVER)) {
-            snprintf(err, errlen, "replay: the file says the match %s, replaying says it %s", r->complete ? "ended" : "goes on",
-                     s->game.phase == SP_PHASE_MATCH_OVER ? "ended" : "goes on");
-            return -1;
-        }
         for (int p = 0; p < s->game.players; p++)
             if (s->game.seat[p].score != r->scores[p]) {
                 snprintf(err, errlen, "replay: seat %c ends with %d, the file says %d", sp_seat_letter(p), s->game.seat[p].score, r->scores[p]);

@@ -6,20 +6,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "core/model.h"
 #include "core/score.h"
-#include "table/data_dirs.h"
 #include "table/config_error.h"
+#include "table/error_key.h"
 #include "table/read_file.h"
+#include "table/ruleset_canon.h"
 
-#ifndef SPARROW_SOURCE_DATA_DIR
-#define SPARROW_SOURCE_DATA_DIR "."
-#endif
-#ifndef SPARROW_INSTALL_DATA_DIR
-#define SPARROW_INSTALL_DATA_DIR "/usr/share/sparrow"
-#endif
 
 typedef sp_config_ctx ctx; /* where errors are written (config_error.h) */
 
@@ -424,13 +418,6 @@ static int parse_table(ctx *c, const config_setting_t *t, sp_ruleset *rs)
     return get_int(c, t, "dead_wall", "table.dead_wall", &rs->dead_wall, 0, 0, 40);
 }
 
-static uint64_t fnv1a(const char *s)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (; *s; s++) h = (h ^ (uint8_t)*s) * 0x100000001b3ull;
-    return h;
-}
-
 int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char *err, size_t errlen)
 {
     ctx c = {origin, err, errlen};
@@ -443,6 +430,7 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
         config_destroy(&cfg);
         return -1;
     }
+    if (sp_config_refuse_directives(text, origin, "a ruleset", err, errlen)) goto done;
     if (!config_read_string(&cfg, text)) {
         snprintf(err, errlen, "%s:%d: syntax: %s", origin, config_error_line(&cfg), config_error_text(&cfg));
         goto done;
@@ -498,7 +486,7 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
         }
         if (add_params(&c, params, "", rs)) goto done;
     }
-    rs->content_hash = fnv1a(text);
+    rs->content_hash = sp_ruleset_canonical_hash(rs);
     char perr[256];
     if (sp_model_prepare(rs, perr, sizeof perr)) {
         snprintf(err, errlen, "%s: %s", origin, perr);
@@ -525,84 +513,72 @@ static char *read_file(const char *path, char *err, size_t errlen)
     return buf;
 }
 
-int sp_ruleset_load_file(const char *path, sp_ruleset *rs, char *err, size_t errlen)
+/* Loads a file, and keeps its text in *text when text is not NULL; 0, or -1 with err. */
+static int load_path(const char *path, sp_ruleset *rs, char **text, char *err, size_t errlen)
 {
     err[0] = 0;
-    char *text = read_file(path, err, errlen);
-    if (!text) return -1;
-    int r = sp_ruleset_parse(text, path, rs, err, errlen);
-    free(text);
+    char *t = read_file(path, err, errlen);
+    int r = t ? sp_ruleset_parse(t, path, rs, err, errlen) : -1;
+    if (r || !text) free(t);
+    else *text = t;
     return r;
 }
 
-int sp_rules_dirs(const char *dirs[], int max, char *storage, size_t storage_len)
+int sp_ruleset_load_file(const char *path, sp_ruleset *rs, char *err, size_t errlen)
 {
-    int n = 0;
-    size_t used = 0;
-    const char *cands[5];
-    char program[1024], beside[1100], user[1100] = "";
-    sp_program_dir(program, sizeof program);
-    sp_data_beside(program, "rules", beside, sizeof beside);
-    if (sp_user_dir(user, sizeof user - 5) == 0) strcat(user, "rules");
-    cands[0] = getenv("SPARROW_RULES_DIR");
-    cands[1] = user[0] ? user : NULL;
-    cands[2] = beside;
-    cands[3] = SPARROW_SOURCE_DATA_DIR "/rules";
-    cands[4] = SPARROW_INSTALL_DATA_DIR "/rules";
-    for (int i = 0; i < 5 && n < max; i++) {
-        if (!cands[i] || !*cands[i]) continue;
-        struct stat st;
-        if (stat(cands[i], &st) != 0 || !S_ISDIR(st.st_mode)) continue;
-        size_t len = strlen(cands[i]) + 1;
-        if (used + len > storage_len) break;
-        memcpy(storage + used, cands[i], len);
-        dirs[n++] = storage + used;
-        used += len;
-    }
-    return n;
+    return load_path(path, rs, NULL, err, errlen);
 }
 
-/* The file of a ruleset id or path; 0, or -1 with err. */
-static int ruleset_path(const char *id_or_path, char *path, size_t pathlen, char *err, size_t errlen)
+/* After loading an id's file (r: the load's result): its id must be the file's name; an error
+ * of a file that replaces another says so. */
+static int check_entry(const sp_rules_entry *e, const sp_ruleset *rs, int r, char *err, size_t errlen)
+{
+    if (r == 0 && !sp_rules_id_ok(e->id)) {
+        snprintf(err, errlen, "%s: the file's name is not a ruleset id (ID.rules: a-z, 0-9, '-', '_')", e->path);
+        r = -1;
+    } else if (r == 0 && strcmp(rs->id, e->id)) {
+        snprintf(err, errlen, "%s: id '%s' " SP_ERRTEXT_ID_NOT_NAME " (a ruleset file is named ID.rules)", e->path, rs->id);
+        r = -1;
+    }
+    if (r && e->shadows[0]) {
+        size_t len = strlen(err);
+        snprintf(err + len, errlen - len, " - it replaces %s: fix or remove it to use that one", e->shadows);
+    }
+    return r;
+}
+
+int sp_ruleset_load_entry(const sp_rules_entry *e, sp_ruleset *rs, char *err, size_t errlen)
+{
+    return check_entry(e, rs, sp_ruleset_load_file(e->path, rs, err, errlen), err, errlen);
+}
+
+static bool is_path(const char *id_or_path)
 {
     size_t len = strlen(id_or_path);
-    if (strchr(id_or_path, '/') || (len > 6 && !strcmp(id_or_path + len - 6, ".rules"))) {
-        snprintf(path, pathlen, "%s", id_or_path);
-        return 0;
+    return strchr(id_or_path, '/') || (len > 6 && !strcmp(id_or_path + len - 6, ".rules"));
+}
+
+/* Loads a ruleset by id or path, and its text when text is not NULL; 0, or -1 with err. */
+static int load_any(const char *id_or_path, sp_ruleset *rs, char **text, char *err, size_t errlen)
+{
+    if (is_path(id_or_path)) return load_path(id_or_path, rs, text, err, errlen);
+    sp_rules_entry e;
+    if (sp_rules_locate(id_or_path, &e, err, errlen)) return -1;
+    int r = check_entry(&e, rs, load_path(e.path, rs, text, err, errlen), err, errlen);
+    if (r && text) {
+        free(*text);
+        *text = NULL;
     }
-    for (const char *p = id_or_path; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_')) {
-            snprintf(err, errlen, "rules: '%.60s' is neither a ruleset id nor a path", id_or_path);
-            return -1;
-        }
-    const char *dirs[5];
-    char storage[4096];
-    int n = sp_rules_dirs(dirs, 5, storage, sizeof storage);
-    for (int i = 0; i < n; i++) {
-        snprintf(path, pathlen, "%s/%s.rules", dirs[i], id_or_path);
-        struct stat st;
-        if (stat(path, &st) == 0) return 0;
-    }
-    snprintf(err, errlen, "rules: unknown ruleset '%.60s' (see sparrow-cli rules list)", id_or_path);
-    return -1;
+    return r;
 }
 
 int sp_ruleset_load(const char *id_or_path, sp_ruleset *rs, char *err, size_t errlen)
 {
-    char path[4200];
-    if (ruleset_path(id_or_path, path, sizeof path, err, errlen)) return -1;
-    return sp_ruleset_load_file(path, rs, err, errlen);
+    return load_any(id_or_path, rs, NULL, err, errlen);
 }
 
 char *sp_ruleset_load_text(const char *id_or_path, sp_ruleset *rs, char *err, size_t errlen)
 {
-    char path[4200];
-    err[0] = 0;
-    if (ruleset_path(id_or_path, path, sizeof path, err, errlen)) return NULL;
-    char *text = read_file(path, err, errlen);
-    if (text && sp_ruleset_parse(text, path, rs, err, errlen)) {
-        free(text);
-        return NULL;
-    }
-    return text;
+    char *text = NULL;
+    return load_any(id_or_path, rs, &text, err, errlen) ? NULL : text;
 }

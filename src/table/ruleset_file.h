@@ -5,6 +5,7 @@
 #include <stddef.h>
 
 #include "core/ruleset.h"
+#include "table/ruleset_catalog.h"
 
 /* Parses ruleset text; `origin` names the file in errors ("FILE:LINE: field: message").
  * Returns 0, or -1 with err set. rs is fully written on success only. */
@@ -13,17 +14,19 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *rs, char 
 /* Loads a ruleset file. */
 int sp_ruleset_load_file(const char *path, sp_ruleset *rs, char *err, size_t errlen);
 
-/* Loads a ruleset by id (looked up as ID.rules in the rules folders, see sp_rules_dirs) or by
- * path (anything containing '/' or ending in ".rules"). */
+/* Loads a ruleset by id (its file as sp_rules_locate resolves it: ID.rules in the first rules
+ * folder that has one; the file's id must be ID) or by path (anything containing '/' or
+ * ending in ".rules"). */
 int sp_ruleset_load(const char *id_or_path, sp_ruleset *rs, char *err, size_t errlen);
 /* As sp_ruleset_load, and returns the file's text (malloc'ed; a LAN host offers it to clients
  * with other house rules); NULL with err when it cannot. */
 char *sp_ruleset_load_text(const char *id_or_path, sp_ruleset *rs, char *err, size_t errlen);
 
-/* The folders searched for ruleset files, in order: $SPARROW_RULES_DIR, the user's data folder
- * (house rules: rules/ in sp_user_dir, e.g. ~/.local/share/sparrow/sparrow/rules), the installed
- * data beside the program (sp_data_beside: ../share/sparrow/rules on Linux), the source tree
- * (when run from a build folder), the configured install folder. Returns how many were written. */
+/* Loads the file of a catalog entry (ruleset_catalog.h), checking that its id is the file's
+ * name; an error of a file that replaces another says so. */
+int sp_ruleset_load_entry(const sp_rules_entry *e, sp_ruleset *rs, char *err, size_t errlen);
+
+/* sp_rules_dirs_kinds without the kinds. */
 int sp_rules_dirs(const char *dirs[], int max, char *storage, size_t storage_len);
 
 #endif

@@ -80,9 +80,21 @@ void sp_session_free(sp_session *s)
 {
     free(s->log);
     free(s->digests);
+    free(s->rules_text);
     s->log = NULL;
     s->digests = NULL;
+    s->rules_text = NULL;
     s->nlog = s->caplog = s->ndigests = s->capdigests = 0;
+}
+
+int sp_session_set_rules_text(sp_session *s, const char *text)
+{
+    char *copy = NULL;
+    if (text && !(copy = malloc(strlen(text) + 1))) return -1;
+    if (copy) strcpy(copy, text);
+    free(s->rules_text);
+    s->rules_text = copy;
+    return 0;
 }
 
 void sp_session_set_controller(sp_session *s, int seat, const sp_controller *c)

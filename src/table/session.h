@@ -72,6 +72,7 @@ typedef struct {
     uint64_t *digests;             /* digests of finished hands, by hand number - 1 */
     size_t ndigests, capdigests;
     bool out_of_memory;
+    char *rules_text;              /* the ruleset file's text, kept in saves (NULL: none) */
 } sp_session;
 
 /* Starts a match (wall: NULL for the seed's walls, or the first hand's wall). s is fully
@@ -79,6 +80,10 @@ typedef struct {
 int sp_session_init(sp_session *s, const sp_ruleset *rules, const int32_t *options, int players, uint64_t seed,
                     const uint8_t *wall, int wall_n, char *err, size_t errlen);
 void sp_session_free(sp_session *s);
+/* Keeps a copy of the ruleset file's text that the match is played with, written into its
+ * saves and replays so that it can be resumed with these rules after the file changed (NULL:
+ * none). Returns 0, or -1 when out of memory. */
+int sp_session_set_rules_text(sp_session *s, const char *text);
 
 void sp_session_set_controller(sp_session *s, int seat, const sp_controller *c);
 /* Adds an observer; returns 0, or -1 when there are too many. */

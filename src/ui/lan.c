@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "net/seat_store.h"
 #include "net/transport.h"
 #include "table/ruleset_file.h"
 #include "ui/i18n.h"
@@ -159,8 +160,12 @@ void ui_lan_leave(ui_app *app)
 static sp_net_client *connect_client(ui_app *app, const char *token, char *err, size_t errlen)
 {
     ui_lan *l = app->lan;
+    /* the seat is kept in the player's folder to come back to after a crash; not the hosting
+     * window's own seat (its host goes down with it) */
+    char seats[1100] = "";
+    if (app->pref_dir[0] && !l->host) snprintf(seats, sizeof seats, "%s%s", app->pref_dir, SP_SEAT_STORE_FILE);
     sp_net_client_config c = {l->join_host, l->join_port, l->name.text, token, l->local_rules,
-                              l->accept_download || !l->local_rules, l->timeout_ms};
+                              l->accept_download || !l->local_rules, l->timeout_ms, seats[0] ? seats : NULL};
     return sp_net_client_connect(&c, err, errlen);
 }
 
@@ -214,8 +219,8 @@ int ui_lan_host(ui_app *app, const char *rules_path, const int32_t *options, int
     c.bot_seed = c.seed ^ 0x5eed;
     c.port = port;
     for (int p = 0; p < SP_SEATS; p++) c.bots[p] = p == 0 ? -1 : bots[p]; /* seat 0 is ours */
-    c.hand_pause_ms = 6000; /* the result screen's time */
     c.auto_start = false;   /* the host's player starts (he may move players first) */
+    c.host_seat = 0;        /* and is not timed out of his own lobby */
     l->replay_path[0] = 0;
     if (app->pref_dir[0]) saved_path(app, "host-replay", l->replay_path, sizeof l->replay_path);
     c.replay_path = l->replay_path[0] ? l->replay_path : NULL;
@@ -275,6 +280,42 @@ int ui_lan_join(ui_app *app, const char *address, const char *ruleset_id, bool h
     return open_lobby(app, err, errlen);
 }
 
+bool ui_lan_kept_seat(const ui_app *app, char *address, size_t addrlen, char *name, size_t namelen)
+{
+    if (!app->pref_dir[0]) return false;
+    char path[1100];
+    snprintf(path, sizeof path, "%s%s", app->pref_dir, SP_SEAT_STORE_FILE);
+    sp_seat_entry e;
+    if (sp_seat_store_list(path, (int64_t)time(NULL), &e, 1) < 1) return false;
+    if (e.port == UI_LAN_PORT) snprintf(address, addrlen, "%s", e.host); /* the usual port goes unsaid */
+    else snprintf(address, addrlen, "%s:%u", e.host, (unsigned)e.port);
+    snprintf(name, namelen, "%s", e.name);
+    return true;
+}
+
+int ui_lan_rejoin(ui_app *app, char *err, size_t errlen)
+{
+    char address[SP_SEAT_HOST_LEN + 8], name[SP_NET_NAME_LEN];
+    if (!ui_lan_kept_seat(app, address, sizeof address, name, sizeof name))
+        return snprintf(err, errlen, "no seat kept to go back to"), -1;
+    ui_lan *l = ui_lan_get(app);
+    if (!l) return snprintf(err, errlen, "out of memory"), -1;
+    ui_field_set(&l->name, name, SP_NET_NAME_LEN - 1);
+    return ui_lan_join(app, address, NULL, true, err, errlen);
+}
+
+void ui_lan_settle(ui_app *app, int max_ms)
+{
+    ui_lan *l = app->lan;
+    uint64_t until = SDL_GetTicks64() + (uint64_t)max_ms;
+    while (l && l->client && SDL_GetTicks64() < until) {
+        app->now = SDL_GetTicks64();
+        int st = sp_net_client_poll(l->client, (int64_t)app->now);
+        if (st != SP_CLIENT_CONNECTING) break; /* seated (the frames read the rest) or failed */
+        SDL_Delay(2);
+    }
+}
+
 const char *ui_lan_headline(const char *reason)
 {
     static const struct {
@@ -322,7 +363,8 @@ void ui_lan_cycle_bot(ui_app *app, int seat)
     sp_lobby_seat seats[SP_SEATS];
     int n = sp_net_host_seats(l->host, seats);
     if (seat < 0 || seat >= n) return;
-    /* an open seat gets a normal player; a computer player's level goes round easy, normal, hard */
+    /* an open seat (or another player's: the host gives it away) gets a normal player; a
+     * computer player's level goes round easy, normal, hard */
     int level = seats[seat].kind == SP_SEAT_BOT ? (seats[seat].level + 1) % SP_BOT_LEVELS : SP_BOT_NORMAL;
     char why[200];
     if (sp_net_host_set_bot(l->host, seat, level, why, sizeof why)) ui_error(app, "msg.lan_error", why);
@@ -332,7 +374,13 @@ void ui_lan_remove_bot(ui_app *app, int seat)
 {
     ui_lan *l = app->lan;
     char why[200];
-    if (l && l->host && sp_net_host_set_bot(l->host, seat, -1, why, sizeof why)) ui_error(app, "msg.lan_error", why);
+    if (!l || !l->host) return;
+    sp_lobby_seat seats[SP_SEATS];
+    int n = sp_net_host_seats(l->host, seats);
+    /* a computer player leaves its seat; another player's seat is freed (the player is told) */
+    int rc = seat >= 0 && seat < n && seats[seat].kind == SP_SEAT_HUMAN ? sp_net_host_free_seat(l->host, seat, why, sizeof why)
+                                                                       : sp_net_host_set_bot(l->host, seat, -1, why, sizeof why);
+    if (rc) ui_error(app, "msg.lan_error", why);
 }
 
 /* Why the lobby cannot start yet, in the window's words (the host's own reasons are English):
@@ -491,6 +539,7 @@ bool ui_lan_update(ui_app *app)
         int st = sp_net_client_poll(l->client, (int64_t)app->now);
         if (st == SP_CLIENT_LOBBY || st == SP_CLIENT_PLAYING) /* kept to come back with after a drop */
             snprintf(l->token, sizeof l->token, "%s", sp_net_client_token(l->client));
+        if (st == SP_CLIENT_LOBBY && l->ready_when_seated && !l->ready) ui_lan_toggle_ready(app);
         read_messages(app, l->client);
         sp_net_client_stats after = sp_net_client_get_stats(l->client);
         changed = after.messages_received != before.messages_received;

@@ -68,6 +68,7 @@ typedef struct ui_lan {
     bool accept_download;    /* this join takes the host's ruleset (also when coming back) */
     bool offer_download;     /* refused for house rules: offer to take the host's ruleset */
     bool ready;
+    bool ready_when_seated;  /* say ready as soon as seated (a join from the command line) */
     bool saw_end;            /* the host said the match ended (or that it is leaving) */
     char token[SP_NET_TOKEN_LEN];
     uint64_t retry_at;       /* reconnecting after a drop: next try, 0 none */
@@ -95,6 +96,15 @@ int ui_lan_host(ui_app *app, const char *rules_path, const int32_t *options, int
  * offer; NULL: the host's is taken). hosts_rules: take the host's ruleset whatever it is (the
  * player agreed to its house rules). Opens the lobby while connecting. */
 int ui_lan_join(ui_app *app, const char *address, const char *ruleset_id, bool hosts_rules, char *err, size_t errlen);
+/* The newest seat kept in the player's folder (a LAN match this player was seated at and that
+ * had not ended when the window last saw it): its "HOST[:PORT]" for the title's "Rejoin the match
+ * at HOST" and its name. False when none. */
+bool ui_lan_kept_seat(const ui_app *app, char *address, size_t addrlen, char *name, size_t namelen);
+/* Joins that match again under the name kept with it (back to the seat). */
+int ui_lan_rejoin(ui_app *app, char *err, size_t errlen);
+/* Pumps the LAN until our client is seated or failed, at most max_ms: a window started to join
+ * takes (or takes back) its seat before its first frame, whose fonts take a while to load. */
+void ui_lan_settle(ui_app *app, int max_ms);
 /* Leaves: saves what was seen, closes the client and the host, back to the join page. */
 void ui_lan_leave(ui_app *app);
 /* The headline (an i18n key) for a failure's reason from the net layer. */

@@ -7,7 +7,7 @@ void ui_lan_notice_text(const ui_i18n *t, const sp_host_notice *n, char *out, si
 {
     static const char *const keys[SP_NOTICE_COUNT] = {"lan.notice.joined",  "lan.notice.refused", "lan.notice.left",
                                                       "lan.notice.dropped", "lan.notice.standin", "lan.notice.back",
-                                                      "lan.notice.started"};
+                                                      "lan.notice.started", "lan.notice.removed"};
     const char *what = ui_tr(t, n->kind < SP_NOTICE_COUNT ? keys[n->kind] : "lan.notice.left");
     if (n->kind == SP_NOTICE_STARTED) {
         snprintf(out, len, "%s", what);

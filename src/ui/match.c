@@ -222,6 +222,7 @@ static ui_match *start(sp_ruleset *rules, const int32_t *options, int players, u
         free(rules);
         return NULL;
     }
+    sp_session_keep_rules_file(s); /* saves keep the rules: resumable after the file changes */
     m->rules = rules;
     m->s = s;
     m->players = s->game.players;
@@ -311,7 +312,11 @@ ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errl
         snprintf(err, errlen, "out of memory");
         goto fail;
     }
-    if (sp_replay_read(path, &r, rules, false, err, errlen)) goto fail;
+    /* a ruleset file whose rules changed since: the match goes on with the rules it was saved
+     * with, and the player is told which fields differ */
+    if (sp_replay_read(path, &r, rules, SP_RULES_SAVED, err, errlen)) goto fail;
+    if (r.change.used_saved)
+        snprintf(m->rules_note, sizeof m->rules_note, "%s: %.600s", rules->id, r.change.fields);
     if (sp_replay_play(&r, rules, s, false, err, errlen)) {
         sp_session_free(s);
         sp_replay_free(&r);
@@ -334,6 +339,8 @@ fail:
     free(s);
     return NULL;
 }
+
+const char *ui_match_rules_note(const ui_match *m) { return m->rules_note; }
 
 void ui_match_free(ui_match *m)
 {

@@ -101,6 +101,7 @@ typedef struct ui_match {
     bool has_hint;
     uint32_t hint_stamp;
     sp_action hint;
+    char rules_note[700];    /* resumed with its saved rules: "ID: the fields that differ" */
 } ui_match;
 
 /* Starts a match. human: the view seat (0) is played by the window's player, else every seat
@@ -130,8 +131,12 @@ const int32_t *ui_match_options(const ui_match *m);
 const char *ui_match_player_name(const ui_match *m, int seat);
 /* The controller that lets the match's paced computer player decide for a seat. */
 sp_controller ui_match_bot_controller(ui_match *m);
-/* Resumes a saved match (a replay file of a match in progress); NULL with err. */
+/* Resumes a saved match (a replay file of a match in progress); NULL with err. When its
+ * ruleset's file gives other rules now, the match goes on with the rules the save keeps and
+ * ui_match_rules_note says which fields differ (msg.saved_rules_used). */
 ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen);
+/* "" or "ID: FIELDS" (see ui_match_resume). */
+const char *ui_match_rules_note(const ui_match *m);
 void ui_match_free(ui_match *m);
 /* Sets pacing from the settings (tween and thinking ms, auto-pass, the seconds for a discard
  * and for a call; 0 = no timer). */

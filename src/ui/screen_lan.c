@@ -183,6 +183,10 @@ static void draw_lobby(ui_app *app, ui_lan *l)
             ui_button(app, (ui_rect){bx, y + 14, 110, 42}, ui_tr(t, mv), LAN_SEAT + s, true);
             if (seats[s].kind == SP_SEAT_OPEN)
                 ui_button(app, (ui_rect){bx + 120, y + 14, 240, 42}, ui_tr(t, "lan.add_bot"), LAN_BOT + s, true);
+            if (seats[s].kind == SP_SEAT_HUMAN && s != you) { /* give the seat to a computer player, or free it */
+                ui_button(app, (ui_rect){bx + 120, y + 14, 120, 42}, ui_tr(t, "lan.to_bot"), LAN_BOT + s, true);
+                ui_button(app, (ui_rect){bx + 250, y + 14, 110, 42}, ui_tr(t, "lan.remove"), LAN_REMOVE + s, true);
+            }
             if (seats[s].kind == SP_SEAT_BOT) {
                 ui_button(app, (ui_rect){bx + 120, y + 14, 120, 42}, ui_tr(t, level_key(seats[s].level)), LAN_BOT + s, true);
                 ui_button(app, (ui_rect){bx + 250, y + 14, 110, 42}, ui_tr(t, "lan.remove"), LAN_REMOVE + s, true);

@@ -6,13 +6,14 @@
 #include <time.h>
 
 #include "ui/draw.h"
+#include "ui/lan.h"
 #include "ui/layout.h"
 #include "ui/match.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
-enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5 };
+enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -38,6 +39,13 @@ static void title_draw(ui_app *app)
     if (first) {
         ui_text(app, cx, by - 30, 17, UI_GOLD, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "tut.offer"));
         ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+        by += 64;
+    }
+    /* a LAN seat kept from a match this window left without its end (a crash): back to it */
+    char kept[80], name[SP_NET_NAME_LEN], label[200];
+    if (ui_lan_kept_seat(app, kept, sizeof kept, name, sizeof name)) {
+        snprintf(label, sizeof label, "%s %s", ui_tr(&app->i18n, "title.rejoin"), kept);
+        ui_button(app, (ui_rect){cx - 240, by, 480, 50}, label, TITLE_REJOIN, true); /* wider: an address */
         by += 64;
     }
     for (int i = 0; i < 4; i++) {
@@ -71,10 +79,14 @@ static void title_activate(ui_app *app, int id, bool back)
         app->match = m;
         app->watch = false;
         ui_show(app, &ui_screen_table);
+        if (ui_match_rules_note(m)[0]) ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.saved_rules_used"), ui_match_rules_note(m));
         break;
     }
     case 1: ui_newgame_open(app, false); break;
     case TITLE_LAN: ui_screen_push(app, &ui_screen_lan); break;
+    case TITLE_REJOIN:
+        if (ui_lan_rejoin(app, err, sizeof err)) ui_notice(app, "%s", err);
+        break;
     case 2: ui_screen_push(app, &ui_screen_settings); break;
     case TITLE_TUTORIAL: ui_screen_push(app, &ui_screen_tutorial); break;
     default: ui_ask_quit(app); break;

@@ -1,7 +1,6 @@
 /* screen_newgame.c: the new-game screen - ruleset, its options with their help texts, the
 #define _POSIX_C_SOURCE 200809L
  * player count where the ruleset allows several, and each opponent's level. */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +20,7 @@ struct ui_newgame {
     char ids[NG_MAX_RULES][SP_ID_LEN];
     char paths[NG_MAX_RULES][1100];
     char names[NG_MAX_RULES][SP_NLANGS][SP_NAME_LEN];
+    bool replaces[NG_MAX_RULES];  /* the player's file, replacing a shipped one of its id */
     int sel;
     sp_ruleset *rs;          /* the selected ruleset */
     int32_t options[SP_MAX_OPTIONS];
@@ -63,38 +63,26 @@ static ui_newgame *scan(ui_app *app)
         free(tmp);
         return NULL;
     }
-    const char *dirs[5];
-    char storage[6000];
-    int nd = sp_rules_dirs(dirs, 5, storage, sizeof storage);
-    for (int d = 0; d < nd; d++) {
-        DIR *dir = opendir(dirs[d]);
-        if (!dir) continue;
-        struct dirent *de;
-        while ((de = readdir(dir)) && ng->nrules < NG_MAX_RULES) {
-            size_t l = strlen(de->d_name);
-            if (l < 7 || strcmp(de->d_name + l - 6, ".rules")) continue;
-            char path[1100], err[300];
-            snprintf(path, sizeof path, "%s/%s", dirs[d], de->d_name);
-            if (sp_ruleset_load_file(path, tmp, err, sizeof err)) continue;
-            bool dup = false;
-            for (int i = 0; i < ng->nrules && !dup; i++) dup = !strcmp(ng->ids[i], tmp->id);
-            if (dup) continue;
-            int n = ng->nrules++;
-            snprintf(ng->ids[n], sizeof ng->ids[n], "%s", tmp->id);
-            snprintf(ng->paths[n], sizeof ng->paths[n], "%s", path);
-            memcpy(ng->names[n], tmp->names, sizeof ng->names[n]);
+    /* the ids as loading resolves them (ruleset_catalog.h), sorted by id; a broken file is
+     * not offered, and the player is told why */
+    sp_rules_entry *e = malloc(SP_RULES_MAX_ENTRIES * sizeof *e);
+    int n = e ? sp_rules_catalog(e, SP_RULES_MAX_ENTRIES) : 0;
+    bool told = false;
+    for (int i = 0; i < n && ng->nrules < NG_MAX_RULES; i++) {
+        char err[1400];
+        if (sp_ruleset_load_entry(&e[i], tmp, err, sizeof err)) {
+            if (!told) ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.no_rules"), err);
+            told = true;
+            continue;
         }
-        closedir(dir);
+        int k = ng->nrules++;
+        snprintf(ng->ids[k], sizeof ng->ids[k], "%s", tmp->id);
+        snprintf(ng->paths[k], sizeof ng->paths[k], "%s", e[i].path);
+        memcpy(ng->names[k], tmp->names, sizeof ng->names[k]);
+        ng->replaces[k] = e[i].shadows[0] != 0;
     }
+    free(e);
     free(tmp);
-    /* a stable order: by id */
-    for (int i = 1; i < ng->nrules; i++)
-        for (int j = i; j > 0 && strcmp(ng->ids[j - 1], ng->ids[j]) > 0; j--) {
-            char t[SP_ID_LEN], p[1100], nm[SP_NLANGS][SP_NAME_LEN];
-            memcpy(t, ng->ids[j], sizeof t), memcpy(ng->ids[j], ng->ids[j - 1], sizeof t), memcpy(ng->ids[j - 1], t, sizeof t);
-            memcpy(p, ng->paths[j], sizeof p), memcpy(ng->paths[j], ng->paths[j - 1], sizeof p), memcpy(ng->paths[j - 1], p, sizeof p);
-            memcpy(nm, ng->names[j], sizeof nm), memcpy(ng->names[j], ng->names[j - 1], sizeof nm), memcpy(ng->names[j - 1], nm, sizeof nm);
-        }
     if (ng->nrules) load_selected(app, ng);
     ng->seed = (uint64_t)SDL_GetPerformanceCounter();
     for (int p = 0; p < SP_SEATS; p++) ng->level[p] = ui_bot_level_find("normal"); /* real opponents by default */
@@ -140,6 +128,14 @@ static int rows_per_col(const ui_app *app)
     return r < 1 ? 1 : r;
 }
 
+/* A ruleset's name on its button, "(your file)" after it when the player's file replaces a shipped one. */
+static void rule_label(ui_app *app, const ui_newgame *ng, int i, char *out, size_t len)
+{
+    int lang = app->i18n.lang;
+    snprintf(out, len, "%s%s%s", ng->names[i][lang][0] ? ng->names[i][lang] : ng->ids[i], ng->replaces[i] ? " " : "",
+             ng->replaces[i] ? ui_tr(&app->i18n, "new.own_file") : "");
+}
+
 static void newgame_draw(ui_app *app)
 {
     ui_felt(app);
@@ -156,12 +152,16 @@ static void newgame_draw(ui_app *app)
     float rule_h = 2 * ui_line_h(app, 14) + 8 > 42 ? 2 * ui_line_h(app, 14) + 8 : 42;
     float rule_size = rule_h * 0.46f; /* one font size for the list */
     for (int i = 0; i < ng->nrules; i++) {
-        float s = ui_button_text_size(app, (ui_rect){x, y, 290, rule_h}, ng->names[i][lang][0] ? ng->names[i][lang] : ng->ids[i]);
+        char label[SP_NAME_LEN + 64];
+        rule_label(app, ng, i, label, sizeof label);
+        float s = ui_button_text_size(app, (ui_rect){x, y, 290, rule_h}, label);
         if (s < rule_size) rule_size = s;
     }
     for (int i = 0; i < ng->nrules; i++) {
         ui_rect r = {x, y, 290, rule_h};
-        ui_button_sized(app, r, ng->names[i][lang][0] ? ng->names[i][lang] : ng->ids[i], NG_RULE + i, true, rule_size);
+        char label[SP_NAME_LEN + 64];
+        rule_label(app, ng, i, label, sizeof label);
+        ui_button_sized(app, r, label, NG_RULE + i, true, rule_size);
         if (i == ng->sel) ui_outline(app, (ui_rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, UI_GOLD, 3);
         y += rule_h + 8;
     }

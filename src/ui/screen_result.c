@@ -263,9 +263,19 @@ static void result_draw(ui_app *app)
             ui_text(app, px, y0 + (y1 - y0) * f, 18, UI_GOLD, UI_ALIGN_CENTER, true, buf);
         }
     bool over = ui_match_over(m);
-    ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, over ? "result.to_match" : "result.next"),
-              RESULT_CONTINUE, true);
+    /* LAN: the host deals when every player has pressed Continue, or when its pause runs out */
+    int32_t lan_left;
+    unsigned waiting;
+    bool lan_wait = m->net && !over && sp_net_client_next_hand(m->net, (int64_t)app->now, &lan_left, &waiting);
+    const char *next = over ? "result.to_match" : lan_wait && !(waiting >> sp_net_client_seat(m->net) & 1) ? "lan.waiting_others"
+                                                                                                       : "result.next";
+    ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, next), RESULT_CONTINUE, true);
     ui_button(app, (ui_rect){app->lw - 450, app->lh - 70, 176, 52}, ui_tr(t, "result.table"), RESULT_TABLE, true);
+    if (lan_wait) {
+        snprintf(buf, sizeof buf, "%s %d %s", ui_tr(t, "lan.next_hand_in"), (int)((lan_left + 999) / 1000), ui_tr(t, "seconds"));
+        ui_text(app, app->lw - 145, app->lh - 100, 16, UI_DIM, UI_ALIGN_CENTER, false, buf);
+        ui_redraw_in(app, 250);
+    }
     int auto_s = ui_settings_continue_s(app->settings.auto_continue);
     if (auto_s && !app->watch && !m->net && el >= reveal_ms(app, m)) { /* "next hand in 4 s" */
         uint64_t at = reveal_ms(app, m) + (uint64_t)auto_s * 1000;
@@ -332,6 +342,10 @@ void ui_result_continue(ui_app *app)
 {
     ui_match *m = app->match;
     if (!m) return;
+    if (m->net && !ui_match_over(m)) { /* LAN: tell the host; the table follows when it deals */
+        sp_net_client_continue(m->net);
+        return;
+    }
     m->nres = 0;
     if (ui_match_over(m)) {
         ui_screen_replace(app, &ui_screen_match_result);

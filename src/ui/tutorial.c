@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "table/lesson_progress.h"
 #include "table/read_file.h"
 #include "table/replay.h"
 #include "table/ruleset_file.h"
@@ -39,13 +40,9 @@ static void load_progress(ui_tutorial *t)
     char err[300];
     char *text = t->progress_path[0] ? sp_read_file(t->progress_path, 1 << 16, "a progress file", NULL, err, sizeof err) : NULL;
     if (!text) return;
-    /* "lesson-id = done" lines; anything else is ignored (the file is rewritten on change) */
-    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-        char id[SP_ID_LEN], state[16];
-        if (sscanf(line, "%39s = %15s", id, state) != 2 || strcmp(state, "done")) continue;
-        for (int i = 0; i < t->nlessons; i++)
-            if (!strcmp(t->lessons[i]->id, id)) t->done[i] = true;
-    }
+    const char *ids[UI_TUT_MAX_LESSONS];
+    for (int i = 0; i < t->nlessons; i++) ids[i] = t->lessons[i]->id;
+    sp_lesson_progress_parse(text, ids, t->nlessons, t->done);
     free(text);
 }
 

@@ -1,0 +1,32 @@
+/* fuzz_lesson.c: libFuzzer target for tutorial lessons: the parser, and for a lesson that
+ * parses, its game set up and played through the engine as the tutorial checks it
+ * (sp_lesson_validate) against the shipped ruleset it names. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table/lesson.h"
+#include "table/ruleset_file.h"
+
+static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+static sp_ruleset *rules[5];
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static sp_lesson lesson; /* large */
+    char err[512];
+    if (!rules[0])
+        for (int i = 0; i < 5; i++) {
+            rules[i] = malloc(sizeof *rules[i]);
+            if (!rules[i] || sp_ruleset_load(ids[i], rules[i], err, sizeof err)) abort();
+        }
+    char *text = malloc(size + 1);
+    if (!text) return 0;
+    memcpy(text, data, size);
+    text[size] = 0;
+    if (sp_lesson_parse(text, "fuzz.lesson", &lesson, err, sizeof err) == 0)
+        for (int i = 0; i < 5; i++)
+            if (!strcmp(lesson.ruleset, ids[i])) sp_lesson_validate(&lesson, rules[i], NULL, NULL, err, sizeof err);
+    free(text);
+    return 0;
+}
