@@ -8,6 +8,8 @@ set -eu
 command -v Xvfb >/dev/null 2>&1 || { echo "renderer.sh: Xvfb not installed, skipped"; exit 77; }
 export XDG_DATA_HOME="${TMPDIR:-/tmp}/sparrow-renderer-xdg.$$"
 unset SDL_RENDER_DRIVER SDL_FRAMEBUFFER_ACCELERATION
+# under the sanitizers: leaks inside the system's X11 / D-Bus libraries are not ours
+export LSAN_OPTIONS="suppressions=$(dirname "$0")/lsan_x11.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 disp=":$(( 900 + $$ % 4000 ))"
 Xvfb "$disp" -screen 0 1280x720x24 -nolisten tcp >/dev/null 2>&1 &
 xpid=$!
