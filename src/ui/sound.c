@@ -16,7 +16,6 @@ enum {
 
 struct ui_sound {
     Mix_Chunk *chunk[SOUND_COUNT];
-    int rate;
     int frame_bytes;
     _Atomic unsigned long long frames; /* written by the audio thread */
     void (*observer)(void *ctx, sound_id id, unsigned long long frame);
@@ -52,7 +51,6 @@ ui_sound *ui_sound_open(const char *dir, char *err, size_t errlen)
         return NULL;
     }
     Mix_QuerySpec(&freq, &format, &channels);
-    snd->rate = freq;
     snd->frame_bytes = (SDL_AUDIO_BITSIZE(format) / 8) * channels;
     if (snd->frame_bytes <= 0) snd->frame_bytes = 4;
     Mix_AllocateChannels(CHANNELS);
@@ -113,16 +111,6 @@ void ui_sound_play(ui_sound *snd, sound_id id)
         Mix_HaltChannel(Mix_GroupOldest(-1));
         Mix_PlayChannel(-1, snd->chunk[id], 0);
     }
-}
-
-unsigned long long ui_sound_frames_mixed(const ui_sound *snd)
-{
-    return snd ? atomic_load(&snd->frames) : 0;
-}
-
-int ui_sound_rate(const ui_sound *snd)
-{
-    return snd ? snd->rate : 0;
 }
 
 void ui_sound_observe(ui_sound *snd, void (*fn)(void *ctx, sound_id id, unsigned long long frame), void *ctx)

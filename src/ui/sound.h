@@ -26,10 +26,6 @@ void ui_sound_close(ui_sound *snd);
 void ui_sound_set_levels(ui_sound *snd, const ui_sound_levels *levels);
 /* Starts a sound now (on a free channel; the oldest one is cut when all are busy). */
 void ui_sound_play(ui_sound *snd, sound_id id);
-/* Audio frames mixed so far (tests line sounds up with what the disk driver wrote). */
-unsigned long long ui_sound_frames_mixed(const ui_sound *snd);
-/* The output rate the device was opened at. */
-int ui_sound_rate(const ui_sound *snd);
 /* Tests: fn is told of every sound started, with the frames mixed before it. */
 void ui_sound_observe(ui_sound *snd, void (*fn)(void *ctx, sound_id id, unsigned long long frame), void *ctx);
 
