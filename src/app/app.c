@@ -208,6 +208,15 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
             SDL_Delay(5);
         }
     }
+    if (s == &ui_screen_calc) { /* a hand of the ruleset's family's own: a half-flush won on a discard */
+        ui_show(app, &ui_screen_title);
+        cJSON *req = cJSON_Parse("{\"tiles\": \"111345777999m33z\", \"melds\": [], \"win_tile\": \"7m\", \"win\": \"ron\","
+                                 " \"seat\": \"S\", \"round\": \"E\", \"dealer\": \"E\", \"discarder\": \"W\", \"flowers\": \"6f\"}");
+        cJSON_AddStringToObject(req, "rules", rules);
+        ui_calc_open(app, req);
+        cJSON_Delete(req);
+        return 0;
+    }
     if (s == &ui_screen_confirm) { /* a question needs an asker: the title's "Quit?" */
         ui_show(app, &ui_screen_title);
         ui_ask_quit(app);

@@ -13,7 +13,7 @@ const char app_usage[] =
     "  --screenshot FILE      save the window as PNG after --after-ms, then exit\n"
     "  --after-ms N           milliseconds before the screenshot (default 1000)\n"
     "  --screen NAME          open a screen with sample data: title, new-game, settings, table,\n"
-    "                         result, match-result, tutorial, lan\n"
+    "                         result, match-result, tutorial, lan, calculator\n"
     "  --bench-frames N       draw N frames of a busy table and print timings as JSON\n"
     "  --lang L               zh-Hant, zh-Hans or en\n"
     "  --windowed WxH         window size (default 1280x720)\n"

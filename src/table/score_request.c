@@ -90,7 +90,7 @@ static int parse_flowers(const cJSON *v, const char *field, uint8_t *out, char *
     return 0;
 }
 
-static int parse_options(const cJSON *v, sp_score_input *in, char *err, size_t errlen)
+int score_parse_options(const cJSON *v, sp_score_input *in, char *err, size_t errlen)
 {
     if (!v) return 0;
     if (!cJSON_IsObject(v)) return ferr(err, errlen, "options", "expected an object of option overrides");
@@ -250,7 +250,7 @@ static const extras_fn extras_parsers[SP_MODEL_COUNT] = {
 int score_request_parse(const cJSON *req, const sp_ruleset *rules, sp_score_input *in, score_extras *x, char *err, size_t errlen)
 {
     sp_score_input_init(in, rules);
-    if (parse_options(cJSON_GetObjectItemCaseSensitive(req, "options"), in, err, errlen)) return -1;
+    if (score_parse_options(cJSON_GetObjectItemCaseSensitive(req, "options"), in, err, errlen)) return -1;
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(req, "players");
     if (v) {
         if (!json_whole(v, 2, 4))

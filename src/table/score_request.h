@@ -37,6 +37,8 @@ int score_parse_seat(const cJSON *v, const char *field, int *seat, char *err, si
 int score_parse_tile_sequence(const cJSON *v, const char *field, uint8_t *out, int max, char *err, size_t errlen);
 /* One tile ("5m") -> kind, or -1 with err. */
 int score_parse_tile(const cJSON *v, const char *field, char *err, size_t errlen);
+/* The "options" object (NULL: none) into in->options: names, choices and ranges checked. */
+int score_parse_options(const cJSON *v, sp_score_input *in, char *err, size_t errlen);
 int score_parse_melds(const cJSON *v, const char *field, sp_meld *out, int *n, char *err, size_t errlen);
 
 /* The models' extras parsers (src/table/score_<model>.c). */

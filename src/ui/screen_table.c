@@ -274,13 +274,13 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
 static void draw_pause(ui_app *app)
 {
     ui_fill(app, (ui_rect){0, 0, app->lw, app->lh}, (SDL_Color){0, 0, 0, 150});
-    float w = 380, h = 390, x = (app->lw - w) / 2, y = (app->lh - h) / 2;
+    float w = 380, h = 450, x = (app->lw - w) / 2, y = (app->lh - h) / 2;
     ui_fill(app, (ui_rect){x, y, w, h}, (SDL_Color){12, 40, 28, 255});
     ui_panel(app, (ui_rect){x, y, w, h});
     ui_text(app, app->lw / 2, y + 18, 28, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, "pause.title"));
-    static const char *keys[5] = {"pause.resume", "pause.save", "pause.quit_title", "pause.quit", "title.settings"};
-    static const int order[5] = {0, 1, 4, 2, 3}; /* Settings before the ways out */
-    for (int i = 0; i < 5; i++) {
+    static const char *keys[6] = {"pause.resume", "pause.save", "pause.quit_title", "pause.quit", "title.settings", "title.calc"};
+    static const int order[6] = {0, 1, 4, 5, 2, 3}; /* Settings and the calculator before the ways out */
+    for (int i = 0; i < 6; i++) {
         int k = order[i];
         ui_button(app, (ui_rect){x + 40, y + 80 + i * 60, w - 80, 46}, ui_tr(&app->i18n, keys[k]), UI_ZONE_PAUSE + k,
                   k != 1 || (app->match->human && !app->match->net)); /* a LAN seat's log is saved at the end */
@@ -369,6 +369,7 @@ static void table_activate(ui_app *app, int id, bool back)
             ui_show(app, &ui_screen_title);
             break;
         case 4: ui_screen_push(app, &ui_screen_settings); break; /* back to the pause menu after */
+        case 5: ui_calc_open(app, NULL); break;                  /* the match's ruleset, back to the pause menu */
         default: /* saved (as the window's close button does), after a question */
             ui_autosave(app);
             ui_ask_quit(app);

@@ -2,6 +2,9 @@
 #ifndef UI_SCREENS_H
 #define UI_SCREENS_H
 
+#include <cjson/cJSON.h>
+
+#include "core/ruleset.h"
 #include "ui/layout.h"
 #include "ui/screen.h"
 #include "ui/ui.h"
@@ -20,6 +23,13 @@ const char *ui_newgame_rules_name(ui_app *app, const char *id);
 /* Shows the new-game screen, or (host) the same as "Host a LAN game": its pickers, the seats
  * open or bots, the port. */
 void ui_newgame_open(ui_app *app, bool host);
+/* An option's value as shown: on / off, the choice's label (its id when the file has none), a
+ * number (the new-game screen's and the calculator's option buttons). */
+void ui_option_value(const ui_app *app, const sp_ruleset *rs, int i, int32_t v, char *buf, size_t len);
+
+/* Opens the calculator over the current screen with the hand of a `score` request (NULL: an
+ * empty hand of the match's ruleset). */
+void ui_calc_open(ui_app *app, const cJSON *req);
 
 /* The hand result's first moments take no input (ms). */
 enum { UI_RESULT_DEAF_MS = 1000 };

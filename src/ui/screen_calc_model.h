@@ -1,0 +1,99 @@
+/* screen_calc_model.h: the calculator screen's model, apart from drawing - the hand being
+ * built (ruleset and options, tiles, melds with their source seats, flowers, winning tile, win
+ * kind, winds, dealer, situations, indicator, other seats' melds) and its answer.
+ *
+ * The answer comes from the one path every front uses (table/score_request.h,
+ * score_request_answer): the model writes the same JSON request `sparrow-cli score` reads
+ * (ui_calc_request) and keeps the answer object, so the window and the CLI cannot disagree.
+ * Request fields the screen has no control for (a ruleset's own extras such as special_kongs,
+ * liable, scores) are kept as given and sent back unchanged (`extra`), so a hand opened from
+ * a request or a table is scored whole. No SDL here: tests drive it headless. */
+#ifndef UI_SCREEN_CALC_MODEL_H
+#define UI_SCREEN_CALC_MODEL_H
+
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/score.h"
+#include "table/score_request.h"
+
+enum { UI_CALC_MELD_LEN = 24, UI_CALC_MAX_WAITS = 34 };
+
+/* What one wait of a hand one tile short would be worth. */
+typedef struct {
+    int kind;
+    int left;           /* copies not visible in the request (hand, melds, indicator) */
+    bool scored;        /* the completed hand was scored (else `why` says what failed) */
+    bool valid;
+    int32_t fan;
+    int32_t gain;       /* the winner's payment */
+    char why[160];
+} ui_calc_wait;
+
+typedef struct {
+    bool set;           /* the request names this seat under "others" */
+    int nmelds;
+    sp_meld melds[4];
+    int8_t ready;       /* -1 not said */
+    cJSON *extra;       /* its other fields (kongs, tiles, discards, ...), owned; NULL none */
+} ui_calc_seat;
+
+typedef struct ui_calc {
+    /* the ruleset */
+    char rules_id[SP_ID_LEN];
+    sp_ruleset *rules;                 /* loaded, owned; NULL until one loads */
+    int32_t options[SP_MAX_OPTIONS];   /* resolved values (defaults + overrides) */
+    bool option_set[SP_MAX_OPTIONS];   /* sent as overrides */
+    int players;                       /* 0: the ruleset's default (not sent) */
+    /* the winner's hand */
+    uint8_t tiles[SP_KINDS];           /* concealed, the winning tile included */
+    int nmelds;
+    sp_meld melds[4];
+    int win_tile;                      /* kind (a flower for a flower win), -1 none */
+    sp_win_kind win;
+    int seat, round, dealer, discarder; /* round/dealer -1: not sent; discarder -1 none */
+    uint8_t flowers;                   /* bit i = (i+1)f */
+    unsigned situation;                /* sp_situation bits */
+    int indicator;                     /* -1 none */
+    ui_calc_seat others[SP_SEATS];
+    cJSON *extra;                      /* other top-level request fields, owned; NULL none */
+    /* the answer (ui_calc_update) */
+    cJSON *answer;                     /* score_request_answer's object, NULL when refused */
+    char error[320];                   /* why the request was refused ("" when answered) */
+    sp_score_input in;                 /* as parsed (when answer) */
+    sp_score_result res;
+    int size, full;                    /* concealed tiles now, and a winning hand's count */
+    int shanten;                       /* of the concealed tiles, -1 complete */
+    int nwaits;
+    ui_calc_wait waits[UI_CALC_MAX_WAITS];
+    score_extras x;                    /* the models' room (32 KiB) */
+} ui_calc;
+
+ui_calc *ui_calc_new(void);
+void ui_calc_free(ui_calc *c);
+/* Loads a ruleset by id or path: options back to its defaults, the hand kept. 0, or -1 with err. */
+int ui_calc_set_rules(ui_calc *c, const char *id, char *err, size_t errlen);
+/* Empties the hand (keeps the ruleset and options). */
+void ui_calc_clear(ui_calc *c);
+/* Fills the model from a `score` request (its "rules" field, or the loaded ruleset when it has
+ * none); 0, or -1 with err naming the field. */
+int ui_calc_load_request(ui_calc *c, const cJSON *req, char *err, size_t errlen);
+/* The request the model stands for (the caller frees it). */
+cJSON *ui_calc_request(const ui_calc *c);
+/* Recomputes the answer, the shanten and the waits; lang 0 zh-Hant, 1 zh-Hans, 2 en. */
+void ui_calc_update(ui_calc *c, int lang);
+
+/* Editing. Each returns 0, or -1 with err when the edit is impossible (the model unchanged). */
+int ui_calc_set_tiles_text(ui_calc *c, const char *text, char *err, size_t errlen);
+/* The concealed tiles as notation ("123m456p11z"). */
+void ui_calc_tiles_text(const ui_calc *c, char *out, size_t len);
+/* Adds one tile of kind (a flower goes to the flowers); -1 when a fifth copy. */
+int ui_calc_add_tile(ui_calc *c, int kind, char *err, size_t errlen);
+void ui_calc_remove_tile(ui_calc *c, int kind);
+int ui_calc_add_meld(ui_calc *c, const char *text, char *err, size_t errlen);
+void ui_calc_remove_meld(ui_calc *c, int i);
+/* Copies of kind named anywhere in the request (hand, melds, others' melds, indicator). */
+int ui_calc_visible(const ui_calc *c, int kind);
+
+#endif
