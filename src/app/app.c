@@ -208,10 +208,10 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
             SDL_Delay(5);
         }
     }
-    if (s == &ui_screen_calc) { /* a hand of the ruleset's family's own: a half-flush won on a discard */
+    if (s == &ui_screen_calc) { /* a hand every ruleset plays (suits only, no flowers) won on a discard */
         ui_show(app, &ui_screen_title);
-        cJSON *req = cJSON_Parse("{\"tiles\": \"111345777999m33z\", \"melds\": [], \"win_tile\": \"7m\", \"win\": \"ron\","
-                                 " \"seat\": \"S\", \"round\": \"E\", \"dealer\": \"E\", \"discarder\": \"W\", \"flowers\": \"6f\"}");
+        cJSON *req = cJSON_Parse("{\"tiles\": \"111345777999m55p\", \"melds\": [], \"win_tile\": \"7m\", \"win\": \"ron\","
+                                 " \"seat\": \"S\", \"round\": \"E\", \"dealer\": \"E\", \"discarder\": \"W\"}");
         cJSON_AddStringToObject(req, "rules", rules);
         ui_calc_open(app, req);
         cJSON_Delete(req);

@@ -1215,27 +1215,45 @@ void sp_game_next_hand(sp_game *g)
     deal_hand(g, NULL, 0);
 }
 
-int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err, size_t errlen)
+/* Win i of the hand and the state it was scored in: the winner's hand is kept as it was (a
+ * ron tile was never added to it); the dealer, round and scores are put back as they were when
+ * the hand was played. */
+static int win_at(const sp_game *g, int i, sp_game *at, sp_win_context *ctx, char *err, size_t errlen)
 {
     if (i < 0 || i >= g->outcome.nwins) {
         snprintf(err, errlen, "win %d: the hand has %d wins", i, g->outcome.nwins);
         return -1;
     }
     const sp_game_win *w = &g->outcome.wins[i];
-    sp_win_context ctx = {w->seat, w->how, w->win_tile, w->discarder, w->situation};
-    /* the winner's hand is kept as it was (a ron tile was never added to it); the dealer,
-     * round and scores are put back as they were when the hand was played */
-    sp_game at = *g;
+    *ctx = (sp_win_context){w->seat, w->how, w->win_tile, w->discarder, w->situation};
+    *at = *g;
     const sp_hand_outcome *o = &g->outcome;
-    at.dealer = o->dealer;
-    at.round = o->round;
-    at.hand_in_round = o->hand_in_round;
-    at.dealer_streak = o->dealer_streak;
-    for (int p = 0; p < SP_SEATS; p++) at.seat[p].score = o->scores_before[p];
+    at->dealer = o->dealer;
+    at->round = o->round;
+    at->hand_in_round = o->hand_in_round;
+    at->dealer_streak = o->dealer_streak;
+    for (int p = 0; p < SP_SEATS; p++) at->seat[p].score = o->scores_before[p];
+    return 0;
+}
+
+int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err, size_t errlen)
+{
+    sp_game at;
+    sp_win_context ctx;
+    if (win_at(g, i, &at, &ctx, err, errlen)) return -1;
     if (sp_game_score(&at, &ctx, out)) {
         snprintf(err, errlen, "win %d: the scoring refused the hand", i);
         return -1;
     }
+    return 0;
+}
+
+int sp_game_win_input(const sp_game *g, int i, sp_score_input *in, char *err, size_t errlen)
+{
+    sp_game at;
+    sp_win_context ctx;
+    if (win_at(g, i, &at, &ctx, err, errlen)) return -1;
+    sp_game_score_input(&at, &ctx, in);
     return 0;
 }
 

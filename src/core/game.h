@@ -329,6 +329,8 @@ void sp_event_for_seat(const sp_event *e, int seat, sp_event *out);
 
 /* The score sheet of win i of the finished (or finishing) hand, rebuilt from the state. */
 int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err, size_t errlen);
+/* The score input of win i, common fields only (extra = NULL): what "Open in calculator" shows. */
+int sp_game_win_input(const sp_game *g, int i, sp_score_input *in, char *err, size_t errlen);
 
 /* Checks the invariants (every tile in exactly one place, counts, hand sizes); 0, or -1 with why. */
 int sp_game_check(const sp_game *g, char *why, size_t len);

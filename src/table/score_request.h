@@ -31,6 +31,17 @@ cJSON *score_result_json(const sp_score_input *in, const sp_score_result *r, int
 cJSON *score_request_answer(const cJSON *req, const sp_ruleset *rules, score_extras *x, int lang, sp_score_input *in_out,
                             sp_score_result *res_out, char *err, size_t errlen);
 
+/* The request that reads back as `in`'s common fields (score_request_write.c); the model's own
+ * input (in->extra) is not written: a model's extras come from its own fields. */
+cJSON *score_request_from_input(const sp_score_input *in);
+/* Its pieces, for a front writing a request of its own: ["pon:555z@W", ...], "win_tile": "5m",
+ * "flowers": "1f5f" (nothing when none), one option's value, "situation": [...] (nothing when 0). */
+cJSON *score_melds_json(const sp_meld *m, int n);
+void score_add_kind(cJSON *o, const char *key, int kind);
+void score_add_flowers(cJSON *o, uint8_t bits);
+void score_add_option(cJSON *o, const sp_option_def *d, int32_t v);
+void score_add_situation(cJSON *o, unsigned situation);
+
 /* Helpers for the models' extras parsers. */
 int score_parse_seat(const cJSON *v, const char *field, int *seat, char *err, size_t errlen);
 /* A tile string kept in order ("1m9p3z" -> kinds 0, 17, 29); returns count or -1. */

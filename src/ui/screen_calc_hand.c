@@ -74,8 +74,13 @@ static void draw_palette(ui_app *app, calc_screen *st, float x, float y, float w
         h = 60;
         tw = ui_face_w(h);
     }
+    const sp_ruleset *rs = st->calc->rules;
     for (int k = 0; k < SP_KINDS_ALL; k++) {
         int row = k < 27 ? k / 9 : 3, col = k < 27 ? k % 9 : k - 27;
+        /* only the tiles the ruleset plays with */
+        if (rs && ((k < 27 && !(sp_ruleset_suits_in_play(rs, st->calc->options) >> (k / 9) & 1)) || (sp_kind_is_honor(k) && !rs->honors) ||
+                   (sp_kind_is_flower(k) && !sp_ruleset_flowers_in_play(rs, st->calc->options))))
+            continue;
         float tx = x + col * tw + (k >= SP_KIND_F ? 8 : 0), ty = y + row * (h + 4);
         bool usable = sp_kind_is_flower(k) ? true : ui_calc_visible(st->calc, k) < 4;
         bool held = sp_kind_is_flower(k) && (st->calc->flowers >> (k - SP_KIND_F) & 1);

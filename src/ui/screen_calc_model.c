@@ -223,34 +223,13 @@ int ui_calc_load_request(ui_calc *c, const cJSON *req, char *err, size_t errlen)
 
 /* ---- writing the request ---- */
 
-static cJSON *melds_json(const sp_meld *m, int n)
-{
-    cJSON *a = cJSON_CreateArray();
-    for (int i = 0; i < n; i++) {
-        char t[UI_CALC_MELD_LEN];
-        sp_format_meld(&m[i], t, sizeof t);
-        cJSON_AddItemToArray(a, cJSON_CreateString(t));
-    }
-    return a;
-}
-
-static void add_kind(cJSON *o, const char *key, int kind)
-{
-    char t[3];
-    sp_kind_name(kind, t);
-    cJSON_AddStringToObject(o, key, t);
-}
-
 static void add_options(const ui_calc *c, cJSON *req)
 {
     cJSON *o = NULL;
     for (int i = 0; i < c->rules->noptions; i++) {
         if (!c->option_set[i]) continue;
         if (!o) o = cJSON_AddObjectToObject(req, "options");
-        const sp_option_def *d = &c->rules->options[i];
-        if (d->type == SP_OPT_BOOL) cJSON_AddBoolToObject(o, d->id, c->options[i] != 0);
-        else if (d->type == SP_OPT_INT) cJSON_AddNumberToObject(o, d->id, c->options[i]);
-        else cJSON_AddStringToObject(o, d->id, d->choices[c->options[i]]);
+        score_add_option(o, &c->rules->options[i], c->options[i]);
     }
 }
 
@@ -262,7 +241,7 @@ static void add_others(const ui_calc *c, cJSON *req)
         if (!st->set) continue;
         if (!all) all = cJSON_AddObjectToObject(req, "others");
         cJSON *o = cJSON_AddObjectToObject(all, SEAT_NAMES[s]);
-        if (st->nmelds) cJSON_AddItemToObject(o, "melds", melds_json(st->melds, st->nmelds));
+        if (st->nmelds) cJSON_AddItemToObject(o, "melds", score_melds_json(st->melds, st->nmelds));
         if (st->ready >= 0) cJSON_AddBoolToObject(o, "ready", st->ready != 0);
         const cJSON *e;
         cJSON_ArrayForEach(e, st->extra) cJSON_AddItemToObject(o, e->string, cJSON_Duplicate(e, true));
@@ -279,26 +258,17 @@ cJSON *ui_calc_request(const ui_calc *c)
     char text[96];
     ui_calc_tiles_text(c, text, sizeof text);
     cJSON_AddStringToObject(req, "tiles", text);
-    cJSON_AddItemToObject(req, "melds", melds_json(c->melds, c->nmelds));
-    if (c->win_tile >= 0) add_kind(req, "win_tile", c->win_tile);
+    cJSON_AddItemToObject(req, "melds", score_melds_json(c->melds, c->nmelds));
+    if (c->win_tile >= 0) score_add_kind(req, "win_tile", c->win_tile);
     static const char *kinds[3] = {"tsumo", "ron", "draw"};
     cJSON_AddStringToObject(req, "win", kinds[c->win]);
     cJSON_AddStringToObject(req, "seat", SEAT_NAMES[c->seat]);
     if (c->round >= 0) cJSON_AddStringToObject(req, "round", SEAT_NAMES[c->round]);
     if (c->dealer >= 0) cJSON_AddStringToObject(req, "dealer", SEAT_NAMES[c->dealer]);
     if (c->discarder >= 0) cJSON_AddStringToObject(req, "discarder", SEAT_NAMES[c->discarder]);
-    if (c->flowers) {
-        char f[24] = "";
-        for (int i = 0; i < 8; i++)
-            if (c->flowers >> i & 1) snprintf(f + strlen(f), sizeof f - strlen(f), "%df", i + 1);
-        cJSON_AddStringToObject(req, "flowers", f);
-    }
-    if (c->situation) {
-        cJSON *a = cJSON_AddArrayToObject(req, "situation");
-        for (unsigned b = 1; b; b <<= 1)
-            if (c->situation & b && sp_situation_name(b)) cJSON_AddItemToArray(a, cJSON_CreateString(sp_situation_name(b)));
-    }
-    if (c->indicator >= 0) add_kind(req, "indicator", c->indicator);
+    score_add_flowers(req, c->flowers);
+    score_add_situation(req, c->situation);
+    if (c->indicator >= 0) score_add_kind(req, "indicator", c->indicator);
     add_others(c, req);
     const cJSON *e;
     cJSON_ArrayForEach(e, c->extra) cJSON_AddItemToObject(req, e->string, cJSON_Duplicate(e, true));

@@ -69,12 +69,20 @@ void calc_options_draw(ui_app *app, calc_screen *st, ui_rect a)
     int per_col = (int)(a.h / (bh + 6));
     if (rs->noptions > 2 * per_col) bh = a.h / (float)((rs->noptions + 1) / 2) - 6; /* many options: lower rows */
     per_col = (rs->noptions + 1) / 2;
+    /* the buttons' labels "name: value", all at the size the longest one needs */
+    char labels[SP_MAX_OPTIONS][SP_NAME_LEN + 100];
+    float size = 99;
     for (int i = 0; i < rs->noptions; i++) {
         const sp_option_def *o = &rs->options[i];
         char value[96];
         ui_option_value(app, rs, i, st->calc->options[i], value, sizeof value);
+        snprintf(labels[i], sizeof labels[i], "%s: %s", o->names[lang][0] ? o->names[lang] : o->id, value);
+        float s = ui_button_text_size(app, (ui_rect){0, 0, col_w, bh}, labels[i]);
+        if (s < size) size = s;
+    }
+    for (int i = 0; i < rs->noptions; i++) {
         ui_rect r = {a.x + (float)(i / per_col) * (col_w + 8), a.y + (float)(i % per_col) * (bh + 6), col_w, bh};
-        value_button(app, r, o->names[lang][0] ? o->names[lang] : o->id, value, CALC_Z_OPTION + i, true);
+        ui_button_sized(app, r, labels[i], CALC_Z_OPTION + i, true, size);
         if (st->calc->option_set[i]) ui_outline(app, r, UI_GOLD, 2);
     }
     if (!rs->noptions) ui_text(app, a.x, a.y, 16, UI_DIM, UI_ALIGN_LEFT, false, ui_tr(&app->i18n, "calc.no_options"));

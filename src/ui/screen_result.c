@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "table/score_request.h"
 #include "ui/draw.h"
 #include "ui/layout.h"
 #include "ui/match.h"
@@ -69,7 +70,7 @@ static void compute(ui_match *m)
 }
 
 /* Time the result screen's reveal takes, in ms. */
-enum { RESULT_CONTINUE = 0, RESULT_TABLE = 50 }; /* the winners' tabs are 1, 2, 3 */
+enum { RESULT_CONTINUE = 0, RESULT_TABLE = 50, RESULT_CALC = 51 }; /* the winners' tabs are 1, 2, 3 */
 
 static uint64_t reveal_ms(const ui_app *app, const ui_match *m)
 {
@@ -271,6 +272,8 @@ static void result_draw(ui_app *app)
                                                                                                        : "result.next";
     ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, next), RESULT_CONTINUE, true);
     ui_button(app, (ui_rect){app->lw - 450, app->lh - 70, 176, 52}, ui_tr(t, "result.table"), RESULT_TABLE, true);
+    if (o->kind == SP_END_WIN && m->s) /* the winner's hand in the calculator (a LAN guest has no state to read it from) */
+        ui_button(app, (ui_rect){app->lw - 640, app->lh - 70, 176, 52}, ui_tr(t, "calc.open"), RESULT_CALC, true);
     if (lan_wait) {
         snprintf(buf, sizeof buf, "%s %d %s", ui_tr(t, "lan.next_hand_in"), (int)((lan_left + 999) / 1000), ui_tr(t, "seconds"));
         ui_text(app, app->lw - 145, app->lh - 100, 16, UI_DIM, UI_ALIGN_CENTER, false, buf);
@@ -327,6 +330,18 @@ static void result_activate(ui_app *app, int id, bool back)
     }
     if (id == RESULT_TABLE) {
         ui_screen_push(app, &ui_screen_final_table);
+        return;
+    }
+    if (id == RESULT_CALC && m->s) {
+        sp_score_input in;
+        char err[200];
+        if (sp_game_win_input(&m->s->game, m->res_page, &in, err, sizeof err)) {
+            ui_error(app, "calc.open_failed", err);
+            return;
+        }
+        cJSON *req = score_request_from_input(&in);
+        ui_calc_open(app, req);
+        cJSON_Delete(req);
         return;
     }
     if (id != RESULT_CONTINUE) return;

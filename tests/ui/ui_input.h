@@ -54,4 +54,18 @@ static inline void frame(ui_app *app)
     while (SDL_PollEvent(&e)) ui_event(app, &e);
 }
 
+/* Clicks the zone with this id (its centre) and runs a frame; false when it is not there. */
+static inline bool click_zone(ui_app *app, int id)
+{
+    ui_draw(app);
+    for (int z = 0; z < app->nzones; z++)
+        if (app->zones[z].id == id) {
+            ui_rect r = app->zones[z].r;
+            click(app, r.x + r.w / 2, r.y + r.h / 2);
+            frame(app);
+            return true;
+        }
+    return false;
+}
+
 #endif

@@ -41,20 +41,6 @@ static void check_frame(ui_app *app, const char *what)
     }
 }
 
-/* Clicks the zone with this id (its centre) and runs a frame; false when it is not there. */
-static bool click_zone(ui_app *app, int id)
-{
-    ui_draw(app);
-    for (int z = 0; z < app->nzones; z++)
-        if (app->zones[z].id == id) {
-            ui_rect r = app->zones[z].r;
-            click(app, r.x + r.w / 2, r.y + r.h / 2);
-            frame(app);
-            return true;
-        }
-    return false;
-}
-
 static void sample(ui_app *app, const char *screen, const char *rules)
 {
     char err[400];
@@ -107,6 +93,31 @@ static void sweep(ui_app *app)
         check_frame(app, what);
         sample(app, "result", rulesets[i]);
         snprintf(what, sizeof what, "result %s", rulesets[i]);
+        check_frame(app, what);
+    }
+    for (size_t i = 0; i < sizeof rulesets / sizeof *rulesets; i++) { /* the calculator: each tab of each ruleset */
+        sample(app, "calculator", rulesets[i]);
+        for (int tab = 0; tab < 3; tab++) {
+            click_zone(app, 1 + tab); /* screen_calc.h: CALC_Z_TAB + tab */
+            snprintf(what, sizeof what, "calculator %s tab %d", rulesets[i], tab + 1);
+            check_frame(app, what);
+        }
+    }
+    /* a hand one tile short: its waits and their worth; a hand with every control set */
+    cJSON *req = cJSON_Parse("{\"rules\": \"hk-classic\", \"tiles\": \"1112345678999m\", \"win\": \"tsumo\", \"seat\": \"E\"}");
+    ui_calc_open(app, req);
+    cJSON_Delete(req);
+    click_zone(app, 200 + 8); /* right click would take out; a click makes 9m the winning tile */
+    check_frame(app, "calculator complete");
+    req = cJSON_Parse("{\"rules\": \"hk-classic\", \"tiles\": \"111234567899m\", \"melds\": [\"kakan:5555z\"],"
+                      " \"win\": \"ron\", \"seat\": \"N\", \"discarder\": \"W\", \"flowers\": \"1f2f3f4f5f6f7f\","
+                      " \"others\": {\"E\": {\"melds\": [\"pon:777z@S\", \"chi:123s@N\"]}}}");
+    ui_calc_open(app, req);
+    cJSON_Delete(req);
+    check_frame(app, "calculator nine gates waits");
+    for (int tab = 1; tab < 3; tab++) {
+        click_zone(app, 1 + tab);
+        snprintf(what, sizeof what, "calculator waits tab %d", tab + 1);
         check_frame(app, what);
     }
     sample(app, "match-result", NULL);
