@@ -273,7 +273,7 @@ static void result_draw(ui_app *app)
     ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, next), RESULT_CONTINUE, true);
     ui_button(app, (ui_rect){app->lw - 450, app->lh - 70, 176, 52}, ui_tr(t, "result.table"), RESULT_TABLE, true);
     if (o->kind == SP_END_WIN && m->s) /* the winner's hand in the calculator (a LAN guest has no state to read it from) */
-        ui_button(app, (ui_rect){app->lw - 640, app->lh - 70, 176, 52}, ui_tr(t, "calc.open"), RESULT_CALC, true);
+        ui_button(app, (ui_rect){app->lw - 640, app->lh - 70, 176, 52}, ui_tr(t, "title.calc"), RESULT_CALC, true);
     if (lan_wait) {
         snprintf(buf, sizeof buf, "%s %d %s", ui_tr(t, "lan.next_hand_in"), (int)((lan_left + 999) / 1000), ui_tr(t, "seconds"));
         ui_text(app, app->lw - 145, app->lh - 100, 16, UI_DIM, UI_ALIGN_CENTER, false, buf);
