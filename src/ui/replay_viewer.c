@@ -110,6 +110,7 @@ static int show(ui_app *app, ui_replay *rv, const char *err)
     }
     *slot = rv;
     app->match = rv->m;
+    app->watch = false; /* the result screens wait for the player */
     return 0;
 }
 

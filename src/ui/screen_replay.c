@@ -149,7 +149,8 @@ static bool replay_event(ui_app *app, const SDL_Event *e)
                 {SDLK_n, RP_SEAT + 3}};
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
         if (keys[i].key == k) {
-            if (keys[i].id >= RP_SEAT && keys[i].id - RP_SEAT >= rv->r.players) return true;
+            bool seat = keys[i].id >= RP_SEAT && keys[i].id < RP_SEAT + SP_SEATS;
+            if (seat && keys[i].id - RP_SEAT >= rv->r.players) return true; /* no such seat here */
             act(app, rv, keys[i].id);
             return true;
         }
