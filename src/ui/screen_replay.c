@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/boxes.h"
 #include "ui/draw.h"
 #include "ui/screen_replay.h"
 #include "ui/screens.h"
@@ -16,13 +17,14 @@ static ui_replay *shown(ui_app *app) { return ui_replay_shown(app); }
  * that keeps the table's logical size (so its layout is the table's own). */
 typedef struct {
     float s, lw, lh, mx, my;
-    int ph;
+    int ph, bar;
+    int boxes;               /* the layout tests' boxes recorded before the table */
 } measures;
 
 static measures below_bar(ui_app *app)
 {
-    measures was = {app->s, app->lw, app->lh, app->mx, app->my, app->ph};
     int bar = ui_px(app, RP_BAR_H);
+    measures was = {app->s, app->lw, app->lh, app->mx, app->my, app->ph, bar, app->boxes ? app->boxes->n : 0};
     app->ph -= bar;
     float sx = (float)app->pw / UI_LOGICAL_W, sy = (float)app->ph / UI_LOGICAL_H;
     app->s = sx < sy ? sx : sy;
@@ -43,6 +45,7 @@ static void restore(ui_app *app, const measures *was)
     app->mx = was->mx;
     app->my = was->my;
     app->ph = was->ph;
+    for (int i = was->boxes; app->boxes && i < app->boxes->n; i++) app->boxes->b[i].r.y += was->bar; /* to the window's pixels */
     app->nzones = 0; /* the table's zones were in its own units: only the bar's are clicked */
 }
 
