@@ -13,6 +13,8 @@
 #include "table/history.h"
 #include "ui/match.h"
 #include "ui/match_history.h"
+#include "ui/screen.h"
+#include "stats_sample.h"
 #include "ui_input.h"
 
 static char db_path[1200];
@@ -108,8 +110,43 @@ static void check_damaged(ui_app *app)
     app->match = NULL;
 }
 
-int main(void)
+/* --shots DIR LANG SIZE: the statistics screen of the player's history ($XDG_DATA_HOME) for
+ * every ruleset and range of dates, as DIR/stats-LANG-SIZE-R-D.png (to look at). */
+static int shots(const char *dir, const char *lang, const char *size)
 {
+    char *args[] = {"ui_history", "--windowed", (char *)size, "--lang", (char *)lang};
+    app_args a;
+    char err[600], path[900];
+    static ui_app app;
+    if (app_args_parse(&a, 5, args, err, sizeof err) || app_open(&app, &a, err, sizeof err))
+        return fprintf(stderr, "%s\n", err), 1;
+    app.no_autosave = true;
+    ui_show(&app, &ui_screen_stats);
+    for (int r = 0; r < 6; r++)
+        for (int d = 0; d < 4; d++) {
+            ui_draw(&app);
+            snprintf(path, sizeof path, "%s/stats-%s-%s-%d-%d.png", dir, lang, size, r, d);
+            if (app_save_png(&app, path, err, sizeof err)) fprintf(stderr, "%s\n", err);
+            key(d == 3 ? SDLK_RIGHT : SDLK_DOWN);
+            if (d == 3) key(SDLK_DOWN); /* back to all dates with the next ruleset */
+            frame(&app);
+        }
+    app_close(&app);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 5 && !strcmp(argv[1], "--shots")) return shots(argv[2], argv[3], argv[4]);
+    if (argc == 3 && !strcmp(argv[1], "--fill")) { /* a sample history for screenshots */
+        char note[1500], err[1500];
+        sp_history *h = sp_history_open(argv[2], false, note, sizeof note, err, sizeof err);
+        if (!h) return fprintf(stderr, "%s\n", err), 1;
+        int n = stats_sample_fill(h);
+        sp_history_close(h);
+        printf("%d hands written into %s\n", n, argv[2]);
+        return n > 0 ? 0 : 1;
+    }
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     char tmpl[] = "/tmp/sparrow-ui-history-XXXXXX";
     char *dir = mkdtemp(tmpl);
