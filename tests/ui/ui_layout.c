@@ -118,6 +118,10 @@ static void sweep(ui_app *app)
     check_frame(app, "tutorial");
     sample(app, "lan", NULL);
     check_frame(app, "lan");
+    sample(app, "replay", NULL);
+    check_frame(app, "replay");
+    sample(app, "replays", NULL);
+    check_frame(app, "replays");
     /* statistics: every ruleset and all, each range of dates (issue 23) */
     enum { STATS_RULES_NEXT = 2, STATS_RANGE_NEXT = 4 }; /* screen_stats.c's zone ids */
     sample(app, "stats", NULL);
