@@ -13,7 +13,7 @@
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
-enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_REPLAYS = 7, TITLE_CALC = 8 };
+enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_REPLAYS = 7, TITLE_STATS = 8, TITLE_CALC = 9 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -60,9 +60,9 @@ static void title_draw(ui_app *app)
             ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
             by += step;
         }
-        if (i == 2) { /* Settings shares its row with the calculator: the column stays short */
-            ui_button(app, (ui_rect){cx - 170, by, 166, bh}, ui_tr(&app->i18n, keys[i]), i, true);
-            ui_button(app, (ui_rect){cx + 4, by, 166, bh}, ui_tr(&app->i18n, "title.calc"), TITLE_CALC, true);
+        if (i == 2) { /* Settings and Statistics share a row: one more button, no taller column */
+            ui_button(app, (ui_rect){cx - 170, by, 164, bh}, ui_tr(&app->i18n, keys[i]), i, true);
+            ui_button(app, (ui_rect){cx + 6, by, 164, bh}, ui_tr(&app->i18n, "title.stats"), TITLE_STATS, true);
         } else {
             ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, keys[i]), i, true);
         }
@@ -70,7 +70,9 @@ static void title_draw(ui_app *app)
         if (i == 1) {
             ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.lan"), TITLE_LAN, true);
             by += step;
-            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.replays"), TITLE_REPLAYS, true);
+            /* Replays and the calculator share a row: one more button, no taller column */
+            ui_button(app, (ui_rect){cx - 170, by, 164, bh}, ui_tr(&app->i18n, "title.replays"), TITLE_REPLAYS, true);
+            ui_button(app, (ui_rect){cx + 6, by, 164, bh}, ui_tr(&app->i18n, "title.calc"), TITLE_CALC, true);
             by += step;
         }
     }
@@ -103,6 +105,7 @@ static void title_activate(ui_app *app, int id, bool back)
     case 2: ui_screen_push(app, &ui_screen_settings); break;
     case TITLE_TUTORIAL: ui_screen_push(app, &ui_screen_tutorial); break;
     case TITLE_REPLAYS: ui_screen_push(app, &ui_screen_replays); break;
+    case TITLE_STATS: ui_screen_push(app, &ui_screen_stats); break;
     case TITLE_CALC: ui_calc_open(app, NULL); break;
     default: ui_ask_quit(app); break;
     }
