@@ -16,6 +16,7 @@
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/save_writer.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/sound.h"
@@ -68,6 +69,7 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
     }
     app_pref_dir(app->pref_dir, sizeof app->pref_dir);
     if (app->pref_dir[0]) snprintf(app->save_path, sizeof app->save_path, "%scurrent-match.json", app->pref_dir);
+    app->saver = ui_save_writer_open();
     char settings_path[1100];
     snprintf(settings_path, sizeof settings_path, "%ssettings.txt", app->pref_dir);
     struct stat st;
@@ -116,6 +118,8 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
 void app_close(ui_app *app)
 {
     ui_screen_close_all(app);
+    ui_save_writer_close(app->saver); /* the last save reaches the disk */
+    app->saver = NULL;
     ui_lan_free(app);
     ui_match_free(app->match);
     app->match = NULL;

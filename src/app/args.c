@@ -20,7 +20,10 @@ const char app_usage[] =
     "  --fullscreen           start full screen (F11 toggles)\n"
     "  --join HOST[:PORT]     join the LAN match there, ready at once (back to a seat\n                         kept from before, if any)\n"
     "  --name NAME            the name to play under in LAN matches\n"
-    "  --no-sound             do not open the audio device (M mutes while playing)\n";
+    "  --no-sound             do not open the audio device (M mutes while playing)\n"
+    "  --resume               resume the saved match at once\n"
+    "  --autoplay             the computer plays your seat too (the match is still yours: saved)\n"
+    "  --trace                print each action of your match once it is saved\n";
 
 static int number(const char *s, long long lo, long long hi, long long *out)
 {
@@ -45,6 +48,9 @@ int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen)
         if (!strcmp(o, "--watch")) { a->watch = true; continue; }
         if (!strcmp(o, "--fullscreen")) { a->fullscreen = true; continue; }
         if (!strcmp(o, "--no-sound")) { a->no_sound = true; continue; }
+        if (!strcmp(o, "--resume")) { a->resume = true; continue; }
+        if (!strcmp(o, "--autoplay")) { a->autoplay = true; continue; }
+        if (!strcmp(o, "--trace")) { a->trace = true; continue; }
         static const char *valued[] = {"--rules", "--seed", "--screenshot", "--after-ms", "--screen",
                                        "--bench-frames", "--lang", "--windowed", "--join", "--name"};
         bool known = false;

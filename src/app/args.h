@@ -21,6 +21,9 @@ typedef struct {
     const char *join;        /* --join HOST[:PORT] */
     const char *name;        /* --name NAME (the LAN player's name) */
     bool no_sound;           /* --no-sound */
+    bool resume;             /* --resume: the saved match at once */
+    bool autoplay;           /* --autoplay: a computer player plays the player's seat */
+    bool trace;              /* --trace: each action of the player's match on stdout, once saved */
 } app_args;
 
 /* Parses argv; returns 0, 1 when --help was asked (usage printed to out), or -1 with err. */

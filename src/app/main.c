@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "ui/lan.h"
+#include "ui/match.h"
 #include "ui/screens.h"
 
 int main(int argc, char **argv)
@@ -28,6 +29,7 @@ int main(int argc, char **argv)
         return 1;
     }
     app.no_autosave = a.screenshot != NULL || a.bench_frames > 0;
+    app.trace = a.trace;
     uint64_t seed = a.has_seed ? a.seed : (uint64_t)SDL_GetPerformanceCounter();
     if (a.bench_frames) {
         rc = app_bench(&app, a.bench_frames, a.rules, a.has_seed ? a.seed : 1);
@@ -40,7 +42,9 @@ int main(int argc, char **argv)
         ui_lan_settle(&app, 3000);
     }
     else if (a.screen) rc = app_sample_screen(&app, a.screen, a.rules, a.has_seed ? a.seed : 1, err, sizeof err);
+    else if (a.resume) rc = ui_resume_match(&app, err, sizeof err);
     else if (a.rules) rc = app_start_match(&app, a.rules, seed, !a.watch, err, sizeof err);
+    if (!rc && a.autoplay && app.match) ui_match_autoplay(app.match);
     if (rc) {
         fprintf(stderr, "%s\n", err);
         app_close(&app);

@@ -1,4 +1,5 @@
 /* replay.c: replay and save files (JSON through cJSON). */
+#define _POSIX_C_SOURCE 200809L
 #include "table/replay.h"
 
 #include <cjson/cJSON.h>
@@ -26,8 +27,23 @@ static int replace_file(const char *from, const char *to)
     errno = EACCES;
     return -1;
 }
+/* MOVEFILE_WRITE_THROUGH has made the new name lasting */
+static void sync_folder(const char *path) { (void)path; }
 #else
 static int replace_file(const char *from, const char *to) { return rename(from, to); }
+/* The rename itself reaches the disk (a power cut after it keeps the new file, not the old);
+ * best effort: a folder that cannot be opened leaves the rename as the system keeps it. */
+static void sync_folder(const char *path)
+{
+    char dir[4096];
+    const char *slash = strrchr(path, '/');
+    if (!slash) snprintf(dir, sizeof dir, ".");
+    else snprintf(dir, sizeof dir, "%.*s", (int)(slash - path) > 0 ? (int)(slash - path) : 1, path);
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd < 0) return;
+    fsync(fd);
+    close(fd);
+}
 #endif
 #ifndef O_BINARY
 #define O_BINARY 0 /* Windows: no newline translation */
@@ -153,28 +169,36 @@ int sp_write_file_atomic(const char *path, const char *data, size_t len, char *e
         unlink(tmp);
         return -1;
     }
+    sync_folder(path);
     return 0;
+}
+
+char *sp_replay_file_text(const sp_session *s, size_t *len)
+{
+    char *text = sp_replay_json(s);
+    if (!text) return NULL;
+    size_t n = strlen(text);
+    char *withnl = realloc(text, n + 2);
+    if (!withnl) {
+        free(text);
+        return NULL;
+    }
+    withnl[n] = '\n';
+    withnl[n + 1] = 0;
+    *len = n + 1;
+    return withnl;
 }
 
 int sp_replay_write(const sp_session *s, const char *path, char *err, size_t errlen)
 {
-    char *text = sp_replay_json(s);
+    size_t len;
+    char *text = sp_replay_file_text(s, &len);
     if (!text) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
-    size_t len = strlen(text);
-    text[len] = 0;
-    char *withnl = realloc(text, len + 2);
-    if (!withnl) {
-        free(text);
-        snprintf(err, errlen, "%s: out of memory", path);
-        return -1;
-    }
-    withnl[len] = '\n';
-    withnl[len + 1] = 0;
-    int rc = sp_write_file_atomic(path, withnl, len + 1, err, errlen);
-    free(withnl);
+    int rc = sp_write_file_atomic(path, text, len, err, errlen);
+    free(text);
     return rc;
 }
 

@@ -59,6 +59,9 @@ typedef struct {
 
 /* The session's replay as JSON text (malloc'ed; NULL when out of memory). */
 char *sp_replay_json(const sp_session *s);
+/* The replay file's text (JSON and a newline, malloc'ed; *len its length), NULL when out of
+ * memory. */
+char *sp_replay_file_text(const sp_session *s, size_t *len);
 /* Writes the session's replay to path atomically. Returns 0, or -1 with err. */
 int sp_replay_write(const sp_session *s, const char *path, char *err, size_t errlen);
 
@@ -88,7 +91,7 @@ int sp_replay_play_observed(const sp_replay *r, const sp_ruleset *rules, sp_sess
  * when there is no such file (the session then keeps none). */
 int sp_session_keep_rules_file(sp_session *s);
 
-/* Writes data to path atomically (path.tmp, fsync, rename). */
+/* Writes data to path atomically (path.tmp, fsync, rename, fsync of the folder). */
 int sp_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
 
 #endif

@@ -245,6 +245,25 @@ ui_match *ui_match_start_wall(sp_ruleset *rules, const int32_t *options, int pla
 
 sp_controller ui_match_bot_controller(ui_match *m) { return (sp_controller){SP_CTRL_BOT, true, bot_decide, m}; }
 
+void ui_match_autoplay(ui_match *m)
+{
+    if (!m->s) return;
+    sp_controller c = ui_match_bot_controller(m);
+    sp_session_set_controller(m->s, m->view_seat, &c);
+}
+
+bool ui_match_unsaved(const ui_match *m)
+{
+    return m->s && (m->s->nlog != m->saved_actions || m->s->game.hand_number != m->saved_hands);
+}
+
+void ui_match_mark_saved(ui_match *m)
+{
+    if (!m->s) return;
+    m->saved_actions = m->s->nlog;
+    m->saved_hands = m->s->game.hand_number;
+}
+
 ui_match *ui_match_start_net(sp_net_client *c, uint64_t now, char *err, size_t errlen)
 {
     const sp_view *v = sp_net_client_view(c);
@@ -332,6 +351,7 @@ ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errl
     m->s = s;
     m->players = s->game.players;
     bind(m, true, NULL, now);
+    ui_match_mark_saved(m);
     return m;
 fail:
     free(rules);

@@ -69,19 +69,9 @@ static void title_activate(ui_app *app, int id, bool back)
     (void)back;
     char err[400];
     switch (id) {
-    case 0: {
-        ui_match *m = ui_match_resume(app->save_path, app->now, err, sizeof err);
-        if (!m) {
-            ui_error(app, "msg.save_bad", err);
-            return;
-        }
-        ui_match_free(app->match);
-        app->match = m;
-        app->watch = false;
-        ui_show(app, &ui_screen_table);
-        if (ui_match_rules_note(m)[0]) ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.saved_rules_used"), ui_match_rules_note(m));
+    case 0:
+        if (ui_resume_match(app, err, sizeof err)) ui_error(app, "msg.save_bad", err);
         break;
-    }
     case 1: ui_newgame_open(app, false); break;
     case TITLE_LAN: ui_screen_push(app, &ui_screen_lan); break;
     case TITLE_REJOIN:
@@ -91,6 +81,19 @@ static void title_activate(ui_app *app, int id, bool back)
     case TITLE_TUTORIAL: ui_screen_push(app, &ui_screen_tutorial); break;
     default: ui_ask_quit(app); break;
     }
+}
+
+int ui_resume_match(ui_app *app, char *err, size_t errlen)
+{
+    ui_match *m = ui_match_resume(app->save_path, app->now, err, errlen);
+    if (!m) return -1;
+    ui_match_free(app->match);
+    app->match = m;
+    app->watch = false;
+    ui_trace_resumed(app);
+    ui_show(app, &ui_screen_table);
+    if (ui_match_rules_note(m)[0]) ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.saved_rules_used"), ui_match_rules_note(m));
+    return 0;
 }
 
 static void quit_now(ui_app *app) { app->quit = true; }

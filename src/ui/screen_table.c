@@ -465,6 +465,7 @@ static bool table_update(ui_app *app)
     uint32_t stamp = ui_match_stamp(m);
     int ntw = m->ntw;
     bool moving = ui_match_update(m, app->now);
+    ui_autosave_progress(app); /* every action saved at once: a crash loses none */
     if (ui_match_stamp(m) != stamp || m->ntw != ntw) app->changed = true;
     if (m->ntw) ui_wake(app, 40); /* a call's word ends */
     if (ui_match_waiting(m)) ui_wake(app, 10);
