@@ -42,7 +42,7 @@ int main(int argc, char **argv)
         ui_lan_settle(&app, 3000);
     }
     else if (a.screen) rc = app_sample_screen(&app, a.screen, a.rules, a.has_seed ? a.seed : 1, err, sizeof err);
-    else if (a.resume) rc = ui_resume_match(&app, err, sizeof err);
+    else if (a.resume) rc = ui_resume_match(&app, NULL, err, sizeof err);
     else if (a.rules) rc = app_start_match(&app, a.rules, seed, !a.watch, err, sizeof err);
     if (!rc && a.autoplay && app.match) ui_match_autoplay(app.match);
     if (rc) {

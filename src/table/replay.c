@@ -98,6 +98,10 @@ char *sp_replay_json(const sp_session *s)
         cJSON *w = cJSON_AddArrayToObject(root, "wall");
         for (int i = 0; i < s->wall_n; i++) cJSON_AddItemToArray(w, cJSON_CreateNumber(s->wall[i]));
     }
+    if (s->seat_players[0][0]) {
+        cJSON *sp = cJSON_AddArrayToObject(root, "seat_players");
+        for (int p = 0; p < g->players; p++) cJSON_AddItemToArray(sp, cJSON_CreateString(s->seat_players[p]));
+    }
     cJSON_AddBoolToObject(root, "complete", g->phase == SP_PHASE_MATCH_OVER);
     cJSON *scores = cJSON_AddArrayToObject(root, "scores");
     for (int p = 0; p < g->players; p++) cJSON_AddItemToArray(scores, cJSON_CreateNumber(g->seat[p].score));
@@ -348,6 +352,18 @@ int sp_replay_parse(const char *text, const char *origin, sp_replay *r, sp_rules
     if (!cJSON_IsNumber(pl) || pl->valueint < rules->players_min || pl->valueint > rules->players_max)
         FAIL("%s: players: missing or outside %d..%d", origin, rules->players_min, rules->players_max);
     r->players = pl->valueint;
+    const cJSON *who = cJSON_GetObjectItemCaseSensitive(root, "seat_players");
+    if (who) {
+        if (!cJSON_IsArray(who) || cJSON_GetArraySize(who) != r->players) FAIL("%s: seat_players: not a list of %d names", origin, r->players);
+        int p = 0;
+        const cJSON *it;
+        cJSON_ArrayForEach(it, who)
+        {
+            if (!cJSON_IsString(it) || strlen(it->valuestring) >= sizeof r->seat_players[p])
+                FAIL("%s: seat_players: item %d is not a name of at most %zu bytes", origin, p + 1, sizeof r->seat_players[p] - 1);
+            strcpy(r->seat_players[p++], it->valuestring);
+        }
+    }
     const cJSON *sd = cJSON_GetObjectItemCaseSensitive(root, "seed");
     char *end = NULL;
     if (!cJSON_IsString(sd) || !sd->valuestring[0] || sd->valuestring[0] == '-') FAIL("%s: seed: missing (a decimal string)", origin);
@@ -464,6 +480,7 @@ int sp_replay_play_observed(const sp_replay *r, const sp_ruleset *rules, sp_sess
         snprintf(err, errlen, "replay: out of memory");
         return -1;
     }
+    memcpy(s->seat_players, r->seat_players, sizeof s->seat_players);
     if (fn) sp_session_add_observer(s, fn, ctx, seat);
     for (size_t i = 0; i < r->nactions; i++) {
         const sp_logged_action *a = &r->actions[i];

@@ -55,6 +55,7 @@ typedef struct {
     int nhands;              /* hands dealt (the last may have no actions yet) */
     bool complete;           /* the match had ended */
     int32_t scores[SP_SEATS];/* standings when written */
+    char seat_players[SP_SEATS][16]; /* "seat_players" (session.h), "" when the file has none */
 } sp_replay;
 
 /* The session's replay as JSON text (malloc'ed; NULL when out of memory). */

@@ -13,27 +13,29 @@
 #include "ui/screens.h"
 
 /* A failed save is told (once per failure) and tried again at the next action. */
-static void tell_error(ui_app *app)
+static int tell_error(ui_app *app)
 {
     char err[300];
     if (app->saver) ui_save_writer_done(app->saver, err, sizeof err);
     else snprintf(err, sizeof err, "%s", app->save_error);
     app->save_error[0] = 0;
-    if (err[0]) ui_error(app, "msg.save_failed", err);
+    if (!err[0]) return 0;
+    ui_error(app, "msg.save_failed", err);
+    return -1;
 }
 
 /* Hands the match's save (or, once it is over, the removal of the file) to the writer; wait:
  * until it is on disk. Without a writer thread, writes in place. */
-static void save(ui_app *app, bool wait)
+static int save(ui_app *app, bool wait)
 {
     ui_match *m = app->match;
-    if (!m || !m->human || m->net || !m->s || !app->save_path[0] || app->no_autosave) return; /* a LAN match is the host's */
+    if (!m || !m->human || m->net || !m->s || !app->save_path[0] || app->no_autosave) return 0; /* a LAN match is the host's */
     ui_match_mark_saved(m);
     size_t len = 0;
     char *text = NULL;
     if (!ui_match_over(m) && !(text = sp_replay_file_text(m->s, &len))) {
         ui_error(app, "msg.save_failed", "out of memory");
-        return;
+        return -1;
     }
     if (app->saver) {
         ui_save_writer_put(app->saver, app->save_path, text, len, m->s->nlog);
@@ -43,10 +45,10 @@ static void save(ui_app *app, bool wait)
         if (!text) remove(app->save_path);
         free(text);
     }
-    if (wait || !app->saver) tell_error(app);
+    return wait || !app->saver ? tell_error(app) : 0;
 }
 
-void ui_autosave(ui_app *app) { save(app, true); }
+int ui_autosave(ui_app *app) { return save(app, true); }
 
 /* "ES": the seats that must act now. */
 static void to_act(const ui_match *m, char *out)

@@ -204,6 +204,9 @@ static void bind(ui_match *m, bool human, const int *levels, uint64_t now)
         sp_controller c = {SP_CTRL_BOT, true, bot_decide, m};
         if (p == 0 && human) c = (sp_controller){SP_CTRL_HUMAN, false, human_decide, m};
         if (p < m->players) sp_session_set_controller(m->s, p, &c);
+        /* who sits where, for the resume list */
+        snprintf(m->s->seat_players[p], sizeof m->s->seat_players[p], "%s",
+                 p >= m->players ? "" : p == 0 && human ? "person" : ui_bot_level_get(m->level[p])->id);
     }
     sp_session_add_observer(m->s, observe, m, m->view_seat);
     record_scores(m);
@@ -341,6 +344,10 @@ ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errl
         sp_replay_free(&r);
         goto fail;
     }
+    /* the computer players' levels as they were (an older save has none: the New game default) */
+    int levels[SP_SEATS];
+    for (int p = 0; p < SP_SEATS; p++)
+        levels[p] = ui_bot_level_find(r.seat_players[p][0] && strcmp(r.seat_players[p], "person") ? r.seat_players[p] : "normal");
     sp_replay_free(&r);
     if (s->game.phase == SP_PHASE_MATCH_OVER) {
         snprintf(err, errlen, "%s: that match is over", path);
@@ -350,7 +357,7 @@ ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errl
     m->rules = rules;
     m->s = s;
     m->players = s->game.players;
-    bind(m, true, NULL, now);
+    bind(m, true, levels, now);
     ui_match_mark_saved(m);
     return m;
 fail:

@@ -9,6 +9,7 @@
 #include "ui/lan.h"
 #include "ui/layout.h"
 #include "ui/match.h"
+#include "ui/saves.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/tutorial.h"
@@ -30,8 +31,7 @@ static void title_draw(ui_app *app)
     ui_text(app, cx, y, 64, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, "app.name"));
     ui_text(app, cx, y + 88, 22, UI_DIM, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "app.subtitle"));
     title_tiles(app, y + 130);
-    struct stat st;
-    bool can_resume = app->save_path[0] && stat(app->save_path, &st) == 0;
+    bool can_resume = ui_saves_count(app) > 0;
     static const char *keys[4] = {"title.resume", "title.new", "title.settings", "title.quit"};
     float by = y + 230;
     /* a first-time player is offered the tutorial first (ui/tutorial.c) */
@@ -69,9 +69,7 @@ static void title_activate(ui_app *app, int id, bool back)
     (void)back;
     char err[400];
     switch (id) {
-    case 0:
-        if (ui_resume_match(app, err, sizeof err)) ui_error(app, "msg.save_bad", err);
-        break;
+    case 0: ui_screen_push(app, &ui_screen_saves); break;
     case 1: ui_newgame_open(app, false); break;
     case TITLE_LAN: ui_screen_push(app, &ui_screen_lan); break;
     case TITLE_REJOIN:
@@ -83,12 +81,19 @@ static void title_activate(ui_app *app, int id, bool back)
     }
 }
 
-int ui_resume_match(ui_app *app, char *err, size_t errlen)
+int ui_resume_match(ui_app *app, const char *path, char *err, size_t errlen)
 {
-    ui_match *m = ui_match_resume(app->save_path, app->now, err, errlen);
+    char newest[1100];
+    if (!path) {
+        ui_saves_newest(app, newest, sizeof newest);
+        if (!newest[0]) return snprintf(err, errlen, "sparrow: there is no saved match in %s", app->saves_dir), -1;
+        path = newest;
+    }
+    ui_match *m = ui_match_resume(path, app->now, err, errlen);
     if (!m) return -1;
     ui_match_free(app->match);
     app->match = m;
+    if (path != app->save_path) snprintf(app->save_path, sizeof app->save_path, "%s", path); /* saved where it was */
     app->watch = false;
     ui_trace_resumed(app);
     ui_show(app, &ui_screen_table);
@@ -100,17 +105,19 @@ static void quit_now(ui_app *app) { app->quit = true; }
 
 void ui_ask_quit(ui_app *app)
 {
-    char detail[300];
-    if (!ui_saved_match_text(app, detail, sizeof detail)) detail[0] = 0;
+    char detail[300], newest[1100] = "";
+    if (app->match) snprintf(newest, sizeof newest, "%s", app->save_path); /* the match just saved */
+    else ui_saves_newest(app, newest, sizeof newest);
+    if (!newest[0] || !ui_saved_match_text(app, newest, detail, sizeof detail)) detail[0] = 0;
     ui_confirm(app, ui_tr(&app->i18n, "confirm.quit_q"), detail, "confirm.quit", quit_now);
 }
 
-bool ui_saved_match_text(ui_app *app, char *out, size_t len)
+bool ui_saved_match_text(ui_app *app, const char *path, char *out, size_t len)
 {
     struct stat st;
-    if (!app->save_path[0] || stat(app->save_path, &st) != 0) return false;
+    if (!path[0] || stat(path, &st) != 0) return false;
     char err[300], date[40] = "";
-    ui_match *m = ui_match_resume(app->save_path, app->now, err, sizeof err);
+    ui_match *m = ui_match_resume(path, app->now, err, sizeof err);
     struct tm tm;
     if (localtime_r(&st.st_mtime, &tm)) strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
     if (!m) { /* unreadable: still the player's file */

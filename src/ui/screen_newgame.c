@@ -10,6 +10,7 @@
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/saves.h"
 #include "ui/screens.h"
 
 enum { NG_MAX_RULES = 24, NG_RULE = 100, NG_OPT = 200, NG_PLAYERS = 300, NG_LEVEL = 400, NG_START = 500, NG_BACK = 501,
@@ -294,22 +295,32 @@ int ui_newgame_start(ui_app *app)
     ng->seed = ng->seed * 6364136223846793005ull + 1442695040888963407ull;
     ui_match_free(app->match);
     app->match = m;
+    ui_saves_new_slot(app); /* a file of its own: no other save is replaced */
     app->watch = false;
     ui_show(app, &ui_screen_table);
     return 0;
 }
 
-static void start_now(ui_app *app) { ui_newgame_start(app); }
+/* Yes to the question below: the oldest save makes room. */
+static void replace_oldest(ui_app *app)
+{
+    char oldest[1100];
+    ui_saves_oldest(app, oldest, sizeof oldest);
+    if (oldest[0]) remove(oldest);
+    ui_newgame_start(app);
+}
 
-/* Start: a match saved on this computer is not replaced without a question that says which. */
+/* Start: a new match has a save file of its own; only when every slot is taken does it replace
+ * one - the oldest - and never without a question that says which. */
 static void start_asking(ui_app *app)
 {
-    char detail[300];
-    if (app->newgame->lan || !ui_saved_match_text(app, detail, sizeof detail)) {
+    char detail[300], oldest[1100];
+    ui_saves_oldest(app, oldest, sizeof oldest);
+    if (app->newgame->lan || ui_saves_count(app) < UI_SAVE_SLOTS || !ui_saved_match_text(app, oldest, detail, sizeof detail)) {
         ui_newgame_start(app);
         return;
     }
-    ui_confirm(app, ui_tr(&app->i18n, "confirm.replace_save"), detail, "confirm.replace", start_now);
+    ui_confirm(app, ui_tr(&app->i18n, "confirm.replace_save"), detail, "confirm.replace", replace_oldest);
 }
 
 static void newgame_activate(ui_app *app, int id, bool back)

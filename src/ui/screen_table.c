@@ -350,15 +350,13 @@ static void table_activate(ui_app *app, int id, bool back)
         return;
     }
     if (id >= UI_ZONE_PAUSE) {
-        char err[300];
         switch (id - UI_ZONE_PAUSE) {
         case 0:
             app->pause_open = 0;
             ui_match_unpause(m, app->now);
             break;
         case 1:
-            if (ui_match_save(m, app->save_path, err, sizeof err)) ui_error(app, "msg.save_failed", err);
-            else ui_notice(app, "%s", ui_tr(&app->i18n, "pause.saved"));
+            if (!ui_autosave(app)) ui_notice(app, "%s", ui_tr(&app->i18n, "pause.saved"));
             break;
         case 2:
             ui_autosave(app);

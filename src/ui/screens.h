@@ -33,11 +33,11 @@ void ui_confirm(ui_app *app, const char *question, const char *detail, const cha
 
 /* "Quit Sparrow?" (with what is saved); Yes quits. */
 void ui_ask_quit(ui_app *app);
-/* Resumes the saved match at the table (the title's Resume, sparrow --resume). Returns 0, or
- * -1 with err. */
-int ui_resume_match(ui_app *app, char *err, size_t errlen);
+/* Resumes the match saved in path (NULL: the newest save) at the table (Resume's list,
+ * sparrow --resume); it goes on being saved there. Returns 0, or -1 with err. */
+int ui_resume_match(ui_app *app, const char *path, char *err, size_t errlen);
 /* What the saved match is (date, ruleset, hand, scores) for a question; false when none. */
-bool ui_saved_match_text(ui_app *app, char *out, size_t len);
+bool ui_saved_match_text(ui_app *app, const char *path, char *out, size_t len);
 
 /* The table's keys (the tutorial's table uses them too); true when the key was taken. */
 bool ui_table_event(ui_app *app, const SDL_Event *e);
@@ -49,8 +49,9 @@ bool ui_lan_event(ui_app *app, const SDL_Event *e);
 void ui_lan_table_draw(ui_app *app, const ui_layout *L);
 bool ui_lan_table_activate(ui_app *app, int id);
 
-/* Saves the match in progress to the save file (when a human plays; ui/autosave.c). */
-void ui_autosave(ui_app *app);
+/* Saves the match in progress to the save file (when a human plays; ui/autosave.c), waiting
+ * until it is on disk. Returns 0, or -1 when the save failed (the player was told). */
+int ui_autosave(ui_app *app);
 /* Saves the match when it moved on since its last save (every action, a new hand); with
  * app->trace, then prints each new action on stdout. */
 void ui_autosave_progress(ui_app *app);

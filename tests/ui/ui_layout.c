@@ -115,6 +115,8 @@ static void sweep(ui_app *app)
     check_frame(app, "tutorial");
     sample(app, "lan", NULL);
     check_frame(app, "lan");
+    sample(app, "saves", NULL);
+    check_frame(app, "saves");
 }
 
 int main(int argc, char **argv)
