@@ -24,6 +24,7 @@ typedef struct {
     bool resume;             /* --resume: the saved match at once */
     bool autoplay;           /* --autoplay: a computer player plays the player's seat */
     bool trace;              /* --trace: each action of the player's match on stdout, once saved */
+    const char *replay;      /* --replay FILE: open the replay viewer on it */
 } app_args;
 
 /* Parses argv; returns 0, 1 when --help was asked (usage printed to out), or -1 with err. */

@@ -5,10 +5,12 @@
  * the window builds the text (~1.6 ms for 3,000 actions) and goes on. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 
 #include "core/notation.h"
 #include "table/replay.h"
 #include "ui/match.h"
+#include "ui/replay_files.h"
 #include "ui/save_writer.h"
 #include "ui/screens.h"
 
@@ -29,11 +31,19 @@ static int tell_error(ui_app *app)
 static int save(ui_app *app, bool wait)
 {
     ui_match *m = app->match;
-    if (!m || !m->human || m->net || !m->s || !app->save_path[0] || app->no_autosave) return 0; /* a LAN match is the host's */
+    if (!m || !m->human || m->net || m->review || !m->s || !app->save_path[0] || app->no_autosave) return 0; /* a LAN match is the host's */
     ui_match_mark_saved(m);
+    if (ui_match_over(m)) { /* kept among the replays once (the save is there until then), the save removed */
+        if (app->saver) ui_save_writer_flush(app->saver);
+        struct stat st;
+        char err[300];
+        if (stat(app->save_path, &st) == 0 && ui_replay_keep_finished(app, err, sizeof err)) ui_error(app, "msg.save_failed", err);
+        remove(app->save_path);
+        return 0;
+    }
     size_t len = 0;
-    char *text = NULL;
-    if (!ui_match_over(m) && !(text = sp_replay_file_text(m->s, &len))) {
+    char *text = sp_replay_file_text(m->s, &len);
+    if (!text) {
         ui_error(app, "msg.save_failed", "out of memory");
         return -1;
     }
@@ -41,8 +51,7 @@ static int save(ui_app *app, bool wait)
         ui_save_writer_put(app->saver, app->save_path, text, len, m->s->nlog);
         if (wait) ui_save_writer_flush(app->saver);
     } else {
-        if (text && sp_write_file_atomic(app->save_path, text, len, app->save_error, sizeof app->save_error)) {}
-        if (!text) remove(app->save_path);
+        if (sp_write_file_atomic(app->save_path, text, len, app->save_error, sizeof app->save_error)) {}
         free(text);
     }
     return wait || !app->saver ? tell_error(app) : 0;

@@ -105,6 +105,9 @@ typedef struct ui_match {
     /* what the save file holds (ui_autosave): the actions logged and the hands dealt then */
     size_t saved_actions;
     unsigned saved_hands;
+    /* a match being watched again in the replay viewer (ui/replay_viewer.h): its session and
+     * rules are the viewer's, and the result screens go back to the viewer */
+    bool review;
 } ui_match;
 
 /* Starts a match. human: the view seat (0) is played by the window's player, else every seat

@@ -14,7 +14,7 @@ struct ui_save_writer {
     /* the save waiting to be written */
     bool pending;
     char path[1100];
-    char *text;              /* NULL: remove the file */
+    char *text;
     size_t len, tag;
     bool busy;               /* a save is being written */
     bool stop;
@@ -37,8 +37,7 @@ static int writer_main(void *arg)
         w->text = NULL;
         w->busy = true;
         SDL_UnlockMutex(w->lock);
-        if (text) sp_write_file_atomic(path, text, len, err, sizeof err);
-        else remove(path);
+        sp_write_file_atomic(path, text, len, err, sizeof err);
         free(text);
         SDL_LockMutex(w->lock);
         w->busy = false;

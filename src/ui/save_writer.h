@@ -13,8 +13,7 @@ typedef struct ui_save_writer ui_save_writer;
 /* NULL when no thread can be made (the caller then writes in place). */
 ui_save_writer *ui_save_writer_open(void);
 /* Hands text (malloc'ed: the writer frees it) to be written to path; tag says what it holds
- * (the number of actions), told back by ui_save_writer_done once it is on disk. text NULL:
- * remove the file at path instead. */
+ * (the number of actions), told back by ui_save_writer_done once it is on disk. */
 void ui_save_writer_put(ui_save_writer *w, const char *path, char *text, size_t len, size_t tag);
 /* The tag of the last save on disk; with err, its error ("" none), which is told once. */
 size_t ui_save_writer_done(ui_save_writer *w, char *err, size_t errlen);

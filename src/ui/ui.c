@@ -5,10 +5,12 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/replay_files.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/sound.h"

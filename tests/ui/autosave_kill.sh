@@ -119,7 +119,7 @@ save=$(save_file)
 kill -9 "$pid"
 wait "$pid" 2> /dev/null || true
 for call in rename fsync; do
-  rm -f "$save.tmp"
+  rm -f "$save".*tmp
   run=$((run + 1))
   out="$dir/run$run.out"
   # the third call from now: the window is mid-match, saving an action
@@ -127,8 +127,8 @@ for call in rename fsync; do
     -e inject=$call:delay_enter=3000000:when=3 "$game" --resume --autoplay --trace > "$out" 2> "$dir/run$run.err" &
   tracer=$!
   pids+=("$tracer")
-  for _ in $(seq 200); do [ -e "$save.tmp" ] && break; sleep 0.05; done
-  [ -e "$save.tmp" ] || fail "no save was being written ($call held up)"
+  for _ in $(seq 200); do compgen -G "$save.*tmp" > /dev/null && break; sleep 0.05; done
+  compgen -G "$save.*tmp" > /dev/null || fail "no save was being written ($call held up)"
   sleep 0.5 # inside the held-up call now
   pid=$(pgrep -P "$tracer" | head -1)
   [ -n "$pid" ] || fail "the window under strace is gone"

@@ -117,6 +117,10 @@ static void sweep(ui_app *app)
     check_frame(app, "lan");
     sample(app, "saves", NULL);
     check_frame(app, "saves");
+    sample(app, "replay", NULL);
+    check_frame(app, "replay");
+    sample(app, "replays", NULL);
+    check_frame(app, "replays");
 }
 
 int main(int argc, char **argv)
