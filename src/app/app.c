@@ -16,6 +16,7 @@
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/match_history.h"
 #include "ui/save_writer.h"
 #include "ui/saves.h"
 #include "ui/replay_viewer.h"
@@ -131,6 +132,7 @@ void app_close(ui_app *app)
     app->match = NULL;
     ui_newgame_free(app);
     ui_tutorial_free(app);
+    ui_history_close(app);
     ui_text_free(&app->text);
     ui_sprites_free(&app->sprites);
     ui_i18n_free(&app->i18n);
