@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/score_request.h"
+#include "table/score_request.h"
 #include "core/rules_mcr.h"
 
 int score_extras_mcr(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen)
