@@ -35,11 +35,30 @@ static bool numbered(int k) { return k < SP_KIND_Z; }
 
 /* ---- the value of a set of fans: 不重复 (implies), then 无番和 ---- */
 
+/* The evaluators counted in cnt, as a bit mask (most of cnt is zero: read it a word at a time). */
+static void present_evs(const uint8_t cnt[MCR_NEV], uint64_t evs[2])
+{
+    evs[0] = evs[1] = 0;
+    for (int w = 0; w < MCR_NEV; w += 8) {
+        uint64_t x = 0;
+        memcpy(&x, cnt + w, w + 8 <= MCR_NEV ? 8 : MCR_NEV - w);
+        while (x) {
+            int byte = __builtin_ctzll(x) >> 3, e = w + byte;
+            evs[e >> 6] |= 1ull << (e & 63);
+            x &= ~(0xFFull << byte * 8);
+        }
+    }
+}
+
 static int32_t value_of(const sp_mcr_tables *t, uint8_t cnt[MCR_NEV], int32_t *without_flowers)
 {
-    uint64_t present[2] = {0, 0};
-    for (int e = 0; e < MCR_NEV; e++)
-        if (cnt[e] && t->pattern[e] >= 0) present[t->pattern[e] >> 6] |= 1ull << (t->pattern[e] & 63);
+    uint64_t evs[2], present[2] = {0, 0};
+    present_evs(cnt, evs);
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = evs[w]; m; m &= m - 1) {
+            int p = t->pattern[w * 64 + __builtin_ctzll(m)];
+            if (p >= 0) present[p >> 6] |= 1ull << (p & 63);
+        }
     for (int w = 0; w < 2; w++)
         for (uint64_t m = present[w]; m;) {
             int p = w * 64 + __builtin_ctzll(m);
@@ -49,17 +68,17 @@ static int32_t value_of(const sp_mcr_tables *t, uint8_t cnt[MCR_NEV], int32_t *w
             m &= present[w]; /* a fan implied by this one implies nothing itself */
         }
     int32_t total = 0, flowers = 0;
-    for (int e = 0; e < MCR_NEV; e++) {
-        int p = t->pattern[e];
-        if (!cnt[e]) continue;
-        if (p < 0 || !(present[p >> 6] >> (p & 63) & 1)) {
-            cnt[e] = 0;
-            continue;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = evs[w]; m; m &= m - 1) {
+            int e = w * 64 + __builtin_ctzll(m), p = t->pattern[e];
+            if (p < 0 || !(present[p >> 6] >> (p & 63) & 1)) {
+                cnt[e] = 0;
+                continue;
+            }
+            int32_t v = t->value[p] * cnt[e];
+            if (e == MCR_FLOWERS) flowers = v;
+            total += v;
         }
-        int32_t v = t->value[p] * cnt[e];
-        if (e == MCR_FLOWERS) flowers = v;
-        total += v;
-    }
     if (total == flowers && t->pattern[MCR_CHICKEN_HAND] >= 0) { /* 无番和: nothing but flowers */
         cnt[MCR_CHICKEN_HAND] = 1;
         total += t->value[t->pattern[MCR_CHICKEN_HAND]];
