@@ -100,15 +100,14 @@ static void consider(search *s, uint8_t cnt[MCR_NEV])
 
 /* ---- hand shapes ---- */
 
-/* The six 组合龙: 147 in one suit, 258 in another, 369 in the third (bit per kind). */
-static uint64_t knit_mask(int i)
-{
-    static const uint8_t perm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    uint64_t m = 0;
-    for (int j = 0; j < 3; j++)
-        for (int r = j; r < 9; r += 3) m |= 1ull << (perm[i][j] * 9 + r);
-    return m;
-}
+/* The six 组合龙 (147 in one suit, 258 in another, 369 in the third), bit per kind. */
+static const uint64_t knit_masks[6] = {0x4912449, 0x24a4849, 0x4909292, 0x2489324, 0x1264892, 0x1252524};
+static uint64_t knit_mask(int i) { return knit_masks[i]; }
+
+/* Kinds by bit: terminals, terminals and honours, the tiles of 绿一色 (23468s 發) and of 推不倒
+ * (1234589p 245689s 白), the winds, the dragons, each suit. */
+static const uint64_t TERMINALS = 0x4060301, YAOCHU = 0x3fc060301, GREEN = 0x102b80000, REVERSIBLE = 0x86eb3e00,
+                      WINDS = 0xFull << SP_KIND_Z, DRAGONS = 0x7ull << SP_KIND_WHITE, SUIT = 0x1FF;
 
 static uint64_t held_mask(const uint8_t c[SP_KINDS])
 {
@@ -187,31 +186,11 @@ static void base_fans(search *s)
     const mcr_hand *h = s->h;
     uint8_t *b = s->base;
     memset(b, 0, MCR_NEV);
-    unsigned suits = 0;
-    bool winds = false, dragons = false, all_term = true, all_yaochu = true, simples = true, green = true,
-         reversible = true;
-    int lo = 10, hi = 0;
-    for (int k = 0; k < SP_KINDS; k++) {
-        if (!h->all[k]) continue;
-        bool y = sp_kind_is_yaochu(k);
-        if (numbered(k)) {
-            suits |= 1u << suit_of(k);
-            int r = rank_of(k);
-            if (r < lo) lo = r;
-            if (r > hi) hi = r;
-        } else {
-            winds |= sp_kind_is_wind(k);
-            dragons |= sp_kind_is_dragon(k);
-        }
-        all_term &= sp_kind_is_terminal(k);
-        all_yaochu &= y;
-        simples &= !y;
-        /* 绿一色: 23468 bamboo and 發; 推不倒: 1234589 dots, 245689 bamboo, 白 */
-        green &= (k >= SP_KIND_S && k < SP_KIND_Z && (0x0AEu >> (k - SP_KIND_S) & 1)) || k == SP_KIND_GREEN;
-        reversible &= (k >= SP_KIND_P && k < SP_KIND_S && (0x19Fu >> (k - SP_KIND_P) & 1)) ||
-                      (k >= SP_KIND_S && k < SP_KIND_Z && (0x1BAu >> (k - SP_KIND_S) & 1)) || k == SP_KIND_WHITE;
-    }
-    bool honours = winds || dragons;
+    uint64_t held = held_mask(h->all);
+    unsigned suits = (held & SUIT ? 1u : 0) | (held >> 9 & SUIT ? 2u : 0) | (held >> 18 & SUIT ? 4u : 0);
+    bool winds = held & WINDS, dragons = held & DRAGONS, honours = winds || dragons;
+    unsigned ranks = (unsigned)((held | held >> 9 | held >> 18) & SUIT); /* bit r - 1: number r held */
+    int lo = ranks ? __builtin_ctz(ranks) + 1 : 10, hi = ranks ? 32 - __builtin_clz(ranks) : 0;
     int nsuits = __builtin_popcount(suits);
     if (nsuits == 1 && !honours) b[MCR_FULL_FLUSH] = 1;
     if (nsuits == 1 && honours) b[MCR_HALF_FLUSH] = 1;
@@ -219,11 +198,11 @@ static void base_fans(search *s)
     if (nsuits == 3 && winds && dragons) b[MCR_ALL_TYPES] = 1;
     if (!honours) b[MCR_NO_HONOURS] = 1;
     if (!nsuits) b[MCR_ALL_HONOURS] = 1;
-    if (simples) b[MCR_ALL_SIMPLES] = 1;
-    if (green) b[MCR_ALL_GREEN] = 1;
-    if (reversible) b[MCR_REVERSIBLE_TILES] = 1;
-    if (all_term) b[MCR_ALL_TERMINALS] = 1;
-    if (all_yaochu) b[MCR_TERMINALS_HONOURS] = 1;
+    if (!(held & YAOCHU)) b[MCR_ALL_SIMPLES] = 1;
+    if (!(held & ~GREEN)) b[MCR_ALL_GREEN] = 1;
+    if (!(held & ~REVERSIBLE)) b[MCR_REVERSIBLE_TILES] = 1;
+    if (!(held & ~TERMINALS)) b[MCR_ALL_TERMINALS] = 1;
+    if (!(held & ~YAOCHU)) b[MCR_TERMINALS_HONOURS] = 1;
     if (!honours) {
         if (lo >= 7) b[MCR_UPPER_TILES] = 1;
         if (lo >= 4 && hi <= 6) b[MCR_MIDDLE_TILES] = 1;
@@ -240,7 +219,7 @@ static void base_fans(search *s)
         else claimed++;
     }
     int fours = 0;
-    for (int k = 0; k < SP_KINDS; k++) fours += h->all[k] == 4;
+    for (uint64_t m = held; m; m &= m - 1) fours += h->all[__builtin_ctzll(m)] == 4;
     b[MCR_TILE_HOG] = (uint8_t)(fours - kongs);
     /* kongs */
     int minkan = kongs - ankan;
