@@ -13,7 +13,7 @@
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
-enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6 };
+enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_HOUSE_RULES = 7 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -36,29 +36,37 @@ static void title_draw(ui_app *app)
     float by = y + 230;
     /* a first-time player is offered the tutorial first (ui/tutorial.c) */
     bool first = ui_tutorial_first_time(app);
-    if (first) {
-        ui_text(app, cx, by - 30, 17, UI_GOLD, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "tut.offer"));
-        ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
-        by += 64;
-    }
     /* a LAN seat kept from a match this window left without its end (a crash): back to it */
     char kept[80], name[SP_NET_NAME_LEN], label[200];
-    if (ui_lan_kept_seat(app, kept, sizeof kept, name, sizeof name)) {
+    bool rejoin = ui_lan_kept_seat(app, kept, sizeof kept, name, sizeof name);
+    /* the buttons share the room under the tiles: closer together when there are many */
+    int rows = 6 + can_resume + rejoin;
+    float step = (app->lh - by - 16) / (float)rows, bh = 50;
+    if (step > 64) step = 64;
+    if (bh > step - 8) bh = step - 8;
+    if (first) {
+        ui_text(app, cx, by - 30, 17, UI_GOLD, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "tut.offer"));
+        ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+        by += step;
+    }
+    if (rejoin) {
         snprintf(label, sizeof label, "%s %s", ui_tr(&app->i18n, "title.rejoin"), kept);
-        ui_button(app, (ui_rect){cx - 240, by, 480, 50}, label, TITLE_REJOIN, true); /* wider: an address */
-        by += 64;
+        ui_button(app, (ui_rect){cx - 240, by, 480, bh}, label, TITLE_REJOIN, true); /* wider: an address */
+        by += step;
     }
     for (int i = 0; i < 4; i++) {
         if (i == 0 && !can_resume) continue;
         if (i == 3 && !first) {
-            ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
-            by += 64;
+            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+            by += step;
         }
-        ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, keys[i]), i, true);
-        by += 64;
+        ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, keys[i]), i, true);
+        by += step;
         if (i == 1) {
-            ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.lan"), TITLE_LAN, true);
-            by += 64;
+            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.lan"), TITLE_LAN, true);
+            by += step;
+            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.house_rules"), TITLE_HOUSE_RULES, true);
+            by += step;
         }
     }
     if (app->focus < 0 && app->nzones) app->focus = 0;
@@ -84,6 +92,7 @@ static void title_activate(ui_app *app, int id, bool back)
     }
     case 1: ui_newgame_open(app, false); break;
     case TITLE_LAN: ui_screen_push(app, &ui_screen_lan); break;
+    case TITLE_HOUSE_RULES: ui_screen_push(app, &ui_screen_rules_editor); break;
     case TITLE_REJOIN:
         if (ui_lan_rejoin(app, err, sizeof err)) ui_notice(app, "%s", err);
         break;
