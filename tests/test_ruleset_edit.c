@@ -14,6 +14,7 @@
 #include "table/ruleset_changes.h"
 #include "table/ruleset_edit.h"
 #include "table/ruleset_edit_save.h"
+#include "table/ruleset_samples.h"
 #include "table/ruleset_write.h"
 #include "test_util.h"
 
@@ -185,6 +186,49 @@ static void test_random_widgets_never_save_an_invalid_file(void **state)
     free(back);
 }
 
+/* The sample panel's count on a fixed edit: hk-classic's limit lowered from 10 fan to 8 changes
+ * the answers of exactly the worked examples worth more than 8 fan under the base and the false
+ * wins, whose penalty is the limit's price (rules/hk-classic.md §3.5) - of those whose request
+ * does not set the limit itself - and no other. */
+static void test_lower_limit_changes_exactly_the_hands_above_it(void **state)
+{
+    (void)state;
+    sp_ruleset *base = load_shipped_rules("hk-classic");
+    sp_samples samples;
+    char err[600];
+    if (sp_samples_load(&samples, "hk-classic", err, sizeof err)) fail_msg("%s", err);
+    assert_true(samples.n >= 50);
+    sp_rules_edit e;
+    assert_int_equal(sp_rules_edit_start(&e, base, "hk-low-limit"), 0);
+    int limit = sp_ruleset_option(base, "limit_fan");
+    sp_rules_edit_step_option(&e, limit, -1);
+    sp_rules_edit_step_option(&e, limit, -1);
+    assert_int_equal(sp_rules_edit_check(&e), 0);
+    assert_string_equal(e.checked->options[limit].choices[e.checked->options[limit].def], "8");
+    int changed = 0, above = 0;
+    for (int i = 0; i < samples.n; i++) {
+        sp_sample_answer a, b;
+        sp_sample_score(base, samples.s[i].request, &a);
+        sp_sample_score(e.checked, samples.s[i].request, &b);
+        /* a request may set the limit, or a preset that has its own (rules/hk-classic.md §4.6) */
+        bool sets_limit = strstr(samples.s[i].request, "\"limit_fan\"") || strstr(samples.s[i].request, "\"scoring_preset\"");
+        bool penalty = a.scored && !a.valid && (a.payments[0] || a.payments[1] || a.payments[2] || a.payments[3]);
+        bool expect = a.scored && ((a.valid && a.fan > 8) || penalty) && !sets_limit;
+        if (sp_sample_changed(&a, &b) != expect)
+            fail_msg("%s: %d fan under the base, %d under the lower limit: %s", samples.s[i].id, (int)a.fan, (int)b.fan,
+                     expect ? "should have changed" : "should not have changed");
+        changed += sp_sample_changed(&a, &b);
+        above += expect;
+        if (expect && !penalty) assert_int_equal(b.fan, 8);
+    }
+    printf("limit 10 -> 8 fan: %d of %d sample answers changed\n", changed, samples.n);
+    assert_int_equal(changed, above);
+    assert_true(changed >= 3);
+    sp_rules_edit_free(&e);
+    sp_samples_free(&samples);
+    free(base);
+}
+
 int main(void)
 {
     nshipped = shipped_ruleset_ids(shipped);
@@ -196,6 +240,7 @@ int main(void)
         cmocka_unit_test(test_edited_ruleset_saved_and_reloaded),
         cmocka_unit_test(test_save_refuses_shipped_and_bad_ids),
         cmocka_unit_test(test_random_widgets_never_save_an_invalid_file),
+        cmocka_unit_test(test_lower_limit_changes_exactly_the_hands_above_it),
     };
     int r = cmocka_run_group_tests(tests, NULL, NULL);
     rmdir(tmpdir); /* each test removed its files */

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "core/notation.h"
 #include "table/data_dirs.h"
 #include "table/read_file.h"
 
@@ -39,6 +40,8 @@ static int add(sp_samples *out, const cJSON *line, const char *origin, int n, ch
     memset(s, 0, sizeof *s);
     snprintf(s->id, sizeof s->id, "%s", id->valuestring);
     snprintf(s->title, sizeof s->title, "%s", cJSON_IsString(title) ? title->valuestring : "");
+    const cJSON *seat = cJSON_GetObjectItemCaseSensitive(req, "seat");
+    s->seat = cJSON_IsString(seat) ? sp_parse_seat(seat->valuestring) : -1;
     if (!(s->request = cJSON_PrintUnformatted(req))) {
         snprintf(err, errlen, "%s: out of memory", origin);
         return -1;
@@ -110,6 +113,7 @@ void sp_samples_free(sp_samples *s)
 
 bool sp_sample_changed(const sp_sample_answer *a, const sp_sample_answer *b)
 {
-    return a->scored != b->scored || a->valid != b->valid || a->fan != b->fan ||
+    /* a hand that is no legal win under either has no value to compare: only what is paid */
+    return a->scored != b->scored || a->valid != b->valid || (a->valid && a->fan != b->fan) ||
            memcmp(a->payments, b->payments, sizeof a->payments);
 }

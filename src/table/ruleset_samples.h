@@ -26,6 +26,7 @@ typedef struct {
     char id[32];
     char title[200];
     char *request;        /* the request's JSON text */
+    int seat;             /* the seat whose hand it is (the request's "seat"), -1 when it names none */
 } sp_sample;
 
 typedef struct {
@@ -43,7 +44,7 @@ void sp_samples_free(sp_samples *s);
 
 /* Scores one sample's request under rs (the request's own "rules" is not read). */
 void sp_sample_score(const sp_ruleset *rs, const char *request, sp_sample_answer *a);
-/* Whether two answers differ: legal or not, value, or payments. */
+/* Whether two answers differ: legal or not, the value of a legal win, or payments. */
 bool sp_sample_changed(const sp_sample_answer *a, const sp_sample_answer *b);
 
 #endif

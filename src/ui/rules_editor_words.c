@@ -61,22 +61,15 @@ static void answer_text(ui_app *app, const sp_sample_answer *a, const sp_ruleset
     else snprintf(out, n, "%s", ui_tr(&app->i18n, "edit.no_win"));
 }
 
-/* the most a seat receives: the winner's takings */
-static int32_t takings(const sp_sample_answer *a)
-{
-    int32_t best = 0;
-    for (int s = 0; s < SP_SEATS; s++)
-        if (a->payments[s] > best) best = a->payments[s];
-    return best;
-}
-
 void ui_rules_sample_text(ui_app *app, const rules_editor *re, int i, char *out, size_t n)
 {
     const sp_sample_answer *a = &re->base_answers[i], *b = &re->house_answers[i];
     char from[64], to[64];
     answer_text(app, a, re->e.base, from, sizeof from);
     answer_text(app, b, re->e.checked, to, sizeof to);
-    int32_t ta = takings(a), tb = takings(b);
-    if (ta != tb) snprintf(out, n, "%s: %s → %s · %+d", re->samples.s[i].id, from, to, (int)(tb - ta));
+    /* what the hand's own seat gets, when that changed */
+    int seat = re->samples.s[i].seat;
+    if (seat >= 0 && seat < SP_SEATS && a->payments[seat] != b->payments[seat])
+        snprintf(out, n, "%s: %s → %s · %+d → %+d", re->samples.s[i].id, from, to, (int)a->payments[seat], (int)b->payments[seat]);
     else snprintf(out, n, "%s: %s → %s", re->samples.s[i].id, from, to);
 }

@@ -109,6 +109,7 @@ static void rules_editor_sweep(ui_app *app)
     CHECK(hk >= 0, "the editor does not offer hk-classic");
     while (re->base != hk && click_zone(app, RE_BASE)) {}
     int min_fan = sp_ruleset_option(re->e.base, "min_fan"), limit = sp_ruleset_option(re->e.base, "limit_fan");
+    click_zone(app, RE_TAB + RE_TAB_OPTIONS);
     for (int k = 0; k < 3; k++) ui_screen_top(app)->activate(app, RE_VALUE + min_fan, true);
     for (int k = 0; k < 5; k++) ui_screen_top(app)->activate(app, RE_VALUE + limit, true);
     for (int tab = 0; tab < RE_TABS; tab++) {
