@@ -103,7 +103,7 @@ static void editor_open(ui_app *app)
     for (int i = 0; i < n && re->nbases < RE_MAX_BASES; i++)
         if (sp_rules_id_ok(all[i].id)) re->bases[re->nbases++] = all[i];
     free(all);
-    if (re->nbases) start_from(app, re, 0);
+    for (int b = 0; b < re->nbases && !re->e.edit; b++) start_from(app, re, b); /* the first that loads */
     SDL_StartTextInput();
 }
 

@@ -15,6 +15,7 @@
 #include "app/app.h"
 #include "core/game.h"
 #include "ui/boxes.h"
+#include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/rules_editor.h"
 #include "ui/screens.h"
@@ -91,6 +92,8 @@ static void type_text(ui_app *app, const char *text)
 static void rules_editor_sweep(ui_app *app)
 {
     char what[100];
+    /* the lobby of the last size's "lan" frame would still run, and may change the screen */
+    ui_lan_free(app);
     sample(app, "rules-editor", NULL);
     rules_editor *re = ui_rules_editor_state(app);
     int hk = -1;
