@@ -140,7 +140,8 @@ static void test_save_refuses_shipped_and_bad_ids(void **state)
 }
 
 /* The widgets pressed at random, the id and names typed at random (quotes, backslashes,
- * control characters, long texts): every file saved loads, to what the editor checked. */
+ * control characters, long texts): every file saved loads, to what the editor checked, and the
+ * sample hands score under the rules it ends with. */
 static void test_random_widgets_never_save_an_invalid_file(void **state)
 {
     (void)state;
@@ -178,6 +179,16 @@ static void test_random_widgets_never_save_an_invalid_file(void **state)
             assert_same(e.checked, back, shipped[i]);
             unlink(path);
         }
+        /* the sample hands score under the last rules the editor accepted (the sanitizer
+         * build catches what would crash) */
+        sp_samples samples;
+        char err[600];
+        if (sp_samples_load(&samples, shipped[i], err, sizeof err)) fail_msg("%s", err);
+        for (int k = 0; e.ok && k < samples.n; k++) {
+            sp_sample_answer a;
+            sp_sample_score(e.checked, samples.s[k].request, &a);
+        }
+        sp_samples_free(&samples);
         sp_rules_edit_free(&e);
         free(base);
     }
