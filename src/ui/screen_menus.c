@@ -13,7 +13,7 @@
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
-enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_HOUSE_RULES = 7 };
+enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_REPLAYS = 7, TITLE_STATS = 8, TITLE_HOUSE_RULES = 9 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -36,19 +36,19 @@ static void title_draw(ui_app *app)
     float by = y + 230;
     /* a first-time player is offered the tutorial first (ui/tutorial.c) */
     bool first = ui_tutorial_first_time(app);
-    /* a LAN seat kept from a match this window left without its end (a crash): back to it */
     char kept[80], name[SP_NET_NAME_LEN], label[200];
     bool rejoin = ui_lan_kept_seat(app, kept, sizeof kept, name, sizeof name);
-    /* the buttons share the room under the tiles: closer together when there are many */
-    int rows = 6 + can_resume + rejoin;
-    float step = (app->lh - by - 16) / (float)rows, bh = 50;
+    /* the column closes up when its buttons would not fit the window */
+    int nbuttons = 6 + can_resume + rejoin;
+    float step = (app->lh - 8 - by - (first ? 20 : 0)) / (float)nbuttons;
     if (step > 64) step = 64;
-    if (bh > step - 8) bh = step - 8;
+    float bh = step - 14 < 50 ? step - 14 : 50;
     if (first) {
         ui_text(app, cx, by - 30, 17, UI_GOLD, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "tut.offer"));
         ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
-        by += step;
+        by += step + 20;
     }
+    /* a LAN seat kept from a match this window left without its end (a crash): back to it */
     if (rejoin) {
         snprintf(label, sizeof label, "%s %s", ui_tr(&app->i18n, "title.rejoin"), kept);
         ui_button(app, (ui_rect){cx - 240, by, 480, bh}, label, TITLE_REJOIN, true); /* wider: an address */
@@ -60,12 +60,19 @@ static void title_draw(ui_app *app)
             ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
             by += step;
         }
-        ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, keys[i]), i, true);
+        if (i == 2) { /* Settings and Statistics share a row: one more button, no taller column */
+            ui_button(app, (ui_rect){cx - 170, by, 164, bh}, ui_tr(&app->i18n, keys[i]), i, true);
+            ui_button(app, (ui_rect){cx + 6, by, 164, bh}, ui_tr(&app->i18n, "title.stats"), TITLE_STATS, true);
+        } else {
+            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, keys[i]), i, true);
+        }
         by += step;
         if (i == 1) {
             ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.lan"), TITLE_LAN, true);
             by += step;
-            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.house_rules"), TITLE_HOUSE_RULES, true);
+            /* Replays and House rules share a row, as Settings and Statistics do */
+            ui_button(app, (ui_rect){cx - 170, by, 164, bh}, ui_tr(&app->i18n, "title.replays"), TITLE_REPLAYS, true);
+            ui_button(app, (ui_rect){cx + 6, by, 164, bh}, ui_tr(&app->i18n, "title.house_rules"), TITLE_HOUSE_RULES, true);
             by += step;
         }
     }
@@ -98,6 +105,8 @@ static void title_activate(ui_app *app, int id, bool back)
         break;
     case 2: ui_screen_push(app, &ui_screen_settings); break;
     case TITLE_TUTORIAL: ui_screen_push(app, &ui_screen_tutorial); break;
+    case TITLE_REPLAYS: ui_screen_push(app, &ui_screen_replays); break;
+    case TITLE_STATS: ui_screen_push(app, &ui_screen_stats); break;
     default: ui_ask_quit(app); break;
     }
 }

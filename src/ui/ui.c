@@ -5,10 +5,13 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/match_history.h"
+#include "ui/replay_files.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/sound.h"
@@ -219,6 +222,7 @@ bool ui_update(ui_app *app)
     if (ui_lan_update(app)) app->changed = true; /* the network runs whatever the screen */
     const ui_screen *top = ui_screen_top(app);
     if (top && top->update) moving = top->update(app);
+    ui_history_update(app); /* a hand that has just ended goes into the player's history */
     /* the sounds of what the match animated this frame start with their animations */
     if (app->match) {
         int cues[UI_MAX_CUES];
@@ -239,6 +243,8 @@ void ui_autosave(ui_app *app)
     if (!m || !m->human || m->net || !app->save_path[0] || app->no_autosave) return; /* a LAN match is the host's */
     char err[300];
     if (ui_match_over(m)) {
+        struct stat st; /* kept once: the save is there until the first call after the end */
+        if (stat(app->save_path, &st) == 0 && ui_replay_keep_finished(app, err, sizeof err)) ui_error(app, "msg.save_failed", err);
         remove(app->save_path);
         return;
     }

@@ -71,7 +71,7 @@ int main(void)
     ui_show(&app, &ui_screen_title);
     frame(&app);
     /* the title's House rules button, with the keyboard */
-    CHECK(tab_to(&app, 7), "the title has no House rules button");
+    CHECK(tab_to(&app, 9), "the title has no House rules button"); /* screen_menus.c's TITLE_HOUSE_RULES */
     key(SDLK_RETURN);
     frame(&app);
     CHECK(ui_on(&app, &ui_screen_rules_editor), "Enter on House rules did not open the editor");
