@@ -345,7 +345,7 @@ const char *ui_match_rules_note(const ui_match *m) { return m->rules_note; }
 void ui_match_free(ui_match *m)
 {
     if (!m) return;
-    if (!m->net) {
+    if (!m->net && !m->review) {
         sp_session_free(m->s);
         free(m->s);
         free(m->rules);
