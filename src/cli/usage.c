@@ -18,7 +18,7 @@ static const struct {
     {"rules", "usage: sparrow-cli rules list | show ID | check FILE [--lang zh-Hant|zh-Hans|en]\n"},
     {"simulate", "usage: sparrow-cli simulate --rules ID (--games N | --hands N) [--seed S] [--bots easy|normal|hard|random,...]\n"
                  "                            [--players 2|3|4] [--threads T] [--replay-dir D] [--check-every-action] [--json]\n"},
-    {"replay", "usage: sparrow-cli replay FILE [--verify] [--json] [--saved-rules] [--seat-log LOG]\n"},
+    {"replay", "usage: sparrow-cli replay FILE [--verify] [--json] [--saved-rules] [--seat-log LOG] [--export OUT]\n"},
     {"arena", "usage: sparrow-cli arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T] [--all-orders] [--json]\n"},
     {"bench", "usage: sparrow-cli bench [win|shanten|waits|score|simulate|ai|net|all] [--seconds S] [--rules ID] [--json]\n"},
     {"serve", "usage: sparrow-cli serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]\n"
@@ -36,6 +36,11 @@ static const struct {
              "  --seat-file none keeps nothing): joining that host again with the same name takes it back\n"
              "  --think-ms MS: the computer player answers each question MS after it came (default 0)\n"},
     {"discover", "usage: sparrow-cli discover [--seconds S] [--port P]\n"},
+    {"stats", "usage: sparrow-cli stats [--json] [--rules ID] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--db FILE]\n"
+              "  the player's statistics from the history the game keeps of every hand played in the window:\n"
+              "  overall, or for one ruleset (--rules), and per ruleset in JSON when none is named; dates are\n"
+              "  local days, both included; --db FILE reads another history than the player's folder's\n"
+              "  history.sqlite\n"},
 };
 
 bool cli_usage(const char *command, FILE *f)
