@@ -10,6 +10,7 @@ static const ui_bot_level levels[] = {
     {"easy", "level.easy", SP_BOT_EASY},
     {"normal", "level.normal", SP_BOT_NORMAL},
     {"hard", "level.hard", SP_BOT_HARD},
+    {"expert", "level.expert", SP_BOT_EXPERT},
 };
 
 int ui_bot_level_count(void) { return (int)(sizeof levels / sizeof *levels); }
