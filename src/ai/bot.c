@@ -1090,6 +1090,7 @@ static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list
     cfg.samples = b->expert_samples;
     cfg.budget_ms = b->expert_ms;
     cfg.playout_level = b->playout_level;
+    cfg.stop = b->stop;
     cfg.seed = sp_rng_next(&b->rng); /* (seeded by choose from the bot's seed and the view) */
     sp_action_list evaluated = *legal;
     if (evaluated.false_win) sp_action_list_remove(&evaluated, SP_ACT_HU, SP_KIND_NONE);

@@ -28,6 +28,7 @@
 #ifndef SP_AI_BOT_H
 #define SP_AI_BOT_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -53,6 +54,7 @@ typedef struct {
     double expert_ms;
     int playout_level;                 /* the players of its playouts (sp_bot_level) */
     uint64_t overrides;                /* decisions where it chose other than hard (statistics) */
+    const atomic_int *stop;            /* NULL, or: cut the expert's search short (another thread) */
 } sp_bot;
 
 /* Sets a bot up; options NULL: the ruleset's defaults. */

@@ -25,7 +25,8 @@
 
 typedef struct {
     int samples;              /* most samples to take (0: no limit; then budget_ms must be set) */
-    double budget_ms;         /* stop starting new samples after this long (0: no time limit) */
+    double budget_ms;         /* stop starting new samples after this much processor time of the
+                               * calling thread (0: no time limit) */
     uint64_t seed;
     int playout_level;        /* sp_bot_level of the players in the playouts (easy .. hard) */
     int ref;                  /* index of the reference action in the legal list, -1: the first */
@@ -42,7 +43,7 @@ typedef struct {
     int ref;
     int samples;                      /* samples taken (every action had each of them) */
     int best;                         /* index of the highest mean */
-    double ms;                        /* time spent */
+    double ms;                        /* processor time spent (the calling thread's) */
 } sp_eval_result;
 
 /* The defaults: 64 samples, no time limit, seed 1, normal players, reference the first action. */

@@ -45,7 +45,7 @@ static int cmp_double(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-void bench_ai(const char *id, double seconds, int json)
+void bench_ai(const char *id, double seconds, int json, cli_expert_budget expert)
 {
     char err[320];
     const sp_ruleset *rs = rules_cache_get(id, err, sizeof err);
@@ -63,8 +63,12 @@ void bench_ai(const char *id, double seconds, int json)
         for (uint64_t seed = 1; now_s() - start < seconds; seed++) {
             if (sp_session_init(ss, rs, NULL, 0, 7000 + seed, NULL, 0, err, sizeof err)) break;
             for (int p = 0; p < SP_SEATS; p++) {
-                sp_bot_init(&bots[p].bot, level, seed * 4 + (uint64_t)p, NULL);
-                sp_controller ctl = {SP_CTRL_BOT, true, bench_decide, &bots[p]};
+                /* the expert, slow by design, sits in one seat a hand among hard players
+                 * (only its decisions are timed) */
+                bool timed = level != SP_BOT_EXPERT || (uint64_t)p == seed % SP_SEATS;
+                sp_bot_init(&bots[p].bot, timed ? level : SP_BOT_HARD, seed * 4 + (uint64_t)p, NULL);
+                cli_expert_apply(expert, &bots[p].bot, &ss->game);
+                sp_controller ctl = {SP_CTRL_BOT, true, timed ? bench_decide : sp_bot_decide, timed ? (void *)&bots[p] : &bots[p].bot};
                 sp_session_set_controller(ss, p, &ctl);
             }
             int n = 0;
