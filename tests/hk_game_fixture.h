@@ -19,10 +19,12 @@ typedef struct {
     const char *value; /* a number, "true" / "false", or a choice label */
 } hk_opt;
 
-/* The options of `rs` at their defaults, then `set` (NULL-terminated by id). */
+/* The options of `rs` at their defaults with East dealing first (first_dealer = east: the tests
+ * name seats absolutely), then `set` (NULL-terminated by id). */
 static inline void hk_options(const sp_ruleset *rs, const hk_opt *set, int32_t out[SP_MAX_OPTIONS])
 {
     game_options_default(rs, out);
+    sp_options_east_deals_first(rs, out);
     for (; set && set->id; set++) {
         int i = sp_ruleset_option(rs, set->id);
         if (i < 0) fail_msg("option %s is not in ruleset %s", set->id, rs->id);

@@ -6,6 +6,7 @@ set -euo pipefail
 cli=$1
 rules=$2
 dir=$(mktemp -d)
+export XDG_DATA_HOME="$dir/data" # the programs keep LAN seats there, never in the tester's own folder
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$dir"' EXIT
 "$cli" serve --rules "$rules" --port 0 --bots normal,hard --seed 4 --pause-seconds 0 --no-announce --replay "$dir/replay.json" \
   > "$dir/serve.out" 2> "$dir/serve.err" &

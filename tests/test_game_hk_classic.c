@@ -87,11 +87,45 @@ static void test_false_win_bots_play_on(void **state)
     assert_true(wins > 0);
 }
 
+/* 請莊 (rules/hk-common.md §3.2, issue 27 item 14): by default three dice from the match seed choose the
+ * first dealer, so over many seeds every seat deals first, each about a quarter of the time
+ * ((T - 1) mod 4 over the 216 rolls of three dice: 55, 53, 53, 55), the same seed always the same seat,
+ * and the first hand is dealt from it; first_dealer = east keeps East. */
+static void test_first_dealer_by_dice(void **state)
+{
+    (void)state;
+    int firsts[4] = {0};
+    const int seeds = 800;
+    char err[128];
+    sp_game *g = malloc(sizeof *g), *again = malloc(sizeof *again);
+    for (uint64_t seed = 1; seed <= (uint64_t)seeds; seed++) {
+        assert_int_equal(sp_game_init(g, rules, NULL, 4, seed, err, sizeof err), 0);
+        assert_int_equal(g->dealer, g->start_dealer);
+        assert_int_equal(g->turn, g->dealer); /* the dealer acts first */
+        assert_int_equal(g->seat[g->dealer].nconcealed, 14);
+        firsts[g->dealer]++;
+        assert_int_equal(sp_game_init(again, rules, NULL, 4, seed, err, sizeof err), 0);
+        assert_int_equal(again->dealer, g->dealer);
+    }
+    for (int p = 0; p < 4; p++)
+        if (firsts[p] < seeds / 4 - 5 * 12 || firsts[p] > seeds / 4 + 5 * 12) /* sd ~12 */
+            fail_msg("seat %d dealt first in %d of %d matches", p, firsts[p], seeds);
+    int32_t o[SP_MAX_OPTIONS];
+    hk_options(rules, NULL, o); /* first_dealer = east */
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        assert_int_equal(sp_game_init(g, rules, o, 4, seed, err, sizeof err), 0);
+        assert_int_equal(g->dealer, 0);
+    }
+    free(g);
+    free(again);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bots_skip_false_wins),
         cmocka_unit_test(test_false_win_bots_play_on),
+        cmocka_unit_test(test_first_dealer_by_dice),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "cli/random_request.h"
-#include "cli/score_request.h"
+#include "table/score_request.h"
 #include "table/ruleset_file.h"
 #include "rules_fixture.h"
 #include "test_util.h"

@@ -8,7 +8,7 @@
 
 #include "core/rules_wuhan.h"
 #include "core/score.h"
-#include "cli/score_request.h"
+#include "table/score_request.h"
 #include "table/ruleset_file.h"
 #include "rules_fixture.h"
 #include "test_util.h"

@@ -7,7 +7,7 @@
 
 #include "cli/random_request.h"
 #include "cli/rules_cache.h"
-#include "cli/score_request.h"
+#include "table/score_request.h"
 #include "rules_fixture.h"
 #include "test_util.h"
 

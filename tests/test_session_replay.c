@@ -239,16 +239,25 @@ static void test_atomic_write_keeps_old_file(void **state)
     (void)state;
     char *path = temp_path("keep.json"), err[512];
     write_all(path, "old save");
-    /* the temporary file cannot be created: a folder is in its way */
-    char tmp[600];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    assert_int_equal(mkdir(tmp, 0700), 0);
+    /* no temporary file can be created: folders take every name this process would try */
+    char tmp[100][600];
+    for (int i = 0; i < 100; i++) {
+        snprintf(tmp[i], sizeof tmp[i], "%s.%ld-%d.tmp", path, (long)getpid(), i);
+        assert_int_equal(mkdir(tmp[i], 0700), 0);
+    }
     assert_int_equal(sp_write_file_atomic(path, "new", 3, err, sizeof err), -1);
     assert_non_null(strstr(err, ".tmp"));
     char *t = read_text_file(path);
     assert_string_equal(t, "old save");
     free(t);
-    rmdir(tmp);
+    /* one name free: the write goes through it, and leaves no temporary file behind */
+    rmdir(tmp[57]);
+    assert_int_equal(sp_write_file_atomic(path, "newer", 5, err, sizeof err), 0);
+    t = read_text_file(path);
+    assert_string_equal(t, "newer");
+    free(t);
+    assert_int_equal(access(tmp[57], F_OK), -1);
+    for (int i = 0; i < 100; i++) rmdir(tmp[i]);
     assert_int_equal(sp_write_file_atomic(path, "new", 3, err, sizeof err), 0);
     t = read_text_file(path);
     assert_string_equal(t, "new");

@@ -9,7 +9,7 @@
 #include "cli/cli.h"
 #include "cli/rules_cache.h"
 #include "cli/random_request.h"
-#include "cli/score_request.h"
+#include "table/score_request.h"
 #include "core/hand.h"
 #include "core/rng.h"
 #include "table/ruleset_ids.h"

@@ -6,7 +6,7 @@
 
 #include "cli/cli.h"
 #include "cli/rules_cache.h"
-#include "cli/score_request.h"
+#include "table/score_request.h"
 
 static int lang_index(sp_lang l) { return l == SP_LANG_ZH_HANT ? 0 : l == SP_LANG_ZH_HANS ? 1 : 2; }
 
@@ -33,11 +33,7 @@ static cJSON *score_one(const cJSON *req, const cli_common *c, char *err, size_t
     const sp_ruleset *rs = rules_cache_get(id, err, errlen);
     if (!rs) return NULL;
     static score_extras extras;
-    sp_score_input in;
-    if (score_request_parse(req, rs, &in, &extras, err, errlen)) return NULL;
-    sp_score_result res;
-    if (sp_score(&in, &res, err, errlen)) return NULL;
-    return score_result_json(&in, &res, lang_index(c->lang));
+    return score_request_answer(req, rs, &extras, lang_index(c->lang), NULL, NULL, err, errlen);
 }
 
 static void print_text(const cJSON *o, sp_lang lang)

@@ -1,5 +1,5 @@
 /* hand_request.c: parsing and answering `sparrow-cli hand` requests. */
-#include "cli/json_util.h"
+#include "table/json_util.h"
 #include "cli/hand_request.h"
 
 #include <stdio.h>

@@ -76,6 +76,16 @@ void hk_game_match_start(sp_game *g)
     m->fdec = -1;
     m->wait_seat = -1;
     m->dealer14 = -1;
+    /* 請莊 (rules/hk-common.md §3.2, the 戲谷 seed's 「由電腦擲骰子，並從東位數起，反時針方向決定由誰做莊」): three
+     * dice, total T, counted from the East seat as 1 in turn order: seat (T - 1) mod 4; the dice
+     * come from the match seed. The option first_dealer = east keeps seat 0 (walls laid out by
+     * hand). */
+    if (sp_ruleset_dice_first_dealer(g->rules, g->options)) {
+        sp_rng dice;
+        sp_rng_seed(&dice, g->seed ^ 0x5065E6A2D1CE5EEDull);
+        int total = 3 + (int)sp_rng_below(&dice, 6) + (int)sp_rng_below(&dice, 6) + (int)sp_rng_below(&dice, 6);
+        g->dealer = g->start_dealer = (uint8_t)((total - 1) % g->players);
+    }
 }
 
 /* ---- the deal: 補花 in passes (rules/hk-common.md §4.3) ---- */

@@ -1,6 +1,6 @@
 /* rules_guizhou.h: the model-specific input of the guizhou scoring model (guizhou-xingyi,
  * 贵州兴义捉鸡). The common sp_score_input carries hands, melds, discards, readiness; this adds
- * what only this family needs. Filled by src/cli/score_guizhou.c from a score request. */
+ * what only this family needs. Filled by src/table/score_guizhou.c from a score request. */
 #ifndef SP_RULES_GUIZHOU_H
 #define SP_RULES_GUIZHOU_H
 

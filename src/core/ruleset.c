@@ -107,3 +107,30 @@ int sp_ruleset_wildcard_kind(const sp_ruleset *rs, int indicator)
         if (cycle->values[i] == number) return SP_KIND_Z + cycle->values[(i + 1) % cycle->nvalues] - 1;
     return -1;
 }
+
+int sp_ruleset_first_dealer_option(const sp_ruleset *rs)
+{
+    int i = sp_ruleset_option(rs, "first_dealer");
+    return i >= 0 && rs->options[i].type == SP_OPT_CHOICE ? i : -1;
+}
+
+/* The index of choice `name` of option i, -1 when it has none. */
+static int choice_index(const sp_ruleset *rs, int i, const char *name)
+{
+    for (int c = 0; c < rs->options[i].nchoices; c++)
+        if (!strcmp(rs->options[i].choices[c], name)) return c;
+    return -1;
+}
+
+bool sp_ruleset_dice_first_dealer(const sp_ruleset *rs, const int32_t *options)
+{
+    int i = sp_ruleset_first_dealer_option(rs);
+    if (i < 0) return false;
+    return (options ? options[i] : rs->options[i].def) == choice_index(rs, i, "dice");
+}
+
+void sp_options_east_deals_first(const sp_ruleset *rs, int32_t *options)
+{
+    int i = sp_ruleset_first_dealer_option(rs);
+    if (i >= 0 && choice_index(rs, i, "east") >= 0) options[i] = choice_index(rs, i, "east");
+}

@@ -130,5 +130,13 @@ int32_t sp_pattern_param(const sp_pattern_def *d, const char *name, int32_t def)
 /* A choice option's label read as a number ("500" -> 500; the renshu choice "3" -> 3): def
  * when the label is not a whole number (a word such as "limit") or `choice` is out of range. */
 int32_t sp_option_choice_number(const sp_option_def *o, int choice, int32_t def);
+/* The first dealer option (`first_dealer`: "dice" rolls for it, rules/hk-common.md §3.2; "east" keeps
+ * the first deal at seat 0): its index, -1 when the ruleset has none. */
+int sp_ruleset_first_dealer_option(const sp_ruleset *rs);
+/* Whether the options (NULL: the defaults) roll dice for the first dealer. */
+bool sp_ruleset_dice_first_dealer(const sp_ruleset *rs, const int32_t *options);
+/* Sets options so that seat 0 (East) deals first: what a wall laid out by hand (tests, lessons,
+ * where hands[0] is the dealer's and seat 0 the player's) needs. */
+void sp_options_east_deals_first(const sp_ruleset *rs, int32_t *options);
 
 #endif

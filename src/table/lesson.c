@@ -349,6 +349,7 @@ int sp_lesson_options(const sp_lesson *l, const sp_ruleset *rs, int32_t options[
                       size_t errlen)
 {
     for (int i = 0; i < rs->noptions; i++) options[i] = rs->options[i].def;
+    sp_options_east_deals_first(rs, options); /* the player, seat 0, is the dealer */
     for (int i = 0; i < l->noptions; i++) {
         int o = sp_ruleset_option(rs, l->option_id[i]);
         if (o < 0) {

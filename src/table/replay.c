@@ -121,12 +121,19 @@ int sp_session_keep_rules_file(sp_session *s)
 
 int sp_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
+    /* The temporary file's name is this process's own (pid, then a number it has not used), and
+     * created exclusively: two programs keeping the same file (two LAN clients on one machine
+     * keeping lan-seats.txt) never write into or rename each other's half-written file. */
     char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
-        snprintf(err, errlen, "%s: path too long", path);
-        return -1;
+    int fd = -1;
+    for (int attempt = 0; fd < 0 && attempt < 100; attempt++) {
+        if (snprintf(tmp, sizeof tmp, "%s.%ld-%d.tmp", path, (long)getpid(), attempt) >= (int)sizeof tmp) {
+            snprintf(err, errlen, "%s: path too long", path);
+            return -1;
+        }
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_BINARY, 0644);
+        if (fd < 0 && errno != EEXIST) break;
     }
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_BINARY, 0644);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot write: %s", tmp, strerror(errno));
         return -1;

@@ -88,7 +88,7 @@ int sp_replay_play_observed(const sp_replay *r, const sp_ruleset *rules, sp_sess
  * when there is no such file (the session then keeps none). */
 int sp_session_keep_rules_file(sp_session *s);
 
-/* Writes data to path atomically (path.tmp, fsync, rename). */
+/* Writes data to path atomically (a temporary file of this process beside it, fsync, rename). */
 int sp_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
 
 #endif

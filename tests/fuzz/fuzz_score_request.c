@@ -3,7 +3,7 @@
 #include <stdlib.h>
 
 #include "cli/rules_cache.h"
-#include "cli/score_request.h"
+#include "table/score_request.h"
 #include "table/ruleset_ids.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

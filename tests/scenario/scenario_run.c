@@ -59,6 +59,7 @@ int sc_kind_word(sc_state *r, const sc_statement *st, const char *w, int *kind)
 static int option_values(sc_state *r, const sp_ruleset *rs, int32_t o[SP_MAX_OPTIONS])
 {
     for (int i = 0; i < SP_MAX_OPTIONS; i++) o[i] = i < rs->noptions ? rs->options[i].def : 0;
+    sp_options_east_deals_first(rs, o); /* seat 0 (E) deals first unless `options first_dealer=dice` */
     for (int a = 0; a < r->nassign; a++) {
         const sc_statement *st = r->assign_at[a];
         char id[SP_ID_LEN];

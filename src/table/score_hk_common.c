@@ -6,8 +6,8 @@
  *             kong-replacement win (default: the trailing kong melds)
  *   "chain_uses_replacement": bool                                 the chain's second kong used
  *             the first replacement (option gangshanggang_requires_replacement_kong) */
-#include "cli/json_util.h"
-#include "cli/score_hk_common.h"
+#include "table/json_util.h"
+#include "table/score_hk_common.h"
 
 #include <stdio.h>
 #include <string.h>

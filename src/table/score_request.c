@@ -1,6 +1,6 @@
 /* score_request.c: parsing the common fields of `score` requests and printing answers. */
-#include "cli/json_util.h"
-#include "cli/score_request.h"
+#include "table/json_util.h"
+#include "table/score_request.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -238,8 +238,8 @@ static int check_request_copies(const cJSON *req, const sp_score_input *in, char
     return 0;
 }
 
-/* Each model's own request fields (src/cli/score_<model>.c), by its descriptor's id: the JSON
- * reading belongs to the CLI, so the core's descriptor cannot point at it. */
+/* Each model's own request fields (src/table/score_<model>.c), by its descriptor's id: the JSON
+ * reading belongs to the table layer, so the core's descriptor cannot point at it. */
 typedef int (*extras_fn)(const cJSON *, sp_score_input *, score_extras *, char *, size_t);
 static const extras_fn extras_parsers[SP_MODEL_COUNT] = {
     [SP_MODEL_MINGJIANG] = score_extras_mingjiang, [SP_MODEL_HK_CLASSIC] = score_extras_hk_classic,
@@ -429,4 +429,20 @@ cJSON *score_result_json(const sp_score_input *in, const sp_score_result *r, int
         for (int i = 0; i < r->nnotes; i++) cJSON_AddItemToArray(n, cJSON_CreateString(r->notes[i]));
     }
     return o;
+}
+
+cJSON *score_request_answer(const cJSON *req, const sp_ruleset *rules, score_extras *x, int lang, sp_score_input *in_out,
+                            sp_score_result *res_out, char *err, size_t errlen)
+{
+    if (!cJSON_IsObject(req)) {
+        snprintf(err, errlen, "request: expected a JSON object");
+        return NULL;
+    }
+    sp_score_input in;
+    sp_score_result res;
+    if (score_request_parse(req, rules, &in, x, err, errlen)) return NULL;
+    if (sp_score(&in, &res, err, errlen)) return NULL;
+    if (in_out) *in_out = in;
+    if (res_out) *res_out = res;
+    return score_result_json(&in, &res, lang);
 }

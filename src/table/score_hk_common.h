@@ -3,7 +3,7 @@
 #ifndef SP_SCORE_HK_COMMON_H
 #define SP_SCORE_HK_COMMON_H
 
-#include "cli/score_request.h"
+#include "table/score_request.h"
 #include "core/rules_hk_common.h"
 
 int score_extras_hk_common(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);

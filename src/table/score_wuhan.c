@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/json_util.h"
-#include "cli/score_request.h"
+#include "table/json_util.h"
+#include "table/score_request.h"
 #include "core/rules_wuhan.h"
 
 static int parse_specials(const cJSON *v, const char *field, uint8_t out[SP_WUHAN_SPECIALS], char *err, size_t errlen)

@@ -1,4 +1,7 @@
-/* score_request.h: the `score` request of sparrow-cli: JSON -> sp_score_input, result -> JSON. */
+/* score_request.h: the `score` request of sparrow-cli (src/cli/README.md): JSON -> sp_score_input,
+ * result -> JSON. In the table layer so that every front asking for a score - sparrow-cli score,
+ * the window's calculator, the house-rules editor's sample hands - reads the same request the same
+ * way and gets the same answer (score_request_answer). */
 #ifndef SP_SCORE_REQUEST_H
 #define SP_SCORE_REQUEST_H
 
@@ -20,6 +23,14 @@ int score_request_parse(const cJSON *req, const sp_ruleset *rules, sp_score_inpu
 /* The answer object of a scored request. lang: 0 zh-Hant, 1 zh-Hans, 2 en (pattern names). */
 cJSON *score_result_json(const sp_score_input *in, const sp_score_result *r, int lang);
 
+/* The whole `score` request in one call: parses req under rules (req's own "rules" field is not
+ * read: the caller loaded the ruleset), scores it and returns the answer object (the caller frees
+ * it with cJSON_Delete), or NULL with err naming the field. x is the model's room (32 KiB: keep
+ * it off the stack). When in_out or res_out is given, the parsed input and the result are copied
+ * there too (in_out->extra then points into x). */
+cJSON *score_request_answer(const cJSON *req, const sp_ruleset *rules, score_extras *x, int lang, sp_score_input *in_out,
+                            sp_score_result *res_out, char *err, size_t errlen);
+
 /* Helpers for the models' extras parsers. */
 int score_parse_seat(const cJSON *v, const char *field, int *seat, char *err, size_t errlen);
 /* A tile string kept in order ("1m9p3z" -> kinds 0, 17, 29); returns count or -1. */
@@ -28,7 +39,7 @@ int score_parse_tile_sequence(const cJSON *v, const char *field, uint8_t *out, i
 int score_parse_tile(const cJSON *v, const char *field, char *err, size_t errlen);
 int score_parse_melds(const cJSON *v, const char *field, sp_meld *out, int *n, char *err, size_t errlen);
 
-/* The models' extras parsers (src/cli/score_<model>.c). */
+/* The models' extras parsers (src/table/score_<model>.c). */
 int score_extras_mingjiang(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);
 int score_extras_hk_classic(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);
 int score_extras_hk_xigu(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);

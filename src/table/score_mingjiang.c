@@ -3,8 +3,8 @@
  * (the hand's number within its round, 1-4, for the South-4 and West-round match-end checks). */
 #include <stdio.h>
 
-#include "cli/json_util.h"
-#include "cli/score_request.h"
+#include "table/json_util.h"
+#include "table/score_request.h"
 #include "core/rules_mingjiang.h"
 
 _Static_assert(sizeof(sp_mingjiang_input) <= sizeof(((score_extras *)0)->storage), "mingjiang extras fit the storage");

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/score_request.h"
+#include "table/score_request.h"
 #include "core/rules_guizhou.h"
 
 _Static_assert(sizeof(sp_guizhou_extra) <= sizeof(((score_extras *)0)->storage), "extras storage too small");
