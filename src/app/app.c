@@ -16,6 +16,7 @@
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/replay_viewer.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/sound.h"
@@ -161,6 +162,26 @@ int app_start_match_with(ui_app *app, const char *rules, uint64_t seed, bool hum
     return 0;
 }
 
+/* The replay viewer on two hands played by computer players, in the middle of the second. */
+static int sample_replay(ui_app *app, const char *rules, uint64_t seed, char *err, size_t errlen)
+{
+    if (app_start_match(app, rules, seed, false, err, errlen)) return -1;
+    ui_match_play_hands(app->match, 1);
+    ui_match_next_hand(app->match);
+    ui_match_play_hands(app->match, 1);
+    char *text = sp_replay_json(app->match->s);
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_show(app, &ui_screen_title);
+    int rc = text ? ui_replay_open_text(app, text, "sample-replay.json") : -1;
+    free(text);
+    ui_replay *rv = ui_replay_shown(app);
+    if (rc || !rv) return snprintf(err, errlen, "sparrow: the sample replay did not open: %s", app->message), -1;
+    size_t first, last;
+    if (sp_cursor_hand_frames(&rv->c, sp_cursor_hands(&rv->c), &first, &last)) ui_replay_seek(rv, first + (last - first) / 2);
+    return 0;
+}
+
 int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t seed, char *err, size_t errlen)
 {
     const ui_screen *s = ui_screen_find(name);
@@ -208,6 +229,7 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
             SDL_Delay(5);
         }
     }
+    if (s == &ui_screen_replay) return sample_replay(app, rules, seed, err, errlen);
     if (s == &ui_screen_confirm) { /* a question needs an asker: the title's "Quit?" */
         ui_show(app, &ui_screen_title);
         ui_ask_quit(app);

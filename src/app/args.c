@@ -13,14 +13,15 @@ const char app_usage[] =
     "  --screenshot FILE      save the window as PNG after --after-ms, then exit\n"
     "  --after-ms N           milliseconds before the screenshot (default 1000)\n"
     "  --screen NAME          open a screen with sample data: title, new-game, settings, table,\n"
-    "                         result, match-result, tutorial, lan\n"
+    "                         result, match-result, tutorial, lan, replay\n"
     "  --bench-frames N       draw N frames of a busy table and print timings as JSON\n"
     "  --lang L               zh-Hant, zh-Hans or en\n"
     "  --windowed WxH         window size (default 1280x720)\n"
     "  --fullscreen           start full screen (F11 toggles)\n"
     "  --join HOST[:PORT]     join the LAN match there, ready at once (back to a seat\n                         kept from before, if any)\n"
     "  --name NAME            the name to play under in LAN matches\n"
-    "  --no-sound             do not open the audio device (M mutes while playing)\n";
+    "  --no-sound             do not open the audio device (M mutes while playing)\n"
+    "  --replay FILE          watch a saved match (a replay, a save, a LAN host's replay)\n";
 
 static int number(const char *s, long long lo, long long hi, long long *out)
 {
@@ -45,7 +46,7 @@ int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen)
         if (!strcmp(o, "--watch")) { a->watch = true; continue; }
         if (!strcmp(o, "--fullscreen")) { a->fullscreen = true; continue; }
         if (!strcmp(o, "--no-sound")) { a->no_sound = true; continue; }
-        static const char *valued[] = {"--rules", "--seed", "--screenshot", "--after-ms", "--screen",
+        static const char *valued[] = {"--rules", "--seed", "--screenshot", "--after-ms", "--screen", "--replay",
                                        "--bench-frames", "--lang", "--windowed", "--join", "--name"};
         bool known = false;
         for (size_t k = 0; k < sizeof valued / sizeof *valued; k++) known |= !strcmp(o, valued[k]);
@@ -62,6 +63,7 @@ int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen)
         else if (!strcmp(o, "--screenshot")) a->screenshot = v;
         else if (!strcmp(o, "--screen")) a->screen = v;
         else if (!strcmp(o, "--join")) a->join = v;
+        else if (!strcmp(o, "--replay")) a->replay = v;
         else if (!strcmp(o, "--name")) a->name = v;
         else if (!strcmp(o, "--lang")) {
             if (strcmp(v, "zh-Hant") && strcmp(v, "zh-Hans") && strcmp(v, "en")) {

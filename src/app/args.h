@@ -21,6 +21,7 @@ typedef struct {
     const char *join;        /* --join HOST[:PORT] */
     const char *name;        /* --name NAME (the LAN player's name) */
     bool no_sound;           /* --no-sound */
+    const char *replay;      /* --replay FILE: open the replay viewer on it */
 } app_args;
 
 /* Parses argv; returns 0, 1 when --help was asked (usage printed to out), or -1 with err. */

@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "ui/lan.h"
+#include "ui/replay_viewer.h"
 #include "ui/screens.h"
 
 int main(int argc, char **argv)
@@ -39,7 +40,10 @@ int main(int argc, char **argv)
         app.lan->ready_when_seated = true;
         ui_lan_settle(&app, 3000);
     }
-    else if (a.screen) rc = app_sample_screen(&app, a.screen, a.rules, a.has_seed ? a.seed : 1, err, sizeof err);
+    else if (a.replay) {
+        ui_show(&app, &ui_screen_title);
+        if (ui_replay_open_file(&app, a.replay)) fprintf(stderr, "sparrow: %s\n", app.message); /* shown in the window too */
+    } else if (a.screen) rc = app_sample_screen(&app, a.screen, a.rules, a.has_seed ? a.seed : 1, err, sizeof err);
     else if (a.rules) rc = app_start_match(&app, a.rules, seed, !a.watch, err, sizeof err);
     if (rc) {
         fprintf(stderr, "%s\n", err);

@@ -253,3 +253,20 @@ int sp_session_run(sp_session *s, int64_t now_ms, char *why, size_t whylen)
         return total;
     }
 }
+
+void sp_session_mark_take(const sp_session *s, sp_session_mark *out)
+{
+    out->game = s->game;
+    out->hand_digest = s->hand_digest;
+    out->nlog = s->nlog;
+    out->ndigests = s->ndigests;
+}
+
+void sp_session_mark_restore(sp_session *s, const sp_session_mark *m)
+{
+    s->game = m->game;
+    s->hand_digest = m->hand_digest;
+    if (m->nlog < s->nlog) s->nlog = m->nlog;
+    if (m->ndigests < s->ndigests) s->ndigests = m->ndigests;
+    s->timing = 0;
+}

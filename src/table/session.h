@@ -107,6 +107,19 @@ int sp_session_run(sp_session *s, int64_t now_ms, char *why, size_t whylen);
 /* The default action when a seat's time runs out (also used by "auto-pass" settings). */
 sp_action sp_session_default_action(const sp_game *g, int seat, const sp_action_list *legal);
 
+/* A session as it stood at one moment of its match, to come back to (the replay viewer's
+ * steps back): the game and how far its log and digests had gone. */
+typedef struct {
+    sp_game game;
+    uint64_t hand_digest;
+    size_t nlog, ndigests;
+} sp_session_mark;
+
+void sp_session_mark_take(const sp_session *s, sp_session_mark *out);
+/* Puts the session back where a mark taken earlier in the same match left it: what was logged
+ * since is dropped (the log's earlier entries are those the mark saw). */
+void sp_session_mark_restore(sp_session *s, const sp_session_mark *m);
+
 /* FNV-1a of one event, chained from h. */
 uint64_t sp_event_digest(uint64_t h, const sp_event *e);
 

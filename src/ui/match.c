@@ -346,7 +346,7 @@ void ui_match_free(ui_match *m)
 {
     if (!m) return;
     for (int p = 0; p < SP_SEATS; p++) ui_bot_stop(&m->bots[p]); /* (an expert thinking) */
-    if (!m->net) {
+    if (!m->net && !m->review) {
         sp_session_free(m->s);
         free(m->s);
         free(m->rules);

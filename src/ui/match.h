@@ -102,6 +102,9 @@ typedef struct ui_match {
     uint32_t hint_stamp;
     sp_action hint;
     char rules_note[700];    /* resumed with its saved rules: "ID: the fields that differ" */
+    /* a match being watched again in the replay viewer (ui/replay_viewer.h): its session and
+     * rules are the viewer's, and the result screens go back to the viewer */
+    bool review;
 } ui_match;
 
 /* Starts a match. human: the view seat (0) is played by the window's player, else every seat

@@ -81,6 +81,10 @@ static void match_result_activate(ui_app *app, int id, bool back)
 {
     (void)back;
     if (id != 0) return;
+    if (app->match && app->match->review) { /* opened from the replay viewer: back to it */
+        ui_screen_back(app);
+        return;
+    }
     ui_autosave(app);
     if (app->match && app->match->net) ui_lan_leave(app); /* frees the match */
     else ui_match_free(app->match);

@@ -13,7 +13,7 @@
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
-enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6 };
+enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_REPLAYS = 7 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -36,29 +36,37 @@ static void title_draw(ui_app *app)
     float by = y + 230;
     /* a first-time player is offered the tutorial first (ui/tutorial.c) */
     bool first = ui_tutorial_first_time(app);
+    char kept[80], name[SP_NET_NAME_LEN], label[200];
+    bool rejoin = ui_lan_kept_seat(app, kept, sizeof kept, name, sizeof name);
+    /* the column closes up when its buttons would not fit the window */
+    int nbuttons = 6 + can_resume + rejoin;
+    float step = (app->lh - 8 - by - (first ? 20 : 0)) / (float)nbuttons;
+    if (step > 64) step = 64;
+    float bh = step - 14 < 50 ? step - 14 : 50;
     if (first) {
         ui_text(app, cx, by - 30, 17, UI_GOLD, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "tut.offer"));
-        ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
-        by += 64;
+        ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+        by += step + 20;
     }
     /* a LAN seat kept from a match this window left without its end (a crash): back to it */
-    char kept[80], name[SP_NET_NAME_LEN], label[200];
-    if (ui_lan_kept_seat(app, kept, sizeof kept, name, sizeof name)) {
+    if (rejoin) {
         snprintf(label, sizeof label, "%s %s", ui_tr(&app->i18n, "title.rejoin"), kept);
-        ui_button(app, (ui_rect){cx - 240, by, 480, 50}, label, TITLE_REJOIN, true); /* wider: an address */
-        by += 64;
+        ui_button(app, (ui_rect){cx - 240, by, 480, bh}, label, TITLE_REJOIN, true); /* wider: an address */
+        by += step;
     }
     for (int i = 0; i < 4; i++) {
         if (i == 0 && !can_resume) continue;
         if (i == 3 && !first) {
-            ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
-            by += 64;
+            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+            by += step;
         }
-        ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, keys[i]), i, true);
-        by += 64;
+        ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, keys[i]), i, true);
+        by += step;
         if (i == 1) {
-            ui_button(app, (ui_rect){cx - 170, by, 340, 50}, ui_tr(&app->i18n, "title.lan"), TITLE_LAN, true);
-            by += 64;
+            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.lan"), TITLE_LAN, true);
+            by += step;
+            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.replays"), TITLE_REPLAYS, true);
+            by += step;
         }
     }
     if (app->focus < 0 && app->nzones) app->focus = 0;
@@ -89,6 +97,7 @@ static void title_activate(ui_app *app, int id, bool back)
         break;
     case 2: ui_screen_push(app, &ui_screen_settings); break;
     case TITLE_TUTORIAL: ui_screen_push(app, &ui_screen_tutorial); break;
+    case TITLE_REPLAYS: ui_screen_push(app, &ui_screen_replays); break;
     default: ui_ask_quit(app); break;
     }
 }

@@ -342,6 +342,10 @@ void ui_result_continue(ui_app *app)
 {
     ui_match *m = app->match;
     if (!m) return;
+    if (m->review) { /* opened from the replay viewer: back to it */
+        ui_screen_back(app);
+        return;
+    }
     if (m->net && !ui_match_over(m)) { /* LAN: tell the host; the table follows when it deals */
         sp_net_client_continue(m->net);
         return;

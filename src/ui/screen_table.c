@@ -22,7 +22,7 @@ static const char *wind_name(const ui_app *app, int w)
     return ui_tr(&app->i18n, k[w & 3]);
 }
 
-static void draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v)
+void ui_table_draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v)
 {
     float h = L->panel, top = L->cy - h / 2, bot = L->cy + h / 2;
     ui_panel(app, (ui_rect){L->cx - h / 2, top, h, h});
@@ -122,9 +122,16 @@ static void draw_waits(ui_app *app, const ui_layout *L, const ui_match *m, const
 
 static bool is_button_action(const sp_action *a) { return a->type != SP_ACT_DISCARD; }
 
-/* One line above the hand saying why: the selected tile is greyed, or the human's tiles would
- * win or call but a rule refuses (now, or on the discard just gone by). */
-static void draw_why_line(ui_app *app, const ui_layout *L, const char *text);
+
+/* above the call buttons at the right, clear of the waits hint at the left */
+void ui_table_why_line(ui_app *app, const ui_layout *L, const char *text)
+{
+    float w = ui_text_width(app, 15, false, text) + 24, y = L->cy + L->f[0].hand_y - 100;
+    if (w > app->lw - 8) w = app->lw - 8;
+    float x = app->lw - 20 - w < 4 ? 4 : app->lw - 20 - w;
+    ui_fill(app, (ui_rect){x, y, w, 28}, (SDL_Color){70, 24, 18, 230});
+    ui_text(app, x + w / 2, y + 4, 15, UI_WHITE, UI_ALIGN_CENTER, false, text);
+}
 
 /* What was done for the human when his time ran out ("Time ran out: 5m discarded"); false
  * when that is not recent. */
@@ -145,7 +152,7 @@ static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
     char timed[160];
     if (timeout_text(app, m, timed, sizeof timed)) {
         ui_redraw_in(app, (int)(m->timed_out_until - app->now)); /* it goes by itself */
-        draw_why_line(app, L, timed);
+        ui_table_why_line(app, L, timed);
         return;
     }
     sp_blocked_list none = {0}, local;
@@ -168,18 +175,9 @@ static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
     if (!reason) return;
     char key[40];
     snprintf(key, sizeof key, "why.%s", sp_block_reason_id(reason));
-    draw_why_line(app, L, ui_tr(&app->i18n, key));
+    ui_table_why_line(app, L, ui_tr(&app->i18n, key));
 }
 
-/* above the call buttons at the right, clear of the waits hint at the left */
-static void draw_why_line(ui_app *app, const ui_layout *L, const char *text)
-{
-    float w = ui_text_width(app, 15, false, text) + 24, y = L->cy + L->f[0].hand_y - 100;
-    if (w > app->lw - 8) w = app->lw - 8;
-    float x = app->lw - 20 - w < 4 ? 4 : app->lw - 20 - w;
-    ui_fill(app, (ui_rect){x, y, w, 28}, (SDL_Color){70, 24, 18, 230});
-    ui_text(app, x + w / 2, y + 4, 15, UI_WHITE, UI_ALIGN_CENTER, false, text);
-}
 
 /* What the human's offered win is worth ("3 fan"; a chicken hand, 0, says so): false when it
  * cannot be told (a flower win decided at the deal). A LAN seat has it from the host's ask. */
@@ -200,15 +198,58 @@ static bool win_value(ui_app *app, const ui_match *m, char *out, size_t len)
     return true;
 }
 
+/* A call button with its right edge at `right` (its word, its tiles, what a win is worth, and
+ * a key badge when `badge` is not NULL); returns its width. */
+float ui_table_call_button(ui_app *app, ui_match *m, const sp_action *a, float right, float y, int id, bool enabled,
+                           const char *badge)
+{
+    char label[96];
+    const char *word = a->type == SP_ACT_SPECIAL ? ui_special_label(app, m, a->tile)
+                       /* a win offered before play (SETUP) is the hk flower win (花糊) */
+                       : a->type == SP_ACT_HU && ui_match_phase(m) == SP_PHASE_SETUP
+                           ? ui_tr(&app->i18n, "act.flower_win")
+                           : ui_action_label(app, a->type, a->type == SP_ACT_HU && ui_match_phase(m) == SP_PHASE_TURN);
+    int tiles[3], nt = 0;
+    char value[64];
+    if (a->type == SP_ACT_HU && win_value(app, m, value, sizeof value)) {
+        snprintf(label, sizeof label, "%s %s", word, value);
+    } else if (a->type == SP_ACT_DINGQUE) {
+        static const char *suit[3] = {"suit.m", "suit.p", "suit.s"};
+        snprintf(label, sizeof label, "%s %s", word, ui_tr(&app->i18n, suit[a->suit < 3 ? a->suit : 0]));
+    } else {
+        snprintf(label, sizeof label, "%s", word);
+        nt = ui_action_tiles(a, tiles); /* chow, pung and kong show their tiles */
+    }
+    float th = 30, tw = ui_face_w(th);
+    float w = ui_text_width(app, 20, true, label) + 36 + nt * tw + (nt ? 8 : 0);
+    if (w < 84) w = 84;
+    float x = right - w;
+    ui_rect r = {x, y, w, 48};
+    ui_button(app, r, "", id, enabled);
+    float lx = x + 18;
+    lx += ui_text(app, lx, y + 10, 20, UI_INK, UI_ALIGN_LEFT, true, label) + 8;
+    for (int t = 0; t < nt; t++) ui_tile(app, tiles[t], th, 0, lx + t * tw, y + 8, 0);
+    if (badge) { /* its key, legible: white on a dark badge in the corner */
+        ui_fill(app, (ui_rect){x + 3, y + 3, 17, 19}, (SDL_Color){40, 40, 40, 230});
+        ui_text(app, x + 11.5f, y + 3, 15, UI_WHITE, UI_ALIGN_CENTER, true, badge);
+    }
+    return w;
+}
+
+float ui_table_buttons_y(const ui_layout *L, const sp_view *v, int seat)
+{
+    /* above the hand and the player's flowers, never over them */
+    float hand_top = L->cy + L->f[0].hand_y, tiles_top = L->cy + ui_seat_top(L, &v->seats[seat], UI_POS_BOTTOM);
+    return (tiles_top < hand_top ? tiles_top : hand_top) - 62;
+}
+
 /* The call buttons, right to left from the right edge above the hand, with the countdown. */
 static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp_action_list *legal)
 {
     float hand_top = L->cy + L->f[0].hand_y;
-    /* above the hand and the player's flowers, never over them */
     sp_view v;
     ui_match_view(m, &v);
-    float tiles_top = L->cy + ui_seat_top(L, &v.seats[m->view_seat], UI_POS_BOTTOM);
-    float y = (tiles_top < hand_top ? tiles_top : hand_top) - 62, x = app->lw - 20;
+    float y = ui_table_buttons_y(L, &v, m->view_seat), x = app->lw - 20;
     int nb = 0;
     bool any_discard = false;
     for (int i = legal->n - 1; i >= 0; i--) {
@@ -217,38 +258,9 @@ static void draw_controls(ui_app *app, const ui_layout *L, ui_match *m, const sp
             any_discard = true;
             continue;
         }
-        char label[96];
-        const char *word = a->type == SP_ACT_SPECIAL ? ui_special_label(app, m, a->tile)
-                           /* a win offered before play (SETUP) is the hk flower win (花糊) */
-                           : a->type == SP_ACT_HU && ui_match_phase(m) == SP_PHASE_SETUP
-                               ? ui_tr(&app->i18n, "act.flower_win")
-                               : ui_action_label(app, a->type, a->type == SP_ACT_HU && ui_match_phase(m) == SP_PHASE_TURN);
-        int tiles[3], nt = 0;
-        char value[64];
-        if (a->type == SP_ACT_HU && win_value(app, m, value, sizeof value)) {
-            snprintf(label, sizeof label, "%s %s", word, value);
-        } else if (a->type == SP_ACT_DINGQUE) {
-            static const char *suit[3] = {"suit.m", "suit.p", "suit.s"};
-            snprintf(label, sizeof label, "%s %s", word, ui_tr(&app->i18n, suit[a->suit < 3 ? a->suit : 0]));
-        } else {
-            snprintf(label, sizeof label, "%s", word);
-            nt = ui_action_tiles(a, tiles); /* chow, pung and kong show their tiles */
-        }
-        float th = 30, tw = ui_face_w(th);
-        float w = ui_text_width(app, 20, true, label) + 36 + nt * tw + (nt ? 8 : 0);
-        if (w < 84) w = 84;
-        x -= w;
-        ui_rect r = {x, y, w, 48};
-        ui_button(app, r, "", UI_ZONE_ACTION + i, true);
-        float lx = x + 18;
-        lx += ui_text(app, lx, y + 10, 20, UI_INK, UI_ALIGN_LEFT, true, label) + 8;
-        for (int t = 0; t < nt; t++) ui_tile(app, tiles[t], th, 0, lx + t * tw, y + 8, 0);
         char key[16];
         snprintf(key, sizeof key, "%d", nb + 1);
-        /* its key, legible: white on a dark badge in the corner */
-        ui_fill(app, (ui_rect){x + 3, y + 3, 17, 19}, (SDL_Color){40, 40, 40, 230});
-        ui_text(app, x + 11.5f, y + 3, 15, UI_WHITE, UI_ALIGN_CENTER, true, key);
-        x -= 10;
+        x -= ui_table_call_button(app, m, a, x, y, UI_ZONE_ACTION + i, true, key) + 10;
         nb++;
     }
     int left = ui_match_time_left(m), total = ui_match_time_total(m);
@@ -307,7 +319,7 @@ static void table_draw(ui_app *app)
         for (int i = 0; i < legal.n; i++)
             if (legal.a[i].type == SP_ACT_DISCARD && legal.a[i].tile < 64) grey &= ~(1ull << legal.a[i].tile);
     }
-    draw_panel(app, &L, m, &v);
+    ui_table_draw_panel(app, &L, m, &v);
     ui_draw_seats(app, &L, m, &v, grey);
     if (!ui_on(app, &ui_screen_tutorial)) ui_draw_plates(app, &L, m, &v); /* a lesson has its own panel */
     ui_draw_shouts(app, &L, m);

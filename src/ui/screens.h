@@ -36,6 +36,22 @@ void ui_ask_quit(ui_app *app);
 /* What the saved match is (date, ruleset, hand, scores) for a question; false when none. */
 bool ui_saved_match_text(ui_app *app, char *out, size_t len);
 
+/* The table's centre panel: round and hand, the wall, the indicator, each seat's wind and score
+ * (the replay viewer draws it too). */
+void ui_table_draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v);
+
+/* One line above the hand saying why: the selected tile is greyed, or the player's tiles would
+ * win or call but a rule refuses (the replay viewer shows what was refused then). */
+void ui_table_why_line(ui_app *app, const ui_layout *L, const char *text);
+
+/* A call button with its right edge at `right`: its word, its tiles, what a win is worth, and a
+ * key badge when badge is not NULL. Returns its width. */
+float ui_table_call_button(ui_app *app, ui_match *m, const sp_action *a, float right, float y, int id, bool enabled,
+                           const char *badge);
+
+/* The top of the call buttons' row, above the bottom seat's hand and flowers. */
+float ui_table_buttons_y(const ui_layout *L, const sp_view *v, int seat);
+
 /* The table's keys (the tutorial's table uses them too); true when the key was taken. */
 bool ui_table_event(ui_app *app, const SDL_Event *e);
 

@@ -5,10 +5,12 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/replay_files.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/sound.h"
@@ -239,6 +241,8 @@ void ui_autosave(ui_app *app)
     if (!m || !m->human || m->net || !app->save_path[0] || app->no_autosave) return; /* a LAN match is the host's */
     char err[300];
     if (ui_match_over(m)) {
+        struct stat st; /* kept once: the save is there until the first call after the end */
+        if (stat(app->save_path, &st) == 0 && ui_replay_keep_finished(app, err, sizeof err)) ui_error(app, "msg.save_failed", err);
         remove(app->save_path);
         return;
     }

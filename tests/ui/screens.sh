@@ -14,12 +14,14 @@ shot() { # name size lang [extra check flag]
   w=${size%x*} h=${size#*x}
   "$check" "$file" "$w" "$h" $flag
 }
-for s in title new-game settings result match-result tutorial lan; do shot "$s" 1280x720 zh-Hant; done
+for s in title new-game settings result match-result tutorial lan replays; do shot "$s" 1280x720 zh-Hant; done
+shot replay 1280x720 zh-Hans --hand
 shot table 1280x720 zh-Hant --hand
 for size in 1920x1080 800x600 1024x768; do
   shot table "$size" en --hand
   shot result "$size" zh-Hans
   shot lan "$size" en
+  shot replay "$size" en --hand
 done
 here=$(cd "$(dirname "$0")/../.." && pwd)
 . "$here/tests/rulesets.sh"

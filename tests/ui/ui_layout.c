@@ -115,6 +115,10 @@ static void sweep(ui_app *app)
     check_frame(app, "tutorial");
     sample(app, "lan", NULL);
     check_frame(app, "lan");
+    sample(app, "replay", NULL);
+    check_frame(app, "replay");
+    sample(app, "replays", NULL);
+    check_frame(app, "replays");
 }
 
 int main(int argc, char **argv)

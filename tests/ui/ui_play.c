@@ -433,7 +433,7 @@ static void check_greyed_reason(ui_app *app)
 static void check_tiny_windows(ui_app *app)
 {
     static const int sizes[][2] = {{1, 1}, {17, 13}, {160, 120}, {320, 240}};
-    static const char *const screens[] = {"title", "new-game", "settings", "table", "result", "match-result"};
+    static const char *const screens[] = {"title", "new-game", "settings", "table", "result", "match-result", "replay", "replays"};
     char err[400];
     SDL_SetWindowMinimumSize(app->win, 1, 1);
     for (size_t sc = 0; sc < sizeof screens / sizeof *screens; sc++) {

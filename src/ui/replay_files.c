@@ -1,0 +1,81 @@
+/* replay_files.c: the saved matches in the data folder. */
+#define _POSIX_C_SOURCE 200809L
+#include "ui/replay_files.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "table/replay.h"
+#include "ui/match.h"
+
+#ifdef _WIN32
+#include <direct.h>
+#define make_dir(p) _mkdir(p)
+#else
+#define make_dir(p) mkdir(p, 0755)
+#endif
+
+static bool is_json(const char *name)
+{
+    size_t n = strlen(name);
+    return n > 5 && !strcmp(name + n - 5, ".json");
+}
+
+/* The JSON files of one folder added to out. */
+static int scan(const char *dir, ui_replay_file *out, int n, int max)
+{
+    DIR *d = opendir(dir);
+    if (!d) return n;
+    struct dirent *e;
+    while ((e = readdir(d)) && n < max) {
+        if (!is_json(e->d_name)) continue;
+        ui_replay_file *f = &out[n];
+        snprintf(f->path, sizeof f->path, "%s%s", dir, e->d_name);
+        struct stat st;
+        if (stat(f->path, &st) || !S_ISREG(st.st_mode)) continue;
+        f->name = strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path;
+        f->when = st.st_mtime;
+        n++;
+    }
+    closedir(d);
+    return n;
+}
+
+static int newest_first(const void *a, const void *b)
+{
+    time_t x = ((const ui_replay_file *)a)->when, y = ((const ui_replay_file *)b)->when;
+    return x < y ? 1 : x > y ? -1 : strcmp(((const ui_replay_file *)a)->name, ((const ui_replay_file *)b)->name);
+}
+
+int ui_replay_files(const ui_app *app, ui_replay_file *out, int max)
+{
+    if (!app->pref_dir[0]) return 0;
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%sreplays/", app->pref_dir);
+    int n = scan(dir, out, 0, max);
+    n = scan(app->pref_dir, out, n, max); /* the save and the LAN logs (settings are .txt) */
+    qsort(out, (size_t)n, sizeof *out, newest_first);
+    return n;
+}
+
+int ui_replay_keep_finished(const ui_app *app, char *err, size_t errlen)
+{
+    const ui_match *m = app->match;
+    if (!m || !m->s || !app->pref_dir[0]) return 0;
+    char dir[1100], path[1200], stamp[32];
+    snprintf(dir, sizeof dir, "%sreplays", app->pref_dir);
+    make_dir(dir); /* there already, or the write below says why not */
+    time_t now = time(NULL);
+    struct tm tm;
+#ifdef _WIN32
+    localtime_s(&tm, &now);
+#else
+    localtime_r(&now, &tm);
+#endif
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    snprintf(path, sizeof path, "%s/match-%s-%s.json", dir, stamp, m->rules->id);
+    return sp_replay_write(m->s, path, err, errlen);
+}

@@ -1,0 +1,27 @@
+/* replay_files.h: the saved matches in the player's data folder, for the Replays screen - the
+ * finished matches kept in replays/, the match in progress, the LAN host's replays and seats'
+ * logs - newest first; and keeping a finished match there. */
+#ifndef UI_REPLAY_FILES_H
+#define UI_REPLAY_FILES_H
+
+#include <stddef.h>
+#include <time.h>
+
+#include "ui/ui.h"
+
+enum { UI_REPLAY_FILES_MAX = 64 };
+
+typedef struct {
+    char path[1200];
+    const char *name;        /* the file's name within path */
+    time_t when;             /* last written */
+} ui_replay_file;
+
+/* Lists them into out (at most max), newest first; returns how many. */
+int ui_replay_files(const ui_app *app, ui_replay_file *out, int max);
+
+/* Keeps the replay of the match that just ended as replays/match-DATE.json in the data folder
+ * (the save of a finished match is removed: the replay stays). 0, or -1 with err. */
+int ui_replay_keep_finished(const ui_app *app, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,139 @@
+/* replay_viewer.c: a saved match opened in the window. */
+#include "ui/replay_viewer.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "net/seat_log.h"
+#include "table/read_file.h"
+#include "ui/screen.h"
+
+
+void ui_replay_free(ui_replay *rv)
+{
+    if (!rv) return;
+    sp_cursor_close(&rv->c);
+    sp_replay_free(&rv->r);
+    ui_match_free(rv->m);
+    free(rv->rules);
+    free(rv);
+}
+
+/* The scores before every hand and at the end, for the match result's chart. */
+static void score_history(ui_replay *rv)
+{
+    ui_match *m = rv->m;
+    int hands = sp_cursor_hands(&rv->c);
+    for (int h = 1; h <= hands + 1 && m->nhist < UI_MAX_HIST; h++) {
+        size_t first, last;
+        if (h <= hands && sp_cursor_hand_frames(&rv->c, h, &first, &last)) sp_cursor_seek(&rv->c, first);
+        else sp_cursor_seek(&rv->c, rv->c.nframes - 1);
+        for (int p = 0; p < SP_SEATS; p++) m->hist[m->nhist][p] = p < rv->r.players ? rv->c.s.game.seat[p].score : 0;
+        m->nhist++;
+    }
+}
+
+ui_replay *ui_replay_load(const char *text, const char *origin, char *err, size_t errlen)
+{
+    if (sp_seat_log_detect(text)) {
+        snprintf(err, errlen, "%s: a seat's LAN log holds only what that seat saw; open the host's replay of the match "
+                              "(lan-…-host-replay.json) to watch it",
+                 origin);
+        return NULL;
+    }
+    ui_replay *rv = calloc(1, sizeof *rv);
+    if (!rv || !(rv->rules = calloc(1, sizeof *rv->rules)) || !(rv->m = calloc(1, sizeof *rv->m))) {
+        snprintf(err, errlen, "%s: out of memory", origin);
+        if (rv) free(rv->rules);
+        free(rv);
+        return NULL;
+    }
+    rv->m->review = true;
+    char why[700];
+    if (sp_replay_parse(text, origin, &rv->r, rv->rules, SP_RULES_SAVED, err, errlen)) goto fail;
+    if (sp_cursor_open(&rv->c, &rv->r, rv->rules, why, sizeof why)) {
+        snprintf(err, errlen, "%s: %s", origin, why);
+        goto fail;
+    }
+    const char *base = strrchr(origin, '/');
+    snprintf(rv->name, sizeof rv->name, "%s", base ? base + 1 : origin);
+    ui_match *m = rv->m;
+    m->rules = rv->rules;
+    m->s = &rv->c.s;
+    m->players = rv->r.players;
+    m->sel = -1;
+    m->net_hand = -1;
+    m->ff_budget = -1;
+    rv->speed = 1;
+    rv->open = true;
+    score_history(rv);
+    ui_replay_seek(rv, 0);
+    return rv;
+fail:
+    ui_replay_free(rv);
+    return NULL;
+}
+
+void ui_replay_seek(ui_replay *rv, size_t frame)
+{
+    sp_cursor_seek(&rv->c, frame);
+    rv->m->nres = 0; /* the result screens compute the sheets of the hand shown */
+    rv->m->sel = -1;
+}
+
+void ui_replay_set_view(ui_replay *rv, int seat, bool open)
+{
+    if (seat >= 0 && seat < rv->r.players) rv->seat = rv->m->view_seat = seat;
+    rv->open = open;
+    rv->m->norder = 0;
+}
+
+int ui_replay_step_ms(const ui_replay *rv) { return 900 / (rv->speed > 0 ? rv->speed : 1); }
+
+static int show(ui_app *app, ui_replay *rv, const char *err)
+{
+    if (!rv) {
+        ui_error(app, "msg.replay_bad", err);
+        return -1;
+    }
+    if (app->match && !app->match->review) { /* a match in play is never replaced by a replay */
+        ui_replay_free(rv);
+        ui_error(app, "msg.replay_bad", ui_tr(&app->i18n, "replay.match_running"));
+        return -1;
+    }
+    ui_screen_push(app, &ui_screen_replay);
+    ui_replay **slot = ui_screen_state(app);
+    if (!slot || !ui_on(app, &ui_screen_replay)) {
+        ui_replay_free(rv);
+        return -1;
+    }
+    *slot = rv;
+    app->match = rv->m;
+    app->watch = false; /* the result screens wait for the player */
+    return 0;
+}
+
+int ui_replay_open_text(ui_app *app, const char *text, const char *origin)
+{
+    char err[900];
+    ui_replay *rv = ui_replay_load(text, origin, err, sizeof err);
+    return show(app, rv, err);
+}
+
+int ui_replay_open_file(ui_app *app, const char *path)
+{
+    char err[900];
+    char *text = sp_read_file(path, (size_t)64 << 20, "a replay", NULL, err, sizeof err);
+    if (!text) return show(app, NULL, err);
+    int rc = ui_replay_open_text(app, text, path);
+    free(text);
+    return rc;
+}
+
+ui_replay *ui_replay_shown(const ui_app *app)
+{
+    if (!ui_on(app, &ui_screen_replay)) return NULL;
+    ui_replay *const *slot = ui_screen_state(app);
+    return slot ? *slot : NULL;
+}

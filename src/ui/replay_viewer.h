@@ -1,0 +1,48 @@
+/* replay_viewer.h: a saved match opened in the window - the replay read with its ruleset, the
+ * cursor that steps through it (table/replay_cursor.h), whose view the table shows, and the
+ * playing pace. The screen (screen_replay*.c) draws and drives it; result screens opened from
+ * it read app->match, a ui_match whose session is the cursor's (review set). */
+#ifndef UI_REPLAY_VIEWER_H
+#define UI_REPLAY_VIEWER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "table/replay_cursor.h"
+#include "ui/match.h"
+#include "ui/ui.h"
+
+typedef struct ui_replay {
+    sp_ruleset *rules;
+    sp_replay r;
+    sp_replay_cursor c;
+    ui_match *m;             /* for the table's drawing and the result screens (review) */
+    char name[256];          /* the file's name, shown in the bar */
+    int seat;                /* whose view: the seat at the bottom */
+    bool open;               /* every seat's concealed tiles shown */
+    bool playing;
+    int speed;               /* 1, 2 or 4 */
+    uint64_t next_at;        /* when playing: the next step */
+} ui_replay;
+
+/* Reads a replay (text; origin names it in errors) and opens it at its first frame. A file
+ * whose ruleset's rules changed is read with the rules it keeps. NULL with err naming what and
+ * where (a seat's LAN log: it cannot be stepped alone). */
+ui_replay *ui_replay_load(const char *text, const char *origin, char *err, size_t errlen);
+void ui_replay_free(ui_replay *rv);
+
+/* Opens the file in the viewer (over the screen showing); 0, or -1 with an error shown. */
+int ui_replay_open_file(ui_app *app, const char *path);
+/* As ui_replay_open_file, from text already read (the sample screen, tests). */
+int ui_replay_open_text(ui_app *app, const char *text, const char *origin);
+/* The replay the viewer on top shows, NULL when it is not on top. */
+ui_replay *ui_replay_shown(const ui_app *app);
+
+/* Moves to a frame (clamped) and keeps the table's drawing state in step. */
+void ui_replay_seek(ui_replay *rv, size_t frame);
+/* Whose view: a seat (the table turns), and whether every hand is open. */
+void ui_replay_set_view(ui_replay *rv, int seat, bool open);
+/* Milliseconds between two steps at the current speed (the table's pace at 1x). */
+int ui_replay_step_ms(const ui_replay *rv);
+
+#endif

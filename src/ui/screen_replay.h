@@ -1,0 +1,35 @@
+/* screen_replay.h: what the replay viewer's files (screen_replay*.c) share: the zones of its
+ * controls, its bar and its offers. */
+#ifndef UI_SCREEN_REPLAY_H
+#define UI_SCREEN_REPLAY_H
+
+#include "ui/layout.h"
+#include "ui/replay_viewer.h"
+#include "ui/ui.h"
+
+enum {
+    RP_START = 1, RP_PREV_HAND, RP_BACK, RP_PLAY, RP_FORWARD, RP_NEXT_HAND, RP_END, /* the step buttons, in order */
+    RP_SPEED = 20,      /* + 0, 1, 2: 1x, 2x, 4x */
+    RP_OPEN = 30,       /* every hand open */
+    RP_SEAT = 31,       /* + seat: that seat's view */
+    RP_RESULT = 40,     /* the hand's (or the match's) result */
+    RP_EXIT = 41,
+    RP_MATCH_BAR = 50,  /* the whole match: a click goes to that hand and point */
+    RP_HAND_BAR = 51,   /* the hand shown: a click goes to that action */
+    RP_OFFER = 100      /* + i: a call button as it was offered (does nothing) */
+};
+
+/* Height of the bar at the top (logical units). */
+enum { RP_BAR_H = 92 };
+
+/* The bar: step buttons, speed, view, result, exit, the match's and the hand's timelines. */
+void ui_replay_draw_bar(ui_app *app, ui_replay *rv);
+/* The frame a click at logical x on a timeline goes to. */
+size_t ui_replay_bar_frame(const ui_app *app, const ui_replay *rv, int id, float x);
+/* What the bottom seat was offered at this frame (the call buttons greyed, the one it took
+ * marked, the tile it discarded outlined) and the why-line of what a rule refused it. */
+void ui_replay_draw_offer(ui_app *app, const ui_layout *L, ui_replay *rv);
+/* "E discards 5m" - the action that comes next, in the window's language. */
+void ui_replay_next_text(const ui_app *app, const ui_replay *rv, char *out, size_t len);
+
+#endif
