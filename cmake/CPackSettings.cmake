@@ -41,7 +41,7 @@ else()
   set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
   set(CPACK_DEBIAN_PACKAGE_SECTION games)
   set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-  # libsdl2, libsdl2-image, libsdl2-ttf, libconfig, libcjson, libc from the binaries' links
+  # libsdl2, libsdl2-image, libsdl2-ttf, libconfig, libcjson, libsqlite3, libc from the binaries' links
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
   # CPack puts CPACK_PACKAGE_DESCRIPTION_SUMMARY on the first line and indents the rest
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Sparrow plays five rulesets exactly as their sources \

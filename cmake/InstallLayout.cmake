@@ -49,7 +49,7 @@ install(DIRECTORY ${CMAKE_SOURCE_DIR}/assets/ DESTINATION ${SPARROW_DATA_DEST}/a
 install(FILES ${CMAKE_SOURCE_DIR}/fonts/README.md DESTINATION ${SPARROW_DATA_DEST}/fonts)
 
 if(WIN32)
-  # the DLLs the programs load (SDL2 family, FreeType, libconfig, cJSON, the MinGW runtime),
+  # the DLLs the programs load (SDL2 family, FreeType, libconfig, cJSON, SQLite, the MinGW runtime),
   # found in the Windows prefix and the cross compiler's folders; Windows' own are skipped
   find_program(SPARROW_OBJDUMP NAMES ${CMAKE_C_COMPILER_TARGET}-objdump x86_64-w64-mingw32-objdump objdump)
   get_filename_component(_sparrow_cc_dir ${CMAKE_C_COMPILER} DIRECTORY)

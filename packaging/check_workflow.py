@@ -16,6 +16,7 @@ PACKAGES = {
     "libcjson": ("mingw-w64-ucrt-x86_64-cjson", "cjson"),
     "libconfig": ("mingw-w64-ucrt-x86_64-libconfig", "libconfig"),
     "libenet": ("mingw-w64-ucrt-x86_64-enet", "enet"),
+    "sqlite3": ("mingw-w64-ucrt-x86_64-sqlite3", "sqlite"),
     "sdl2": ("mingw-w64-ucrt-x86_64-SDL2", "sdl2"),
     "SDL2_image": ("mingw-w64-ucrt-x86_64-SDL2_image", "sdl2_image"),
     "SDL2_ttf": ("mingw-w64-ucrt-x86_64-SDL2_ttf", "sdl2_ttf"),

@@ -16,4 +16,4 @@ install_missing_packages() {
 
 # what building Sparrow itself needs (packaging/dev.sh installs the same, plus cmocka and the font)
 SPARROW_BUILD_PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
-                        libfreetype-dev libconfig-dev libcjson-dev libenet-dev)
+                        libfreetype-dev libconfig-dev libcjson-dev libenet-dev libsqlite3-dev)

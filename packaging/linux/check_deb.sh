@@ -53,7 +53,7 @@ trap 'umount "$work/chroot/proc" 2>/dev/null || true; rm -rf --one-file-system "
 echo "== dependencies"
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "   Depends: $depends"
-for lib in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libsdl2-mixer-2.0-0 libconfig9 libcjson1 libc6; do
+for lib in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libsdl2-mixer-2.0-0 libconfig9 libcjson1 libsqlite3-0 libc6; do
   check "declares $lib" grep -q "\b$lib\b" <<< "$depends"
 done
 # every package named in Depends (any alternative) is one apt knows

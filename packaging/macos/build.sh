@@ -2,7 +2,7 @@
 # build.sh: Sparrow.app and Sparrow-<version>-Darwin.dmg on macOS, from Homebrew's SDL2 family.
 #   bash packaging/macos/build.sh        -> build-mac/Sparrow-<version>-Darwin.dmg
 # Installs with Homebrew what is missing: cmake pkg-config sdl2 sdl2_image sdl2_ttf sdl2_mixer freetype
-# libconfig cjson enet cmocka librsvg (rsvg-convert: icons); fontTools (font subset) goes into a
+# libconfig cjson enet sqlite cmocka librsvg (rsvg-convert: icons); fontTools (font subset) goes into a
 # virtual environment in the build folder; Noto Sans CJK (the font to subset) and its licence
 # come from the font's project. Builds, runs the
 # tests (ctest -LE long), then `cpack -G DragNDrop`; fixup_bundle copies Homebrew's dylibs into
@@ -14,7 +14,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${SPARROW_MAC_DIR:-$here/build-mac}
 jobs=$(sysctl -n hw.ncpu 2>/dev/null || echo 2)
 
-brew_packages=(cmake pkg-config sdl2 sdl2_image sdl2_ttf sdl2_mixer freetype libconfig cjson enet cmocka librsvg)
+brew_packages=(cmake pkg-config sdl2 sdl2_image sdl2_ttf sdl2_mixer freetype libconfig cjson enet sqlite cmocka librsvg)
 for p in "${brew_packages[@]}"; do
   brew list --formula "$p" > /dev/null 2>&1 || brew install "$p"
 done
@@ -31,6 +31,8 @@ licence=${SPARROW_CJK_FONT_LICENSE:-$build/NotoSansCJK-LICENSE.txt}
 # fontTools for the subsetter, in a virtual environment of the build
 [ -x "$build/venv/bin/python" ] || { python3 -m venv "$build/venv" && "$build/venv/bin/pip" install -q fonttools; }
 
+# Homebrew's SQLite is keg-only (macOS has its own, without a pkg-config file): named here
+export PKG_CONFIG_PATH="$(brew --prefix sqlite)/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DSPARROW_PACKAGE=ON \
       -DSPARROW_CJK_FONT_DIR="$font_dir" -DSPARROW_CJK_FONT_LICENSE="$licence" \
       -DSPARROW_FONT_PYTHON="$build/venv/bin/python" \

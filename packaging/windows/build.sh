@@ -2,7 +2,7 @@
 # build.sh: Sparrow for 64-bit Windows, cross-built on Debian with mingw-w64, in one command.
 #   bash packaging/windows/build.sh   -> build-win/Sparrow-<version>-win64.zip and the NSIS
 #                                        installer build-win/Sparrow-<version>-win64.exe
-# SDL2, SDL2_image, SDL2_ttf, SDL2_mixer, FreeType, libconfig and cJSON are built for Windows from Debian's
+# SDL2, SDL2_image, SDL2_ttf, SDL2_mixer, FreeType, libconfig, cJSON and SQLite are built for Windows from Debian's
 # own source packages (`apt-get source`, through a private source list so that the system's apt
 # configuration is left alone) into build-win/prefix; a library already there is not built
 # again. ENet too when its source can be fetched (Sparrow does not link it yet). Sparrow's host
@@ -169,6 +169,9 @@ build_libraries() {
     -DENABLE_CJSON_UTILS=OFF -DENABLE_CUSTOM_COMPILER_FLAGS=OFF
   built libconfig || autotools_lib libconfig "$(source_of libconfig)" lib --disable-cxx --disable-examples \
     --enable-shared --disable-static
+  # SQLite (the player's history): the library alone, no shell's readline, no Tcl
+  built sqlite3 || autotools_lib sqlite3 "$(source_of sqlite3)" . --enable-shared --disable-static \
+    --disable-readline --disable-editline --disable-tcl
   # ENet (LAN play). Its "+ds" source carries no configure script: made as Debian's build does
   # (autoreconf); libtool makes a DLL for Windows only when told that nothing is left undefined
   if ! built enet; then
@@ -190,7 +193,7 @@ build_libraries() {
 gather_licences() {
   local dir=$work/licenses pkg f
   rm -rf "$dir" && mkdir -p "$dir"
-  for pkg in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer cjson libconfig enet; do
+  for pkg in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer cjson libconfig sqlite3 enet; do
     for f in "$work/src/$pkg/debian/copyright" "$work/src/$pkg/LICENSE"; do
       if [ -f "$f" ]; then cp "$f" "$dir/$pkg.txt"; break; fi
     done

@@ -16,6 +16,7 @@
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/match_history.h"
 #include "ui/replay_viewer.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
@@ -122,6 +123,7 @@ void app_close(ui_app *app)
     app->match = NULL;
     ui_newgame_free(app);
     ui_tutorial_free(app);
+    ui_history_close(app);
     ui_text_free(&app->text);
     ui_sprites_free(&app->sprites);
     ui_i18n_free(&app->i18n);

@@ -53,6 +53,8 @@ int cmd_serve(int argc, char **argv);
 int cmd_join(int argc, char **argv);
 /* `discover`: the LAN hosts that announce themselves. */
 int cmd_discover(int argc, char **argv);
+/* `stats`: the player's statistics from the history (cmd_stats.c). */
+int cmd_stats(int argc, char **argv);
 /* `bench ai`: decision times of the computer players (bench_ai.c). */
 void bench_ai(const char *id, double seconds, int json, cli_expert_budget expert);
 /* `bench net`: LAN play's figures on loopback (bench_net.c); 0, or -1 when the match failed. */

@@ -23,6 +23,8 @@ static void usage(FILE *f)
             "  serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]  host a LAN match\n"
             "  join HOST:PORT [--name NAME] [--bot LEVEL]          play a LAN seat with a computer player\n"
             "  discover [--seconds S]                              list the LAN hosts that announce themselves\n"
+            "  stats [--json] [--rules ID] [--from DATE --to DATE] [--db FILE]\n"
+            "                                                      the player's statistics from the game's history\n"
             "common options: --json (JSON Lines on stdin/stdout), --lang zh-Hant|zh-Hans|en, --rules ID|PATH\n"
             "see the README for examples\n");
 }
@@ -48,6 +50,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "join")) return cmd_join(argc - 1, argv + 1);
     if (!strcmp(cmd, "discover")) return cmd_discover(argc - 1, argv + 1);
     if (!strcmp(cmd, "evaluate")) return cmd_evaluate(argc - 1, argv + 1);
+    if (!strcmp(cmd, "stats")) return cmd_stats(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;

@@ -48,6 +48,11 @@ static const struct {
              "  --seat-file none keeps nothing): joining that host again with the same name takes it back\n"
              "  --think-ms MS: the computer player answers each question MS after it came (default 0)\n"},
     {"discover", "usage: sparrow-cli discover [--seconds S] [--port P]\n"},
+    {"stats", "usage: sparrow-cli stats [--json] [--rules ID] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--db FILE]\n"
+              "  the player's statistics from the history the game keeps of every hand played in the window:\n"
+              "  overall, or for one ruleset (--rules), and per ruleset in JSON when none is named; dates are\n"
+              "  local days, both included; --db FILE reads another history than the player's folder's\n"
+              "  history.sqlite\n"},
 };
 
 bool cli_usage(const char *command, FILE *f)

@@ -13,7 +13,7 @@
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
-enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_REPLAYS = 7 };
+enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_REPLAYS = 7, TITLE_STATS = 8 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -60,7 +60,12 @@ static void title_draw(ui_app *app)
             ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
             by += step;
         }
-        ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, keys[i]), i, true);
+        if (i == 2) { /* Settings and Statistics share a row: one more button, no taller column */
+            ui_button(app, (ui_rect){cx - 170, by, 164, bh}, ui_tr(&app->i18n, keys[i]), i, true);
+            ui_button(app, (ui_rect){cx + 6, by, 164, bh}, ui_tr(&app->i18n, "title.stats"), TITLE_STATS, true);
+        } else {
+            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, keys[i]), i, true);
+        }
         by += step;
         if (i == 1) {
             ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.lan"), TITLE_LAN, true);
@@ -98,6 +103,7 @@ static void title_activate(ui_app *app, int id, bool back)
     case 2: ui_screen_push(app, &ui_screen_settings); break;
     case TITLE_TUTORIAL: ui_screen_push(app, &ui_screen_tutorial); break;
     case TITLE_REPLAYS: ui_screen_push(app, &ui_screen_replays); break;
+    case TITLE_STATS: ui_screen_push(app, &ui_screen_stats); break;
     default: ui_ask_quit(app); break;
     }
 }

@@ -10,6 +10,7 @@
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/match_history.h"
 #include "ui/replay_files.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
@@ -221,6 +222,7 @@ bool ui_update(ui_app *app)
     if (ui_lan_update(app)) app->changed = true; /* the network runs whatever the screen */
     const ui_screen *top = ui_screen_top(app);
     if (top && top->update) moving = top->update(app);
+    ui_history_update(app); /* a hand that has just ended goes into the player's history */
     /* the sounds of what the match animated this frame start with their animations */
     if (app->match) {
         int cues[UI_MAX_CUES];

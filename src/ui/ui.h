@@ -35,6 +35,7 @@ typedef struct ui_match ui_match;
 typedef struct ui_newgame ui_newgame;
 typedef struct ui_tutorial ui_tutorial;
 typedef struct ui_lan ui_lan;
+typedef struct ui_history ui_history;
 
 typedef struct ui_app {
     SDL_Window *win;
@@ -60,6 +61,7 @@ typedef struct ui_app {
     ui_tutorial *tutorial;   /* the tutorial's lessons and progress, NULL until opened */
     ui_lan *lan;             /* LAN play (ui/lan.c), NULL until the LAN screen opens */
     ui_sound *sound;         /* the sounds (ui/sound.h), NULL when playing silently */
+    ui_history *history;     /* the player's history (ui/match_history.h), NULL until a hand ends */
     bool watch;              /* bots in every seat */
     bool no_autosave;        /* screenshots and benches leave the player's save alone */
     bool quit;

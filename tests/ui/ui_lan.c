@@ -9,6 +9,7 @@
  *   ui_lan [RULESET]                                       exit 0 when every check passes */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 #include "net/client.h"
 #include "net/discovery.h"
 #include "table/ruleset_file.h"
+#include "table/history.h"
 #include "table/ruleset_ids.h"
 #include "ui/lan.h"
 #include "ui/match.h"
@@ -222,6 +224,24 @@ static int play_hand(ui_app *app, guest *g, int most, const char *shot_name)
     return decisions;
 }
 
+/* The LAN hands in the player's history (ui/match_history.c records them). */
+static int lan_hands_in_history(const ui_app *app)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s%s", app->pref_dir, SP_HISTORY_FILE);
+    sqlite3 *db;
+    sqlite3_stmt *st;
+    int n = -1;
+    if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
+        sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM hands JOIN matches ON matches.id = hands.match_id WHERE lan = 1",
+                           -1, &st, NULL) == SQLITE_OK) {
+        if (sqlite3_step(st) == SQLITE_ROW) n = sqlite3_column_int(st, 0);
+        sqlite3_finalize(st);
+    }
+    sqlite3_close(db);
+    return n;
+}
+
 static int count_files(const char *dir, const char *part)
 {
     DIR *d = opendir(dir);
@@ -393,8 +413,10 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
          * 4 hands in 10 end drawn, so 4 draws running came up in about 1 run of 40): its result
          * screen shows the host's sheet */
         bool sheet_seen = false;
+        int hands_played = 0;
         for (int hand = 0; hand < 8 && !sheet_seen && ui_on(app, &ui_screen_table); hand++) {
             int decisions = play_hand(app, &g, 1 << 30, "lan-table");
+            hands_played++;
             CHECK(decisions > 0, "the window's player was never asked");
             RUN_UNTIL(app, &g, ui_on(app, &ui_screen_result), 3000);
             CHECK(ui_on(app, &ui_screen_result), "the hand did not reach the result screen (screen %s)",
@@ -423,6 +445,9 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
             CHECK(ui_on(app, &ui_screen_table) || (app->match && ui_match_over(app->match)),
                   "the next hand did not bring the table back (screen %s)", ui_screen_top(app)->name);
         }
+        /* each hand the window's seat played is in the player's history once, as a LAN hand */
+        CHECK(lan_hands_in_history(app) == hands_played, "the history holds %d LAN hands, %d were played",
+              lan_hands_in_history(app), hands_played);
         CHECK(sheet_seen || (app->match && ui_match_over(app->match)), "no hand of eight ended in a win");
         /* the host leaves (pause menu, quit to title): the guest is told, files are saved */
         if (ui_on(app, &ui_screen_table)) {

@@ -7,6 +7,7 @@
  *   ui_layout LANG                  exit 0 when every frame is clean
  *   UI_LAYOUT_SHOTS=DIR             also saves each faulty frame there as PNG */
 #define UI_TEST_NAME "ui_layout"
+#define _DEFAULT_SOURCE /* mkdtemp */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +16,9 @@
 #include "core/game.h"
 #include "ui/boxes.h"
 #include "ui/match.h"
+#include "ui/match_history.h"
 #include "ui/screens.h"
+#include "stats_sample.h"
 #include "ui_input.h"
 
 static const char *const rulesets[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
@@ -119,6 +122,30 @@ static void sweep(ui_app *app)
     check_frame(app, "replay");
     sample(app, "replays", NULL);
     check_frame(app, "replays");
+    /* statistics: every ruleset and all, each range of dates (issue 23) */
+    enum { STATS_RULES_NEXT = 2, STATS_RANGE_NEXT = 4 }; /* screen_stats.c's zone ids */
+    sample(app, "stats", NULL);
+    for (int r = 0; r < 6; r++) {
+        for (int d = 0; d < 4; d++) {
+            snprintf(what, sizeof what, "stats ruleset %d dates %d", r, d);
+            check_frame(app, what);
+            CHECK(click_zone(app, STATS_RANGE_NEXT), "no dates button on the statistics screen");
+        }
+        CHECK(click_zone(app, STATS_RULES_NEXT), "no ruleset button on the statistics screen");
+    }
+}
+
+/* The statistics screen's history: the sample of several matches of every ruleset, in a
+ * scratch file (the player's own history is left alone). */
+static void sample_history(ui_app *app)
+{
+    char dir[] = "/tmp/sparrow-ui-layout-XXXXXX", path[300], note[1500], err[1500];
+    CHECK(mkdtemp(dir) != NULL, "no scratch folder");
+    snprintf(path, sizeof path, "%s/history.sqlite", dir);
+    app->history = calloc(1, sizeof *app->history);
+    app->history->opened = true;
+    app->history->db = sp_history_open(path, false, note, sizeof note, err, sizeof err);
+    CHECK(app->history->db && stats_sample_fill(app->history->db) > 0, "the sample history: %s", err);
 }
 
 int main(int argc, char **argv)
@@ -141,6 +168,7 @@ int main(int argc, char **argv)
     }
     app.no_autosave = true;
     app.boxes = &boxes;
+    sample_history(&app);
     for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
         SDL_SetWindowSize(app.win, sizes[i][0], sizes[i][1]);
         ui_resize(&app);
