@@ -12,7 +12,8 @@ mode=${1:-play}
 
 packages=(build-essential cmake pkg-config
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libfreetype-dev
-          libconfig-dev libcjson-dev libenet-dev libsqlite3-dev libcmocka-dev fonts-noto-cjk)
+          libconfig-dev libcjson-dev libenet-dev libsqlite3-dev libcmocka-dev fonts-noto-cjk
+          python3-jsonschema)  # the match log schema test (tests/match_log_schema.sh)
 
 # shellcheck source=debian_packages.sh
 . "$here/packaging/debian_packages.sh"

@@ -1,6 +1,7 @@
-/* cmd_replay.c: `sparrow-cli replay FILE [--verify] [--saved-rules] [--seat-log LOG]` - check
- * and print a replay, or a LAN seat's log (what one seat saw), alone or against the host's
- * replay. */
+/* cmd_replay.c: `sparrow-cli replay FILE [--verify] [--saved-rules] [--seat-log LOG]
+ * [--export OUT]` - check and print a replay (its hands' results too, in a match log: table/
+ * MATCH_LOG.md), write it as a match log, or check a LAN seat's log (what one seat saw), alone or
+ * against the host's replay. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "net/seat_log.h"
 #include "table/read_file.h"
 #include "table/replay.h"
+#include "table/replay_export.h"
 
 /* `replay LOG`: a seat's log read back strictly (every event decoded, serials in order). */
 static int show_seat_log(const char *path, const char *text)
@@ -54,7 +56,7 @@ static int check_seat_log(const char *log_path, const sp_replay *r, const sp_rul
 
 int cmd_replay(int argc, char **argv)
 {
-    const char *path = NULL, *seat_log = NULL;
+    const char *path = NULL, *seat_log = NULL, *export_to = NULL;
     bool verify = false, json = false;
     sp_rules_use use = SP_RULES_SAME;
     for (int i = 1; i < argc; i++) {
@@ -62,6 +64,7 @@ int cmd_replay(int argc, char **argv)
         else if (!strcmp(argv[i], "--json")) json = true;
         else if (!strcmp(argv[i], "--saved-rules")) use = SP_RULES_SAVED;
         else if (!strcmp(argv[i], "--seat-log") && i + 1 < argc) seat_log = argv[++i];
+        else if (!strcmp(argv[i], "--export") && i + 1 < argc) export_to = argv[++i];
         else if (argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "sparrow-cli: replay: unknown option '%s'\n", argv[i]);
             return 2;
@@ -97,9 +100,15 @@ int cmd_replay(int argc, char **argv)
         return 1;
     }
     int bad = sp_replay_parse(text, path, &r, rules, use, err, sizeof err);
+    /* a match log's results are what its actions give */
+    if (!bad && verify && sp_replay_check_results(text, &r, rules, err, sizeof err)) {
+        fprintf(stderr, "sparrow-cli: %s: %s\n", path, err);
+        err[0] = 0;
+        bad = 1;
+    }
     free(text);
     if (bad) {
-        fprintf(stderr, "sparrow-cli: %s\n", err);
+        if (err[0]) fprintf(stderr, "sparrow-cli: %s\n", err);
         sp_replay_free(&r);
         free(rules);
         free(s);
@@ -129,6 +138,14 @@ int cmd_replay(int argc, char **argv)
         }
     }
     if (!rc && seat_log) rc = check_seat_log(seat_log, &r, rules);
+    if (!rc && export_to) {
+        if (sp_replay_export(&r, rules, export_to, err, sizeof err)) {
+            fprintf(stderr, "sparrow-cli: %s\n", err);
+            rc = 1;
+        } else if (!json) {
+            printf("match log written to %s\n", export_to);
+        }
+    }
     sp_replay_free(&r);
     sp_session_free(s);
     free(s);

@@ -18,7 +18,7 @@ static const struct {
     {"rules", "usage: sparrow-cli rules list | show ID | check FILE [--lang zh-Hant|zh-Hans|en]\n"},
     {"simulate", "usage: sparrow-cli simulate --rules ID (--games N | --hands N) [--seed S] [--bots easy|normal|hard|random,...]\n"
                  "                            [--players 2|3|4] [--threads T] [--replay-dir D] [--check-every-action] [--json]\n"},
-    {"replay", "usage: sparrow-cli replay FILE [--verify] [--json] [--saved-rules] [--seat-log LOG]\n"},
+    {"replay", "usage: sparrow-cli replay FILE [--verify] [--json] [--saved-rules] [--seat-log LOG] [--export OUT]\n"},
     {"arena", "usage: sparrow-cli arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T] [--all-orders] [--json]\n"
               "                         [--expert-ms MS] [--expert-samples N]\n"
               "  levels: easy, normal, hard, expert (searches; --expert-ms: processor time a decision, default 300,\n"

@@ -936,11 +936,11 @@ static void apply_legal(sp_game *g, int seat, const sp_action *a, const sp_actio
         return;
     }
     /* a model's action (DINGQUE, BAOTING, SPECIAL, ...) */
+    /* the answer is in before the model acts on it, so that the model may ask the same seat
+     * again (a Hong Kong seat reaching its eighth flower later in the deal's passes) */
+    if (g->phase == SP_PHASE_SETUP) g->asked = (uint8_t)(g->asked & ~(1u << seat));
     if (g->hooks->apply) g->hooks->apply(g, seat, a);
-    if (g->phase == SP_PHASE_SETUP) {
-        g->asked = (uint8_t)(g->asked & ~(1u << seat));
-        if (!g->asked) g->phase = SP_PHASE_TURN;
-    }
+    if (g->phase == SP_PHASE_SETUP && !g->asked) g->phase = SP_PHASE_TURN;
 }
 
 int sp_game_apply(sp_game *g, int seat, const sp_action *a, char *why, size_t whylen)

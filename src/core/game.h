@@ -209,6 +209,9 @@ typedef struct sp_game {
     uint8_t calls_made;      /* calls (chow, pung, kong on a discard) this hand, for first-turn rules */
     uint16_t discards_total; /* discards this hand */
     uint8_t asked;           /* bit per seat: answers still awaited (SETUP, CLAIM, ROB) */
+    /* the deal's flower replacements are not all taken yet (a Hong Kong flower win is asked
+     * between two seats' replacements): hands may be short of 13 */
+    bool deal_open;
     sp_action answer[SP_SEATS];  /* CLAIM / ROB / SETUP: each seat's answer so far */
     uint8_t answered;        /* bit per seat */
     sp_game_seat seat[SP_SEATS];

@@ -49,7 +49,7 @@ int sp_game_check(const sp_game *g, char *why, size_t len)
                 return fail(why, len, "seat %d: the remembered waits are not those of its %d tiles", p, s->nconcealed);
         }
         bool acting = g->phase == SP_PHASE_TURN && g->turn == p;
-        if (g->phase < SP_PHASE_HAND_OVER && !s->out && size != (acting ? 14 : 13) &&
+        if (g->phase < SP_PHASE_HAND_OVER && !s->out && size != (acting ? 14 : 13) && !(g->deal_open && size < 14) &&
             !((g->phase == SP_PHASE_ROB || g->phase == SP_PHASE_SETUP) && g->turn == p && size == 14))
             return fail(why, len, "seat %d holds %d tiles (melds counted as 3)", p, size);
     }

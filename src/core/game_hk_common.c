@@ -36,6 +36,20 @@ typedef struct {
     bool chain_repl;         /* the second kong of the chain used the first one's replacement */
     int16_t last_repl;       /* physical tile of the last clean kong replacement */
     uint8_t passed;          /* bit per seat: passed a possible win since its last draw (糊一不糊二) */
+    /* the deal's 補花 passes (rules/hk-common.md §4.3), resumable: a flower win is asked between a
+     * seat's exposing its flowers and its taking their replacements */
+    struct {
+        bool active;
+        bool exposed;        /* the seat at `at` has exposed this pass's flowers (and was checked) */
+        bool more;           /* a flower was drawn in this pass: another pass follows */
+        uint8_t pass;
+        uint8_t at;          /* 0..players-1 from the dealer: whose replacements come next */
+        uint8_t cnt[SP_SEATS];     /* replacements owed in this pass */
+        uint8_t npend[SP_SEATS];   /* flowers drawn, to be exposed in the next pass (候補花) */
+        uint8_t pend[SP_SEATS][8];
+        uint8_t asked_at[SP_SEATS]; /* flowers held when asked about a flower win in the deal */
+        int16_t dealer_tile;       /* the dealer's last tile that is not a flower, -1 */
+    } deal;
 } hk_state;
 
 static_assert(sizeof(hk_state) <= SP_MODEL_STATE, "hk_state must fit in the game's model state");
@@ -138,14 +152,86 @@ static void ask_flower_win(sp_game *g, int seat, const sp_win_context *ctx, bool
     g->answered = 0;
 }
 
+/* A flower win reached in the deal (rules/hk-common.md §4.3; options: rules/hk-classic.md §3.3),
+ * checked right after seat p exposed this pass's flowers, before it takes their replacements:
+ * true when p is asked (the passes resume from hk_game_apply). */
+static bool deal_flower_win(sp_game *g, int p)
+{
+    hk_state *m = st(g);
+    int have = g->seat[p].nflowers;
+    if (have < 7 || have <= m->deal.asked_at[p] || p == m->wait_seat) return false;
+    if (p != g->dealer && m->nondealer_wait) { /* it replaces, and may win at its first draw */
+        m->wait_seat = (int8_t)p;
+        return false;
+    }
+    m->deal.asked_at[p] = (uint8_t)have;
+    sp_win_context ctx;
+    unsigned sit = p == g->dealer ? SP_SIT_TIANHU | SP_SIT_FIRST_TURN : 0;
+    if (!flower_win_ok(g, p, sit, &ctx)) return false;
+    ask_flower_win(g, p, &ctx, true); /* the turn stays the dealer's, who holds fourteen */
+    return true;
+}
+
+/* 3-6 of §4.3: the passes from the dealer, each seat replacing the flowers it exposed; a flower
+ * drawn waits for the next pass (候補花). Stops when a seat is asked about a flower win. */
+static void deal_passes(sp_game *g)
+{
+    hk_state *m = st(g);
+    int n = g->players, dealer = g->dealer;
+    for (;;) {
+        if (m->deal.at == n) {
+            if (!m->deal.more) break;
+            m->deal.pass++;
+            m->deal.at = 0;
+            m->deal.more = false;
+        }
+        int p = (dealer + m->deal.at) % n;
+        if (!m->deal.exposed) {
+            m->deal.exposed = true;
+            if (m->deal.pass > 0) {
+                for (int j = 0; j < m->deal.npend[p]; j++) sp_game_flower_aside(g, p, m->deal.pend[p][j]);
+                m->deal.cnt[p] = m->deal.npend[p];
+                m->deal.npend[p] = 0;
+            }
+            if (deal_flower_win(g, p)) return;
+        }
+        for (int j = 0; j < m->deal.cnt[p] && sp_game_wall_left(g) > 0; j++) {
+            int t = g->wall[--g->tail];
+            emit_draw(g, p, t);
+            if (sp_tile_kind(t) >= SP_KIND_F) {
+                m->deal.pend[p][m->deal.npend[p]++] = (uint8_t)t;
+                m->deal.more = true;
+            } else {
+                sp_game_give(g, p, t);
+                if (p == dealer) m->deal.dealer_tile = (int16_t)t;
+            }
+        }
+        m->deal.cnt[p] = 0;
+        m->deal.at++;
+        m->deal.exposed = false;
+    }
+    m->deal.active = g->deal_open = false;
+    /* 6: the dealer acts (does not draw) */
+    g->turn = (uint8_t)dealer;
+    g->phase = SP_PHASE_TURN;
+    g->turn_flags = SP_TURN_DREW;
+    int last = m->deal.dealer_tile;
+    if (last < 0) /* the dealer got only flowers: any tile stands for the 14th */
+        for (int k = SP_KINDS - 1; k >= 0 && last < 0; k--)
+            for (int c = 3; c >= 0 && last < 0; c--)
+                if (g->seat[dealer].held[k] >> c & 1) last = sp_tile_make(k, c);
+    g->seat[dealer].drawn = (int16_t)last;
+}
+
 void hk_game_hand_start(sp_game *g)
 {
     hk_state *m = st(g);
     int n = g->players, dealer = g->dealer;
-    int cnt[SP_SEATS] = {0}, npend[SP_SEATS] = {0};
-    uint8_t pend[SP_SEATS][8];
-    int last_dealer_tile = g->seat[dealer].drawn;
+    memset(&m->deal, 0, sizeof m->deal);
+    m->deal.active = g->deal_open = true;
+    m->deal.dealer_tile = g->seat[dealer].drawn;
     m->dealing = false;
+    g->turn = (uint8_t)dealer;
     /* 1-2: everyone exposes the flowers dealt (the dealer's 14th, a flower, is already exposed) */
     for (int i = 0; i < n; i++) {
         int p = (dealer + i) % n;
@@ -153,56 +239,14 @@ void hk_game_hand_start(sp_game *g)
             int t = g->wall[sp_deal_position(g->deal_in_fours, n, i, j)];
             if (sp_tile_kind(t) < SP_KIND_F) continue;
             sp_game_flower_aside(g, p, t);
-            cnt[p]++;
+            m->deal.cnt[p]++;
         }
     }
-    if (m->dealer14 >= 0) cnt[dealer]++;
-    /* 3-5: passes from the dealer; a flower drawn waits for the next pass (候補花) */
-    for (int pass = 0;; pass++) {
-        bool more = false;
-        for (int i = 0; i < n; i++) {
-            int p = (dealer + i) % n;
-            if (pass > 0) {
-                for (int j = 0; j < npend[p]; j++) sp_game_flower_aside(g, p, pend[p][j]);
-                cnt[p] = npend[p];
-                npend[p] = 0;
-            }
-            for (int j = 0; j < cnt[p] && sp_game_wall_left(g) > 0; j++) {
-                int t = g->wall[--g->tail];
-                emit_draw(g, p, t);
-                if (sp_tile_kind(t) >= SP_KIND_F) {
-                    pend[p][npend[p]++] = (uint8_t)t;
-                    more = true;
-                } else {
-                    sp_game_give(g, p, t);
-                    if (p == dealer) last_dealer_tile = t;
-                }
-            }
-            cnt[p] = 0;
-        }
-        if (!more) break;
-    }
-    /* 6: the dealer acts (does not draw) */
-    g->turn = (uint8_t)dealer;
-    g->phase = SP_PHASE_TURN;
-    g->turn_flags = SP_TURN_DREW;
-    if (last_dealer_tile < 0) /* the dealer got only flowers: any tile stands for the 14th */
-        for (int k = SP_KINDS - 1; k >= 0 && last_dealer_tile < 0; k--)
-            for (int c = 3; c >= 0 && last_dealer_tile < 0; c--)
-                if (g->seat[dealer].held[k] >> c & 1) last_dealer_tile = sp_tile_make(k, c);
-    g->seat[dealer].drawn = (int16_t)last_dealer_tile;
-    /* a flower win reached at the deal (rules/hk-common.md §4.3; options: rules/hk-classic.md §3.3) */
-    for (int p = 0; p < n; p++) {
-        if (g->seat[p].nflowers < 7) continue;
-        sp_win_context ctx;
-        if (p != dealer && m->nondealer_wait) {
-            m->wait_seat = (int8_t)p;
-            break;
-        }
-        unsigned sit = p == dealer ? SP_SIT_TIANHU | SP_SIT_FIRST_TURN : 0;
-        if (flower_win_ok(g, p, sit, &ctx)) ask_flower_win(g, p, &ctx, true);
-        break;
-    }
+    if (m->dealer14 >= 0) m->deal.cnt[dealer]++;
+    /* everyone has exposed: a seat with seven flowers is asked before any replacement */
+    for (int i = 0; i < n; i++)
+        if (deal_flower_win(g, (dealer + i) % n)) return;
+    deal_passes(g);
 }
 
 /* During play: the 7th (or 8th) flower was just set aside, before its replacement. */
@@ -291,6 +335,7 @@ void hk_game_apply(sp_game *g, int seat, const sp_action *a)
     if (g->phase != SP_PHASE_SETUP || m->fdec != seat) return;
     m->fdec = -1;
     if (a->type == SP_ACT_HU) {
+        m->deal.active = g->deal_open = false;
         record_flower_win(g, seat);
         g->seat[seat].out = true;
         sp_game_end_hand(g, SP_END_WIN);
@@ -307,6 +352,10 @@ void hk_game_apply(sp_game *g, int seat, const sp_action *a)
         m->declined[seat] = 0;
     } else {
         m->declined[seat] = g->seat[seat].nflowers;
+    }
+    if (m->deal.active) { /* asked in the deal: its passes go on */
+        deal_passes(g);
+        return;
     }
     if (m->fdec_deal) return; /* the engine goes on with the turn in progress */
     g->phase = SP_PHASE_TURN;
@@ -360,7 +409,8 @@ void hk_game_observe(sp_game *g, const sp_event *e)
             m->kchain = 0;
         }
         /* a non-dealer's flower win at the deal, offered at its first draw (齊14隻牌) */
-        if (!flower && e->seat == m->wait_seat && !m->dealing && !m->in_apply && g->phase == SP_PHASE_TURN) {
+        if (!flower && e->seat == m->wait_seat && !m->dealing && !m->deal.active && !m->in_apply &&
+            g->phase == SP_PHASE_TURN) {
             m->wait_seat = -1;
             sp_win_context ctx;
             if (flower_win_ok(g, e->seat, 0, &ctx)) ask_flower_win(g, e->seat, &ctx, true);

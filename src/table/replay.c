@@ -310,8 +310,10 @@ int sp_replay_parse(const char *text, const char *origin, sp_replay *r, sp_rules
     const cJSON *f = cJSON_GetObjectItemCaseSensitive(root, "format");
     if (!cJSON_IsString(f) || strcmp(f->valuestring, format_name)) FAIL("%s: format: not a Sparrow replay", origin);
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, "version");
-    if (!cJSON_IsNumber(v) || v->valueint != SP_REPLAY_VERSION)
-        FAIL("%s: version: this Sparrow reads replay version %d", origin, SP_REPLAY_VERSION);
+    if (!cJSON_IsNumber(v) || v->valuedouble < SP_REPLAY_VERSION_MIN || v->valuedouble > SP_REPLAY_VERSION ||
+        v->valuedouble != (double)v->valueint)
+        FAIL("%s: version: this Sparrow reads replay versions %d to %d (a newer Sparrow wrote this file?)", origin,
+             SP_REPLAY_VERSION_MIN, SP_REPLAY_VERSION);
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(root, "ruleset");
     if (!cJSON_IsString(id) || !id->valuestring[0] || strlen(id->valuestring) >= SP_ID_LEN || strchr(id->valuestring, '/'))
         FAIL("%s: ruleset: missing or not a ruleset id", origin);

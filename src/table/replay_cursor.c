@@ -67,7 +67,7 @@ int sp_cursor_open(sp_replay_cursor *c, const sp_replay *r, const sp_ruleset *ru
         snprintf(err, errlen, "the match cannot start: %s", why);
         return -1;
     }
-    if (add_frame(c, &fcap) || add_mark(c, &mcap)) goto oom;
+    if (sp_session_set_rules_text(&c->s, r->rules_text) || add_frame(c, &fcap) || add_mark(c, &mcap)) goto oom;
     for (size_t i = 0; i < r->nactions; i++) {
         const sp_logged_action *a = &r->actions[i];
         while (c->s.game.hand_number < a->hand && c->s.game.phase == SP_PHASE_HAND_OVER)

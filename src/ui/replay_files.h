@@ -24,4 +24,10 @@ int ui_replay_files(const ui_app *app, ui_replay_file *out, int max);
  * (the save of a finished match is removed: the replay stays). 0, or -1 with err. */
 int ui_replay_keep_finished(const ui_app *app, char *err, size_t errlen);
 
+/* A file opened from outside the data folder is imported: its text copied to replays/ there
+ * under its name (unless one of that name is there). 0, or -1 with err. */
+int ui_replay_import(const ui_app *app, const char *path, const char *text, char *err, size_t errlen);
+/* The match log of the replay shown written to exports/ of the data folder; *out its path. */
+int ui_replay_export_shown(const ui_app *app, char *out, size_t outlen, char *err, size_t errlen);
+
 #endif

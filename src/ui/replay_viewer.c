@@ -1,12 +1,14 @@
 /* replay_viewer.c: a saved match opened in the window. */
 #include "ui/replay_viewer.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "net/seat_log.h"
 #include "table/read_file.h"
+#include "ui/replay_files.h"
 #include "ui/screen.h"
 
 
@@ -34,14 +36,55 @@ static void score_history(ui_replay *rv)
     }
 }
 
+static ui_replay *load_replay(const char *text, const char *origin, char *err, size_t errlen);
+
+/* The host's replay beside a seat's log that gives every event the log holds, opened with the
+ * view kept to the log's seat; NULL when the folder has none. */
+static ui_replay *through_host_replay(const sp_seat_log *log, const char *origin, char *err, size_t errlen)
+{
+    char dir[1024];
+    const char *slash = strrchr(origin, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - origin + 1) : 0, origin);
+    DIR *d = opendir(dir[0] ? dir : ".");
+    if (!d) return NULL;
+    ui_replay *found = NULL;
+    struct dirent *e;
+    while (!found && (e = readdir(d))) {
+        if (!strstr(e->d_name, "host-replay") || !strstr(e->d_name, ".json")) continue;
+        char path[1400], why[600];
+        snprintf(path, sizeof path, "%s%s", dir, e->d_name);
+        char *text = sp_read_file(path, (size_t)64 << 20, "a replay", NULL, why, sizeof why);
+        ui_replay *rv = text ? load_replay(text, path, why, sizeof why) : NULL;
+        free(text);
+        if (rv && sp_seat_log_check(log, &rv->r, rv->rules, why, sizeof why) == 0) {
+            found = rv;
+            rv->only_seat = log->seat;
+            ui_replay_set_view(rv, log->seat, false);
+            snprintf(rv->name, sizeof rv->name, "%s", slash ? slash + 1 : origin);
+        } else {
+            ui_replay_free(rv);
+        }
+    }
+    closedir(d);
+    if (!found)
+        snprintf(err, errlen, "%s: a seat's LAN log holds only the events seat %c saw: it is shown through the host's "
+                              "replay of the match (lan-…-host-replay.json), and the folder has none that matches it",
+                 origin, sp_seat_letter(log->seat));
+    return found;
+}
+
 ui_replay *ui_replay_load(const char *text, const char *origin, char *err, size_t errlen)
 {
-    if (sp_seat_log_detect(text)) {
-        snprintf(err, errlen, "%s: a seat's LAN log holds only what that seat saw; open the host's replay of the match "
-                              "(lan-…-host-replay.json) to watch it",
-                 origin);
-        return NULL;
-    }
+    if (!sp_seat_log_detect(text)) return load_replay(text, origin, err, errlen);
+    sp_seat_log log;
+    ui_replay *rv = NULL;
+    if (sp_seat_log_parse(text, origin, &log, err, errlen) == 0) rv = through_host_replay(&log, origin, err, errlen);
+    sp_seat_log_free(&log);
+    return rv;
+}
+
+static ui_replay *load_replay(const char *text, const char *origin, char *err, size_t errlen)
+{
     ui_replay *rv = calloc(1, sizeof *rv);
     if (!rv || !(rv->rules = calloc(1, sizeof *rv->rules)) || !(rv->m = calloc(1, sizeof *rv->m))) {
         snprintf(err, errlen, "%s: out of memory", origin);
@@ -67,6 +110,7 @@ ui_replay *ui_replay_load(const char *text, const char *origin, char *err, size_
     m->ff_budget = -1;
     rv->speed = 1;
     rv->open = true;
+    rv->only_seat = -1;
     score_history(rv);
     ui_replay_seek(rv, 0);
     return rv;
@@ -84,6 +128,7 @@ void ui_replay_seek(ui_replay *rv, size_t frame)
 
 void ui_replay_set_view(ui_replay *rv, int seat, bool open)
 {
+    if (rv->only_seat >= 0) seat = rv->only_seat, open = false; /* a seat's log shows that seat alone */
     if (seat >= 0 && seat < rv->r.players) rv->seat = rv->m->view_seat = seat;
     rv->open = open;
     rv->m->norder = 0;
@@ -127,6 +172,11 @@ int ui_replay_open_file(ui_app *app, const char *path)
     char *text = sp_read_file(path, (size_t)64 << 20, "a replay", NULL, err, sizeof err);
     if (!text) return show(app, NULL, err);
     int rc = ui_replay_open_text(app, text, path);
+    char err2[600];
+    /* a replay from elsewhere is kept in the data folder (a seat's log needs its host's replay beside it: not) */
+    const ui_replay *rv = ui_replay_shown(app);
+    if (!rc && rv && rv->only_seat < 0 && ui_replay_import(app, path, text, err2, sizeof err2))
+        ui_error(app, "msg.write_failed", err2);
     free(text);
     return rc;
 }

@@ -19,6 +19,7 @@ typedef struct ui_replay {
     ui_match *m;             /* for the table's drawing and the result screens (review) */
     char name[256];          /* the file's name, shown in the bar */
     int seat;                /* whose view: the seat at the bottom */
+    int only_seat;           /* a seat's LAN log: the one seat shown, never the others' tiles; -1 */
     bool open;               /* every seat's concealed tiles shown */
     bool playing;
     int speed;               /* 1, 2 or 4 */
@@ -26,8 +27,10 @@ typedef struct ui_replay {
 } ui_replay;
 
 /* Reads a replay (text; origin names it in errors) and opens it at its first frame. A file
- * whose ruleset's rules changed is read with the rules it keeps. NULL with err naming what and
- * where (a seat's LAN log: it cannot be stepped alone). */
+ * whose ruleset's rules changed is read with the rules it keeps. A seat's LAN log is shown as
+ * that seat saw the match: through the host's replay of the match in the same folder, which
+ * must give every event the log holds (net/seat_log.h), with the view kept to that seat. NULL
+ * with err naming what and where. */
 ui_replay *ui_replay_load(const char *text, const char *origin, char *err, size_t errlen);
 void ui_replay_free(ui_replay *rv);
 

@@ -6,6 +6,7 @@
 
 #include "ui/boxes.h"
 #include "ui/draw.h"
+#include "ui/replay_files.h"
 #include "ui/screen_replay.h"
 #include "ui/screens.h"
 #include "ui/table_plates.h"
@@ -115,6 +116,12 @@ static void act(ui_app *app, ui_replay *rv, int id)
     case RP_OPEN: ui_replay_set_view(rv, rv->seat, true); break;
     case RP_RESULT: show_result(app, rv); break;
     case RP_EXIT: ui_screen_back(app); return;
+    case RP_EXPORT: {
+        char path[1400], err[800];
+        if (ui_replay_export_shown(app, path, sizeof path, err, sizeof err)) ui_error(app, "msg.write_failed", err);
+        else ui_notice(app, "%s\n%s", ui_tr(&app->i18n, "replay.exported"), path);
+        break;
+    }
     default:
         if (id >= RP_SPEED && id < RP_SPEED + 3) rv->speed = 1 << (id - RP_SPEED);
         else if (id >= RP_SEAT && id < RP_SEAT + SP_SEATS) ui_replay_set_view(rv, id - RP_SEAT, false);
@@ -149,7 +156,7 @@ static bool replay_event(ui_app *app, const SDL_Event *e)
                 {SDLK_PAGEDOWN, RP_NEXT_HAND}, {SDLK_SPACE, RP_PLAY},   {SDLK_1, RP_SPEED},     {SDLK_2, RP_SPEED + 1},
                 {SDLK_4, RP_SPEED + 2},    {SDLK_0, RP_OPEN},           {SDLK_r, RP_RESULT},    {SDLK_RETURN, RP_RESULT},
                 {SDLK_ESCAPE, RP_EXIT},    {SDLK_e, RP_SEAT},           {SDLK_s, RP_SEAT + 1},  {SDLK_w, RP_SEAT + 2},
-                {SDLK_n, RP_SEAT + 3}};
+                {SDLK_n, RP_SEAT + 3},     {SDLK_x, RP_EXPORT}};
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
         if (keys[i].key == k) {
             bool seat = keys[i].id >= RP_SEAT && keys[i].id < RP_SEAT + SP_SEATS;

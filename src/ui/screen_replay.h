@@ -14,6 +14,7 @@ enum {
     RP_SEAT = 31,       /* + seat: that seat's view */
     RP_RESULT = 40,     /* the hand's (or the match's) result */
     RP_EXIT = 41,
+    RP_EXPORT = 42,     /* the match log into the data folder's exports/ */
     RP_MATCH_BAR = 50,  /* the whole match: a click goes to that hand and point */
     RP_HAND_BAR = 51,   /* the hand shown: a click goes to that action */
     RP_OFFER = 100      /* + i: a call button as it was offered (does nothing) */

@@ -12,9 +12,9 @@ static const float match_y = 48, match_h = 14, hand_y = 68, hand_h = 18;
 static float bar_w(const ui_app *app) { return app->lw - 2 * BAR_X; }
 
 /* A button that stays lit while its choice holds (speed, view). */
-static void choice(ui_app *app, ui_rect r, const char *label, int id, bool on)
+static void choice(ui_app *app, ui_rect r, const char *label, int id, bool on, bool enabled)
 {
-    ui_button(app, r, label, id, true);
+    ui_button(app, r, label, id, enabled);
     if (on) ui_outline(app, (ui_rect){r.x - 2, r.y - 2, r.w + 4, r.h + 4}, UI_GOLD, 3);
 }
 
@@ -32,22 +32,26 @@ static void draw_buttons(ui_app *app, ui_replay *rv)
     for (int i = 0; i < 3; i++) {
         char label[8];
         snprintf(label, sizeof label, "%d×", 1 << i);
-        choice(app, (ui_rect){x, y, 46, h}, label, RP_SPEED + i, rv->speed == 1 << i);
+        choice(app, (ui_rect){x, y, 46, h}, label, RP_SPEED + i, rv->speed == 1 << i, true);
         x += 50;
     }
     x += 10;
     float w = ui_text_width(app, 16, true, ui_tr(t, "replay.open")) + 20;
-    choice(app, (ui_rect){x, y, w, h}, ui_tr(t, "replay.open"), RP_OPEN, rv->open);
+    /* a seat's LAN log: that seat's view only */
+    choice(app, (ui_rect){x, y, w, h}, ui_tr(t, "replay.open"), RP_OPEN, rv->open, rv->only_seat < 0);
     x += w + 4;
     static const char *seat[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
     for (int p = 0; p < rv->r.players; p++) {
-        choice(app, (ui_rect){x, y, 40, h}, ui_tr(t, seat[p]), RP_SEAT + p, !rv->open && rv->seat == p);
+        choice(app, (ui_rect){x, y, 40, h}, ui_tr(t, seat[p]), RP_SEAT + p, !rv->open && rv->seat == p,
+               rv->only_seat < 0 || rv->only_seat == p);
         x += 44;
     }
     /* the way out at the right end, the result before it */
     float ew = ui_text_width(app, 16, true, ui_tr(t, "replay.exit")) + 24;
     float rw = ui_text_width(app, 16, true, ui_tr(t, "replay.result")) + 24;
-    float ex = app->lw - BAR_X - ew, rx = ex - 6 - rw;
+    float xw = ui_text_width(app, 16, true, ui_tr(t, "replay.export")) + 24;
+    float ex = app->lw - BAR_X - ew, rx = ex - 6 - rw, xx = rx - 6 - xw;
+    ui_button(app, (ui_rect){xx, y, xw, h}, ui_tr(t, "replay.export"), RP_EXPORT, true);
     ui_button(app, (ui_rect){rx, y, rw, h}, ui_tr(t, "replay.result"), RP_RESULT, true);
     ui_button(app, (ui_rect){ex, y, ew, h}, ui_tr(t, "replay.exit"), RP_EXIT, true);
     /* where we are, and what comes next, between the two groups */
@@ -59,9 +63,9 @@ static void draw_buttons(ui_app *app, ui_replay *rv)
     snprintf(where, sizeof where, "%s %d/%d  %zu/%zu", ui_tr(t, "replay.hand"), f->hand, sp_cursor_hands(&rv->c),
              rv->c.at - first, last - first);
     x += 8;
-    if (rx - 8 - x > 60) {
-        ui_text_fit(app, x, y - 2, 15, rx - 8 - x, UI_WHITE, UI_ALIGN_LEFT, true, where);
-        ui_text_fit(app, x, y + 17, 14, rx - 8 - x, UI_GOLD, UI_ALIGN_LEFT, false, next);
+    if (xx - 8 - x > 60) {
+        ui_text_fit(app, x, y - 2, 15, xx - 8 - x, UI_WHITE, UI_ALIGN_LEFT, true, where);
+        ui_text_fit(app, x, y + 17, 14, xx - 8 - x, UI_GOLD, UI_ALIGN_LEFT, false, next);
     }
 }
 

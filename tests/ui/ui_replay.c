@@ -6,7 +6,9 @@
  *   at the speed 1/2/4 chose, seat keys turn the view; a click on the timelines goes there;
  * - R at a hand's end shows its result, and Continue comes back to the viewer;
  * - a damaged file opens no viewer but a notice naming the file and where;
- * - a finished match is kept in the data folder and listed under Replays, newest first. */
+ * - a finished match is kept in the data folder and listed under Replays, newest first;
+ * - a LAN seat's log is shown through the host's replay beside it, that seat's view only, and
+ *   without the host's replay is refused saying so. */
 #define _POSIX_C_SOURCE 200809L
 #define UI_TEST_NAME "ui_replay"
 #include <stdio.h>
@@ -14,6 +16,7 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "table/replay.h"
 #include "table/ruleset_ids.h"
 #include "ui/match.h"
 #include "ui/replay_files.h"
@@ -174,6 +177,17 @@ static void keys_and_clicks(ui_app *app)
     ui_result_continue(app);
     frame(app);
     CHECK(ui_replay_shown(app) == rv && rv->c.at == last, "Continue did not come back to the viewer at the hand's end");
+    /* X: the match log into the data folder's exports/, and it verifies */
+    key(SDLK_x);
+    frame(app);
+    char path[1400], log_err[600];
+    snprintf(path, sizeof path, "%sexports/hk-classic-log.json", app->pref_dir);
+    sp_ruleset *rules = malloc(sizeof *rules);
+    sp_replay r;
+    CHECK(strstr(app->message, path) != NULL, "X: the notice does not name %s: %s", path, app->message);
+    CHECK(rules && sp_replay_read(path, &r, rules, SP_RULES_ANY_VERSION, log_err, sizeof log_err) == 0, "%s", log_err);
+    sp_replay_free(&r);
+    free(rules);
     key(SDLK_ESCAPE);
     frame(app);
     CHECK(ui_on(app, &ui_screen_title) && !app->match, "Esc did not leave the viewer for the title");
@@ -232,7 +246,35 @@ static void kept_and_listed(ui_app *app)
     CHECK(ui_replay_shown(app) == rv, "the match result did not go back to the viewer");
 }
 
-int main(void)
+static void seat_log(ui_app *app, const char *data, const char *dir)
+{
+    char path[1200];
+    ui_show(app, &ui_screen_title);
+    snprintf(path, sizeof path, "%s/lan-sample-seat.json", data);
+    CHECK(ui_replay_open_file(app, path) == 0, "the seat's log did not open: %s", app->message);
+    ui_replay *rv = ui_replay_shown(app);
+    if (!rv) return;
+    CHECK(rv->only_seat == 0 && rv->seat == 0 && !rv->open, "not seat E's view alone");
+    key(SDLK_0);
+    key(SDLK_w);
+    key(SDLK_RIGHT);
+    for (int i = 0; i < 3; i++) frame(app);
+    CHECK(rv->seat == 0 && !rv->open && rv->c.at == 1, "the view left seat E (seat %d, open %d)", rv->seat, rv->open);
+    sp_view v;
+    sp_cursor_view(&rv->c, rv->seat, rv->open, &v);
+    CHECK(v.seats[0].revealed && !v.seats[1].revealed && !v.seats[2].revealed, "other seats' tiles shown");
+    ui_show(app, &ui_screen_title);
+    /* alone, without the host's replay */
+    char alone[1200], cmd[2600];
+    snprintf(alone, sizeof alone, "%s/lan-alone-seat.json", dir);
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s'", path, alone);
+    CHECK(system(cmd) == 0, "%s", cmd);
+    app->message[0] = 0;
+    CHECK(ui_replay_open_file(app, alone) == -1 && strstr(app->message, "host's replay"), "alone: %s", app->message);
+    app->message[0] = 0;
+}
+
+int main(int argc, char **argv)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     char tmpl[] = "/tmp/sparrow-ui-replay-XXXXXX";
@@ -257,6 +299,7 @@ int main(void)
     keys_and_clicks(&app);
     if (dir) damaged_file(&app, dir);
     kept_and_listed(&app);
+    if (argc > 1 && dir) seat_log(&app, argv[1], dir);
     ui_show(&app, &ui_screen_title);
     app_close(&app);
     if (dir) {
