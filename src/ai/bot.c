@@ -91,6 +91,10 @@ static const bot_tuning tunings[SP_MODEL_COUNT] = {
                           .pungs_bonus = 0.4, .gref = 200},
     [SP_MODEL_GUIZHOU] = {.family = M_GZ, .flush_bonus = 0.8, .pungs_bonus = 0.6, .gref = 10},
     [SP_MODEL_WUHAN] = {.family = M_WH, .flush_bonus = 0.9, .pungs_bonus = 0.8, .gref = 60},
+    /* mcr: played as the Hong Kong family (a minimum to reach; flushes, pungs and honour pungs
+     * pay); a win is worth about fan + 8 from one seat and 8 from the others (rules/mcr.md §7) */
+    [SP_MODEL_MCR] = {.family = M_HK, .half_flush = true, .value_honours = true, .flush_bonus = 1.0,
+                      .pungs_bonus = 0.8, .gref = 40},
 };
 
 static const bot_tuning *tuning_of(const sp_ruleset *rs)

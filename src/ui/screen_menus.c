@@ -13,7 +13,7 @@
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
-enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_REPLAYS = 7, TITLE_STATS = 8 };
+enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_REPLAYS = 7, TITLE_STATS = 8, TITLE_HOUSE_RULES = 9 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -70,7 +70,9 @@ static void title_draw(ui_app *app)
         if (i == 1) {
             ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.lan"), TITLE_LAN, true);
             by += step;
-            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.replays"), TITLE_REPLAYS, true);
+            /* Replays and House rules share a row, as Settings and Statistics do */
+            ui_button(app, (ui_rect){cx - 170, by, 164, bh}, ui_tr(&app->i18n, "title.replays"), TITLE_REPLAYS, true);
+            ui_button(app, (ui_rect){cx + 6, by, 164, bh}, ui_tr(&app->i18n, "title.house_rules"), TITLE_HOUSE_RULES, true);
             by += step;
         }
     }
@@ -97,6 +99,7 @@ static void title_activate(ui_app *app, int id, bool back)
     }
     case 1: ui_newgame_open(app, false); break;
     case TITLE_LAN: ui_screen_push(app, &ui_screen_lan); break;
+    case TITLE_HOUSE_RULES: ui_screen_push(app, &ui_screen_rules_editor); break;
     case TITLE_REJOIN:
         if (ui_lan_rejoin(app, err, sizeof err)) ui_notice(app, "%s", err);
         break;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "table/ruleset_edit.h"
 #include "table/ruleset_file.h"
 #include "ui/bots.h"
 #include "ui/draw.h"
@@ -106,8 +107,7 @@ const char *ui_newgame_rules_name(ui_app *app, const char *id)
     return id;
 }
 
-/* An option's value as shown: on / off, the choice's label (its id when the file has none), a number. */
-static void option_value(const ui_app *app, const sp_ruleset *rs, int i, int32_t v, char *buf, size_t len)
+void ui_option_value(const ui_app *app, const sp_ruleset *rs, int i, int32_t v, char *buf, size_t len)
 {
     const sp_option_def *o = &rs->options[i];
     if (o->type == SP_OPT_BOOL) snprintf(buf, len, "%s", ui_tr(&app->i18n, v ? "on" : "off"));
@@ -201,7 +201,7 @@ static void newgame_draw(ui_app *app)
         float rh = row_h(app), cx = ox + (k / rows) * colw, cy = oy + 30 + (k % rows) * rh;
         const char *name = o->names[lang][0] ? o->names[lang] : o->id;
         ui_text_box(app, (ui_rect){cx, cy - 2, colw - 180, rh - 2}, 15, UI_WHITE, UI_ALIGN_LEFT, false, name);
-        option_value(app, rs, i, ng->options[i], buf, sizeof buf);
+        ui_option_value(app, rs, i, ng->options[i], buf, sizeof buf);
         ui_rect r = {cx + colw - 170, cy + (rh - 40) / 2, 150, 34};
         ui_button(app, r, buf, NG_OPT + i, true);
         if (ui_rect_has((ui_rect){cx, cy, colw, 34}, app->mx, app->my)) ng->help = i;
@@ -329,16 +329,7 @@ static void newgame_activate(ui_app *app, int id, bool back)
     } else if (id >= NG_OPT && id < NG_PLAYERS && ng->rs) {
         int i = id - NG_OPT;
         const sp_option_def *o = &ng->rs->options[i];
-        int32_t v = ng->options[i];
-        if (o->type == SP_OPT_BOOL) v = !v;
-        else if (o->type == SP_OPT_CHOICE) v = o->nchoices ? (v + d + o->nchoices) % o->nchoices : 0;
-        else {
-            int32_t step = v >= 1000 ? 100 : v >= 100 ? 10 : 1;
-            v += d * step;
-            if (v > o->max) v = o->min;
-            if (v < o->min) v = o->max;
-        }
-        ng->options[i] = v;
+        ng->options[i] = sp_option_step(o, ng->options[i], d);
         ng->help = i;
         sync_players(ng, true);
     } else if (id == NG_PLAYERS && ng->rs) {

@@ -2,6 +2,7 @@
 #ifndef UI_SCREENS_H
 #define UI_SCREENS_H
 
+#include "core/ruleset.h"
 #include "ui/layout.h"
 #include "ui/screen.h"
 #include "ui/ui.h"
@@ -17,6 +18,9 @@ int ui_newgame_start(ui_app *app);
 /* A ruleset's name in the window's language, from the rules folders; the id itself when no
  * ruleset of that id is installed (a host's house rules). */
 const char *ui_newgame_rules_name(ui_app *app, const char *id);
+/* An option's value as the new-game screen shows it: on / off, the choice's label (its id when
+ * the file has none), a number. */
+void ui_option_value(const ui_app *app, const sp_ruleset *rs, int option, int32_t v, char *buf, size_t len);
 /* Shows the new-game screen, or (host) the same as "Host a LAN game": its pickers, the seats
  * open or bots, the port. */
 void ui_newgame_open(ui_app *app, bool host);

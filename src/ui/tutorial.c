@@ -18,7 +18,7 @@
 #include "ui/settings.h"
 
 /* The lesson list's sections, in this order. */
-static const char *modules[] = {"basics", "hk-classic", "hk-xigu", "mingjiang", "guizhou-xingyi", "wuhan-hongzhong", "drills"};
+static const char *modules[] = {"basics", "hk-classic", "hk-xigu", "mingjiang", "guizhou-xingyi", "wuhan-hongzhong", "mcr", "drills"};
 enum { NMODULES = sizeof modules / sizeof modules[0] };
 
 static int module_rank(const char *id)
