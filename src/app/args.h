@@ -13,6 +13,7 @@ typedef struct {
     bool watch;              /* --watch */
     const char *screenshot;  /* --screenshot FILE */
     int after_ms;            /* --after-ms N */
+    int at_ms;               /* --at-ms N: a sample result screen's animation at N ms, -1 its end */
     const char *screen;      /* --screen NAME */
     int bench_frames;        /* --bench-frames N */
     const char *lang;        /* --lang */

@@ -54,6 +54,8 @@ int main(int argc, char **argv)
         app_close(&app);
         return 1;
     }
+    if (a.screen && a.at_ms >= 0) /* the sample's animation, caught at --at-ms when the shot is taken */
+        app.screen_since = app.stack[app.depth - 1].since = app.now + (uint64_t)a.after_ms - (uint64_t)a.at_ms;
     rc = app_run(&app, a.screenshot, a.after_ms);
     if (!a.screenshot) ui_autosave(&app);
     app_close(&app);

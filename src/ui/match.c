@@ -155,7 +155,7 @@ static int bot_decide(void *ctx, int seat, const sp_view *view, const sp_action_
     ui_match *m = ctx;
     if (m->paused_at || m->ff_budget == 0) return 0;
     if (!m->bot_has[seat] || m->bot_stamp[seat] != m->s->game.stamp) {
-        m->bot_choice[seat] = ui_bot_choose(&m->bots[seat], view, legal);
+        if (!ui_bot_poll(&m->bots[seat], &m->s->game, view, legal, &m->bot_choice[seat])) return 0; /* (thinking) */
         m->bot_has[seat] = true;
         m->bot_stamp[seat] = m->s->game.stamp;
     }
@@ -372,6 +372,7 @@ const char *ui_match_rules_note(const ui_match *m) { return m->rules_note; }
 void ui_match_free(ui_match *m)
 {
     if (!m) return;
+    for (int p = 0; p < SP_SEATS; p++) ui_bot_stop(&m->bots[p]); /* (an expert thinking) */
     if (!m->net && !m->review) {
         sp_session_free(m->s);
         free(m->s);

@@ -174,7 +174,7 @@ static void newgame_draw(ui_app *app)
     snprintf(buf, sizeof buf, "%d", ng->players);
     ui_button(app, (ui_rect){x + 160, y, 130, 40}, buf, NG_PLAYERS, rs->players_min != rs->players_max);
     y += 50;
-    static const char *sp_levels[SP_BOT_LEVELS] = {"level.easy", "level.normal", "level.hard"};
+    static const char *sp_levels[SP_BOT_LEVELS] = {"level.easy", "level.normal", "level.hard", "level.expert"};
     for (int s = 1; s < ng->players; s++) {
         snprintf(buf, sizeof buf, "%s %d", ui_tr(t, "new.seat"), s + 1);
         ui_text(app, x, y + 8, 16, UI_WHITE, UI_ALIGN_LEFT, false, buf);
