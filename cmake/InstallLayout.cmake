@@ -46,6 +46,9 @@ endif()
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/rules/ DESTINATION ${SPARROW_DATA_DEST}/rules
         FILES_MATCHING PATTERN "*.rules" PATTERN "*.md")
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/assets/ DESTINATION ${SPARROW_DATA_DEST}/assets)
+# the worked examples: the house-rules editor's sample hands (table/ruleset_samples.h)
+install(DIRECTORY ${CMAKE_SOURCE_DIR}/tests/vectors/ DESTINATION ${SPARROW_DATA_DEST}/samples
+        FILES_MATCHING PATTERN "*.jsonl")
 install(FILES ${CMAKE_SOURCE_DIR}/fonts/README.md DESTINATION ${SPARROW_DATA_DEST}/fonts)
 
 if(WIN32)

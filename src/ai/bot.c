@@ -1,9 +1,10 @@
-/* bot.c: the easy, normal and hard computer players (see bot.h). */
+/* bot.c: the easy, normal, hard and expert computer players (see bot.h). */
 #include "ai/bot.h"
 
 #include <string.h>
 
 #include "ai/defence.h"
+#include "ai/evaluate.h"
 
 #include "core/hand.h"
 #include "core/model.h"
@@ -11,7 +12,7 @@
 
 enum { M_OTHER, M_HK, M_MJ, M_WH, M_GZ };
 
-static const char *const level_names[SP_BOT_LEVELS] = {"easy", "normal", "hard"};
+static const char *const level_names[SP_BOT_LEVELS] = {"easy", "normal", "hard", "expert"};
 
 int sp_bot_level_parse(const char *name)
 {
@@ -32,6 +33,8 @@ void sp_bot_init(sp_bot *b, int level, uint64_t seed, const int32_t *options)
         b->has_options = true;
         memcpy(b->options, options, sizeof b->options);
     }
+    b->expert_ms = SP_BOT_EXPERT_MS;
+    b->playout_level = SP_BOT_NORMAL;
 }
 
 /* ---- the position as one seat sees it ---- */
@@ -88,6 +91,10 @@ static const bot_tuning tunings[SP_MODEL_COUNT] = {
                           .pungs_bonus = 0.4, .gref = 200},
     [SP_MODEL_GUIZHOU] = {.family = M_GZ, .flush_bonus = 0.8, .pungs_bonus = 0.6, .gref = 10},
     [SP_MODEL_WUHAN] = {.family = M_WH, .flush_bonus = 0.9, .pungs_bonus = 0.8, .gref = 60},
+    /* mcr: played as the Hong Kong family (a minimum to reach; flushes, pungs and honour pungs
+     * pay); a win is worth about fan + 8 from one seat and 8 from the others (rules/mcr.md §7) */
+    [SP_MODEL_MCR] = {.family = M_HK, .half_flush = true, .value_honours = true, .flush_bonus = 1.0,
+                      .pungs_bonus = 0.8, .gref = 40},
 };
 
 static const bot_tuning *tuning_of(const sp_ruleset *rs)
@@ -1069,9 +1076,49 @@ static bool declines_chicken(pos *p)
     return tiles >= 2 && v->wall_left >= 4 * p->np;
 }
 
+void sp_bot_watch(sp_bot *b, const sp_game *g) { b->game = g; }
+
+static sp_action choose(sp_bot *b, const sp_view *v, const sp_action_list *legal);
+
+/* The expert: hard's choice unless the evaluator finds an action better by more than twice
+ * the standard error of the difference (the prior guards against the noise of few samples). */
+static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal)
+{
+    sp_action hard = choose(b, v, legal);
+    const sp_game *g = b->game;
+    if (!g || legal->n < 2 || v->seat < 0 || !(sp_game_pending(g) >> v->seat & 1) ||
+        (g->phase != SP_PHASE_TURN && g->phase != SP_PHASE_CLAIM && g->phase != SP_PHASE_ROB))
+        return hard;
+    sp_eval_config cfg;
+    sp_eval_config_default(&cfg);
+    cfg.samples = b->expert_samples;
+    cfg.budget_ms = b->expert_ms;
+    cfg.playout_level = b->playout_level;
+    cfg.stop = b->stop;
+    cfg.seed = sp_rng_next(&b->rng); /* (seeded by choose from the bot's seed and the view) */
+    sp_action_list evaluated = *legal;
+    if (evaluated.false_win) sp_action_list_remove(&evaluated, SP_ACT_HU, SP_KIND_NONE);
+    for (cfg.ref = 0; cfg.ref < evaluated.n && !sp_action_equal(&evaluated.a[cfg.ref], &hard); cfg.ref++) {}
+    if (cfg.ref == evaluated.n) return hard;
+    sp_eval_result r;
+    char err[200];
+    if (sp_evaluate(g, v->seat, &cfg, &r, err, sizeof err) || r.samples < 4 || r.best == r.ref ||
+        r.diff[r.best] <= 2 * r.diff_se[r.best])
+        return hard;
+    b->overrides++;
+    return r.action[r.best];
+}
+
 sp_action sp_bot_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal)
 {
     b->decisions++;
+    if (b->level == SP_BOT_EXPERT) return expert_choose(b, v, legal);
+    return choose(b, v, legal);
+}
+
+/* easy, normal and hard; the expert's prior is hard */
+static sp_action choose(sp_bot *b, const sp_view *v, const sp_action_list *legal)
+{
     sp_action_list declarable;
     if (legal->false_win) { /* a false win (詐糊) is never declared: choose among the rest */
         declarable = *legal;
@@ -1098,7 +1145,7 @@ sp_action sp_bot_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal
     }
     if (find_type(legal, SP_ACT_DINGQUE) >= 0) {
         pos p;
-        pos_init(&p, b, v, b->level == SP_BOT_HARD ? SP_BOT_NORMAL : b->level);
+        pos_init(&p, b, v, b->level >= SP_BOT_HARD ? SP_BOT_NORMAL : b->level);
         return decide_setup(&p, legal);
     }
     pos p;

@@ -28,6 +28,7 @@
 #ifndef SP_AI_BOT_H
 #define SP_AI_BOT_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -35,7 +36,9 @@
 #include "core/game_view.h"
 #include "core/rng.h"
 
-typedef enum { SP_BOT_EASY, SP_BOT_NORMAL, SP_BOT_HARD, SP_BOT_LEVELS } sp_bot_level;
+typedef enum { SP_BOT_EASY, SP_BOT_NORMAL, SP_BOT_HARD, SP_BOT_EXPERT, SP_BOT_LEVELS } sp_bot_level;
+
+enum { SP_BOT_EXPERT_MS = 300 }; /* the expert's default thinking time a decision */
 
 typedef struct {
     int level;                         /* sp_bot_level */
@@ -44,16 +47,27 @@ typedef struct {
     bool has_options;
     int32_t options[SP_MAX_OPTIONS];   /* the match's options (for scoring candidate hands) */
     uint64_t decisions;                /* decisions made (statistics) */
+    /* expert: the table it sits at (sp_bot_watch), read only through sp_game_sample (what its
+     * seat sees); its budget a decision (samples 0: no limit; ms 0: no time limit) */
+    const sp_game *game;
+    int expert_samples;
+    double expert_ms;
+    int playout_level;                 /* the players of its playouts (sp_bot_level) */
+    uint64_t overrides;                /* decisions where it chose other than hard (statistics) */
+    const atomic_int *stop;            /* NULL, or: cut the expert's search short (another thread) */
 } sp_bot;
 
 /* Sets a bot up; options NULL: the ruleset's defaults. */
 void sp_bot_init(sp_bot *b, int level, uint64_t seed, const int32_t *options);
+/* The expert searches samples of the table it sits at: g is the game whose view it is given
+ * (NULL: none, and the expert plays as hard). The game must not change while it decides. */
+void sp_bot_watch(sp_bot *b, const sp_game *g);
 /* Chooses one of the legal actions (legal->n > 0) for the view's seat. */
 sp_action sp_bot_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal);
 /* sp_decide_fn for a session controller (ctx = sp_bot *, wants_view must be true). */
 int sp_bot_decide(void *ctx, int seat, const sp_view *v, const sp_action_list *legal, sp_action *out);
 
-/* "easy", "normal", "hard" -> level; -1 when unknown. */
+/* "easy", "normal", "hard", "expert" -> level; -1 when unknown. */
 int sp_bot_level_parse(const char *name);
 const char *sp_bot_level_name(int level);
 

@@ -117,6 +117,14 @@ static const defence_tuning tunings[SP_MODEL_COUNT] = {
                                   {.01f, .01f, .07f, .17f, .23f, .27f}, {.25f, .25f, .25f, .59f, .72f, .82f}},
                         .wait_widening = 1.8, .deal_cost = 260, .own_win = 1250, .flush_cost = 1.5, .honour_cost = 0.5,
                         .caution = 0.1, .claim_caution = 0.1, .not_ready_weight = 1, .end_value = -1},
+    /* mcr: hk-classic's reading of ready opponents (both wait on hands with a minimum), with
+     * the costs of mcr's payments: a deal-in costs the discarder fan + 8 (about 20), a win
+     * brings about 40 (rules/mcr.md §7); not yet fitted on mcr's own games */
+    [SP_MODEL_MCR] = {.ready = {{0, 0, .03f, .08f, .10f, .09f}, {0, .02f, .08f, .20f, .29f, .35f},
+                                {.10f, .10f, .13f, .18f, .20f, .20f}, {.25f, .25f, .25f, .34f, .33f, .33f}},
+                      .read_discards = true, .middle_factor = {0.7, 1.0, 1.25}, .honours_join = true,
+                      .wait_widening = 1, .deal_cost = 20, .own_win = 40, .flush_cost = 2.5, .honour_cost = 1.3,
+                      .caution = 1, .claim_caution = 1, .not_ready_weight = 1, .end_value = -1},
 };
 
 static const defence_tuning *tuning_of(const sp_ruleset *rs)

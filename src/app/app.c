@@ -17,6 +17,8 @@
 #include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/match_history.h"
+#include "ui/save_writer.h"
+#include "ui/saves.h"
 #include "ui/replay_viewer.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
@@ -69,7 +71,12 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
         return -1;
     }
     app_pref_dir(app->pref_dir, sizeof app->pref_dir);
-    if (app->pref_dir[0]) snprintf(app->save_path, sizeof app->save_path, "%scurrent-match.json", app->pref_dir);
+    if (app->pref_dir[0]) {
+        snprintf(app->saves_dir, sizeof app->saves_dir, "%.1000ssaves", app->pref_dir);
+        snprintf(app->save_path, sizeof app->save_path, "%.1000s/match.json", app->saves_dir); /* each match gets its own */
+        ui_saves_migrate(app);
+    }
+    app->saver = ui_save_writer_open();
     char settings_path[1100];
     snprintf(settings_path, sizeof settings_path, "%ssettings.txt", app->pref_dir);
     struct stat st;
@@ -118,6 +125,8 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
 void app_close(ui_app *app)
 {
     ui_screen_close_all(app);
+    ui_save_writer_close(app->saver); /* the last save reaches the disk */
+    app->saver = NULL;
     ui_lan_free(app);
     ui_match_free(app->match);
     app->match = NULL;
@@ -159,8 +168,33 @@ int app_start_match_with(ui_app *app, const char *rules, uint64_t seed, bool hum
     if (!m) return -1;
     ui_match_free(app->match);
     app->match = m;
+    if (human) ui_saves_new_slot(app);
     app->watch = !human;
     ui_show(app, &ui_screen_table);
+    return 0;
+}
+
+/* Resume's list with three saved matches (a few hands in, another ruleset each) in a folder of
+ * their own, PREF/sample-saves: the player's saves are left alone. */
+static int sample_saves(ui_app *app, const char *rules, uint64_t seed, char *err, size_t errlen)
+{
+    const char *ids[3] = {rules, "mingjiang", "guizhou-xingyi"};
+    snprintf(app->saves_dir, sizeof app->saves_dir, "%.1000ssample-saves", app->pref_dir);
+    ui_saves_make_dir(app);
+    for (int i = 0; i < 3; i++) {
+        char path[1200];
+        if (app_start_match_with(app, ids[i], seed + (uint64_t)i, true, 0, ui_bot_level_find(i == 2 ? "hard" : "normal"), err,
+                                 errlen))
+            return -1;
+        ui_match_play_hands(app->match, 3 - i);
+        ui_match_fast_forward(app->match, 25);
+        snprintf(path, sizeof path, "%s/match-sample-%d.json", app->saves_dir, i + 1);
+        if (ui_match_save(app->match, path, err, errlen)) return -1;
+    }
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_show(app, &ui_screen_title);
+    ui_screen_push(app, &ui_screen_saves);
     return 0;
 }
 
@@ -231,6 +265,7 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
             SDL_Delay(5);
         }
     }
+    if (s == &ui_screen_saves) return sample_saves(app, rules, seed, err, errlen);
     if (s == &ui_screen_replay) return sample_replay(app, rules, seed, err, errlen);
     if (s == &ui_screen_calc) { /* a hand every ruleset plays (suits only, no flowers) won on a discard */
         ui_show(app, &ui_screen_title);

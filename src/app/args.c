@@ -12,6 +12,8 @@ const char app_usage[] =
     "  --watch                computer players in every seat: watch the match\n"
     "  --screenshot FILE      save the window as PNG after --after-ms, then exit\n"
     "  --after-ms N           milliseconds before the screenshot (default 1000)\n"
+    "  --at-ms N              with --screen result or match-result: the screenshot shows its\n"
+    "                         animation N ms in (default: the end)\n"
     "  --screen NAME          open a screen with sample data: title, new-game, settings, table,\n"
     "                         result, match-result, tutorial, lan, replay, calculator\n"
     "  --bench-frames N       draw N frames of a busy table and print timings as JSON\n"
@@ -21,6 +23,9 @@ const char app_usage[] =
     "  --join HOST[:PORT]     join the LAN match there, ready at once (back to a seat\n                         kept from before, if any)\n"
     "  --name NAME            the name to play under in LAN matches\n"
     "  --no-sound             do not open the audio device (M mutes while playing)\n"
+    "  --resume               resume the newest saved match at once\n"
+    "  --autoplay             the computer plays your seat too (the match is still yours: saved)\n"
+    "  --trace                print each action of your match once it is saved\n"
     "  --replay FILE          watch a saved match (a replay, a save, a LAN host's replay)\n";
 
 static int number(const char *s, long long lo, long long hi, long long *out)
@@ -36,6 +41,7 @@ int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen)
 {
     memset(a, 0, sizeof *a);
     a->after_ms = 1000;
+    a->at_ms = -1;
     a->win_w = 1280;
     a->win_h = 720;
     for (int i = 1; i < argc; i++) {
@@ -46,8 +52,11 @@ int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen)
         if (!strcmp(o, "--watch")) { a->watch = true; continue; }
         if (!strcmp(o, "--fullscreen")) { a->fullscreen = true; continue; }
         if (!strcmp(o, "--no-sound")) { a->no_sound = true; continue; }
+        if (!strcmp(o, "--resume")) { a->resume = true; continue; }
+        if (!strcmp(o, "--autoplay")) { a->autoplay = true; continue; }
+        if (!strcmp(o, "--trace")) { a->trace = true; continue; }
         static const char *valued[] = {"--rules", "--seed", "--screenshot", "--after-ms", "--screen", "--replay",
-                                       "--bench-frames", "--lang", "--windowed", "--join", "--name"};
+                                       "--bench-frames", "--lang", "--windowed", "--join", "--name", "--at-ms"};
         bool known = false;
         for (size_t k = 0; k < sizeof valued / sizeof *valued; k++) known |= !strcmp(o, valued[k]);
         if (!known) {
@@ -85,6 +94,12 @@ int app_args_parse(app_args *a, int argc, char **argv, char *err, size_t errlen)
                 return -1;
             }
             a->after_ms = (int)n;
+        } else if (!strcmp(o, "--at-ms")) {
+            if (number(v, 0, 3600000, &n)) {
+                snprintf(err, errlen, "sparrow: --at-ms wants 0..3600000, not '%s'", v);
+                return -1;
+            }
+            a->at_ms = (int)n;
         } else if (!strcmp(o, "--bench-frames")) {
             if (number(v, 1, 1000000, &n)) {
                 snprintf(err, errlen, "sparrow: --bench-frames wants 1..1000000, not '%s'", v);

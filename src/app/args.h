@@ -13,6 +13,7 @@ typedef struct {
     bool watch;              /* --watch */
     const char *screenshot;  /* --screenshot FILE */
     int after_ms;            /* --after-ms N */
+    int at_ms;               /* --at-ms N: a sample result screen's animation at N ms, -1 its end */
     const char *screen;      /* --screen NAME */
     int bench_frames;        /* --bench-frames N */
     const char *lang;        /* --lang */
@@ -21,6 +22,9 @@ typedef struct {
     const char *join;        /* --join HOST[:PORT] */
     const char *name;        /* --name NAME (the LAN player's name) */
     bool no_sound;           /* --no-sound */
+    bool resume;             /* --resume: the saved match at once */
+    bool autoplay;           /* --autoplay: a computer player plays the player's seat */
+    bool trace;              /* --trace: each action of the player's match on stdout, once saved */
     const char *replay;      /* --replay FILE: open the replay viewer on it */
 } app_args;
 

@@ -96,6 +96,7 @@ static int play_one(arena_job *j, long d, const int *order)
         lv[p] = order[p];
         /* the bot's seed depends on the wall and the level, not on the seat it sits in */
         sp_bot_init(&bots[p].bot, lv[p], seed * 8 + (uint64_t)lv[p] + 1, c->options);
+        cli_expert_apply(c->expert, &bots[p].bot, &ss->game);
         bots[p].decisions = 0;
         bots[p].seconds = 0;
         sp_controller ctl = {SP_CTRL_BOT, true, timed_decide, &bots[p]};

@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "ai/bot.h"
+#include "cli/cli.h"
 #include "core/ruleset.h"
 
 typedef struct {
@@ -21,6 +22,7 @@ typedef struct {
     uint64_t seed;
     long deals;              /* walls; each is played once per seat rotation */
     int threads;
+    cli_expert_budget expert; /* the expert's budget a decision */
     bool all_orders;         /* every distinct seating of the levels, not only the rotations
                               * (removes who-sits-after-whom effects) */
 } arena_config;

@@ -5,6 +5,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "ai/bot.h"
+
 typedef enum { SP_LANG_EN, SP_LANG_ZH_HANT, SP_LANG_ZH_HANS } sp_lang;
 
 /* Options common to every sub-command. */
@@ -22,6 +24,19 @@ int cli_common_option(int argc, char **argv, int *i, cli_common *c);
  * stderr) when it is not one. */
 bool cli_parse_count(const char *flag, const char *v, long max, long *out);
 
+/* The expert's budget a decision (--expert-ms MS, --expert-samples N; ai/bot.h). */
+typedef struct {
+    long ms;           /* -1: the default (SP_BOT_EXPERT_MS) */
+    long samples;      /* 0: no limit */
+} cli_expert_budget;
+#define CLI_EXPERT_DEFAULT ((cli_expert_budget){-1, 0})
+
+/* Parses --expert-ms / --expert-samples at argv[*i] like cli_common_option: 1 (consumed), 0
+ * (not one of them), -1 (bad value, message printed). */
+int cli_expert_option(int argc, char **argv, int *i, cli_expert_budget *b);
+/* Seats bot b at game g (sp_bot_watch) with the budget e. */
+void cli_expert_apply(cli_expert_budget e, sp_bot *b, const sp_game *g);
+
 int cmd_hand(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_score(int argc, char **argv);
@@ -31,6 +46,8 @@ int cmd_simulate(int argc, char **argv);
 void bench_simulate(const char *id, double seconds, int json);
 int cmd_replay(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
+/* `evaluate`: each legal action's value at one moment of a replay (cmd_evaluate.c). */
+int cmd_evaluate(int argc, char **argv);
 /* `serve` (headless LAN host) and `join` (a headless LAN player), cmd_serve.c. */
 int cmd_serve(int argc, char **argv);
 int cmd_join(int argc, char **argv);
@@ -39,7 +56,7 @@ int cmd_discover(int argc, char **argv);
 /* `stats`: the player's statistics from the history (cmd_stats.c). */
 int cmd_stats(int argc, char **argv);
 /* `bench ai`: decision times of the computer players (bench_ai.c). */
-void bench_ai(const char *id, double seconds, int json);
+void bench_ai(const char *id, double seconds, int json, cli_expert_budget expert);
 /* `bench net`: LAN play's figures on loopback (bench_net.c); 0, or -1 when the match failed. */
 int bench_net(const char *id, int json);
 

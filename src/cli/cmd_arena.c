@@ -20,7 +20,7 @@ static int parse_seats(const char *list, int levels[SP_SEATS])
     for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
         int l = sp_bot_level_parse(tok);
         if (l < 0) {
-            fprintf(stderr, "sparrow-cli: --seats: '%s' is not a computer player level (easy, normal, hard)\n", tok);
+            fprintf(stderr, "sparrow-cli: --seats: '%s' is not a computer player level (easy, normal, hard, expert)\n", tok);
             return -1;
         }
         if (n >= SP_SEATS) {
@@ -38,8 +38,10 @@ int cmd_arena(int argc, char **argv)
     long hands = 400, seed = 1, threads = 1;
     const char *seats = "hard,normal,normal,easy";
     bool all_orders = false;
+    cli_expert_budget expert = CLI_EXPERT_DEFAULT;
     for (int i = 1; i < argc; i++) {
         int r = cli_common_option(argc, argv, &i, &common);
+        if (!r) r = cli_expert_option(argc, argv, &i, &expert);
         if (r < 0) return 2;
         if (r) continue;
         const char *a = argv[i];
@@ -67,6 +69,7 @@ int cmd_arena(int argc, char **argv)
     }
     char err[512];
     arena_config c = {0};
+    c.expert = expert;
     c.rules = rules_cache_get(common.rules, err, sizeof err);
     if (!c.rules) {
         fprintf(stderr, "sparrow-cli: %s\n", err);

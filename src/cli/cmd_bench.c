@@ -157,8 +157,10 @@ int cmd_bench(int argc, char **argv)
     cli_common c = {0};
     double seconds = 1.0;
     const char *which = "all";
+    cli_expert_budget expert = CLI_EXPERT_DEFAULT;
     for (int i = 1; i < argc; i++) {
         int r = cli_common_option(argc, argv, &i, &c);
+        if (!r) r = cli_expert_option(argc, argv, &i, &expert);
         if (r < 0) return 2;
         if (r) continue;
         if (!strcmp(argv[i], "--seconds")) {
@@ -193,7 +195,7 @@ int cmd_bench(int argc, char **argv)
         any = 1;
     }
     if (!strcmp(which, "ai")) { /* decision times of the computer players (not part of "all") */
-        for (int i = 0; i < nids; i++) bench_ai(ids[i], seconds, c.json);
+        for (int i = 0; i < nids; i++) bench_ai(ids[i], seconds, c.json, expert);
         any = 1;
     }
     if (!strcmp(which, "net")) { /* LAN play on loopback: a whole match per ruleset (not part of "all") */

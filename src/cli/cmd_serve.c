@@ -61,7 +61,7 @@ static bool parse_bots(const char *list, int players, int8_t bots[SP_SEATS])
     for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         int l = sp_bot_level_parse(tok);
         if (l < 0 || n == SP_SEATS) {
-            fprintf(stderr, "sparrow-cli: --bots: '%s' is not easy, normal or hard (or too many)\n", tok);
+            fprintf(stderr, "sparrow-cli: --bots: '%s' is not easy, normal, hard or expert (or too many)\n", tok);
             return false;
         }
         levels[n++] = l;
@@ -207,7 +207,7 @@ int cmd_join(int argc, char **argv)
     }
     int level = sp_bot_level_parse(level_name);
     if (level < 0) {
-        fprintf(stderr, "sparrow-cli: --bot: '%s' is not easy, normal or hard\n", level_name);
+        fprintf(stderr, "sparrow-cli: --bot: '%s' is not easy, normal, hard or expert\n", level_name);
         return 2;
     }
     char host[256];

@@ -35,6 +35,26 @@ int cli_common_option(int argc, char **argv, int *i, cli_common *c)
     return 0;
 }
 
+int cli_expert_option(int argc, char **argv, int *i, cli_expert_budget *b)
+{
+    const char *a = argv[*i];
+    bool ms = !strcmp(a, "--expert-ms");
+    if (!ms && strcmp(a, "--expert-samples")) return 0;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "sparrow-cli: %s needs a value\n", a);
+        return -1;
+    }
+    return cli_parse_count(a, argv[++*i], ms ? 600000L : 1000000L, ms ? &b->ms : &b->samples) ? 1 : -1;
+}
+
+void cli_expert_apply(cli_expert_budget e, sp_bot *b, const sp_game *g)
+{
+    sp_bot_watch(b, g);
+    if (e.ms >= 0) b->expert_ms = (double)e.ms;
+    b->expert_samples = (int)e.samples;
+    if (b->expert_ms <= 0 && b->expert_samples <= 0) b->expert_samples = 64; /* (some budget) */
+}
+
 bool cli_parse_count(const char *flag, const char *v, long max, long *out)
 {
     char *end;

@@ -15,7 +15,9 @@ static void usage(FILE *f)
             "  simulate --rules ID (--games N | --hands N) [--seed S] [--players P] [--threads T] [--replay-dir D]\n"
             "                                                      play whole matches headless\n"
             "  replay FILE [--verify]                              check a replay or save\n"
-            "  arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T]\n"
+            "  evaluate FILE [--action N] [--seat E] [--samples N] [--seed S] [--budget-ms MS]\n"
+            "                                                      what each legal action is worth there\n"
+            "  arena --rules ID --hands N --seats expert,hard,hard,normal [--seed S] [--threads T]\n"
             "                                                      computer players on duplicate walls\n"
             "  bench [win|shanten|waits|score|simulate|ai|net|all] [--seconds S] [--rules ID]  measure\n"
             "  serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]  host a LAN match\n"
@@ -47,6 +49,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "serve")) return cmd_serve(argc - 1, argv + 1);
     if (!strcmp(cmd, "join")) return cmd_join(argc - 1, argv + 1);
     if (!strcmp(cmd, "discover")) return cmd_discover(argc - 1, argv + 1);
+    if (!strcmp(cmd, "evaluate")) return cmd_evaluate(argc - 1, argv + 1);
     if (!strcmp(cmd, "stats")) return cmd_stats(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);

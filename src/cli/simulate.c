@@ -101,6 +101,7 @@ static int play_match(const sim_config *c, uint64_t seed, long hand_budget, sim_
         sp_controller ctl = {SP_CTRL_BOT, false, random_decide, &rngs[p]};
         if (levels[p] >= 0) {
             sp_bot_init(&bots[p], levels[p], seed * 4 + (uint64_t)p + 1, c->options);
+            sp_bot_watch(&bots[p], &ss->game);
             ctl = (sp_controller){SP_CTRL_BOT, true, sp_bot_decide, &bots[p]};
         }
         sp_session_set_controller(ss, p, &ctl);

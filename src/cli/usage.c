@@ -19,19 +19,31 @@ static const struct {
     {"simulate", "usage: sparrow-cli simulate --rules ID (--games N | --hands N) [--seed S] [--bots easy|normal|hard|random,...]\n"
                  "                            [--players 2|3|4] [--threads T] [--replay-dir D] [--check-every-action] [--json]\n"},
     {"replay", "usage: sparrow-cli replay FILE [--verify] [--json] [--saved-rules] [--seat-log LOG] [--export OUT]\n"},
-    {"arena", "usage: sparrow-cli arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T] [--all-orders] [--json]\n"},
-    {"bench", "usage: sparrow-cli bench [win|shanten|waits|score|simulate|ai|net|all] [--seconds S] [--rules ID] [--json]\n"},
+    {"arena", "usage: sparrow-cli arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T] [--all-orders] [--json]\n"
+              "                         [--expert-ms MS] [--expert-samples N]\n"
+              "  levels: easy, normal, hard, expert (searches; --expert-ms: processor time a decision, default 300,\n"
+              "  0 with --expert-samples N: N samples a decision, deterministic)\n"},
+    {"bench", "usage: sparrow-cli bench [win|shanten|waits|score|simulate|ai|net|all] [--seconds S] [--rules ID] [--json]\n"
+              "                         [--expert-ms MS] [--expert-samples N]\n"
+              "  ai: decision times per level; the expert sits in one seat a hand among hard players\n"},
+    {"evaluate", "usage: sparrow-cli evaluate FILE [--action N] [--seat E|S|W|N] [--samples N] [--seed S] [--budget-ms MS]\n"
+                 "                            [--playout easy|normal|hard] [--json]\n"
+                 "   or: sparrow-cli evaluate --json < requests.jsonl   ({\"replay\": FILE, \"action\": N, ...})\n"
+                 "  what each legal action is worth (the hand's points for the seat, with a standard error) just before\n"
+                 "  action N of a replay or save (default: where it ends), by play-outs on samples of the tiles the seat\n"
+                 "  cannot see; --samples 64 by default, --budget-ms: processor time (then samples 0: no sample limit)\n"},
     {"serve", "usage: sparrow-cli serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]\n"
               "                         [--turn-seconds T] [--claim-seconds C] [--pause-seconds P] [--replay FILE]\n"
               "                         [--ready-seconds R] [--table-name NAME] [--no-announce]\n"
               "  --ready-seconds R            once every seat is taken, a player not ready within R s\n"
               "                               loses the seat (default 60, 0: never)\n"
               "  announces itself on the LAN (UDP broadcast, port 7778) while seats are open\n"
-              "  --bots easy|normal|hard,...  computer players in the last seats; the others wait for players\n"
+              "  --bots easy|normal|hard|expert,...  computer players in the last seats; the others wait for players\n"
               "  --port 0                     any free port (printed)\n"},
-    {"join", "usage: sparrow-cli join HOST:PORT [--name NAME] [--bot easy|normal|hard] [--token T]\n"
+    {"join", "usage: sparrow-cli join HOST:PORT [--name NAME] [--bot easy|normal|hard|expert] [--token T]\n"
              "                        [--seconds S] [--save-log FILE] [--seat-file FILE] [--think-ms MS]\n"
              "  plays the seat it is given with a computer player; exits 0 when the match is over\n"
+             "  (a guest sees only its seat's view, without the table an expert samples: it plays as hard there)\n"
              "  the seat is kept in the player's folder (" SP_SEAT_STORE_FILE ", or --seat-file FILE;\n"
              "  --seat-file none keeps nothing): joining that host again with the same name takes it back\n"
              "  --think-ms MS: the computer player answers each question MS after it came (default 0)\n"},

@@ -383,9 +383,13 @@ static void gz_apply(sp_game *g, int seat, const sp_action *a)
     if (a->type == SP_ACT_DINGQUE) {
         m->missing[seat] = (int8_t)a->suit;
         if (!(g->asked & ~(1u << seat))) /* the last choice: all of them are shown */
-            for (int p = 0; p < g->players; p++) declare(g, p, SP_ACT_DINGQUE, m->missing[p]);
+            for (int p = 0; p < g->players; p++) {
+                g->seat[p].missing_suit = m->missing[p]; /* (public now: views show it) */
+                declare(g, p, SP_ACT_DINGQUE, m->missing[p]);
+            }
     } else if (a->type == SP_ACT_BAOTING) {
         m->declaring[seat] = true;
+        g->seat[seat].ready_declared = true; /* (announced: views show it) */
         declare(g, seat, SP_ACT_BAOTING, 0);
     }
 }

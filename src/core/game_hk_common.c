@@ -172,8 +172,9 @@ static bool deal_flower_win(sp_game *g, int p)
     return true;
 }
 
-/* 3-6 of §4.3: the passes from the dealer, each seat replacing the flowers it exposed; a flower
- * drawn waits for the next pass (候補花). Stops when a seat is asked about a flower win. */
+/* 3-6 of rules/hk-common.md §4.3: the passes from the dealer, each seat replacing the flowers it
+ * exposed; a flower drawn waits for the next pass (候補花). Stops when a seat is asked about a
+ * flower win. */
 static void deal_passes(sp_game *g)
 {
     hk_state *m = st(g);

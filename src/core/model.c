@@ -6,7 +6,7 @@
 static const sp_model *const models[SP_MODEL_COUNT] = {
     [SP_MODEL_MINGJIANG] = &sp_model_mingjiang, [SP_MODEL_HK_CLASSIC] = &sp_model_hk_classic,
     [SP_MODEL_HK_XIGU] = &sp_model_hk_xigu,     [SP_MODEL_GUIZHOU] = &sp_model_guizhou,
-    [SP_MODEL_WUHAN] = &sp_model_wuhan,
+    [SP_MODEL_WUHAN] = &sp_model_wuhan,       [SP_MODEL_MCR] = &sp_model_mcr,
 };
 
 const sp_model *sp_model_find(const char *name)

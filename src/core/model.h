@@ -22,6 +22,7 @@ typedef enum {
     SP_MODEL_HK_XIGU,
     SP_MODEL_GUIZHOU,
     SP_MODEL_WUHAN,
+    SP_MODEL_MCR,
     SP_MODEL_COUNT
 } sp_model_id;
 
@@ -68,6 +69,7 @@ const sp_model *sp_model_at(int id);
 int sp_model_prepare(sp_ruleset *rs, char *err, size_t errlen);
 
 /* The descriptors (src/core/rules_<model>.c). */
-extern const sp_model sp_model_mingjiang, sp_model_hk_classic, sp_model_hk_xigu, sp_model_guizhou, sp_model_wuhan;
+extern const sp_model sp_model_mingjiang, sp_model_hk_classic, sp_model_hk_xigu, sp_model_guizhou, sp_model_wuhan,
+    sp_model_mcr;
 
 #endif

@@ -568,6 +568,7 @@ int sp_net_host_start(sp_net_host *h, char *why, size_t whylen)
         seat_slot *s = &h->seats[p];
         sp_bot_init(&s->bot, s->pub.kind == SP_SEAT_BOT ? s->pub.level : SP_BOT_NORMAL, h->cfg.bot_seed + (uint64_t)p,
                     h->session.options);
+        sp_bot_watch(&s->bot, &h->session.game); /* (the expert samples the table its seat sees) */
         s->was_human = s->pub.kind == SP_SEAT_HUMAN;
         sp_controller c = {.kind = s->pub.kind == SP_SEAT_BOT ? SP_CTRL_BOT : SP_CTRL_REMOTE,
                            .wants_view = true, .decide = seat_decide, .ctx = s};

@@ -1,4 +1,5 @@
 /* replay.c: replay and save files (JSON through cJSON). */
+#define _POSIX_C_SOURCE 200809L
 #include "table/replay.h"
 
 #include <cjson/cJSON.h>
@@ -26,8 +27,23 @@ static int replace_file(const char *from, const char *to)
     errno = EACCES;
     return -1;
 }
+/* MOVEFILE_WRITE_THROUGH has made the new name lasting */
+static void sync_folder(const char *path) { (void)path; }
 #else
 static int replace_file(const char *from, const char *to) { return rename(from, to); }
+/* The rename itself reaches the disk (a power cut after it keeps the new file, not the old);
+ * best effort: a folder that cannot be opened leaves the rename as the system keeps it. */
+static void sync_folder(const char *path)
+{
+    char dir[4096];
+    const char *slash = strrchr(path, '/');
+    if (!slash) snprintf(dir, sizeof dir, ".");
+    else snprintf(dir, sizeof dir, "%.*s", (int)(slash - path) > 0 ? (int)(slash - path) : 1, path);
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd < 0) return;
+    fsync(fd);
+    close(fd);
+}
 #endif
 #ifndef O_BINARY
 #define O_BINARY 0 /* Windows: no newline translation */
@@ -81,6 +97,10 @@ char *sp_replay_json(const sp_session *s)
     if (s->has_wall) {
         cJSON *w = cJSON_AddArrayToObject(root, "wall");
         for (int i = 0; i < s->wall_n; i++) cJSON_AddItemToArray(w, cJSON_CreateNumber(s->wall[i]));
+    }
+    if (s->seat_players[0][0]) {
+        cJSON *sp = cJSON_AddArrayToObject(root, "seat_players");
+        for (int p = 0; p < g->players; p++) cJSON_AddItemToArray(sp, cJSON_CreateString(s->seat_players[p]));
     }
     cJSON_AddBoolToObject(root, "complete", g->phase == SP_PHASE_MATCH_OVER);
     cJSON *scores = cJSON_AddArrayToObject(root, "scores");
@@ -160,28 +180,36 @@ int sp_write_file_atomic(const char *path, const char *data, size_t len, char *e
         unlink(tmp);
         return -1;
     }
+    sync_folder(path);
     return 0;
+}
+
+char *sp_replay_file_text(const sp_session *s, size_t *len)
+{
+    char *text = sp_replay_json(s);
+    if (!text) return NULL;
+    size_t n = strlen(text);
+    char *withnl = realloc(text, n + 2);
+    if (!withnl) {
+        free(text);
+        return NULL;
+    }
+    withnl[n] = '\n';
+    withnl[n + 1] = 0;
+    *len = n + 1;
+    return withnl;
 }
 
 int sp_replay_write(const sp_session *s, const char *path, char *err, size_t errlen)
 {
-    char *text = sp_replay_json(s);
+    size_t len;
+    char *text = sp_replay_file_text(s, &len);
     if (!text) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
-    size_t len = strlen(text);
-    text[len] = 0;
-    char *withnl = realloc(text, len + 2);
-    if (!withnl) {
-        free(text);
-        snprintf(err, errlen, "%s: out of memory", path);
-        return -1;
-    }
-    withnl[len] = '\n';
-    withnl[len + 1] = 0;
-    int rc = sp_write_file_atomic(path, withnl, len + 1, err, errlen);
-    free(withnl);
+    int rc = sp_write_file_atomic(path, text, len, err, errlen);
+    free(text);
     return rc;
 }
 
@@ -333,6 +361,18 @@ int sp_replay_parse(const char *text, const char *origin, sp_replay *r, sp_rules
     if (!cJSON_IsNumber(pl) || pl->valueint < rules->players_min || pl->valueint > rules->players_max)
         FAIL("%s: players: missing or outside %d..%d", origin, rules->players_min, rules->players_max);
     r->players = pl->valueint;
+    const cJSON *who = cJSON_GetObjectItemCaseSensitive(root, "seat_players");
+    if (who) {
+        if (!cJSON_IsArray(who) || cJSON_GetArraySize(who) != r->players) FAIL("%s: seat_players: not a list of %d names", origin, r->players);
+        int p = 0;
+        const cJSON *it;
+        cJSON_ArrayForEach(it, who)
+        {
+            if (!cJSON_IsString(it) || strlen(it->valuestring) >= sizeof r->seat_players[p])
+                FAIL("%s: seat_players: item %d is not a name of at most %zu bytes", origin, p + 1, sizeof r->seat_players[p] - 1);
+            strcpy(r->seat_players[p++], it->valuestring);
+        }
+    }
     const cJSON *sd = cJSON_GetObjectItemCaseSensitive(root, "seed");
     char *end = NULL;
     if (!cJSON_IsString(sd) || !sd->valuestring[0] || sd->valuestring[0] == '-') FAIL("%s: seed: missing (a decimal string)", origin);
@@ -449,6 +489,7 @@ int sp_replay_play_observed(const sp_replay *r, const sp_ruleset *rules, sp_sess
         snprintf(err, errlen, "replay: out of memory");
         return -1;
     }
+    memcpy(s->seat_players, r->seat_players, sizeof s->seat_players);
     if (fn) sp_session_add_observer(s, fn, ctx, seat);
     for (size_t i = 0; i < r->nactions; i++) {
         const sp_logged_action *a = &r->actions[i];

@@ -57,10 +57,14 @@ typedef struct {
     int nhands;              /* hands dealt (the last may have no actions yet) */
     bool complete;           /* the match had ended */
     int32_t scores[SP_SEATS];/* standings when written */
+    char seat_players[SP_SEATS][16]; /* "seat_players" (session.h), "" when the file has none */
 } sp_replay;
 
 /* The session's replay as JSON text (malloc'ed; NULL when out of memory). */
 char *sp_replay_json(const sp_session *s);
+/* The replay file's text (JSON and a newline, malloc'ed; *len its length), NULL when out of
+ * memory. */
+char *sp_replay_file_text(const sp_session *s, size_t *len);
 /* Writes the session's replay to path atomically. Returns 0, or -1 with err. */
 int sp_replay_write(const sp_session *s, const char *path, char *err, size_t errlen);
 
@@ -90,7 +94,8 @@ int sp_replay_play_observed(const sp_replay *r, const sp_ruleset *rules, sp_sess
  * when there is no such file (the session then keeps none). */
 int sp_session_keep_rules_file(sp_session *s);
 
-/* Writes data to path atomically (a temporary file of this process beside it, fsync, rename). */
+/* Writes data to path atomically (a temporary file of this process beside it, fsync, rename,
+ * fsync of the folder). */
 int sp_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
 
 #endif

@@ -244,7 +244,7 @@ typedef int (*extras_fn)(const cJSON *, sp_score_input *, score_extras *, char *
 static const extras_fn extras_parsers[SP_MODEL_COUNT] = {
     [SP_MODEL_MINGJIANG] = score_extras_mingjiang, [SP_MODEL_HK_CLASSIC] = score_extras_hk_classic,
     [SP_MODEL_HK_XIGU] = score_extras_hk_xigu,     [SP_MODEL_GUIZHOU] = score_extras_guizhou,
-    [SP_MODEL_WUHAN] = score_extras_wuhan,
+    [SP_MODEL_WUHAN] = score_extras_wuhan,         [SP_MODEL_MCR] = score_extras_mcr,
 };
 
 int score_request_parse(const cJSON *req, const sp_ruleset *rules, sp_score_input *in, score_extras *x, char *err, size_t errlen)

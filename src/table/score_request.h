@@ -58,5 +58,6 @@ int score_extras_hk_classic(const cJSON *req, sp_score_input *in, score_extras *
 int score_extras_hk_xigu(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);
 int score_extras_guizhou(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);
 int score_extras_wuhan(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);
+int score_extras_mcr(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);
 
 #endif

@@ -73,6 +73,9 @@ typedef struct {
     size_t ndigests, capdigests;
     bool out_of_memory;
     char *rules_text;              /* the ruleset file's text, kept in saves (NULL: none) */
+    /* who plays each seat, as saves remember it for a resume list: "person" or a computer
+     * player's level id ("normal"); "" when not known (the replay leaves it out) */
+    char seat_players[SP_SEATS][16];
 } sp_session;
 
 /* Starts a match (wall: NULL for the seed's walls, or the first hand's wall). s is fully

@@ -155,7 +155,7 @@ static int bot_decide(void *ctx, int seat, const sp_view *view, const sp_action_
     ui_match *m = ctx;
     if (m->paused_at || m->ff_budget == 0) return 0;
     if (!m->bot_has[seat] || m->bot_stamp[seat] != m->s->game.stamp) {
-        m->bot_choice[seat] = ui_bot_choose(&m->bots[seat], view, legal);
+        if (!ui_bot_poll(&m->bots[seat], &m->s->game, view, legal, &m->bot_choice[seat])) return 0; /* (thinking) */
         m->bot_has[seat] = true;
         m->bot_stamp[seat] = m->s->game.stamp;
     }
@@ -204,6 +204,9 @@ static void bind(ui_match *m, bool human, const int *levels, uint64_t now)
         sp_controller c = {SP_CTRL_BOT, true, bot_decide, m};
         if (p == 0 && human) c = (sp_controller){SP_CTRL_HUMAN, false, human_decide, m};
         if (p < m->players) sp_session_set_controller(m->s, p, &c);
+        /* who sits where, for the resume list */
+        snprintf(m->s->seat_players[p], sizeof m->s->seat_players[p], "%s",
+                 p >= m->players ? "" : p == 0 && human ? "person" : ui_bot_level_get(m->level[p])->id);
     }
     sp_session_add_observer(m->s, observe, m, m->view_seat);
     record_scores(m);
@@ -244,6 +247,25 @@ ui_match *ui_match_start_wall(sp_ruleset *rules, const int32_t *options, int pla
 }
 
 sp_controller ui_match_bot_controller(ui_match *m) { return (sp_controller){SP_CTRL_BOT, true, bot_decide, m}; }
+
+void ui_match_autoplay(ui_match *m)
+{
+    if (!m->s) return;
+    sp_controller c = ui_match_bot_controller(m);
+    sp_session_set_controller(m->s, m->view_seat, &c);
+}
+
+bool ui_match_unsaved(const ui_match *m)
+{
+    return m->s && (m->s->nlog != m->saved_actions || m->s->game.hand_number != m->saved_hands);
+}
+
+void ui_match_mark_saved(ui_match *m)
+{
+    if (!m->s) return;
+    m->saved_actions = m->s->nlog;
+    m->saved_hands = m->s->game.hand_number;
+}
 
 ui_match *ui_match_start_net(sp_net_client *c, uint64_t now, char *err, size_t errlen)
 {
@@ -322,6 +344,10 @@ ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errl
         sp_replay_free(&r);
         goto fail;
     }
+    /* the computer players' levels as they were (an older save has none: the New game default) */
+    int levels[SP_SEATS];
+    for (int p = 0; p < SP_SEATS; p++)
+        levels[p] = ui_bot_level_find(r.seat_players[p][0] && strcmp(r.seat_players[p], "person") ? r.seat_players[p] : "normal");
     sp_replay_free(&r);
     if (s->game.phase == SP_PHASE_MATCH_OVER) {
         snprintf(err, errlen, "%s: that match is over", path);
@@ -331,7 +357,8 @@ ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errl
     m->rules = rules;
     m->s = s;
     m->players = s->game.players;
-    bind(m, true, NULL, now);
+    bind(m, true, levels, now);
+    ui_match_mark_saved(m);
     return m;
 fail:
     free(rules);
@@ -345,6 +372,7 @@ const char *ui_match_rules_note(const ui_match *m) { return m->rules_note; }
 void ui_match_free(ui_match *m)
 {
     if (!m) return;
+    for (int p = 0; p < SP_SEATS; p++) ui_bot_stop(&m->bots[p]); /* (an expert thinking) */
     if (!m->net && !m->review) {
         sp_session_free(m->s);
         free(m->s);

@@ -102,6 +102,9 @@ typedef struct ui_match {
     uint32_t hint_stamp;
     sp_action hint;
     char rules_note[700];    /* resumed with its saved rules: "ID: the fields that differ" */
+    /* what the save file holds (ui_autosave): the actions logged and the hands dealt then */
+    size_t saved_actions;
+    unsigned saved_hands;
     /* a match being watched again in the replay viewer (ui/replay_viewer.h): its session and
      * rules are the viewer's, and the result screens go back to the viewer */
     bool review;
@@ -134,6 +137,12 @@ const int32_t *ui_match_options(const ui_match *m);
 const char *ui_match_player_name(const ui_match *m, int seat);
 /* The controller that lets the match's paced computer player decide for a seat. */
 sp_controller ui_match_bot_controller(ui_match *m);
+/* The computer plays the view seat too (sparrow --autoplay: demos and tests); the match stays
+ * the player's (saved, resumable). */
+void ui_match_autoplay(ui_match *m);
+/* Whether the local match moved on (an action, a new hand) since ui_match_mark_saved. */
+bool ui_match_unsaved(const ui_match *m);
+void ui_match_mark_saved(ui_match *m);
 /* Resumes a saved match (a replay file of a match in progress); NULL with err. When its
  * ruleset's file gives other rules now, the match goes on with the rules the save keeps and
  * ui_match_rules_note says which fields differ (msg.saved_rules_used). */

@@ -58,7 +58,11 @@ int ui_replay_files(const ui_app *app, ui_replay_file *out, int max)
     char dir[1100];
     snprintf(dir, sizeof dir, "%sreplays/", app->pref_dir);
     int n = scan(dir, out, 0, max);
-    n = scan(app->pref_dir, out, n, max); /* the save and the LAN logs (settings are .txt) */
+    n = scan(app->pref_dir, out, n, max); /* the LAN logs (settings are .txt) */
+    if (app->saves_dir[0]) { /* the matches in progress (ui/saves.h) */
+        snprintf(dir, sizeof dir, "%.1000s/", app->saves_dir);
+        n = scan(dir, out, n, max);
+    }
     qsort(out, (size_t)n, sizeof *out, newest_first);
     return n;
 }

@@ -119,7 +119,7 @@ static void draw_join(ui_app *app, ui_lan *l)
 
 static const char *level_key(int level)
 {
-    static const char *levels[SP_BOT_LEVELS] = {"level.easy", "level.normal", "level.hard"};
+    static const char *levels[SP_BOT_LEVELS] = {"level.easy", "level.normal", "level.hard", "level.expert"};
     return levels[level >= 0 && level < SP_BOT_LEVELS ? level : SP_BOT_NORMAL];
 }
 

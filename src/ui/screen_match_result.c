@@ -8,6 +8,7 @@
 #include "ui/screens.h"
 #include "ui/seat_name.h"
 #include "ui/sound_ids.h"
+#include "ui/win_fx.h"
 
 static void match_result_draw(ui_app *app)
 {
@@ -75,6 +76,10 @@ static void match_result_draw(ui_app *app)
         }
     }
     ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, "match.again"), 0, true);
+    /* the match's end: a flourish over the screen for its first seconds (ui/win_fx.c) */
+    int64_t el = (int64_t)(app->now - app->screen_since);
+    ui_fx_match_end(app, el, app->settings.speed);
+    if (el < ui_fx_match_end_ms(app->settings.speed)) ui_redraw_in(app, 16);
 }
 
 static void match_result_activate(ui_app *app, int id, bool back)

@@ -9,11 +9,13 @@
 #include "ui/lan.h"
 #include "ui/layout.h"
 #include "ui/match.h"
+#include "ui/saves.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/tutorial.h"
 
-enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_REPLAYS = 7, TITLE_STATS = 8, TITLE_CALC = 9 };
+enum { TITLE_TUTORIAL = 4, TITLE_LAN = 5, TITLE_REJOIN = 6, TITLE_REPLAYS = 7, TITLE_STATS = 8, TITLE_HOUSE_RULES = 9,
+       TITLE_CALC = 10 };
 
 static void title_tiles(ui_app *app, float y)
 {
@@ -23,6 +25,13 @@ static void title_tiles(ui_app *app, float y)
     for (int i = 0; i < 8; i++) ui_tile(app, kinds[i], h, 0, x + i * w, y, 0);
 }
 
+/* The tutorial and the hand calculator share a row: both teach the rules; no taller column. */
+static void tutorial_row(ui_app *app, float cx, float by, float bh)
+{
+    ui_button(app, (ui_rect){cx - 170, by, 164, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+    ui_button(app, (ui_rect){cx + 6, by, 164, bh}, ui_tr(&app->i18n, "title.calc"), TITLE_CALC, true);
+}
+
 static void title_draw(ui_app *app)
 {
     ui_felt(app);
@@ -30,8 +39,7 @@ static void title_draw(ui_app *app)
     ui_text(app, cx, y, 64, UI_WHITE, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, "app.name"));
     ui_text(app, cx, y + 88, 22, UI_DIM, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "app.subtitle"));
     title_tiles(app, y + 130);
-    struct stat st;
-    bool can_resume = app->save_path[0] && stat(app->save_path, &st) == 0;
+    bool can_resume = ui_saves_count(app) > 0;
     static const char *keys[4] = {"title.resume", "title.new", "title.settings", "title.quit"};
     float by = y + 230;
     /* a first-time player is offered the tutorial first (ui/tutorial.c) */
@@ -45,7 +53,7 @@ static void title_draw(ui_app *app)
     float bh = step - 14 < 50 ? step - 14 : 50;
     if (first) {
         ui_text(app, cx, by - 30, 17, UI_GOLD, UI_ALIGN_CENTER, false, ui_tr(&app->i18n, "tut.offer"));
-        ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+        tutorial_row(app, cx, by, bh);
         by += step + 20;
     }
     /* a LAN seat kept from a match this window left without its end (a crash): back to it */
@@ -57,7 +65,7 @@ static void title_draw(ui_app *app)
     for (int i = 0; i < 4; i++) {
         if (i == 0 && !can_resume) continue;
         if (i == 3 && !first) {
-            ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.tutorial"), TITLE_TUTORIAL, true);
+            tutorial_row(app, cx, by, bh);
             by += step;
         }
         if (i == 2) { /* Settings and Statistics share a row: one more button, no taller column */
@@ -70,9 +78,9 @@ static void title_draw(ui_app *app)
         if (i == 1) {
             ui_button(app, (ui_rect){cx - 170, by, 340, bh}, ui_tr(&app->i18n, "title.lan"), TITLE_LAN, true);
             by += step;
-            /* Replays and the calculator share a row: one more button, no taller column */
+            /* Replays and House rules share a row, as Settings and Statistics do */
             ui_button(app, (ui_rect){cx - 170, by, 164, bh}, ui_tr(&app->i18n, "title.replays"), TITLE_REPLAYS, true);
-            ui_button(app, (ui_rect){cx + 6, by, 164, bh}, ui_tr(&app->i18n, "title.calc"), TITLE_CALC, true);
+            ui_button(app, (ui_rect){cx + 6, by, 164, bh}, ui_tr(&app->i18n, "title.house_rules"), TITLE_HOUSE_RULES, true);
             by += step;
         }
     }
@@ -84,21 +92,10 @@ static void title_activate(ui_app *app, int id, bool back)
     (void)back;
     char err[400];
     switch (id) {
-    case 0: {
-        ui_match *m = ui_match_resume(app->save_path, app->now, err, sizeof err);
-        if (!m) {
-            ui_error(app, "msg.save_bad", err);
-            return;
-        }
-        ui_match_free(app->match);
-        app->match = m;
-        app->watch = false;
-        ui_show(app, &ui_screen_table);
-        if (ui_match_rules_note(m)[0]) ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.saved_rules_used"), ui_match_rules_note(m));
-        break;
-    }
+    case 0: ui_screen_push(app, &ui_screen_saves); break;
     case 1: ui_newgame_open(app, false); break;
     case TITLE_LAN: ui_screen_push(app, &ui_screen_lan); break;
+    case TITLE_HOUSE_RULES: ui_screen_push(app, &ui_screen_rules_editor); break;
     case TITLE_REJOIN:
         if (ui_lan_rejoin(app, err, sizeof err)) ui_notice(app, "%s", err);
         break;
@@ -111,21 +108,43 @@ static void title_activate(ui_app *app, int id, bool back)
     }
 }
 
+int ui_resume_match(ui_app *app, const char *path, char *err, size_t errlen)
+{
+    char newest[1100];
+    if (!path) {
+        ui_saves_newest(app, newest, sizeof newest);
+        if (!newest[0]) return snprintf(err, errlen, "sparrow: there is no saved match in %s", app->saves_dir), -1;
+        path = newest;
+    }
+    ui_match *m = ui_match_resume(path, app->now, err, errlen);
+    if (!m) return -1;
+    ui_match_free(app->match);
+    app->match = m;
+    if (path != app->save_path) snprintf(app->save_path, sizeof app->save_path, "%s", path); /* saved where it was */
+    app->watch = false;
+    ui_trace_resumed(app);
+    ui_show(app, &ui_screen_table);
+    if (ui_match_rules_note(m)[0]) ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.saved_rules_used"), ui_match_rules_note(m));
+    return 0;
+}
+
 static void quit_now(ui_app *app) { app->quit = true; }
 
 void ui_ask_quit(ui_app *app)
 {
-    char detail[300];
-    if (!ui_saved_match_text(app, detail, sizeof detail)) detail[0] = 0;
+    char detail[300], newest[1100] = "";
+    if (app->match) snprintf(newest, sizeof newest, "%s", app->save_path); /* the match just saved */
+    else ui_saves_newest(app, newest, sizeof newest);
+    if (!newest[0] || !ui_saved_match_text(app, newest, detail, sizeof detail)) detail[0] = 0;
     ui_confirm(app, ui_tr(&app->i18n, "confirm.quit_q"), detail, "confirm.quit", quit_now);
 }
 
-bool ui_saved_match_text(ui_app *app, char *out, size_t len)
+bool ui_saved_match_text(ui_app *app, const char *path, char *out, size_t len)
 {
     struct stat st;
-    if (!app->save_path[0] || stat(app->save_path, &st) != 0) return false;
+    if (!path[0] || stat(path, &st) != 0) return false;
     char err[300], date[40] = "";
-    ui_match *m = ui_match_resume(app->save_path, app->now, err, sizeof err);
+    ui_match *m = ui_match_resume(path, app->now, err, sizeof err);
     struct tm tm;
     if (localtime_r(&st.st_mtime, &tm)) strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
     if (!m) { /* unreadable: still the player's file */

@@ -5,11 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "table/ruleset_edit.h"
 #include "table/ruleset_file.h"
 #include "ui/bots.h"
 #include "ui/draw.h"
 #include "ui/lan.h"
 #include "ui/match.h"
+#include "ui/saves.h"
 #include "ui/screens.h"
 
 enum { NG_MAX_RULES = 24, NG_RULE = 100, NG_OPT = 200, NG_PLAYERS = 300, NG_LEVEL = 400, NG_START = 500, NG_BACK = 501,
@@ -173,7 +175,7 @@ static void newgame_draw(ui_app *app)
     snprintf(buf, sizeof buf, "%d", ng->players);
     ui_button(app, (ui_rect){x + 160, y, 130, 40}, buf, NG_PLAYERS, rs->players_min != rs->players_max);
     y += 50;
-    static const char *sp_levels[SP_BOT_LEVELS] = {"level.easy", "level.normal", "level.hard"};
+    static const char *sp_levels[SP_BOT_LEVELS] = {"level.easy", "level.normal", "level.hard", "level.expert"};
     for (int s = 1; s < ng->players; s++) {
         snprintf(buf, sizeof buf, "%s %d", ui_tr(t, "new.seat"), s + 1);
         ui_text(app, x, y + 8, 16, UI_WHITE, UI_ALIGN_LEFT, false, buf);
@@ -294,22 +296,32 @@ int ui_newgame_start(ui_app *app)
     ng->seed = ng->seed * 6364136223846793005ull + 1442695040888963407ull;
     ui_match_free(app->match);
     app->match = m;
+    ui_saves_new_slot(app); /* a file of its own: no other save is replaced */
     app->watch = false;
     ui_show(app, &ui_screen_table);
     return 0;
 }
 
-static void start_now(ui_app *app) { ui_newgame_start(app); }
+/* Yes to the question below: the oldest save makes room. */
+static void replace_oldest(ui_app *app)
+{
+    char oldest[1100];
+    ui_saves_oldest(app, oldest, sizeof oldest);
+    if (oldest[0]) remove(oldest);
+    ui_newgame_start(app);
+}
 
-/* Start: a match saved on this computer is not replaced without a question that says which. */
+/* Start: a new match has a save file of its own; only when every slot is taken does it replace
+ * one - the oldest - and never without a question that says which. */
 static void start_asking(ui_app *app)
 {
-    char detail[300];
-    if (app->newgame->lan || !ui_saved_match_text(app, detail, sizeof detail)) {
+    char detail[300], oldest[1100];
+    ui_saves_oldest(app, oldest, sizeof oldest);
+    if (app->newgame->lan || ui_saves_count(app) < UI_SAVE_SLOTS || !ui_saved_match_text(app, oldest, detail, sizeof detail)) {
         ui_newgame_start(app);
         return;
     }
-    ui_confirm(app, ui_tr(&app->i18n, "confirm.replace_save"), detail, "confirm.replace", start_now);
+    ui_confirm(app, ui_tr(&app->i18n, "confirm.replace_save"), detail, "confirm.replace", replace_oldest);
 }
 
 static void newgame_activate(ui_app *app, int id, bool back)
@@ -329,16 +341,7 @@ static void newgame_activate(ui_app *app, int id, bool back)
     } else if (id >= NG_OPT && id < NG_PLAYERS && ng->rs) {
         int i = id - NG_OPT;
         const sp_option_def *o = &ng->rs->options[i];
-        int32_t v = ng->options[i];
-        if (o->type == SP_OPT_BOOL) v = !v;
-        else if (o->type == SP_OPT_CHOICE) v = o->nchoices ? (v + d + o->nchoices) % o->nchoices : 0;
-        else {
-            int32_t step = v >= 1000 ? 100 : v >= 100 ? 10 : 1;
-            v += d * step;
-            if (v > o->max) v = o->min;
-            if (v < o->min) v = o->max;
-        }
-        ng->options[i] = v;
+        ng->options[i] = sp_option_step(o, ng->options[i], d);
         ng->help = i;
         sync_players(ng, true);
     } else if (id == NG_PLAYERS && ng->rs) {

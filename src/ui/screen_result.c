@@ -1,6 +1,11 @@
-/* screen_result.c: the hand result - the winning hand, its patterns appearing one by one with
- * their values, the total, the payments counting up, the standings - or the draw with every
- * hand shown. */
+/* screen_result.c: the hand result as an event - the winning hand turning face up tile by
+ * tile, the winning tile lifting and glowing, each pattern stamped in with its value (a limit
+ * hand, 爆棚 / 封顶 / 金顶, 清一色, a chicken hand each its own way; Guizhou's chickens flying
+ * from their tiles, Wuhan's multipliers stacking), the total, chips flying from the payers to
+ * the winner, the amounts counting up, the standings - or the draw with every hand turning
+ * over. When what happens is timed by win_timeline.c; what it looks like is drawn here with the
+ * pieces of win_fx.c. Its final state shows the same content as the plain sheet did. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -12,6 +17,8 @@
 #include "ui/screens.h"
 #include "ui/seat_name.h"
 #include "ui/sheet_text.h"
+#include "ui/win_fx.h"
+#include "ui/win_timeline.h"
 
 /* The seat's wind in the hand just played (the next hand's dealer may already be set). */
 
@@ -43,8 +50,6 @@ static const char *who(const ui_app *app, const ui_match *m, int seat, char out[
     return out;
 }
 
-static int step_ms(const ui_app *app) { return app->settings.speed == 3 ? 0 : 420 - app->settings.speed * 110; }
-
 static void compute(ui_match *m)
 {
     m->nres = 0;
@@ -69,31 +74,97 @@ static void compute(ui_match *m)
     }
 }
 
-/* Time the result screen's reveal takes, in ms. */
 enum { RESULT_CONTINUE = 0, RESULT_TABLE = 50, RESULT_CALC = 51 }; /* the winners' tabs are 1, 2, 3 */
 
-static uint64_t reveal_ms(const ui_app *app, const ui_match *m)
+/* The sheet shown (a winner's tab), its index in m->res. */
+static int page_of(const ui_match *m, const sp_hand_outcome *o)
 {
-    int n = m->nres ? m->res[0].npatterns : 0;
-    return (uint64_t)(step_ms(app) * (n + 2) + (app->settings.speed == 3 ? 0 : 2200));
+    return m->res_page >= 0 && m->res_page < o->nwins && m->res_page < m->nres ? m->res_page : 0;
 }
 
-static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, float y)
+/* The concealed tiles a seat shows at the hand's end, in kind order, but for `skip` (the
+ * winning tile, drawn apart; -1 none). Returns how many (at most 18). */
+static int held_tiles(const sp_view_seat *vs, int skip, int tiles[18])
+{
+    int n = 0;
+    for (int k = 0; k < SP_KINDS; k++)
+        for (int c = 0; c < 4; c++)
+            if ((vs->held[k] >> c & 1) && n < 18 && sp_tile_make(k, c) != skip) tiles[n++] = sp_tile_make(k, c);
+    return n;
+}
+
+static bool hand_shown(const ui_match *m, const sp_view *v, int s) { return v->seats[s].revealed || s == m->view_seat; }
+
+/* The result's timeline (ui/win_timeline.h): the tiles to turn over, the patterns to stamp. */
+static void plan(const ui_app *app, ui_match *m, const sp_view *v, ui_win_timeline *t)
+{
+    const sp_hand_outcome *o = &v->outcome;
+    if (!m->nres && o->nwins) compute(m);
+    bool pays = false;
+    for (int s = 0; s < v->players; s++) pays |= o->delta[s] != 0;
+    int tiles[18], n = 0;
+    if (o->kind == SP_END_WIN && o->nwins > 0) {
+        const sp_game_win *w = &o->wins[page_of(m, o)];
+        n = held_tiles(&v->seats[w->seat], w->win_tile, tiles) + 1; /* the winning tile turns last */
+        int stamps = m->nres ? m->res[page_of(m, o)].npatterns : 0;
+        ui_win_timeline_plan(t, w->valid ? UI_WIN_KIND_WIN : UI_WIN_KIND_FALSE_WIN, n, stamps, pays, app->settings.speed);
+        return;
+    }
+    for (int s = 0; s < v->players; s++)
+        if (hand_shown(m, v, s)) n += held_tiles(&v->seats[s], -1, tiles);
+    ui_win_timeline_plan(t, UI_WIN_KIND_DRAW, n, 0, pays, app->settings.speed);
+}
+
+/* Time the result screen's reveal takes, in ms. */
+static uint64_t reveal_ms(const ui_app *app, ui_match *m)
+{
+    sp_view v;
+    ui_match_view(m, &v);
+    ui_win_timeline t;
+    plan(app, m, &v, &t);
+    return (uint64_t)ui_win_end(&t);
+}
+
+/* Where the winning hand's tiles stand: the chickens fly from them, 清一色 shimmers over them. */
+typedef struct {
+    int n;
+    int kind[18];
+    float x[18];
+    float y, h, x0, x1;
+} hand_spots;
+
+/* The winner's hand: its concealed tiles turning over one by one, the winning tile last, which
+ * then lifts and glows; melds and flowers lie open from the start. */
+static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, float y, const ui_win_timeline *t,
+                      int64_t el, hand_spots *hs)
 {
     const sp_view_seat *vs = &v->seats[seat];
     float h = 62, w = ui_face_w(h);
-    int n = 0;
     int tiles[18];
-    for (int k = 0; k < SP_KINDS; k++)
-        for (int c = 0; c < 4; c++)
-            if ((vs->held[k] >> c & 1) && n < 18 && sp_tile_make(k, c) != win_tile) tiles[n++] = sp_tile_make(k, c);
+    int n = held_tiles(vs, win_tile, tiles);
     float mw = 0;
     for (int i = 0; i < vs->nmelds; i++) mw += sp_meld_size(&vs->melds[i].meld) * w * 0.8f + 10;
     float total = (n + 1) * w + 16 + (vs->nmelds ? 20 + mw : 0);
     float x = (app->lw - total) / 2;
-    for (int i = 0; i < n; i++, x += w) ui_tile(app, sp_tile_kind(tiles[i]), h, 0, x, y, 0);
+    *hs = (hand_spots){.y = y, .h = h, .x0 = x};
+    for (int i = 0; i < n; i++, x += w) {
+        ui_fx_tile_flip(app, sp_tile_kind(tiles[i]), h, x, y, ui_win_item_progress(t, UI_WS_FLIP, i, el), 0);
+        hs->kind[hs->n] = sp_tile_kind(tiles[i]);
+        hs->x[hs->n++] = x;
+    }
     x += 16;
-    if (win_tile >= 0) ui_tile(app, sp_tile_kind(win_tile), h, 0, x, y, UI_TILE_LIGHT);
+    if (win_tile >= 0) {
+        /* up and back down while the glow swells, then a steady glow */
+        float lift = ui_win_stage_progress(t, UI_WS_LIFT, el);
+        float up = lift > 0 && lift < 1 ? sinf(lift * 3.14159f) * h * 0.3f : 0;
+        float glow = lift <= 0 ? 0 : lift < 0.5f ? lift * 2 : 1 - (lift - 0.5f) * 1.1f;
+        ui_fx_glow(app, (ui_rect){x, y - up, w, h}, glow);
+        ui_fx_tile_flip(app, sp_tile_kind(win_tile), h, x, y - up, ui_win_item_progress(t, UI_WS_FLIP, n, el), UI_TILE_LIGHT);
+        if (hs->n < 18) {
+            hs->kind[hs->n] = sp_tile_kind(win_tile);
+            hs->x[hs->n++] = x;
+        }
+    }
     x += w + 20;
     for (int i = 0; i < vs->nmelds; i++) {
         const sp_game_meld *gm = &vs->melds[i];
@@ -101,8 +172,188 @@ static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, flo
             ui_tile(app, sp_tile_kind(gm->tiles[j]), h * 0.8f, 0, x, y + h * 0.2f, 0);
         x += 10;
     }
+    hs->x1 = x;
     float fx = (app->lw - total) / 2;
     for (int i = 0; i < vs->nflowers; i++) ui_tile(app, sp_tile_kind(vs->flower_order[i]), 30, 0, fx + i * 24, y - 40, 0);
+}
+
+/* How a pattern is stamped in: the bigger ones fall from higher and stay larger, a limit hand on
+ * a red seal, 清一色 with its suit's colour sweeping the hand, a chicken hand with a chicken that
+ * hops, Guizhou's chickens flying from their tiles, Wuhan's multipliers as a stack of chips. */
+typedef enum { STAMP_PLAIN, STAMP_BIG, STAMP_LIMIT, STAMP_FLUSH, STAMP_CHICKEN_HAND, STAMP_CHICKEN, STAMP_FACTOR } stamp_style;
+
+static const struct {
+    float size, row_h, from; /* text size, row height, scale the stamp falls from */
+    SDL_Color band;          /* behind the row once stamped (alpha 0: none) */
+} looks[] = {
+    [STAMP_PLAIN] = {20, 30, 1.7f, {0, 0, 0, 0}},
+    [STAMP_BIG] = {22, 34, 2.4f, {240, 200, 90, 44}},
+    [STAMP_LIMIT] = {24, 38, 3.2f, {150, 26, 26, 200}},
+    [STAMP_FLUSH] = {22, 34, 2.4f, {0, 0, 0, 0}}, /* its band takes the suit's colour */
+    [STAMP_CHICKEN_HAND] = {20, 30, 1.0f, {0, 0, 0, 0}},
+    [STAMP_CHICKEN] = {20, 30, 1.3f, {0, 0, 0, 0}},
+    [STAMP_FACTOR] = {20, 30, 1.7f, {0, 0, 0, 0}},
+};
+
+static stamp_style style_of(const sp_ruleset *rs, const sp_score_result *r, const sp_pattern_score *ps)
+{
+    if (ps->pattern < 0 || ps->pattern >= rs->npatterns) return STAMP_PLAIN;
+    const sp_pattern_def *pd = &rs->patterns[ps->pattern];
+    if (pd->limit) return STAMP_LIMIT;
+    if (!strcmp(pd->id, "qingyise")) return STAMP_FLUSH;
+    if (!strcmp(pd->kind, "chicken")) return ps->value == 0 ? STAMP_CHICKEN_HAND : STAMP_CHICKEN;
+    if (!strcmp(pd->kind, "factor") || !strcmp(pd->kind, "small")) return STAMP_FACTOR;
+    int32_t top = 0;
+    for (int i = 0; i < r->npatterns; i++)
+        if (r->patterns[i].value > top) top = r->patterns[i].value;
+    if (!strcmp(pd->kind, "big") || (ps->den <= 1 && ps->value >= 3 && ps->value * 2 >= top)) return STAMP_BIG;
+    return STAMP_PLAIN;
+}
+
+/* The tile kind a Guizhou chicken is counted on (its own parameters, or those of the chicken it
+ * implies: 金鸡 is a 幺鸡), -1 when it comes from elsewhere (the turned tile). */
+static int chicken_kind(const sp_ruleset *rs, const sp_pattern_score *ps)
+{
+    const sp_pattern_def *pd = &rs->patterns[ps->pattern];
+    if (pd->nimplies > 0 && sp_pattern_param(pd, "suit", -1) < 0) pd = &rs->patterns[pd->implies[0]];
+    int suit = sp_pattern_param(pd, "suit", -1), rank = sp_pattern_param(pd, "rank", -1);
+    return suit >= 0 && suit < 3 && rank >= 1 && rank <= 9 ? suit * 9 + rank - 1 : -1;
+}
+
+/* The stamp a capped hand gets on its total: 爆棚 (a Hong Kong hand at the limit), 封顶 / 金顶
+ * (a Wuhan loser, or all three, paying the cap). NULL for none. */
+static const char *cap_stamp(const ui_match *m, const sp_score_result *r, const ui_i18n *t, int players)
+{
+    if (r->limit) return ui_tr(t, "result.limit_stamp");
+    int fd = sp_ruleset_option(m->rules, "fengding"), jd = sp_ruleset_option(m->rules, "jinding");
+    const int32_t *opts = ui_match_options(m);
+    for (int f = 0; fd >= 0 && f < r->nfields; f++) {
+        if (strcmp(r->fields[f].key, "raw_payments")) continue;
+        int32_t cap = opts ? opts[fd] : m->rules->options[fd].def;
+        int losers = 0, over = 0;
+        for (int s = 0; s < players; s++)
+            if (r->fields[f].seat_mask >> s & 1) {
+                losers++;
+                over += r->fields[f].seats[s] > cap;
+            }
+        if (over && over == losers && jd >= 0) return m->rules->options[jd].names[t->lang];
+        if (over) return m->rules->options[fd].names[t->lang];
+    }
+    return NULL;
+}
+
+/* The suit's colour of a one-suit hand (its first tile's): characters red, dots blue, bamboo green. */
+static SDL_Color suit_colour(const hand_spots *hs, uint8_t a)
+{
+    static const SDL_Color c[3] = {{200, 70, 60, 0}, {60, 120, 220, 0}, {60, 170, 90, 0}};
+    SDL_Color k = hs->n && hs->kind[0] < 27 ? c[hs->kind[0] / 9] : (SDL_Color){200, 170, 60, 0};
+    k.a = a;
+    return k;
+}
+
+/* The winning sheet: the patterns stamped in one by one, then the total. Returns the y below it. */
+static float draw_sheet(ui_app *app, ui_match *m, const sp_game_win *w, const sp_score_result *r,
+                        const ui_win_timeline *t, int64_t el, int64_t stamp_el, const hand_spots *hs, float y)
+{
+    const ui_i18n *t18 = &app->i18n;
+    char buf[200];
+    float px = app->lw / 2 - 300;
+    float rows_h = 0;
+    for (int i = 0; r && i < r->npatterns; i++) rows_h += looks[style_of(m->rules, r, &r->patterns[i])].row_h;
+    ui_panel(app, (ui_rect){px - 20, y - 8, 640, 40 + rows_h + 40});
+    app->stat_rows = 0;
+    float ry = y, product = 1;
+    int factors = 0;
+    bool stamping = ui_win_stage_at(t, stamp_el) == UI_WS_STAMPS;
+    for (int i = 0; r && i < r->npatterns; i++) {
+        const sp_pattern_score *ps = &r->patterns[i];
+        stamp_style st = style_of(m->rules, r, ps);
+        float q = ui_win_item_progress(t, UI_WS_STAMPS, i, stamp_el), e = ui_win_ease(q);
+        float row_y = ry;
+        ry += looks[st].row_h;
+        if (q <= 0) continue;
+        float sc = q >= 1 ? 1 : looks[st].from + (1 - looks[st].from) * e;
+        uint8_t a = q >= 1 ? 255 : (uint8_t)(255 * (q * 2.5f < 1 ? q * 2.5f : 1));
+        float dx = st == STAMP_LIMIT && q < 1 ? sinf(q * 40) * 8 * (1 - q) : 0; /* the seal shakes the row */
+        float hop = st == STAMP_CHICKEN_HAND && q < 1 ? sinf(q * 6.2832f) * 10 * (1 - q) : 0;
+        SDL_Color band = st == STAMP_FLUSH ? suit_colour(hs, 90) : looks[st].band;
+        if (band.a) {
+            band.a = (uint8_t)(band.a * e);
+            ui_fill(app, (ui_rect){px - 14 + dx, row_y - 3, 628, looks[st].row_h - 2}, band);
+        }
+        if (st == STAMP_FLUSH && q < 1) { /* a sweep of the suit's colour over the hand */
+            float sx = hs->x0 + (hs->x1 - hs->x0) * e;
+            ui_fill(app, (ui_rect){sx - 30, hs->y, 60, hs->h}, suit_colour(hs, (uint8_t)(110 * (1 - q))));
+        }
+        float nx = px;
+        if (st == STAMP_CHICKEN || st == STAMP_CHICKEN_HAND) { /* the chicken sits before its name */
+            nx = px + 26;
+            float cx = px + 9, cy = row_y + 14 - hop;
+            if (st == STAMP_CHICKEN && q < 1) {
+                int k = chicken_kind(m->rules, ps), from = -1;
+                for (int j = 0; j < hs->n && from < 0; j++)
+                    if (hs->kind[j] == k) from = j;
+                float sx = from >= 0 ? hs->x[from] + ui_face_w(hs->h) / 2 : (hs->x0 + hs->x1) / 2, sy = hs->y + hs->h / 2;
+                cx = sx + (cx - sx) * e;
+                cy = sy + (cy - sy) * e - sinf(e * 3.14159f) * 90;
+            }
+            ui_fx_chicken(app, cx, cy, 20, 255);
+        }
+        ui_sheet_name(m->rules, ps, t18->lang, buf, sizeof buf);
+        ui_fx_text(app, nx + dx, row_y - hop, looks[st].size, sc, 0, a, st == STAMP_LIMIT ? UI_GOLD : UI_WHITE, UI_ALIGN_LEFT,
+                   st == STAMP_LIMIT, buf);
+        app->stat_rows = i + 1;
+        ui_sheet_value(m->rules, ps, t18, buf, sizeof buf);
+        ui_fx_text(app, px + 600 + dx, row_y - hop, looks[st].size, sc, 0, a, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+        if (st == STAMP_FACTOR) { /* the multiplier drops onto the stack beside the sheet */
+            product *= ps->den > 1 ? (float)ps->value / (float)ps->den : (float)ps->value;
+            float sy = y + rows_h + 18 - (float)factors++ * 7;
+            ui_fx_chip(app, px + 652, sy - 160 * (1 - e), 15, (SDL_Color){226, 178, 60, a});
+        }
+    }
+    /* a ping as rows appear (once a frame, however many came); another tab's sheet pings anew */
+    if (m->rows_heard_for != m->res_page_since) {
+        m->rows_heard_for = m->res_page_since;
+        m->rows_heard = 0;
+    }
+    if (app->stat_rows > m->rows_heard) {
+        m->rows_heard = app->stat_rows;
+        ui_play_sound(app, SOUND_SCORE_ROW);
+    }
+    if (factors && stamping) { /* the product so far, above the stack, while it grows */
+        snprintf(buf, sizeof buf, "×%g", (double)product);
+        ui_fx_text(app, px + 652, y + rows_h - 24 - (float)factors * 7, 16, 1, 0, 230, UI_GOLD, UI_ALIGN_CENTER, true, buf);
+    }
+    float ty = y + rows_h + 6;
+    float q = ui_win_stage_progress(t, UI_WS_TOTAL, el), e = ui_win_ease(q);
+    if (r && q > 0 && !w->valid) { /* 詐糊: what the hand would count is no win, and it lands hard */
+        float sc = q >= 1 ? 1 : 2.2f - 1.2f * e, dx = q < 1 ? sinf(q * 50) * 10 * (1 - q) : 0;
+        ui_fx_text(app, px + 600 + dx, ty, 22, sc, 0, q >= 1 ? 255 : (uint8_t)(255 * e), UI_RED, UI_ALIGN_RIGHT, true,
+                   ui_tr(t18, "result.false_win_note"));
+    } else if (r && q > 0) {
+        ui_sheet_total(m->rules, r, t18, buf, sizeof buf);
+        ui_fx_text(app, px + 600, ty, 24, q >= 1 ? 1 : 1.8f - 0.8f * e, 0, q >= 1 ? 255 : (uint8_t)(255 * e), UI_GOLD,
+                   UI_ALIGN_RIGHT, true, buf);
+        if (r->fan == 0 && !r->npatterns) ui_fx_chicken(app, px + 40, ty + 14 - (q < 1 ? sinf(q * 6.28f) * 10 : 0), 22, 255);
+        const char *cap = cap_stamp(m, r, t18, app->match->players);
+        if (cap) { /* a seal struck across the sheet's foot */
+            float cs = q >= 1 ? 1 : 3 - 2 * e;
+            ui_fx_text(app, px + 150, ty - 2, 26, cs, -10, q >= 1 ? 255 : (uint8_t)(255 * e), UI_RED, UI_ALIGN_CENTER, true, cap);
+        }
+    } else if (!r) { /* a LAN match whose sheets have not come (yet): the host's total */
+        ui_sheet_amount(m->rules, (int)w->fan, t18, buf, sizeof buf);
+        ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
+    }
+    return ty + 64;
+}
+
+/* A title stamped in over its first moments. */
+static void draw_title(ui_app *app, float y, float size, const ui_win_timeline *t, int64_t el, const char *s)
+{
+    float span = 2.0f * (float)t->item_ms, q = span > 0 ? (float)el / span : 1;
+    if (q >= 1) ui_text(app, app->lw / 2, y, size, UI_GOLD, UI_ALIGN_CENTER, true, s);
+    else if (q > 0) ui_fx_text(app, app->lw / 2, y, size, 1.8f - 0.8f * ui_win_ease(q), 0, (uint8_t)(255 * ui_win_ease(q)),
+                               UI_GOLD, UI_ALIGN_CENTER, true, s);
 }
 
 static void result_draw(ui_app *app)
@@ -112,16 +363,15 @@ static void result_draw(ui_app *app)
     if (!m) return;
     sp_view v;
     ui_match_view(m, &v);
-    if (!m->nres && v.outcome.nwins) compute(m);
+    ui_win_timeline tl;
+    plan(app, m, &v, &tl);
     const sp_hand_outcome *o = &v.outcome;
     const ui_i18n *t = &app->i18n;
-    int lang = t->lang;
-    uint64_t el = app->now - app->screen_since;
-    int step = step_ms(app);
+    int64_t el = (int64_t)(app->now - app->screen_since);
     char buf[200], n1[64], n2[64];
     float y = 24;
     if (o->kind == SP_END_WIN && o->nwins > 0) {
-        int pg = m->res_page >= 0 && m->res_page < o->nwins && m->res_page < m->nres ? m->res_page : 0;
+        int pg = page_of(m, o);
         const sp_game_win *w = &o->wins[pg];
         /* several winners (一炮多响): a tab per winner at the bottom left, each with its own sheet */
         for (int k = 0; o->nwins > 1 && k < o->nwins && k < m->nres; k++) {
@@ -133,68 +383,33 @@ static void result_draw(ui_app *app)
             ui_button(app, r, buf, 1 + k, true);
             if (k == pg) ui_outline(app, (ui_rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, UI_GOLD, 3);
         }
-        /* a sheet chosen later reveals its patterns again from that moment */
-        uint64_t sheet_el = m->res_page_since > app->screen_since ? app->now - m->res_page_since : el;
+        /* a sheet chosen later stamps its patterns again from that moment */
+        int64_t stamp_el = m->res_page_since > app->screen_since ? (int64_t)(app->now - m->res_page_since) + tl.start[UI_WS_STAMPS] : el;
         const char *word = !w->valid ? ui_tr(t, "result.false_win") : w->discarder < 0 ? ui_tr(t, "act.tsumo") : ui_tr_variant(t, "result.win", ui_match_words(m));
         if (w->discarder >= 0)
             snprintf(buf, sizeof buf, "%s %s  %s   (%s %s %s)", wind_of(app, &v, w->seat), who(app, m, w->seat, n1), word,
                      ui_tr(t, "result.from"), wind_of(app, &v, w->discarder), who(app, m, w->discarder, n2));
         else snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, &v, w->seat), who(app, m, w->seat, n1), word);
-        ui_text(app, app->lw / 2, y, 32, UI_GOLD, UI_ALIGN_CENTER, true, buf);
-        draw_hand(app, &v, w->seat, w->win_tile, y + 100);
+        draw_title(app, y, 32, &tl, el, buf);
+        hand_spots hs;
+        draw_hand(app, &v, w->seat, w->win_tile, y + 100, &tl, el, &hs);
         y += 190;
-        /* the patterns, one by one */
-        const sp_score_result *r = m->nres ? &m->res[pg] : NULL;
-        app->stat_rows = 0;
-        int shown = r ? (step ? (int)(sheet_el / (uint64_t)step) : r->npatterns + 1) : 0;
-        float px = app->lw / 2 - 300;
-        ui_panel(app, (ui_rect){px - 20, y - 8, 640, 40 + 30 * (r ? r->npatterns : 0) + 40});
-        for (int i = 0; r && i < r->npatterns && i < shown; i++) {
-            const sp_pattern_score *ps = &r->patterns[i];
-            ui_sheet_name(m->rules, ps, lang, buf, sizeof buf);
-            ui_text(app, px, y + i * 30, 20, UI_WHITE, UI_ALIGN_LEFT, false, buf);
-            app->stat_rows = i + 1;
-            ui_sheet_value(m->rules, ps, t, buf, sizeof buf);
-            ui_text(app, px + 600, y + i * 30, 20, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
-        }
-        /* a ping as rows appear (once a frame, however many came); another tab's sheet pings anew */
-        if (m->rows_heard_for != m->res_page_since) {
-            m->rows_heard_for = m->res_page_since;
-            m->rows_heard = 0;
-        }
-        if (app->stat_rows > m->rows_heard) {
-            m->rows_heard = app->stat_rows;
-            ui_play_sound(app, SOUND_SCORE_ROW);
-        }
-        float ty = y + 30 * (r ? r->npatterns : 0) + 6;
-        if (r && shown > r->npatterns && !w->valid) { /* 詐糊: what the hand would count is no win */
-            ui_text(app, px + 600, ty, 22, UI_RED, UI_ALIGN_RIGHT, true, ui_tr(t, "result.false_win_note"));
-        } else if (r && shown > r->npatterns) {
-            ui_sheet_total(m->rules, r, t, buf, sizeof buf);
-            ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
-        } else if (!r) { /* a LAN match whose sheets have not come (yet): the host's total */
-            ui_sheet_amount(m->rules, (int)w->fan, t, buf, sizeof buf);
-            ui_text(app, px + 600, ty, 24, UI_GOLD, UI_ALIGN_RIGHT, true, buf);
-        }
-        y = ty + 64;
+        y = draw_sheet(app, m, w, m->nres ? &m->res[pg] : NULL, &tl, el, stamp_el, &hs, y);
     } else {
-        ui_text(app, app->lw / 2, y + 10, 44, UI_GOLD, UI_ALIGN_CENTER, true,
-                ui_tr(t, o->kind == SP_END_ABORTIVE ? "result.abortive" : "result.draw"));
+        draw_title(app, y + 10, 44, &tl, el, ui_tr(t, o->kind == SP_END_ABORTIVE ? "result.abortive" : "result.draw"));
         y += 90;
-        /* every hand, as the table shows them at the end */
+        /* every hand, as the table shows them at the end, turning over tile by tile */
         float th = 34, tw = ui_face_w(th);
+        int flip = 0;
         for (int s = 0; s < v.players; s++) {
             const sp_view_seat *vs = &v.seats[s];
             snprintf(buf, sizeof buf, "%s %s", wind_of(app, &v, s), who(app, m, s, n1));
             ui_text(app, app->lw / 2 - 380, y + 8, 18, UI_WHITE, UI_ALIGN_LEFT, false, buf);
             float x = app->lw / 2 - 250;
-            if (vs->revealed || s == m->view_seat)
-                for (int k = 0; k < SP_KINDS; k++)
-                    for (int c = 0; c < 4; c++)
-                        if (vs->held[k] >> c & 1) {
-                            ui_tile(app, k, th, 0, x, y, 0);
-                            x += tw;
-                        }
+            int tiles[18];
+            int n = hand_shown(m, &v, s) ? held_tiles(vs, -1, tiles) : 0;
+            for (int i = 0; i < n; i++, x += tw)
+                ui_fx_tile_flip(app, sp_tile_kind(tiles[i]), th, x, y, ui_win_item_progress(&tl, UI_WS_FLIP, flip++, el), 0);
             x += 12;
             for (int i = 0; i < vs->nmelds; i++, x += 8)
                 for (int j = 0; j < sp_meld_size(&vs->melds[i].meld); j++, x += tw * 0.85f)
@@ -203,21 +418,17 @@ static void result_draw(ui_app *app)
         }
         y += 16;
     }
-    /* payments counting up, then the standings */
-    uint64_t pay_start = o->nwins && m->nres ? (uint64_t)(step * (m->res[0].npatterns + 1)) : 0;
-    float frac = el <= pay_start ? 0 : step ? (float)(el - pay_start) / 800.0f : 1;
-    if (frac > 1) frac = 1;
-    /* rows start in seat order, then slide to the standings once the payments are counted */
+    /* chips fly from the payers to the winner, then the amounts count up, then the rows slide
+     * to the standings */
+    float frac = ui_win_stage_progress(&tl, UI_WS_SETTLE, el);
+    float pay = ui_win_stage_progress(&tl, UI_WS_PAY, el);
     int rank[SP_SEATS];
     for (int i = 0; i < v.players; i++) {
         rank[i] = 0;
         for (int j = 0; j < v.players; j++)
             if (v.seats[j].score > v.seats[i].score || (v.seats[j].score == v.seats[i].score && j < i)) rank[i]++;
     }
-    uint64_t slide_start = pay_start + (step ? 900 : 0);
-    float slide = el <= slide_start ? 0 : step ? (float)(el - slide_start) / 400.0f : 1;
-    if (slide > 1) slide = 1;
-    slide = 1 - (1 - slide) * (1 - slide);
+    float slide = ui_win_ease(ui_win_stage_progress(&tl, UI_WS_STANDINGS, el));
     float bx = app->lw / 2 - 260;
     if (y > app->lh - 80 - 34 * v.players) y = app->lh - 80 - 34 * v.players;
     ui_text(app, bx, y, 18, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(t, slide > 0 ? "result.standings" : "result.payments"));
@@ -249,20 +460,35 @@ static void result_draw(ui_app *app)
         }
         app->stat_parts = i + 1;
     }
-    /* payments flow: each loser's amount slides from its row to the biggest winner's row */
+    /* the payments: chips fly from each payer's row to the biggest winner's, arcing out to the
+     * right, the amount riding the first one; the winner's amount glows as they land */
     int top = -1;
     for (int s = 0; s < v.players; s++)
         if (o->delta[s] > 0 && (top < 0 || o->delta[s] > o->delta[top])) top = s;
-    int payer = 0;
-    if (top >= 0 && frac > 0 && frac < 1)
+    int payer = 0, most = 1;
+    for (int s = 0; s < v.players; s++)
+        if (-o->delta[s] > most) most = -o->delta[s];
+    if (top >= 0 && pay > 0 && pay < 1) {
+        float y1 = y + 28 + (float)top * 32 + 12;
+        if (pay > 0.4f) ui_fx_glow(app, (ui_rect){bx + 250, y1 - 14, 90, 28}, sinf((pay - 0.4f) / 0.6f * 3.14159f));
         for (int s = 0; s < v.players; s++) {
             if (o->delta[s] >= 0) continue;
-            float px = bx + 370 + 48 * (float)payer++;
-            float f = 1 - (1 - frac) * (1 - frac);
-            float y0 = y + 28 + (float)s * 32, y1 = y + 28 + (float)top * 32;
-            snprintf(buf, sizeof buf, "%d", -o->delta[s]);
-            ui_text(app, px, y0 + (y1 - y0) * f, 18, UI_GOLD, UI_ALIGN_CENTER, true, buf);
+            float y0 = y + 28 + (float)s * 32 + 12;
+            int chips = 3 + 4 * -o->delta[s] / most; /* more for a bigger payment */
+            for (int c = chips - 1; c >= 0; c--) {
+                float start = (float)payer * 0.06f + (float)c * 0.05f, cp = (pay - start) / 0.5f;
+                if (cp <= 0 || cp >= 1) continue;
+                float e = cp * cp * (3 - 2 * cp);
+                float cx = bx + 300 + sinf(e * 3.14159f) * (80 + 10 * (float)c), cy = y0 + (y1 - y0) * e;
+                ui_fx_chip(app, cx, cy, 9, (SDL_Color){236, 190, 70, 255});
+                if (c == 0) {
+                    snprintf(buf, sizeof buf, "%d", -o->delta[s]);
+                    ui_fx_text(app, cx + 14, cy - 12, 18, 1, 0, 235, UI_GOLD, UI_ALIGN_LEFT, true, buf);
+                }
+            }
+            payer++;
         }
+    }
     bool over = ui_match_over(m);
     /* LAN: the host deals when every player has pressed Continue, or when its pause runs out */
     int32_t lan_left;
@@ -280,9 +506,10 @@ static void result_draw(ui_app *app)
         ui_redraw_in(app, 250);
     }
     int auto_s = ui_settings_continue_s(app->settings.auto_continue);
-    if (auto_s && !app->watch && !m->net && el >= reveal_ms(app, m)) { /* "next hand in 4 s" */
+    uint64_t shown_ms = app->now - app->screen_since;
+    if (auto_s && !app->watch && !m->net && shown_ms >= reveal_ms(app, m)) { /* "next hand in 4 s" */
         uint64_t at = reveal_ms(app, m) + (uint64_t)auto_s * 1000;
-        int left = el < at ? (int)((at - el + 999) / 1000) : 0;
+        int left = shown_ms < at ? (int)((at - shown_ms + 999) / 1000) : 0;
         const char *f = ui_tr(t, "result.auto_in");
         const char *n = strstr(f, "{n}");
         if (n) snprintf(buf, sizeof buf, "%.*s%d%s", (int)(n - f), f, left, n + 3);
@@ -295,7 +522,7 @@ static void result_draw(ui_app *app)
 static void result_activate(ui_app *app, int id, bool back);
 
 /* Whether the sheet is wholly shown (its reveal has ended). */
-static bool revealed(const ui_app *app, const ui_match *m) { return app->now - app->screen_since >= reveal_ms(app, m); }
+static bool revealed(const ui_app *app, ui_match *m) { return app->now - app->screen_since >= reveal_ms(app, m); }
 
 static bool result_update(ui_app *app)
 {
@@ -345,8 +572,14 @@ static void result_activate(ui_app *app, int id, bool back)
         return;
     }
     if (id != RESULT_CONTINUE) return;
-    if (!revealed(app, m)) { /* a press during the reveal shows the whole sheet; the next one moves on */
-        app->screen_since = app->stack[app->depth - 1].since = app->now - reveal_ms(app, m);
+    if (!revealed(app, m)) { /* a press during the reveal skips to the whole sheet; the next one moves on */
+        sp_view v;
+        ui_match_view(m, &v);
+        ui_win_timeline tl;
+        plan(app, m, &v, &tl);
+        int64_t el = (int64_t)(app->now - app->screen_since), to = ui_win_skip(&tl, el);
+        if (m->res_page_since > app->screen_since) to = ui_win_end(&tl); /* a tab's sheet stamping again */
+        app->screen_since = app->stack[app->depth - 1].since = app->now - (uint64_t)to;
         m->res_page_since = 0;
         return;
     }

@@ -362,15 +362,13 @@ static void table_activate(ui_app *app, int id, bool back)
         return;
     }
     if (id >= UI_ZONE_PAUSE) {
-        char err[300];
         switch (id - UI_ZONE_PAUSE) {
         case 0:
             app->pause_open = 0;
             ui_match_unpause(m, app->now);
             break;
         case 1:
-            if (ui_match_save(m, app->save_path, err, sizeof err)) ui_error(app, "msg.save_failed", err);
-            else ui_notice(app, "%s", ui_tr(&app->i18n, "pause.saved"));
+            if (!ui_autosave(app)) ui_notice(app, "%s", ui_tr(&app->i18n, "pause.saved"));
             break;
         case 2:
             ui_autosave(app);
@@ -478,6 +476,7 @@ static bool table_update(ui_app *app)
     uint32_t stamp = ui_match_stamp(m);
     int ntw = m->ntw;
     bool moving = ui_match_update(m, app->now);
+    ui_autosave_progress(app); /* every action saved at once: a crash loses none */
     if (ui_match_stamp(m) != stamp || m->ntw != ntw) app->changed = true;
     if (m->ntw) ui_wake(app, 40); /* a call's word ends */
     if (ui_match_waiting(m)) ui_wake(app, 10);

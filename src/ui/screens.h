@@ -20,6 +20,9 @@ int ui_newgame_start(ui_app *app);
 /* A ruleset's name in the window's language, from the rules folders; the id itself when no
  * ruleset of that id is installed (a host's house rules). */
 const char *ui_newgame_rules_name(ui_app *app, const char *id);
+/* An option's value as the new-game screen shows it: on / off, the choice's label (its id when
+ * the file has none), a number. */
+void ui_option_value(const ui_app *app, const sp_ruleset *rs, int option, int32_t v, char *buf, size_t len);
 /* Shows the new-game screen, or (host) the same as "Host a LAN game": its pickers, the seats
  * open or bots, the port. */
 void ui_newgame_open(ui_app *app, bool host);
@@ -43,8 +46,11 @@ void ui_confirm(ui_app *app, const char *question, const char *detail, const cha
 
 /* "Quit Sparrow?" (with what is saved); Yes quits. */
 void ui_ask_quit(ui_app *app);
+/* Resumes the match saved in path (NULL: the newest save) at the table (Resume's list,
+ * sparrow --resume); it goes on being saved there. Returns 0, or -1 with err. */
+int ui_resume_match(ui_app *app, const char *path, char *err, size_t errlen);
 /* What the saved match is (date, ruleset, hand, scores) for a question; false when none. */
-bool ui_saved_match_text(ui_app *app, char *out, size_t len);
+bool ui_saved_match_text(ui_app *app, const char *path, char *out, size_t len);
 
 /* The table's centre panel: round and hand, the wall, the indicator, each seat's wind and score
  * (the replay viewer draws it too). */
@@ -72,7 +78,13 @@ bool ui_lan_event(ui_app *app, const SDL_Event *e);
 void ui_lan_table_draw(ui_app *app, const ui_layout *L);
 bool ui_lan_table_activate(ui_app *app, int id);
 
-/* Saves the match in progress to the save file (when a human plays). */
-void ui_autosave(ui_app *app);
+/* Saves the match in progress to the save file (when a human plays; ui/autosave.c), waiting
+ * until it is on disk. Returns 0, or -1 when the save failed (the player was told). */
+int ui_autosave(ui_app *app);
+/* Saves the match when it moved on since its last save (every action, a new hand); with
+ * app->trace, then prints each new action on stdout. */
+void ui_autosave_progress(ui_app *app);
+/* A match was resumed: with app->trace, says what it holds and who is to act. */
+void ui_trace_resumed(ui_app *app);
 
 #endif

@@ -18,6 +18,17 @@ void ui_field_draw(ui_app *app, ui_rect r, const ui_field *f, bool focused, cons
     ui_outline(app, r, focused ? UI_GOLD : UI_DIM, focused ? 2.5f : 1);
     float size = r.h * 0.5f;
     const char *shown = f->text[0] ? f->text : placeholder;
+    /* a text too long for the box even in small type shows its end, where the caret is */
+    char tail[UI_FIELD_CAP + 4];
+    if (f->text[0] && ui_text_width(app, 9, false, shown) > r.w - 24) {
+        const char *p = shown;
+        do {
+            p++;
+            while (((unsigned char)*p & 0xC0) == 0x80) p++; /* whole UTF-8 characters */
+            snprintf(tail, sizeof tail, "…%s", p);
+        } while (*p && ui_text_width(app, 9, false, tail) > r.w - 24);
+        shown = tail;
+    }
     SDL_Color c = f->text[0] ? UI_INK : (SDL_Color){150, 150, 140, 255};
     float w = ui_text_fit(app, r.x + 10, r.y + (r.h - size) / 2 - 2, size, r.w - 24, c, UI_ALIGN_LEFT, false, shown);
     if (focused && (app->now / 500) % 2 == 0) /* the caret blinks */

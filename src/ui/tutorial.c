@@ -14,11 +14,12 @@
 #include "table/ruleset_file.h"
 #include "ui/bots.h"
 #include "ui/match.h"
+#include "ui/saves.h"
 #include "ui/screen.h"
 #include "ui/settings.h"
 
 /* The lesson list's sections, in this order. */
-static const char *modules[] = {"basics", "hk-classic", "hk-xigu", "mingjiang", "guizhou-xingyi", "wuhan-hongzhong", "drills"};
+static const char *modules[] = {"basics", "hk-classic", "hk-xigu", "mingjiang", "guizhou-xingyi", "wuhan-hongzhong", "mcr", "drills"};
 enum { NMODULES = sizeof modules / sizeof modules[0] };
 
 static int module_rank(const char *id)
@@ -105,7 +106,7 @@ bool ui_tutorial_first_time(const ui_app *app)
     if (!app->pref_dir[0]) return false;
     char path[1200];
     snprintf(path, sizeof path, "%stutorial.txt", app->pref_dir);
-    return stat(path, &st) != 0 && !(app->save_path[0] && stat(app->save_path, &st) == 0);
+    return stat(path, &st) != 0 && ui_saves_count(app) == 0;
 }
 
 static const sp_lesson *lesson_of(const ui_app *app)

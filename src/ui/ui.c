@@ -236,17 +236,3 @@ bool ui_update(ui_app *app)
     }
     return moving;
 }
-
-void ui_autosave(ui_app *app)
-{
-    ui_match *m = app->match;
-    if (!m || !m->human || m->net || !app->save_path[0] || app->no_autosave) return; /* a LAN match is the host's */
-    char err[300];
-    if (ui_match_over(m)) {
-        struct stat st; /* kept once: the save is there until the first call after the end */
-        if (stat(app->save_path, &st) == 0 && ui_replay_keep_finished(app, err, sizeof err)) ui_error(app, "msg.save_failed", err);
-        remove(app->save_path);
-        return;
-    }
-    if (ui_match_save(m, app->save_path, err, sizeof err)) ui_error(app, "msg.save_failed", err);
-}

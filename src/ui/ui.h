@@ -49,7 +49,10 @@ typedef struct ui_app {
     ui_settings settings;
     char assets_dir[1024];
     char pref_dir[1024];
-    char save_path[1100];
+    char save_path[1100];    /* the match's save file ("" none: saving is off) */
+    char saves_dir[1100];    /* where the saved matches are, one file each (ui/saves.h) */
+    struct ui_save_writer *saver; /* writes saves on its own thread (ui/save_writer.h), NULL: in place */
+    char save_error[300];    /* the last save's error when written in place */
     struct {
         const ui_screen *screen;
         void *state;         /* its own state (ui_screen_state) */
@@ -64,6 +67,9 @@ typedef struct ui_app {
     ui_history *history;     /* the player's history (ui/match_history.h), NULL until a hand ends */
     bool watch;              /* bots in every seat */
     bool no_autosave;        /* screenshots and benches leave the player's save alone */
+    bool trace;              /* sparrow --trace: each action applied, once saved, on stdout */
+    size_t traced;           /* the match's actions traced so far */
+    bool trace_told_path;    /* the save's path was printed */
     bool quit;
     bool fullscreen;
     uint64_t now;            /* SDL ticks of this frame */

@@ -14,7 +14,7 @@ shot() { # name size lang [extra check flag]
   w=${size%x*} h=${size#*x}
   "$check" "$file" "$w" "$h" $flag
 }
-for s in title new-game settings result match-result tutorial lan replays stats; do shot "$s" 1280x720 zh-Hant; done
+for s in title new-game settings result match-result tutorial lan replays stats saves rules-editor; do shot "$s" 1280x720 zh-Hant; done
 shot replay 1280x720 zh-Hans --hand
 shot table 1280x720 zh-Hant --hand
 for size in 1920x1080 800x600 1024x768; do

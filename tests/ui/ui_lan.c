@@ -280,7 +280,8 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     for (int i = 0; i < nids; i++)
         if (!strcmp(ids[i], rules_id)) press(app, NG_RULE + i);
     press(app, NG_LEVEL + 1); /* seat 2: normal -> hard */
-    press(app, NG_LEVEL + 1); /* hard -> open, for the guest */
+    press(app, NG_LEVEL + 1); /* hard -> expert */
+    press(app, NG_LEVEL + 1); /* expert -> open, for the guest */
     press(app, NG_PORT);
     for (int i = 0; i < 6; i++) key(SDLK_BACKSPACE);
     char digits[8];

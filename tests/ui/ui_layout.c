@@ -1,6 +1,7 @@
 /* ui_layout.c: the layout sweep. Every screen - title, new game (each ruleset, each page of
  * options), settings, the table of every ruleset late in a hand (melds, flowers, long rivers),
- * a hand's result in every ruleset, the match result, the tutorial, the LAN lobby - drawn at
+ * a hand's result in every ruleset, the match result, the tutorial, the LAN lobby, the house-rules
+ * editor (every ruleset to start from, each tab and page, an error, changed answers) - drawn at
  * 800x600, 1280x720, 1920x1080, 2560x1440 and 3840x2160 in one language; fails when a drawn
  * text's rectangle leaves its container (its button, its panel, the window) or runs under
  * another control or text (ui/boxes.c records and checks the rectangles).
@@ -15,8 +16,10 @@
 #include "app/app.h"
 #include "core/game.h"
 #include "ui/boxes.h"
+#include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/match_history.h"
+#include "ui/rules_editor.h"
 #include "ui/screens.h"
 #include "stats_sample.h"
 #include "ui_input.h"
@@ -60,6 +63,57 @@ static void busy_table(ui_app *app, const char *rules)
             ui_match_fast_forward(app->match, 1);
         if (sp_game_pending(&app->match->s->game)) return;
     }
+}
+
+/* Types text into the field that has the keyboard. */
+static void type_text(ui_app *app, const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    SDL_PushEvent(&e);
+    frame(app);
+}
+
+/* The house-rules editor from every ruleset, each tab and page; then hk-classic with its
+ * minimum and limit lowered (many sample answers change) and an id the loader refuses. */
+static void rules_editor_sweep(ui_app *app)
+{
+    char what[100];
+    /* the lobby of the last size's "lan" frame would still run, and may change the screen */
+    ui_lan_free(app);
+    sample(app, "rules-editor", NULL);
+    rules_editor *re = ui_rules_editor_state(app);
+    int hk = -1;
+    for (int b = 0; b < re->nbases; b++) {
+        for (int tab = 0; tab < RE_TABS; tab++) {
+            click_zone(app, RE_TAB + tab);
+            for (int page = 0; page < 3; page++) {
+                snprintf(what, sizeof what, "rules-editor %s tab %d page %d", re->e.base->id, tab + 1, page + 1);
+                check_frame(app, what);
+                if (!click_zone(app, RE_NEXT) || re->page == 0) break;
+            }
+        }
+        if (!strcmp(re->e.base->id, "hk-classic")) hk = b;
+        click_zone(app, RE_BASE);
+    }
+    CHECK(hk >= 0, "the editor does not offer hk-classic");
+    while (re->base != hk && click_zone(app, RE_BASE)) {}
+    int min_fan = sp_ruleset_option(re->e.base, "min_fan"), limit = sp_ruleset_option(re->e.base, "limit_fan");
+    click_zone(app, RE_TAB + RE_TAB_OPTIONS);
+    for (int k = 0; k < 3; k++) ui_screen_top(app)->activate(app, RE_VALUE + min_fan, true);
+    for (int k = 0; k < 5; k++) ui_screen_top(app)->activate(app, RE_VALUE + limit, true);
+    for (int tab = 0; tab < RE_TABS; tab++) {
+        click_zone(app, RE_TAB + tab);
+        snprintf(what, sizeof what, "rules-editor hk-classic changed, tab %d", tab + 1);
+        check_frame(app, what);
+    }
+    CHECK(re->nchanged > 10, "only %d sample answers changed with the minimum at 0 and the limit at 5", re->nchanged);
+    click_zone(app, RE_ID);
+    type_text(app, "Not An Id!");
+    check_frame(app, "rules-editor with an id the loader refuses");
+    CHECK(re->problem[0], "the id '%s' was accepted", re->id.text);
 }
 
 static void sweep(ui_app *app)
@@ -129,6 +183,9 @@ static void sweep(ui_app *app)
     check_frame(app, "tutorial");
     sample(app, "lan", NULL);
     check_frame(app, "lan");
+    sample(app, "saves", NULL);
+    check_frame(app, "saves");
+    rules_editor_sweep(app);
     sample(app, "replay", NULL);
     check_frame(app, "replay");
     sample(app, "replays", NULL);

@@ -4,8 +4,10 @@
  * - no key skips a hand's result: the reveal takes no input for a second, a press during the
  *   rest of it shows the whole sheet, the sheet stays until Continue, and its Table shows the
  *   final table for as long as wanted;
- * - a new game asks before it replaces the saved match (saying which), and quitting from the
- *   title (Esc, Quit) asks first;
+ * - a new match gets a save file of its own; only when every slot is taken does Start ask
+ *   before it replaces the oldest (saying which); quitting from the title (Esc, Quit) asks first;
+ * - Resume lists the saves newest first (ruleset, round, hand, seats and levels, scores, date);
+ *   Delete asks; a save resumes its table; the single save of older versions is moved in;
  * - every seat has one name, the same on the table's name plates, the hand result and the
  *   match result.
  * more checks are added below with their items. */
@@ -14,9 +16,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <utime.h>
 
 #include "app/app.h"
 #include "ui/match.h"
+#include "ui/saves.h"
 #include "ui/screens.h"
 #include "ui/seat_name.h"
 
@@ -144,38 +149,76 @@ static long file_size(const char *path)
     return n;
 }
 
-static void check_save_question(ui_app *app, const char *dir)
+/* Sets a file's time an hour back (the oldest save). */
+static void age(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st)) return;
+    struct utimbuf t = {st.st_atime - 3600, st.st_mtime - 3600};
+    utime(path, &t);
+}
+
+static void copy_file(const char *from, const char *to)
+{
+    FILE *f = fopen(from, "rb"), *g = fopen(to, "wb");
+    int c;
+    while (f && g && (c = getc(f)) != EOF) putc(c, g);
+    if (f) fclose(f);
+    if (g) fclose(g);
+}
+
+static void check_save_question(ui_app *app)
 {
     enum { NG_START = 500 }; /* screen_newgame.c's zone id */
-    char err[400];
-    snprintf(app->save_path, sizeof app->save_path, "%s/current-match.json", dir);
+    char err[400], first[1100];
+    snprintf(app->save_path, sizeof app->save_path, "%.1000s/match.json", app->saves_dir); /* saving on */
     CHECK(app_start_match(app, "hk-classic", 31, true, err, sizeof err) == 0, "%s", err);
     if (!app->match) return;
     ui_match_fast_forward(app->match, 40);
     ui_autosave(app);
-    long saved = file_size(app->save_path);
-    CHECK(saved > 0, "no saved match to replace");
-    ui_match *kept = app->match;
+    snprintf(first, sizeof first, "%s", app->save_path);
+    age(first);
+    long saved = file_size(first);
+    CHECK(saved > 0, "no saved match");
+    /* a slot is free: a new game asks nothing and the saved match stays as it was */
     ui_show(app, &ui_screen_title);
     ui_newgame_open(app, false);
     CHECK(ui_on(app, &ui_screen_new_game), "no new-game screen");
     ui_screen_new_game.activate(app, NG_START, false);
     frame(app);
-    CHECK(ui_on(app, &ui_screen_confirm), "Start replaced the saved match without a question");
+    CHECK(ui_on(app, &ui_screen_table) && strcmp(app->save_path, first) && file_size(first) == saved,
+          "the new match has no save of its own (%s) or replaced the saved one", app->save_path);
+    ui_match_fast_forward(app->match, 10);
+    ui_autosave(app);
+    CHECK(ui_saves_count(app) == 2, "%d saves after two matches", ui_saves_count(app));
+    /* every slot taken: Start asks before it replaces the oldest, and says which */
+    for (int k = 2; k < UI_SAVE_SLOTS; k++) {
+        char to[1200];
+        snprintf(to, sizeof to, "%s/match-copy-%d.json", app->saves_dir, k);
+        copy_file(app->save_path, to);
+    }
+    ui_match *kept = app->match;
+    ui_show(app, &ui_screen_title);
+    ui_newgame_open(app, false);
+    ui_screen_new_game.activate(app, NG_START, false);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_confirm), "Start replaced a saved match without a question");
     app->record = true;
     ui_draw(app);
     app->record = false;
-    CHECK(strstr(app->text_rec, "Replace the saved match?") && strstr(app->text_rec, "Hong Kong"),
+    CHECK(strstr(app->text_rec, "Replace the oldest saved match?") && strstr(app->text_rec, "Hong Kong"),
           "the question does not say which match: %s", app->text_rec);
     key(SDLK_RETURN); /* the focus is on Cancel */
     frame(app);
-    CHECK(ui_on(app, &ui_screen_new_game) && app->match == kept && file_size(app->save_path) == saved,
-          "Enter on the question replaced the saved match");
+    CHECK(ui_on(app, &ui_screen_new_game) && app->match == kept && file_size(first) == saved &&
+              ui_saves_count(app) == UI_SAVE_SLOTS,
+          "Enter on the question replaced a saved match");
     ui_screen_new_game.activate(app, NG_START, false);
     frame(app);
     key(SDLK_y);
     frame(app);
-    CHECK(ui_on(app, &ui_screen_table) && app->match != kept, "Yes did not start the new match");
+    CHECK(ui_on(app, &ui_screen_table) && app->match != kept && file_size(first) < 0,
+          "Yes did not start the new match in the oldest one's place");
     /* quitting from the title asks */
     ui_show(app, &ui_screen_title);
     key(SDLK_ESCAPE);
@@ -194,6 +237,77 @@ static void check_save_question(ui_app *app, const char *dir)
     CHECK(app->quit, "Yes did not quit");
     app->quit = false;
     app->save_path[0] = 0;
+}
+
+/* Resume lists the saves newest first, with what each holds; one is deleted after a question;
+ * another resumes its table and goes on being saved in its own file. */
+static void check_resume_list(ui_app *app)
+{
+    enum { SAVES_RESUME = 100, SAVES_DELETE = 200 }; /* screen_saves.c's zone ids */
+    snprintf(app->save_path, sizeof app->save_path, "%.1000s/match.json", app->saves_dir);
+    ui_save_info list[UI_SAVE_SLOTS];
+    int n = ui_saves_list(app, list, UI_SAVE_SLOTS);
+    CHECK(n >= 2, "%d saves to list", n);
+    for (int i = 1; i < n; i++) CHECK(list[i - 1].when >= list[i].when, "the saves are not listed newest first");
+    ui_match_free(app->match);
+    app->match = NULL;
+    ui_show(app, &ui_screen_title);
+    frame(app);
+    ui_screen_title.activate(app, 0, false); /* Resume */
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_saves), "Resume did not open the list of saves");
+    app->record = true;
+    ui_draw(app);
+    app->record = false;
+    CHECK(strstr(app->text_rec, "Saved matches") && strstr(app->text_rec, "Guizhou Xingyi") && strstr(app->text_rec, "East round") &&
+              strstr(app->text_rec, "CPU 2 (Normal)") && strstr(app->text_rec, list[n - 1].title),
+          "the list does not say what each save holds: %s", app->text_rec);
+    /* Delete asks first; Cancel keeps the file, Yes removes it */
+    ui_screen_saves.activate(app, SAVES_DELETE, false);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_confirm), "Delete did not ask");
+    key(SDLK_ESCAPE);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_saves) && ui_saves_count(app) == n && file_size(list[0].path) > 0, "Cancel deleted the save");
+    ui_screen_saves.activate(app, SAVES_DELETE, false);
+    frame(app);
+    key(SDLK_y);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_saves) && ui_saves_count(app) == n - 1 && file_size(list[0].path) < 0,
+          "Yes did not delete the first save");
+    /* Resume: the table the file holds, saved on in that file */
+    n = ui_saves_list(app, list, UI_SAVE_SLOTS);
+    char err[400];
+    ui_match *expect = n ? ui_match_resume(list[0].path, app->now, err, sizeof err) : NULL;
+    CHECK(expect != NULL, "the first save does not resume");
+    ui_screen_saves.activate(app, SAVES_RESUME, false);
+    CHECK(ui_on(app, &ui_screen_table) && app->match && expect && app->match->s->nlog == expect->s->nlog &&
+              sp_game_pending(&app->match->s->game) == sp_game_pending(&expect->s->game) &&
+              !strcmp(app->save_path, list[0].path),
+          "Resume did not give the saved table, saved in its file");
+    ui_match_free(expect);
+    app->save_path[0] = 0;
+}
+
+/* The single save of older versions (PREF/current-match.json) moves into the saves folder,
+ * where Resume lists it. */
+static void check_migrate(ui_app *app)
+{
+    char err[400], old[1200];
+    snprintf(old, sizeof old, "%scurrent-match.json", app->pref_dir);
+    CHECK(app_start_match(app, "mingjiang", 3, true, err, sizeof err) == 0, "%s", err);
+    if (!app->match) return;
+    ui_match_fast_forward(app->match, 20);
+    CHECK(ui_match_save(app->match, old, err, sizeof err) == 0, "%s", err);
+    ui_match_free(app->match);
+    app->match = NULL;
+    int before = ui_saves_count(app);
+    ui_saves_migrate(app);
+    ui_save_info list[UI_SAVE_SLOTS];
+    int n = ui_saves_list(app, list, UI_SAVE_SLOTS), found = 0;
+    for (int i = 0; i < n; i++) found += list[i].ok && strstr(list[i].title, "Mingjiang") != NULL;
+    CHECK(file_size(old) < 0 && n == before + 1 && found == 1, "the older save was not moved into the list (%d saves, %d found)",
+          n, found);
 }
 
 /* Whether the frame drawn now shows every seat's name (and, on the table, what plays it). */
@@ -256,7 +370,9 @@ int main(void)
     app.save_path[0] = 0;
     check_countdown(&app);
     check_result_stays(&app);
-    if (dir) check_save_question(&app, dir);
+    if (dir) check_save_question(&app);
+    if (dir) check_resume_list(&app);
+    if (dir) check_migrate(&app);
     check_names(&app);
     app_close(&app);
     if (dir) {

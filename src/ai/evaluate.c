@@ -1,0 +1,133 @@
+/* evaluate.c: determinized search over one seat's legal actions (evaluate.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "ai/evaluate.h"
+
+#include <math.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/bot.h"
+#include "core/game_sample.h"
+#include "core/game_view.h"
+
+/* The calling thread's processor time: the budget buys the same search on a busy machine. */
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+static uint64_t mix(uint64_t a, uint64_t b)
+{
+    uint64_t z = a + 0x9E3779B97F4A7C15ull * (b + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+void sp_eval_config_default(sp_eval_config *c)
+{
+    memset(c, 0, sizeof *c);
+    c->samples = 64;
+    c->seed = 1;
+    c->playout_level = SP_BOT_NORMAL;
+    c->ref = -1;
+}
+
+double sp_eval_playout(sp_game *g, int seat, const sp_action *a, int level, uint64_t seed, bool *ok)
+{
+    char why[160];
+    *ok = sp_game_apply(g, seat, a, why, sizeof why) == 0;
+    sp_bot bots[SP_SEATS];
+    for (int p = 0; p < g->players; p++) sp_bot_init(&bots[p], level, mix(seed, (uint64_t)p), g->options);
+    /* (every seat's players, the seat's own included, are the playout level from here on) */
+    while (*ok && g->phase != SP_PHASE_HAND_OVER && g->phase != SP_PHASE_MATCH_OVER) {
+        unsigned pending = sp_game_pending(g);
+        if (!pending) break;
+        int p = __builtin_ctz(pending);
+        sp_action_list l;
+        if (!sp_game_legal(g, p, &l)) break;
+        sp_view v;
+        sp_game_view(g, p, &v);
+        sp_action choice = sp_bot_choose(&bots[p], &v, &l);
+        int i = 0;
+        while (i < l.n && !sp_action_equal(&l.a[i], &choice)) i++;
+        if (i == l.n || sp_game_apply_listed(g, &l, i, why, sizeof why)) *ok = false;
+        sp_game_drop_events(g);
+    }
+    return g->phase == SP_PHASE_HAND_OVER || g->phase == SP_PHASE_MATCH_OVER ? (double)g->outcome.delta[seat] : 0.0;
+}
+
+int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_result *out, char *err, size_t errlen)
+{
+    double start = now_ms();
+    memset(out, 0, sizeof *out);
+    sp_action_list legal;
+    if (seat < 0 || seat >= g->players || !sp_game_legal(g, seat, &legal)) {
+        snprintf(err, errlen, "seat %d has no decision to make here", seat);
+        return -1;
+    }
+    if (legal.false_win) sp_action_list_remove(&legal, SP_ACT_HU, SP_KIND_NONE);
+    if (cfg->samples <= 0 && cfg->budget_ms <= 0) {
+        snprintf(err, errlen, "no budget: give samples or a time budget");
+        return -1;
+    }
+    int level = cfg->playout_level < SP_BOT_EASY ? SP_BOT_EASY : cfg->playout_level > SP_BOT_HARD ? SP_BOT_HARD : cfg->playout_level;
+    out->n = legal.n;
+    memcpy(out->action, legal.a, sizeof legal.a[0] * (size_t)legal.n);
+    out->ref = cfg->ref >= 0 && cfg->ref < legal.n ? cfg->ref : 0;
+    double sum[SP_MAX_LEGAL] = {0}, sq[SP_MAX_LEGAL] = {0}, dsum[SP_MAX_LEGAL] = {0}, dsq[SP_MAX_LEGAL] = {0};
+    sp_game *sample = malloc(sizeof *sample), *play = malloc(sizeof *play);
+    if (!sample || !play) {
+        free(sample), free(play);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int n = 0, rc = 0;
+    while ((cfg->samples <= 0 || n < cfg->samples) && (cfg->budget_ms <= 0 || n == 0 || now_ms() - start < cfg->budget_ms) &&
+           !(cfg->stop && atomic_load(cfg->stop))) {
+        uint64_t s = mix(cfg->seed, (uint64_t)n);
+        if (sp_game_sample(g, seat, s, sample)) {
+            snprintf(err, errlen, "no sample can be made in this phase");
+            rc = -1;
+            break;
+        }
+        double x[SP_MAX_LEGAL];
+        for (int i = 0; i < legal.n; i++) {
+            *play = *sample;
+            bool ok;
+            x[i] = sp_eval_playout(play, seat, &legal.a[i], level, s, &ok);
+            if (!ok) {
+                char text[32];
+                sp_action_format(&legal.a[i], text, sizeof text);
+                snprintf(err, errlen, "a playout after %s met an illegal action (sample %d)", text, n);
+                rc = -1;
+                break;
+            }
+        }
+        if (rc) break;
+        for (int i = 0; i < legal.n; i++) {
+            double d = x[i] - x[out->ref];
+            sum[i] += x[i], sq[i] += x[i] * x[i], dsum[i] += d, dsq[i] += d * d;
+        }
+        n++;
+    }
+    free(sample), free(play);
+    out->samples = n;
+    for (int i = 0; i < legal.n && n > 0; i++) {
+        out->mean[i] = sum[i] / n;
+        out->diff[i] = dsum[i] / n;
+        if (n >= 2) {
+            double var = (sq[i] - sum[i] * sum[i] / n) / (n - 1), dvar = (dsq[i] - dsum[i] * dsum[i] / n) / (n - 1);
+            out->se[i] = sqrt(var > 0 ? var / n : 0);
+            out->diff_se[i] = sqrt(dvar > 0 ? dvar / n : 0);
+        }
+        if (out->mean[i] > out->mean[out->best]) out->best = i;
+    }
+    out->ms = now_ms() - start;
+    return rc;
+}

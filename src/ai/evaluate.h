@@ -1,0 +1,61 @@
+/* evaluate.h: what each legal action of one seat is worth, in the ruleset's points, by
+ * determinized search.
+ *
+ * Each sample is a game as the seat might believe it to be (core/game_sample.h: the tiles it
+ * cannot see dealt anew, consistently with the table); every legal action is applied to the
+ * same sample and the hand is played to its end by computer players (the playout level), and
+ * the action is worth what the hand's settlement paid the seat (sp_hand_outcome.delta: chickens,
+ * beans, caps, liability and all). The same samples and the same players' seeds serve every
+ * action (common random numbers), so that the differences between actions are measured much
+ * more precisely than the values themselves: `diff` and `diff_se` give them against a
+ * reference action (the choice of a simpler player, an action taken in a replay).
+ *
+ * Anytime: samples are taken until the sample budget or the time budget runs out (a whole
+ * sample at a time). With a sample budget alone the answer is deterministic for a seed. The
+ * search reads the game only through sp_game_sample, which keeps only what the seat sees. */
+#ifndef SP_AI_EVALUATE_H
+#define SP_AI_EVALUATE_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/game.h"
+
+typedef struct {
+    int samples;              /* most samples to take (0: no limit; then budget_ms must be set) */
+    double budget_ms;         /* stop starting new samples after this much processor time of the
+                               * calling thread (0: no time limit) */
+    uint64_t seed;
+    int playout_level;        /* sp_bot_level of the players in the playouts (easy .. hard) */
+    int ref;                  /* index of the reference action in the legal list, -1: the first */
+    const atomic_int *stop;   /* NULL, or: start no new sample once it is set (another thread) */
+} sp_eval_config;
+
+typedef struct {
+    int n;                            /* actions evaluated: the seat's legal list, in order */
+    sp_action action[SP_MAX_LEGAL];
+    double mean[SP_MAX_LEGAL];        /* expected points of the hand for the seat */
+    double se[SP_MAX_LEGAL];          /* standard error of mean (0 below two samples) */
+    double diff[SP_MAX_LEGAL];        /* mean[i] - mean[ref], measured sample by sample */
+    double diff_se[SP_MAX_LEGAL];     /* its standard error */
+    int ref;
+    int samples;                      /* samples taken (every action had each of them) */
+    int best;                         /* index of the highest mean */
+    double ms;                        /* processor time spent (the calling thread's) */
+} sp_eval_result;
+
+/* The defaults: 64 samples, no time limit, seed 1, normal players, reference the first action. */
+void sp_eval_config_default(sp_eval_config *c);
+
+/* Evaluates every legal action of `seat` in g (which must be pending, in a TURN, CLAIM or ROB
+ * phase; a false win (詐糊) is left out). Returns 0, or -1 with err. */
+int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_result *out, char *err, size_t errlen);
+
+/* One playout: applies action a of seat to g (a sample) and plays the hand to its end with
+ * computer players of `level` seeded from seed; returns the points the hand paid the seat, or
+ * sets *ok false when an action was refused (a bug). */
+double sp_eval_playout(sp_game *g, int seat, const sp_action *a, int level, uint64_t seed, bool *ok);
+
+#endif

@@ -1,0 +1,209 @@
+/* game_sample.c: a game as one seat might believe it to be (game_sample.h). */
+#include "core/game_sample.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#include "core/rng.h"
+#include "core/tile.h"
+
+/* The tiles hidden from the seat, in a shuffled order, and which of them are dealt already. */
+typedef struct {
+    int n;
+    uint8_t tile[SP_MAX_WALL];
+    bool used[SP_MAX_WALL];
+} hidden_pool;
+
+static uint64_t mix(uint64_t x)
+{
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+static void give(sp_game_seat *s, int tile)
+{
+    int k = sp_tile_kind(tile);
+    s->held[k] = (uint8_t)(s->held[k] | 1u << sp_tile_copy(tile));
+    s->counts[k]++;
+    s->nconcealed++;
+    s->kinds_held |= 1ull << k;
+    if (s->counts[k] == 4) s->kinds_four |= 1ull << k;
+}
+
+/* Whether a hidden seat may be dealt a tile of kind k: never a flower (a hand sets it aside at
+ * once), nor its void suit when its last discard showed it holds none (a seat with a void suit
+ * discards that suit first, so a discard of another suit means none was left). */
+static bool may_hold(const sp_game_seat *s, int k)
+{
+    if (k >= SP_KINDS) return false;
+    if (s->missing_suit >= 0 && s->nriver > 0 && k < SP_KIND_Z && (int)sp_kind_suit(k) == s->missing_suit) {
+        int last = sp_tile_kind(s->river[s->nriver - 1]);
+        return last < SP_KIND_Z && (int)sp_kind_suit(last) == s->missing_suit;
+    }
+    return true;
+}
+
+/* The first unused pool tile of kind k, marked used; -1 when none is left. */
+static int take_kind(hidden_pool *p, int k)
+{
+    for (int i = 0; i < p->n; i++)
+        if (!p->used[i] && sp_tile_kind(p->tile[i]) == k) {
+            p->used[i] = true;
+            return p->tile[i];
+        }
+    return -1;
+}
+
+/* Kinds of a complete hand of `need` + 1 tiles (sets and a pair) drawn at random from the
+ * unused tiles the seat may hold, less one of them: a ready hand of `need` tiles. False when
+ * none was found in a few tries. */
+static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, sp_rng *rng, uint8_t out[SP_KINDS])
+{
+    if (need % 3 != 1) return false;
+    uint8_t avail[SP_KINDS] = {0};
+    for (int i = 0; i < p->n; i++) {
+        int k = sp_tile_kind(p->tile[i]);
+        if (!p->used[i] && may_hold(s, k)) avail[k]++;
+    }
+    for (int attempt = 0; attempt < 64; attempt++) {
+        uint8_t left[SP_KINDS], hand[SP_KINDS] = {0};
+        memcpy(left, avail, sizeof left);
+        int pair = (int)sp_rng_below(rng, SP_KINDS);
+        if (left[pair] < 2) continue;
+        left[pair] -= 2, hand[pair] += 2;
+        int sets = 0;
+        for (int tries = 0; sets < need / 3 && tries < 64; tries++) {
+            int k = (int)sp_rng_below(rng, SP_KINDS);
+            if (sp_rng_below(rng, 2) && k < SP_KIND_Z && k % 9 <= 6 && left[k] && left[k + 1] && left[k + 2]) {
+                for (int j = 0; j < 3; j++) left[k + j]--, hand[k + j]++;
+                sets++;
+            } else if (left[k] >= 3) {
+                left[k] -= 3, hand[k] += 3;
+                sets++;
+            }
+        }
+        if (sets < need / 3) continue;
+        int drop = (int)sp_rng_below(rng, (uint32_t)need + 1); /* the tile the ready hand waits on */
+        for (int k = 0; k < SP_KINDS; k++) {
+            if (drop >= 0 && drop < hand[k]) hand[k]--, drop = -1;
+            else if (drop >= 0) drop -= hand[k];
+        }
+        memcpy(out, hand, SP_KINDS);
+        return true;
+    }
+    return false;
+}
+
+/* Deals `need` tiles to a hidden seat: a ready hand if it declared one, else the next unused
+ * tiles it may hold (any non-flower when those run out, which the table never allows). */
+static void deal_seat(hidden_pool *p, sp_game_seat *s, int need, sp_rng *rng)
+{
+    uint8_t kinds[SP_KINDS];
+    if (s->ready_declared && ready_kinds(p, s, need, rng, kinds)) {
+        for (int k = 0; k < SP_KINDS; k++)
+            for (int c = 0; c < kinds[k]; c++) give(s, take_kind(p, k)), need--;
+        return;
+    }
+    for (int pass = 0; pass < 2 && need > 0; pass++)
+        for (int i = 0; i < p->n && need > 0; i++) {
+            int k = sp_tile_kind(p->tile[i]);
+            if (p->used[i] || k >= SP_KINDS || (pass == 0 && !may_hold(s, k))) continue;
+            p->used[i] = true;
+            give(s, p->tile[i]);
+            need--;
+        }
+}
+
+/* In a claim or rob window: the hidden seats' answers were never seen, so each is asked again
+ * if its new hand can do more than pass. */
+static void ask_again(sp_game *g, unsigned hidden)
+{
+    unsigned asked = g->asked & ~hidden;
+    for (int p = 0; p < g->players; p++) {
+        if (!(hidden >> p & 1) || p == g->turn) continue;
+        g->asked = (uint8_t)(asked | 1u << p);
+        sp_action_list l;
+        if (sp_game_legal(g, p, &l) > 1 || (l.n == 1 && l.a[0].type != SP_ACT_PASS)) asked |= 1u << p;
+    }
+    g->asked = (uint8_t)asked;
+    g->answered = (uint8_t)(g->answered & ~hidden);
+    for (int p = 0; p < g->players; p++)
+        if (hidden >> p & 1) memset(&g->answer[p], 0, sizeof g->answer[p]);
+}
+
+int sp_game_sample(const sp_game *g, int seat, uint64_t seed, sp_game *out)
+{
+    if (seat < 0 || seat >= g->players) return -1;
+    if (g->phase != SP_PHASE_TURN && g->phase != SP_PHASE_CLAIM && g->phase != SP_PHASE_ROB) return -1;
+    memcpy(out, g, sizeof *out);
+    out->ev_head = out->ev_count = 0;
+    memset(out->events, 0, sizeof out->events); /* (the old events name hidden tiles) */
+    /* the tile of a kong being robbed is shown: it stays with the seat declaring it */
+    int shown = g->phase == SP_PHASE_ROB && g->turn != seat ? sp_game_robbed_tile(g) : -1;
+    bool hidden_tile[256] = {false};
+    unsigned hidden = 0;
+    int need[SP_SEATS] = {0};
+    for (int p = 0; p < g->players; p++) {
+        const sp_game_seat *s = &g->seat[p];
+        if (p == seat || s->out) continue; /* a seat that won and left showed its hand */
+        hidden |= 1u << p;
+        need[p] = s->nconcealed - (p == g->turn && shown >= 0);
+        for (int k = 0; k < SP_KINDS; k++)
+            for (int c = 0; c < 4; c++)
+                if (s->held[k] >> c & 1) hidden_tile[sp_tile_make(k, c)] = true;
+    }
+    if (shown >= 0) hidden_tile[shown] = false;
+    for (int i = g->head; i < g->tail; i++)
+        if (g->wall[i] != g->indicator || g->indicator_aside) hidden_tile[g->wall[i]] = true;
+    /* gathered by identity, then shuffled: where the tiles really were plays no part */
+    hidden_pool pool;
+    memset(&pool, 0, sizeof pool);
+    for (int t = 0; t < 256; t++)
+        if (hidden_tile[t]) pool.tile[pool.n++] = (uint8_t)t;
+    sp_rng rng;
+    sp_rng_seed(&rng, seed ^ 0x53616D706C65ull);
+    for (int i = pool.n - 1; i > 0; i--) {
+        int j = (int)sp_rng_below(&rng, (uint32_t)i + 1);
+        uint8_t t = pool.tile[i];
+        pool.tile[i] = pool.tile[j], pool.tile[j] = t;
+    }
+    for (int p = 0; p < g->players; p++) {
+        if (!(hidden >> p & 1)) continue;
+        sp_game_seat *s = &out->seat[p];
+        memset(s->held, 0, sizeof s->held);
+        memset(s->counts, 0, sizeof s->counts);
+        s->nconcealed = 0;
+        s->kinds_held = s->kinds_four = 0;
+        s->waits = 0;
+        if (p == g->turn && shown >= 0) give(s, shown);
+        s->copy_key = mix(seed + 0x9E3779B97F4A7C15ull * (uint64_t)(p + 1));
+    }
+    /* ready hands first: they need the most particular tiles */
+    for (int pass = 0; pass < 2; pass++)
+        for (int p = 0; p < g->players; p++)
+            if ((hidden >> p & 1) && out->seat[p].ready_declared == (pass == 0)) deal_seat(&pool, &out->seat[p], need[p], &rng);
+    for (int p = 0; p < g->players; p++) {
+        if (!(hidden >> p & 1)) continue;
+        sp_game_seat *s = &out->seat[p];
+        if (s->nconcealed != g->seat[p].nconcealed) return -1; /* (cannot happen: the pool has them all) */
+        /* the caches keyed by the tiles' version (waits, a model's) no longer hold */
+        s->tiles_version = (uint16_t)(s->tiles_version + 2);
+        s->waits_version = (uint16_t)(s->tiles_version - 2);
+        if (s->drawn >= 0) { /* the tile it drew is one of its own, which one nobody saw */
+            int k = 0;
+            while (!s->counts[k]) k++;
+            s->drawn = (int16_t)sp_tile_make(k, __builtin_ctz(s->held[k]));
+        }
+    }
+    int next = 0;
+    for (int i = g->head; i < g->tail; i++) {
+        if (g->wall[i] == g->indicator && !g->indicator_aside) continue;
+        while (pool.used[next]) next++;
+        out->wall[i] = pool.tile[next];
+        pool.used[next] = true;
+    }
+    out->seed = mix(seed); /* later hands' walls: not the real ones (the match seed is a secret too) */
+    if (g->phase == SP_PHASE_CLAIM || g->phase == SP_PHASE_ROB) ask_again(out, hidden);
+    return 0;
+}

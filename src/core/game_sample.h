@@ -1,0 +1,25 @@
+/* game_sample.h: a game as one seat might believe it to be - everything the seat sees kept, the
+ * tiles it cannot see (the other seats' concealed tiles, the unseen wall) dealt anew at random.
+ *
+ * This is the determinization of a search (ai/evaluate.h): each sample is a full game that a
+ * computer player can play to the hand's end. The tiles hidden from the seat are gathered in
+ * the order of their identities (so where they really are says nothing) and dealt with the
+ * sample's seed, respecting what the table shows: flowers stay in the wall (a hand sets them
+ * aside at once), a seat that chose a void suit (定缺) and has discarded since holds none of it,
+ * a seat that declared ready (报听) is dealt a ready hand. Which seats may answer a discard is
+ * asked again of the new hands. Pure and deterministic: the same game, seat and seed give the
+ * same sample, and two games that differ only in where the seat's hidden tiles lie give the
+ * same samples (tests/test_evaluate.c). */
+#ifndef SP_GAME_SAMPLE_H
+#define SP_GAME_SAMPLE_H
+
+#include <stdint.h>
+
+#include "core/game.h"
+
+/* Fills *out with a sample of g as `seat` sees it. Returns 0, or -1 when the phase is not one
+ * a sample is made in (only the TURN, CLAIM and ROB phases: a set-up decision's other answers
+ * live in the model's state) or seat is not a player. The event queue of *out starts empty. */
+int sp_game_sample(const sp_game *g, int seat, uint64_t seed, sp_game *out);
+
+#endif

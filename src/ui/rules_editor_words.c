@@ -1,0 +1,75 @@
+/* rules_editor_words.c: the house-rules editor's changes and sample answers in words, in the
+ * window's language: "混一色: 3 → 2 番", "Minimum fan: default 3 → 1", "C3a: no win → 2 fan". */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/rules_editor.h"
+#include "ui/screens.h"
+
+static const char *pattern_name(const sp_ruleset *rs, int i, int lang)
+{
+    return rs->patterns[i].names[lang][0] ? rs->patterns[i].names[lang] : rs->patterns[i].id;
+}
+
+static const char *option_name(const sp_ruleset *rs, int i, int lang)
+{
+    return rs->options[i].names[lang][0] ? rs->options[i].names[lang] : rs->options[i].id;
+}
+
+void ui_rules_change_text(ui_app *app, const rules_editor *re, int i, char *out, size_t n)
+{
+    const ui_i18n *t = &app->i18n;
+    const sp_rules_change *c = &re->changes[i];
+    const sp_ruleset *base = re->e.base, *house = re->e.checked;
+    int lang = t->lang;
+    char key[24], from[160], to[160];
+    snprintf(key, sizeof key, "edit.lang.%d", c->lang);
+    switch (c->kind) {
+    case SP_CHANGE_NAME:
+        snprintf(out, n, "%s (%s): %s → %s", ui_tr(t, "edit.change.name"), ui_tr(t, key), base->names[c->lang], house->names[c->lang]);
+        break;
+    case SP_CHANGE_UNIT:
+        snprintf(out, n, "%s (%s): %s → %s", ui_tr(t, "edit.change.unit"), ui_tr(t, key), base->unit[c->lang], house->unit[c->lang]);
+        break;
+    case SP_CHANGE_TABLE: snprintf(out, n, "%s: %s %s", ui_tr(t, "edit.change.table"), c->field, ui_tr(t, "edit.change.differs")); break;
+    case SP_CHANGE_PATTERN_GONE: snprintf(out, n, "%s: %s", pattern_name(base, c->a, lang), ui_tr(t, "edit.change.left_out")); break;
+    case SP_CHANGE_PATTERN_NEW: snprintf(out, n, "%s: %s", pattern_name(house, c->b, lang), ui_tr(t, "edit.change.added")); break;
+    case SP_CHANGE_PATTERN_VALUE:
+        snprintf(out, n, "%s: %d → %d %s", pattern_name(base, c->a, lang), (int)c->from, (int)c->to, house->unit[lang]);
+        break;
+    case SP_CHANGE_PATTERN_RULE:
+        snprintf(out, n, "%s: %s %s", pattern_name(base, c->a, lang), c->field, ui_tr(t, "edit.change.differs"));
+        break;
+    case SP_CHANGE_OPTION_GONE: snprintf(out, n, "%s: %s", option_name(base, c->a, lang), ui_tr(t, "edit.change.left_out")); break;
+    case SP_CHANGE_OPTION_NEW: snprintf(out, n, "%s: %s", option_name(house, c->b, lang), ui_tr(t, "edit.change.added")); break;
+    case SP_CHANGE_OPTION_DEFAULT:
+        ui_option_value(app, base, c->a, c->from, from, sizeof from);
+        ui_option_value(app, house, c->b, c->to, to, sizeof to);
+        snprintf(out, n, "%s: %s %s → %s", option_name(base, c->a, lang), ui_tr(t, "edit.change.default"), from, to);
+        break;
+    case SP_CHANGE_OPTION_RULE:
+        snprintf(out, n, "%s: %s %s", option_name(base, c->a, lang), c->field, ui_tr(t, "edit.change.differs"));
+        break;
+    case SP_CHANGE_PARAM: snprintf(out, n, "%s %s: %s", ui_tr(t, "edit.change.param"), c->field, ui_tr(t, "edit.change.differs")); break;
+    }
+}
+
+/* "4 番" for a legal win, "no win" else */
+static void answer_text(ui_app *app, const sp_sample_answer *a, const sp_ruleset *rs, char *out, size_t n)
+{
+    if (a->scored && a->valid) snprintf(out, n, "%d %s", (int)a->fan, rs->unit[app->i18n.lang]);
+    else snprintf(out, n, "%s", ui_tr(&app->i18n, "edit.no_win"));
+}
+
+void ui_rules_sample_text(ui_app *app, const rules_editor *re, int i, char *out, size_t n)
+{
+    const sp_sample_answer *a = &re->base_answers[i], *b = &re->house_answers[i];
+    char from[64], to[64];
+    answer_text(app, a, re->e.base, from, sizeof from);
+    answer_text(app, b, re->e.checked, to, sizeof to);
+    /* what the hand's own seat gets, when that changed */
+    int seat = re->samples.s[i].seat;
+    if (seat >= 0 && seat < SP_SEATS && a->payments[seat] != b->payments[seat])
+        snprintf(out, n, "%s: %s → %s · %+d → %+d", re->samples.s[i].id, from, to, (int)a->payments[seat], (int)b->payments[seat]);
+    else snprintf(out, n, "%s: %s → %s", re->samples.s[i].id, from, to);
+}

@@ -1,0 +1,366 @@
+/* test_evaluate.c: the determinized search (ai/evaluate.h) and its samples (core/game_sample.h)
+ * on decision points of self-play in every shipped ruleset: a sample keeps every invariant and
+ * everything the seat sees (its view, its legal actions, void suits, ready hands); it does not
+ * depend on where the hidden tiles really lie (they are shuffled, the samples and values stay
+ * byte for byte); the values are deterministic for a seed; and the expert level never plays an
+ * illegal action over whole hands (`test_evaluate --long`: many more hands, ctest label long). */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "ai/bot.h"
+#include "ai/evaluate.h"
+#include "core/game_sample.h"
+#include "core/hand.h"
+#include "core/rng.h"
+#include "rules_fixture.h"
+#include "table/session.h"
+
+static bool long_run;
+
+/* A decision point found in self-play: the game (seat `seat` to decide, two choices or more). */
+typedef struct {
+    sp_game *g;
+    int seat;
+} point;
+
+enum { MAX_POINTS = 48 };
+
+/* Plays hands of hard players from a few seeds and keeps every `every`-th decision point with a
+ * choice in the TURN, CLAIM and ROB phases, up to `most`. Returns the count (free each g). */
+static int find_points_with(const sp_ruleset *rs, const int32_t *options, int every, int most, point *out)
+{
+    int n = 0, seen = 0;
+    char why[256];
+    sp_game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    for (uint64_t seed = 1; n < most && seed < 40; seed++) {
+        assert_int_equal(sp_game_init(g, rs, options, 0, seed, why, sizeof why), 0);
+        sp_bot bots[SP_SEATS];
+        for (int p = 0; p < SP_SEATS; p++) sp_bot_init(&bots[p], SP_BOT_HARD, seed * 4 + (uint64_t)p, options);
+        while (g->phase != SP_PHASE_HAND_OVER && g->phase != SP_PHASE_MATCH_OVER && n < most) {
+            unsigned pending = sp_game_pending(g);
+            assert_true(pending != 0);
+            int p = __builtin_ctz(pending);
+            sp_action_list l;
+            sp_game_legal(g, p, &l);
+            bool phase_ok = g->phase == SP_PHASE_TURN || g->phase == SP_PHASE_CLAIM || g->phase == SP_PHASE_ROB;
+            if (phase_ok && l.n >= 2 && seen++ % every == 0) {
+                out[n].g = malloc(sizeof *g);
+                assert_non_null(out[n].g);
+                memcpy(out[n].g, g, sizeof *g);
+                out[n++].seat = p;
+            }
+            sp_view v;
+            sp_game_view(g, p, &v);
+            sp_action a = sp_bot_choose(&bots[p], &v, &l);
+            if (sp_game_apply(g, p, &a, why, sizeof why)) fail_msg("%s: %s", rs->id, why);
+            sp_game_drop_events(g);
+        }
+    }
+    free(g);
+    return n;
+}
+
+static int find_points(const sp_ruleset *rs, int every, int most, point *out)
+{
+    return find_points_with(rs, NULL, every, most, out);
+}
+
+static void free_points(point *pts, int n)
+{
+    for (int i = 0; i < n; i++) free(pts[i].g);
+}
+
+static bool same_lists(const sp_action_list *a, const sp_action_list *b)
+{
+    if (a->n != b->n) return false;
+    for (int i = 0; i < a->n; i++)
+        if (!sp_action_equal(&a->a[i], &b->a[i])) return false;
+    return true;
+}
+
+/* The view of seat, with what it may see of who is asked left out (a sample asks the hidden
+ * seats again from their new hands). */
+static void view_of(const sp_game *g, int seat, sp_view *v)
+{
+    sp_game_view(g, seat, v);
+    v->pending &= 1u << seat;
+}
+
+static void check_sample(const sp_ruleset *rs, const sp_game *g, int seat, const sp_game *s)
+{
+    char why[256];
+    if (sp_game_check(s, why, sizeof why)) fail_msg("%s: a sample breaks an invariant: %s", rs->id, why);
+    sp_view a, b;
+    view_of(g, seat, &a);
+    view_of(s, seat, &b);
+    assert_memory_equal(&a, &b, sizeof a);
+    sp_action_list la, lb;
+    sp_game_legal(g, seat, &la);
+    sp_game_legal(s, seat, &lb);
+    assert_true(same_lists(&la, &lb));
+    for (int p = 0; p < s->players; p++) {
+        const sp_game_seat *x = &s->seat[p];
+        if (p == seat || x->out) continue;
+        if (x->missing_suit >= 0 && x->nriver > 0) {
+            int last = sp_tile_kind(x->river[x->nriver - 1]);
+            if (last >= SP_KIND_Z || (int)sp_kind_suit(last) != x->missing_suit)
+                for (int k = x->missing_suit * 9; k < x->missing_suit * 9 + 9; k++)
+                    if (x->counts[k]) fail_msg("%s: seat %d was dealt its void suit", rs->id, p);
+        }
+        if (x->ready_declared && (x->nconcealed + 3 * x->nmelds) == 13) {
+            sp_hand h;
+            memset(&h, 0, sizeof h);
+            memcpy(h.counts, x->counts, sizeof h.counts);
+            h.melds = x->nmelds;
+            if (g->wild_kind < 0 && !sp_waits(&h, rs->shapes)) fail_msg("%s: seat %d declared ready and was dealt no ready hand", rs->id, p);
+        }
+    }
+}
+
+/* Samples of the points of self-play with these options keep what the seat sees. */
+static void check_samples(sp_ruleset *rs, const int32_t *options)
+{
+    point pts[MAX_POINTS];
+    int n = find_points_with(rs, options, 3, MAX_POINTS, pts);
+    assert_true(n >= 20);
+    sp_game *s = malloc(sizeof *s);
+    assert_non_null(s);
+    int moved = 0;
+    for (int i = 0; i < n; i++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            assert_int_equal(sp_game_sample(pts[i].g, pts[i].seat, seed, s), 0);
+            check_sample(rs, pts[i].g, pts[i].seat, s);
+            int o = (pts[i].seat + 1) % s->players;
+            moved += memcmp(s->seat[o].held, pts[i].g->seat[o].held, sizeof s->seat[o].held) != 0;
+        }
+    assert_true(moved > n); /* the hidden tiles really are dealt anew */
+    free(s);
+    free_points(pts, n);
+}
+
+static void test_samples_keep_what_the_seat_sees(void **state)
+{
+    (void)state;
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int nids = shipped_ruleset_ids(ids);
+    for (int r = 0; r < nids; r++) {
+        sp_ruleset *rs = load_shipped_rules(ids[r]);
+        assert_non_null(rs);
+        check_samples(rs, NULL);
+        int fapai = sp_ruleset_option(rs, "fapai");
+        if (fapai >= 0) { /* Guizhou with 缺一门: void suits, chosen at the deal */
+            int32_t options[SP_MAX_OPTIONS];
+            for (int o = 0; o < rs->noptions; o++) options[o] = rs->options[o].def;
+            options[fapai] = 2;
+            check_samples(rs, options);
+        }
+        free(rs);
+    }
+}
+
+/* g with the tiles hidden from seat moved around at random: the same seats hold as many,
+ * nothing the seat sees changes. */
+static void shuffle_hidden(const sp_game *g, int seat, uint64_t seed, sp_game *out)
+{
+    memcpy(out, g, sizeof *out);
+    int shown = g->phase == SP_PHASE_ROB && g->turn != seat ? sp_game_robbed_tile(g) : -1;
+    uint8_t tiles[SP_MAX_WALL];
+    int n = 0;
+    for (int p = 0; p < g->players; p++) {
+        if (p == seat || g->seat[p].out) continue;
+        for (int k = 0; k < SP_KINDS; k++)
+            for (int c = 0; c < 4; c++)
+                if ((g->seat[p].held[k] >> c & 1) && sp_tile_make(k, c) != shown) tiles[n++] = (uint8_t)sp_tile_make(k, c);
+    }
+    for (int i = g->head; i < g->tail; i++)
+        if (g->wall[i] != g->indicator || g->indicator_aside) tiles[n++] = g->wall[i];
+    sp_rng rng;
+    sp_rng_seed(&rng, seed);
+    /* flowers stay in the wall: shuffle the wall's flowers among wall places only by keeping
+     * every flower where it is and shuffling the rest */
+    uint8_t plain[SP_MAX_WALL];
+    int np = 0;
+    for (int i = 0; i < n; i++)
+        if (sp_tile_kind(tiles[i]) < SP_KINDS) plain[np++] = tiles[i];
+    for (int i = np - 1; i > 0; i--) {
+        int j = (int)sp_rng_below(&rng, (uint32_t)i + 1);
+        uint8_t t = plain[i];
+        plain[i] = plain[j], plain[j] = t;
+    }
+    int next = 0;
+    for (int p = 0; p < g->players; p++) {
+        if (p == seat || g->seat[p].out) continue;
+        sp_game_seat *s = &out->seat[p];
+        int need = s->nconcealed - (p == g->turn && shown >= 0);
+        memset(s->held, 0, sizeof s->held);
+        memset(s->counts, 0, sizeof s->counts);
+        s->kinds_held = s->kinds_four = 0;
+        s->nconcealed = 0;
+        if (p == g->turn && shown >= 0) {
+            s->held[sp_tile_kind(shown)] |= (uint8_t)(1u << sp_tile_copy(shown));
+            s->counts[sp_tile_kind(shown)]++;
+            s->nconcealed++;
+        }
+        for (int j = 0; j < need; j++) {
+            int t = plain[next++], k = sp_tile_kind(t);
+            s->held[k] |= (uint8_t)(1u << sp_tile_copy(t));
+            s->counts[k]++;
+            s->nconcealed++;
+        }
+        for (int k = 0; k < SP_KINDS; k++) {
+            if (s->counts[k]) s->kinds_held |= 1ull << k;
+            if (s->counts[k] == 4) s->kinds_four |= 1ull << k;
+        }
+        s->waits = ~s->waits; /* whatever was remembered of the old tiles */
+    }
+    for (int i = g->head; i < g->tail; i++)
+        if ((g->wall[i] != g->indicator || g->indicator_aside) && sp_tile_kind(g->wall[i]) < SP_KINDS) out->wall[i] = plain[next++];
+    assert_int_equal(next, np);
+}
+
+static void test_samples_ignore_where_hidden_tiles_lie(void **state)
+{
+    (void)state;
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int nids = shipped_ruleset_ids(ids);
+    for (int r = 0; r < nids; r++) {
+        sp_ruleset *rs = load_shipped_rules(ids[r]);
+        assert_non_null(rs);
+        point pts[MAX_POINTS];
+        int n = find_points(rs, 5, 12, pts);
+        sp_game *moved = malloc(sizeof *moved), *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+        assert_true(moved && a && b);
+        int differ = 0;
+        for (int i = 0; i < n; i++) {
+            const sp_game *g = pts[i].g;
+            int seat = pts[i].seat;
+            shuffle_hidden(g, seat, 99 + (uint64_t)i, moved);
+            differ += memcmp(moved->wall, g->wall, sizeof g->wall) != 0;
+            assert_int_equal(sp_game_sample(g, seat, 7, a), 0);
+            assert_int_equal(sp_game_sample(moved, seat, 7, b), 0);
+            assert_memory_equal(a, b, sizeof *a);
+            sp_eval_config cfg;
+            sp_eval_config_default(&cfg);
+            cfg.samples = 3;
+            cfg.playout_level = SP_BOT_EASY;
+            sp_eval_result ra, rb;
+            char err[256];
+            assert_int_equal(sp_evaluate(g, seat, &cfg, &ra, err, sizeof err), 0);
+            assert_int_equal(sp_evaluate(moved, seat, &cfg, &rb, err, sizeof err), 0);
+            assert_int_equal(ra.n, rb.n);
+            assert_memory_equal(ra.mean, rb.mean, sizeof ra.mean);
+            assert_memory_equal(ra.diff_se, rb.diff_se, sizeof ra.diff_se);
+        }
+        assert_true(differ > 0);
+        free(moved), free(a), free(b);
+        free_points(pts, n);
+        free(rs);
+    }
+}
+
+static void test_values_are_deterministic(void **state)
+{
+    (void)state;
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int nids = shipped_ruleset_ids(ids);
+    for (int r = 0; r < nids; r++) {
+        sp_ruleset *rs = load_shipped_rules(ids[r]);
+        assert_non_null(rs);
+        point pts[MAX_POINTS];
+        int n = find_points(rs, 7, 4, pts), seed_matters = 0;
+        for (int i = 0; i < n; i++) {
+            sp_eval_config cfg;
+            sp_eval_config_default(&cfg);
+            cfg.samples = 6;
+            cfg.playout_level = SP_BOT_EASY;
+            sp_eval_result a, b, c;
+            char err[256];
+            assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &a, err, sizeof err), 0);
+            assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &b, err, sizeof err), 0);
+            assert_int_equal(a.samples, 6);
+            sp_action_list l;
+            sp_game_legal(pts[i].g, pts[i].seat, &l);
+            if (l.false_win) sp_action_list_remove(&l, SP_ACT_HU, SP_KIND_NONE);
+            assert_int_equal(a.n, l.n);
+            assert_memory_equal(a.mean, b.mean, sizeof a.mean);
+            assert_memory_equal(a.se, b.se, sizeof a.se);
+            assert_int_equal(a.best, b.best);
+            for (int j = 0; j < a.n; j++) {
+                assert_true(a.se[j] >= 0 && a.diff_se[j] >= 0);
+                assert_true(a.mean[j] <= a.mean[a.best]);
+            }
+            assert_true(a.diff[a.ref] == 0);
+            cfg.seed = 2;
+            assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &c, err, sizeof err), 0);
+            seed_matters += memcmp(a.mean, c.mean, sizeof a.mean) != 0;
+        }
+        assert_true(n == 0 || seed_matters > 0);
+        free_points(pts, n);
+        free(rs);
+    }
+}
+
+/* Whole hands with an expert (a small sample budget, easy playouts: quick and deterministic)
+ * against hard, hard and normal: the session refuses every illegal action. */
+static void expert_hands(const char *id, int hands, long *overrides)
+{
+    sp_ruleset *rs = load_shipped_rules(id);
+    assert_non_null(rs);
+    sp_session *ss = malloc(sizeof *ss);
+    assert_non_null(ss);
+    char why[256];
+    static const int levels[SP_SEATS] = {SP_BOT_EXPERT, SP_BOT_HARD, SP_BOT_HARD, SP_BOT_NORMAL};
+    for (int h = 0; h < hands; h++) {
+        uint64_t seed = 500 + (uint64_t)h;
+        assert_int_equal(sp_session_init(ss, rs, NULL, 0, seed, NULL, 0, why, sizeof why), 0);
+        sp_bot bots[SP_SEATS];
+        for (int p = 0; p < ss->game.players; p++) {
+            /* the expert sits in every seat in turn */
+            sp_bot_init(&bots[p], levels[(p + h) % SP_SEATS], seed * 4 + (uint64_t)p, NULL);
+            sp_bot_watch(&bots[p], &ss->game);
+            bots[p].expert_samples = 4;
+            bots[p].expert_ms = 0;
+            bots[p].playout_level = SP_BOT_EASY;
+            sp_controller ctl = {SP_CTRL_BOT, true, sp_bot_decide, &bots[p]};
+            sp_session_set_controller(ss, p, &ctl);
+        }
+        int guard = 0;
+        while (ss->game.phase != SP_PHASE_HAND_OVER && ss->game.phase != SP_PHASE_MATCH_OVER && guard++ < 10000) {
+            int r = sp_session_step(ss, 0, why, sizeof why);
+            if (r < 0) fail_msg("%s, hand seed %llu: %s", id, (unsigned long long)seed, why);
+        }
+        assert_true(ss->game.phase == SP_PHASE_HAND_OVER || ss->game.phase == SP_PHASE_MATCH_OVER);
+        for (int p = 0; p < ss->game.players; p++) *overrides += (long)bots[p].overrides;
+        sp_session_free(ss);
+    }
+    free(ss);
+    free(rs);
+}
+
+static void test_expert_never_illegal(void **state)
+{
+    (void)state;
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int nids = shipped_ruleset_ids(ids);
+    long overrides = 0;
+    for (int r = 0; r < nids; r++) expert_hands(ids[r], long_run ? 400 : 6, &overrides);
+    assert_true(overrides > 0); /* it does more than echo hard */
+}
+
+int main(int argc, char **argv)
+{
+    long_run = argc > 1 && !strcmp(argv[1], "--long");
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_samples_keep_what_the_seat_sees),
+        cmocka_unit_test(test_samples_ignore_where_hidden_tiles_lie),
+        cmocka_unit_test(test_values_are_deterministic),
+        cmocka_unit_test(test_expert_never_illegal),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,149 @@
+/* ui_rules_editor: the house-rules editor used as a player would, headless under SDL's dummy
+ * driver: House rules from the title (keyboard), hk-classic chosen with Left and Right, the
+ * minimum lowered with the keyboard and a pattern left out with the mouse, an id typed (a bad
+ * character refused at the field: Save disabled), Save; the file in the player's rules folder
+ * loads with the loader, with exactly those changes, and New game offers it. */
+#define _POSIX_C_SOURCE 200809L
+#define UI_TEST_NAME "ui_rules_editor"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/app.h"
+#include "table/ruleset_file.h"
+#include "ui/rules_editor.h"
+#include "ui/screens.h"
+#include "ui_input.h"
+
+/* The index of the zone with this id in the last frame, -1 none. */
+static int zone_of(ui_app *app, int id)
+{
+    ui_draw(app);
+    for (int z = 0; z < app->nzones; z++)
+        if (app->zones[z].id == id) return z;
+    return -1;
+}
+
+/* Moves the keyboard focus with Tab until the zone `id` has it; false when it never does. */
+static bool tab_to(ui_app *app, int id)
+{
+    for (int k = 0; k < 2 * UI_MAX_ZONES; k++) {
+        int z = zone_of(app, id);
+        if (z >= 0 && app->focus == z) return true;
+        key(SDLK_TAB);
+        frame(app);
+    }
+    return false;
+}
+
+static void click_id(ui_app *app, int id)
+{
+    int z = zone_of(app, id);
+    CHECK(z >= 0, "no zone %d", id);
+    if (z < 0) return;
+    ui_rect r = app->zones[z].r;
+    click(app, r.x + r.w / 2, r.y + r.h / 2);
+    frame(app);
+}
+
+static void type_text(ui_app *app, const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    SDL_PushEvent(&e);
+    frame(app);
+}
+
+int main(void)
+{
+    char home[200], err[600];
+    snprintf(home, sizeof home, "/tmp/sparrow-ui-rules-editor-%d", (int)getpid());
+    setenv("XDG_DATA_HOME", home, 1); /* the player's folder: the house rules are saved there */
+    char *args[] = {"ui_rules_editor", "--windowed", "800x600", "--lang", "en"};
+    app_args a;
+    if (app_args_parse(&a, 5, args, err, sizeof err)) return fprintf(stderr, "%s\n", err), 1;
+    static ui_app app;
+    if (app_open(&app, &a, err, sizeof err)) return fprintf(stderr, "%s\n", err), 1;
+    app.no_autosave = true;
+    ui_show(&app, &ui_screen_title);
+    frame(&app);
+    /* the title's House rules button, with the keyboard */
+    CHECK(tab_to(&app, 9), "the title has no House rules button"); /* screen_menus.c's TITLE_HOUSE_RULES */
+    key(SDLK_RETURN);
+    frame(&app);
+    CHECK(ui_on(&app, &ui_screen_rules_editor), "Enter on House rules did not open the editor");
+    rules_editor *re = ui_rules_editor_state(&app);
+    /* hk-classic to start from: Right on the ruleset button until it shows */
+    CHECK(tab_to(&app, RE_BASE), "no ruleset button");
+    for (int k = 0; k < re->nbases && strcmp(re->e.base->id, "hk-classic"); k++) {
+        key(SDLK_RIGHT);
+        frame(&app);
+    }
+    CHECK(!strcmp(re->e.base->id, "hk-classic"), "hk-classic is not offered (%s)", re->e.base->id);
+    CHECK(!strcmp(re->id.text, "hk-classic-house"), "the new id is '%s'", re->id.text);
+    /* the minimum 3 -> 1: Left twice on its button */
+    int min_fan = sp_ruleset_option(re->e.base, "min_fan");
+    CHECK(tab_to(&app, RE_VALUE + min_fan), "no button for the minimum");
+    key(SDLK_LEFT);
+    key(SDLK_LEFT);
+    frame(&app);
+    CHECK(re->e.edit->options[min_fan].def == 1, "the minimum is %d", (int)re->e.edit->options[min_fan].def);
+    /* 無花 left out with the mouse, on the patterns tab */
+    int wuhua = sp_ruleset_pattern(re->e.base, "wuhua");
+    click_id(&app, RE_TAB + RE_TAB_PATTERNS);
+    click_id(&app, RE_SWITCH + wuhua);
+    CHECK(re->e.left_out[wuhua], "a click did not leave 無花 out");
+    /* the id: a character the loader refuses disables Save, Backspace takes it away */
+    click_id(&app, RE_ID);
+    CHECK(ui_rules_editor_typing(&app) == RE_ID, "a click on the id field did not give it the keyboard");
+    for (int k = 0; k < 40; k++) key(SDLK_BACKSPACE);
+    frame(&app);
+    type_text(&app, "hk-mine");
+    key(SDLK_m); /* a key is pressed, then its character typed: M types, it does not mute */
+    type_text(&app, "M");
+    CHECK(!app.settings.mute, "M in the id field muted the sound");
+    CHECK(!strcmp(re->id.text, "hk-mineM"), "the id field holds '%s'", re->id.text);
+    CHECK(!strncmp(re->problem, "edit.bad_id|", 12) || !strncmp(re->problem, "edit.invalid|", 13), "'%s' was accepted: %s", re->id.text, re->problem);
+    int save = zone_of(&app, RE_SAVE);
+    CHECK(save >= 0 && !app.zones[save].enabled, "Save is offered for the id '%s'", re->id.text);
+    key(SDLK_BACKSPACE);
+    frame(&app);
+    CHECK(!re->problem[0], "'%s' is refused: %s", re->id.text, re->problem);
+    key(SDLK_ESCAPE); /* leaves the field, not the screen */
+    frame(&app);
+    CHECK(ui_on(&app, &ui_screen_rules_editor) && ui_rules_editor_typing(&app) < 0, "Esc in a field left the editor");
+    /* the changes tab lists the three edits and the names */
+    click_id(&app, RE_TAB + RE_TAB_CHANGES);
+    CHECK(re->nchanges == 5, "%d changes (3 names, the minimum, 無花)", re->nchanges);
+    click_id(&app, RE_SAVE);
+    char path[400];
+    snprintf(path, sizeof path, "%s/sparrow/sparrow/rules/hk-mine.rules", home);
+    sp_ruleset *rs = malloc(sizeof *rs);
+    int loaded = sp_ruleset_load_file(path, rs, err, sizeof err);
+    CHECK(loaded == 0, "the saved file does not load: %s", err);
+    if (loaded == 0) {
+        CHECK(rs->options[sp_ruleset_option(rs, "min_fan")].def == 1, "saved minimum %d", (int)rs->options[sp_ruleset_option(rs, "min_fan")].def);
+        CHECK(sp_ruleset_pattern(rs, "wuhua") < 0, "無花 was saved");
+        CHECK(rs->npatterns == re->e.base->npatterns - 1, "%d patterns saved of %d", rs->npatterns, re->e.base->npatterns);
+    }
+    /* New game offers it */
+    key(SDLK_ESCAPE);
+    frame(&app);
+    CHECK(ui_on(&app, &ui_screen_title), "Esc did not go back to the title");
+    CHECK(strcmp(ui_newgame_rules_name(&app, "hk-mine"), "hk-mine") != 0, "New game does not offer hk-mine");
+    free(rs);
+    app_close(&app);
+    remove(path);
+    char dir[400];
+    snprintf(dir, sizeof dir, "%s/sparrow/sparrow/rules", home);
+    rmdir(dir);
+    if (failures) {
+        fprintf(stderr, "ui_rules_editor: %d checks failed\n", failures);
+        return 1;
+    }
+    printf("ui_rules_editor: made, checked and saved hk-mine from hk-classic with keys and clicks\n");
+    return 0;
+}
