@@ -50,7 +50,8 @@ static int scan(const ui_app *app, save_file *out, int max)
     while ((e = readdir(d)) && n < max) {
         if (!is_save(e->d_name)) continue;
         struct stat st;
-        snprintf(out[n].path, sizeof out[n].path, "%.1000s/%s", dir, e->d_name);
+        int w = snprintf(out[n].path, sizeof out[n].path, "%s/%s", dir, e->d_name);
+        if (w < 0 || (size_t)w >= sizeof out[n].path) continue; /* a path too long to open as named */
         if (stat(out[n].path, &st) || !S_ISREG(st.st_mode)) continue;
         out[n++].when = st.st_mtime;
     }
