@@ -1,12 +1,14 @@
 /* history_db.c: opening the history database - creating and migrating it, setting a damaged one
  * aside, living on without it while it cannot be written. */
 #define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "table/history_db.h"
+#include "table/printf_like.h"
 
 /* How long a write waits for another program's lock before keeping its hands for later: the
  * window must not freeze at a hand's end. */
@@ -62,6 +64,15 @@ static sqlite3 *open_file(const char *path, int *code, char *err, size_t errlen)
     return db;
 }
 
+/* A message into a caller's buffer; one too long for it is cut (it is only read by a person). */
+static SP_PRINTF_LIKE(3, 4) void say(char *out, size_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(out, len, fmt, ap);
+    va_end(ap);
+}
+
 /* Renames a damaged file to NAME.damaged-YYYYMMDD-HHMMSS (its journal too), says so in note. */
 static int set_aside(const char *path, const char *why, char *note, size_t notelen)
 {
@@ -71,13 +82,13 @@ static int set_aside(const char *path, const char *why, char *note, size_t notel
     if (!localtime_r(&now, &tm) || !strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm)) snprintf(stamp, sizeof stamp, "%lld", (long long)now);
     snprintf(aside, sizeof aside, "%s.damaged-%s", path, stamp);
     if (rename(path, aside)) {
-        snprintf(note, notelen, "%s is damaged (%s) and could not be set aside", path, why);
+        say(note, notelen, "%s is damaged (%s) and could not be set aside", path, why);
         return -1;
     }
     snprintf(journal, sizeof journal, "%s-journal", path);
     snprintf(journal_aside, sizeof journal_aside, "%s-journal", aside);
     rename(journal, journal_aside); /* a hot journal belongs to the damaged file; none is fine */
-    snprintf(note, notelen, "%s was damaged (%s): set aside as %s, a new history begun", path, why, aside);
+    say(note, notelen, "%s was damaged (%s): set aside as %s, a new history begun", path, why, aside);
     return 0;
 }
 
@@ -92,17 +103,17 @@ int sp_history_reopen(sp_history *h, char *why, size_t whylen)
     if (h->db) return 0;
     if (damaged_code(code)) {
         if (!h->set_aside) {
-            snprintf(why, whylen, "%s is damaged: %s", h->path, err);
+            say(why, whylen, "%s is damaged: %s", h->path, err);
             return -1;
         }
         if (set_aside(h->path, err, why, whylen)) return 1;
         char again[400];
         h->db = open_file(h->path, &code, again, sizeof again);
         if (h->db) return 0; /* why keeps the note about the damaged file */
-        snprintf(why + strlen(why), whylen - strlen(why), "; the new one: %s", again);
+        say(why + strlen(why), whylen - strlen(why), "; the new one: %s", again);
         return 1;
     }
-    snprintf(why, whylen, "%s cannot be written: %s", h->path, err);
+    say(why, whylen, "%s cannot be written: %s", h->path, err);
     return 1;
 }
 
