@@ -44,9 +44,9 @@ else()
   # libsdl2, libsdl2-image, libsdl2-ttf, libconfig, libcjson, libsqlite3, libc from the binaries' links
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
   # CPack puts CPACK_PACKAGE_DESCRIPTION_SUMMARY on the first line and indents the rest
-  set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Sparrow plays five rulesets exactly as their sources \
-describe them: 明將麻雀, classic Hong Kong mahjong (香港麻雀), 戲谷麻將館, 贵州兴义捉鸡 and \
-武汉红中赖子杠, with whole matches against computer players at three levels, full score \
+  set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Sparrow plays six rulesets exactly as their sources \
+describe them: 明將麻雀, classic Hong Kong mahjong (香港麻雀), 戲谷麻將館, 贵州兴义捉鸡, \
+武汉红中赖子杠 and Chinese Official (国标麻将), with whole matches against computer players at three levels, full score \
 sheets, saves and replays, and house rules as plain text files. In Traditional Chinese, \
 Simplified Chinese and English. The package carries the part of Noto Sans CJK the game \
 shows; sparrow-cli analyses and scores hands from the command line.")

@@ -21,6 +21,8 @@ python=/usr/bin/python3
 # the application id, as cmake/Packaging.cmake sets it
 app_id=$(sed -n 's/^set(SPARROW_APP_ID "\(.*\)")$/\1/p' "$here/cmake/Packaging.cmake")
 [ -n "$app_id" ] || { echo "check_deb: no SPARROW_APP_ID in cmake/Packaging.cmake" >&2; exit 1; }
+# every ruleset the source tree ships (rules/*.rules), which the packages must carry
+rulesets=$(find "$here/rules" -maxdepth 1 -name '*.rules' | wc -l)
 passed=0
 failed=0
 
@@ -143,11 +145,11 @@ EOF
 run_installed() {
   local name=$1 bin=$2 home=$work/home-$1
   mkdir -p "$home"
-  # rulesets: all five listed, every one from the unpacked tree
+  # rulesets: every shipped one listed, every one from the unpacked tree
   HOME=$home XDG_DATA_HOME=$home/data "$bin/sparrow-cli" rules list > "$work/rules-$name.txt" 2>&1 || true
-  check "$name: sparrow-cli rules list names five rulesets" test "$(grep -c '\.rules$' "$work/rules-$name.txt")" -eq 5
+  check "$name: sparrow-cli rules list names all $rulesets rulesets" test "$(grep -c '\.rules$' "$work/rules-$name.txt")" -eq "$rulesets"
   check "$name: every ruleset comes from the unpacked tree" \
-    test "$(grep -c "^.* $bin/\.\./share/sparrow/rules/" "$work/rules-$name.txt")" -eq 5
+    test "$(grep -c "^.* $bin/\.\./share/sparrow/rules/" "$work/rules-$name.txt")" -eq "$rulesets"
   # the game: a screenshot of the title screen, its tiles and font read from the unpacked tree
   local shot=$work/title-$name.png trace=""
   command -v strace > /dev/null && trace="strace -f -e trace=openat -o $work/trace-$name.txt"
@@ -191,8 +193,8 @@ chroot_install() {
   check "chroot: apt installs the .deb with its dependencies" chroot "$croot" sh -c \
     "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends /tmp/$(basename "$deb")"
   check "chroot: no CJK font on the system (the game must bring its own)" test ! -e "$croot/usr/share/fonts/opentype/noto"
-  check "chroot: sparrow-cli lists the five rulesets" \
-    test "$(chroot "$croot" sparrow-cli rules list | grep -c ' /usr/bin/\.\./share/sparrow/rules/')" -eq 5
+  check "chroot: sparrow-cli lists all $rulesets rulesets" \
+    test "$(chroot "$croot" sparrow-cli rules list | grep -c ' /usr/bin/\.\./share/sparrow/rules/')" -eq "$rulesets"
   check "chroot: the game draws a table" chroot "$croot" env HOME=/root SDL_VIDEODRIVER=dummy \
     sh -c 'cd /tmp && sparrow --screen table --rules hk-classic --screenshot /tmp/table.png'
   check "chroot: the table screenshot is a non-blank 1280x720 PNG" png_nonblank "$croot/tmp/table.png" 1280 720

@@ -230,7 +230,7 @@ build_sparrow() {
 
 # When Wine is installed (Debian: wine64; installed by this script only with
 # SPARROW_WIN_REQUIRE_WINE=1, as the ctest `windows_package` sets), the unzipped programs are
-# started by smoke_test.sh (a hand, the five rulesets beside the .exe, a drawn table, a LAN match).
+# started by smoke_test.sh (a hand, every ruleset beside the .exe, a drawn table, a LAN match).
 smoke_test_with_wine() {
   local wine
   [ "${SPARROW_WIN_REQUIRE_WINE:-0}" = 1 ] && install_missing_packages wine64
