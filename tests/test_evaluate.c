@@ -144,24 +144,35 @@ static void check_samples(sp_ruleset *rs, const int32_t *options)
     free_points(pts, n);
 }
 
-static void test_samples_keep_what_the_seat_sees(void **state)
+/* Runs check on every shipped ruleset, each loaded in turn. */
+static void for_each_shipped(void (*check)(sp_ruleset *rs))
 {
-    (void)state;
     char ids[MAX_SHIPPED][SP_ID_LEN];
     int nids = shipped_ruleset_ids(ids);
     for (int r = 0; r < nids; r++) {
         sp_ruleset *rs = load_shipped_rules(ids[r]);
         assert_non_null(rs);
-        check_samples(rs, NULL);
-        int fapai = sp_ruleset_option(rs, "fapai");
-        if (fapai >= 0) { /* Guizhou with 缺一门: void suits, chosen at the deal */
-            int32_t options[SP_MAX_OPTIONS];
-            for (int o = 0; o < rs->noptions; o++) options[o] = rs->options[o].def;
-            options[fapai] = 2;
-            check_samples(rs, options);
-        }
+        check(rs);
         free(rs);
     }
+}
+
+static void samples_keep_what_the_seat_sees(sp_ruleset *rs)
+{
+    check_samples(rs, NULL);
+    int fapai = sp_ruleset_option(rs, "fapai");
+    if (fapai >= 0) { /* Guizhou with 缺一门: void suits, chosen at the deal */
+        int32_t options[SP_MAX_OPTIONS];
+        for (int o = 0; o < rs->noptions; o++) options[o] = rs->options[o].def;
+        options[fapai] = 2;
+        check_samples(rs, options);
+    }
+}
+
+static void test_samples_keep_what_the_seat_sees(void **state)
+{
+    (void)state;
+    for_each_shipped(samples_keep_what_the_seat_sees);
 }
 
 /* g with the tiles hidden from seat moved around at random: the same seats hold as many,
@@ -224,86 +235,82 @@ static void shuffle_hidden(const sp_game *g, int seat, uint64_t seed, sp_game *o
     assert_int_equal(next, np);
 }
 
+static void samples_ignore_where_hidden_tiles_lie(sp_ruleset *rs)
+{
+    point pts[MAX_POINTS];
+    int n = find_points(rs, 5, 12, pts);
+    sp_game *moved = malloc(sizeof *moved), *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+    assert_true(moved && a && b);
+    int differ = 0;
+    for (int i = 0; i < n; i++) {
+        const sp_game *g = pts[i].g;
+        int seat = pts[i].seat;
+        shuffle_hidden(g, seat, 99 + (uint64_t)i, moved);
+        differ += memcmp(moved->wall, g->wall, sizeof g->wall) != 0;
+        assert_int_equal(sp_game_sample(g, seat, 7, a), 0);
+        assert_int_equal(sp_game_sample(moved, seat, 7, b), 0);
+        assert_memory_equal(a, b, sizeof *a);
+        sp_eval_config cfg;
+        sp_eval_config_default(&cfg);
+        cfg.samples = 3;
+        cfg.playout_level = SP_BOT_EASY;
+        sp_eval_result ra, rb;
+        char err[256];
+        assert_int_equal(sp_evaluate(g, seat, &cfg, &ra, err, sizeof err), 0);
+        assert_int_equal(sp_evaluate(moved, seat, &cfg, &rb, err, sizeof err), 0);
+        assert_int_equal(ra.n, rb.n);
+        assert_memory_equal(ra.mean, rb.mean, sizeof ra.mean);
+        assert_memory_equal(ra.diff_se, rb.diff_se, sizeof ra.diff_se);
+    }
+    assert_true(differ > 0);
+    free(moved), free(a), free(b);
+    free_points(pts, n);
+}
+
 static void test_samples_ignore_where_hidden_tiles_lie(void **state)
 {
     (void)state;
-    char ids[MAX_SHIPPED][SP_ID_LEN];
-    int nids = shipped_ruleset_ids(ids);
-    for (int r = 0; r < nids; r++) {
-        sp_ruleset *rs = load_shipped_rules(ids[r]);
-        assert_non_null(rs);
-        point pts[MAX_POINTS];
-        int n = find_points(rs, 5, 12, pts);
-        sp_game *moved = malloc(sizeof *moved), *a = malloc(sizeof *a), *b = malloc(sizeof *b);
-        assert_true(moved && a && b);
-        int differ = 0;
-        for (int i = 0; i < n; i++) {
-            const sp_game *g = pts[i].g;
-            int seat = pts[i].seat;
-            shuffle_hidden(g, seat, 99 + (uint64_t)i, moved);
-            differ += memcmp(moved->wall, g->wall, sizeof g->wall) != 0;
-            assert_int_equal(sp_game_sample(g, seat, 7, a), 0);
-            assert_int_equal(sp_game_sample(moved, seat, 7, b), 0);
-            assert_memory_equal(a, b, sizeof *a);
-            sp_eval_config cfg;
-            sp_eval_config_default(&cfg);
-            cfg.samples = 3;
-            cfg.playout_level = SP_BOT_EASY;
-            sp_eval_result ra, rb;
-            char err[256];
-            assert_int_equal(sp_evaluate(g, seat, &cfg, &ra, err, sizeof err), 0);
-            assert_int_equal(sp_evaluate(moved, seat, &cfg, &rb, err, sizeof err), 0);
-            assert_int_equal(ra.n, rb.n);
-            assert_memory_equal(ra.mean, rb.mean, sizeof ra.mean);
-            assert_memory_equal(ra.diff_se, rb.diff_se, sizeof ra.diff_se);
+    for_each_shipped(samples_ignore_where_hidden_tiles_lie);
+}
+
+static void values_are_deterministic(sp_ruleset *rs)
+{
+    point pts[MAX_POINTS];
+    int n = find_points(rs, 7, 4, pts), seed_matters = 0;
+    for (int i = 0; i < n; i++) {
+        sp_eval_config cfg;
+        sp_eval_config_default(&cfg);
+        cfg.samples = 6;
+        cfg.playout_level = SP_BOT_EASY;
+        sp_eval_result a, b, c;
+        char err[256];
+        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &a, err, sizeof err), 0);
+        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &b, err, sizeof err), 0);
+        assert_int_equal(a.samples, 6);
+        sp_action_list l;
+        sp_game_legal(pts[i].g, pts[i].seat, &l);
+        if (l.false_win) sp_action_list_remove(&l, SP_ACT_HU, SP_KIND_NONE);
+        assert_int_equal(a.n, l.n);
+        assert_memory_equal(a.mean, b.mean, sizeof a.mean);
+        assert_memory_equal(a.se, b.se, sizeof a.se);
+        assert_int_equal(a.best, b.best);
+        for (int j = 0; j < a.n; j++) {
+            assert_true(a.se[j] >= 0 && a.diff_se[j] >= 0);
+            assert_true(a.mean[j] <= a.mean[a.best]);
         }
-        assert_true(differ > 0);
-        free(moved), free(a), free(b);
-        free_points(pts, n);
-        free(rs);
+        assert_true(a.diff[a.ref] == 0);
+        cfg.seed = 2;
+        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &c, err, sizeof err), 0);
+        seed_matters += memcmp(a.mean, c.mean, sizeof a.mean) != 0;
     }
+    assert_true(n == 0 || seed_matters > 0);
+    free_points(pts, n);
 }
 
 static void test_values_are_deterministic(void **state)
 {
     (void)state;
-    char ids[MAX_SHIPPED][SP_ID_LEN];
-    int nids = shipped_ruleset_ids(ids);
-    for (int r = 0; r < nids; r++) {
-        sp_ruleset *rs = load_shipped_rules(ids[r]);
-        assert_non_null(rs);
-        point pts[MAX_POINTS];
-        int n = find_points(rs, 7, 4, pts), seed_matters = 0;
-        for (int i = 0; i < n; i++) {
-            sp_eval_config cfg;
-            sp_eval_config_default(&cfg);
-            cfg.samples = 6;
-            cfg.playout_level = SP_BOT_EASY;
-            sp_eval_result a, b, c;
-            char err[256];
-            assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &a, err, sizeof err), 0);
-            assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &b, err, sizeof err), 0);
-            assert_int_equal(a.samples, 6);
-            sp_action_list l;
-            sp_game_legal(pts[i].g, pts[i].seat, &l);
-            if (l.false_win) sp_action_list_remove(&l, SP_ACT_HU, SP_KIND_NONE);
-            assert_int_equal(a.n, l.n);
-            assert_memory_equal(a.mean, b.mean, sizeof a.mean);
-            assert_memory_equal(a.se, b.se, sizeof a.se);
-            assert_int_equal(a.best, b.best);
-            for (int j = 0; j < a.n; j++) {
-                assert_true(a.se[j] >= 0 && a.diff_se[j] >= 0);
-                assert_true(a.mean[j] <= a.mean[a.best]);
-            }
-            assert_true(a.diff[a.ref] == 0);
-            cfg.seed = 2;
-            assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &c, err, sizeof err), 0);
-            seed_matters += memcmp(a.mean, c.mean, sizeof a.mean) != 0;
-        }
-        assert_true(n == 0 || seed_matters > 0);
-        free_points(pts, n);
-        free(rs);
-    }
+    for_each_shipped(values_are_deterministic);
 }
 
 /* Whole hands with an expert (a small sample budget, easy playouts: quick and deterministic)

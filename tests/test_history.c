@@ -164,6 +164,16 @@ static int scalar(sqlite3 *db, const char *sql)
     return v;
 }
 
+/* Writes the database at path with SQL of its own, as another program (or an older version)
+ * would: not through the history's code. */
+static void write_raw_db(const char *path, const char *sql)
+{
+    sqlite3 *db;
+    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(db, sql, NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+}
+
 /* A database of the previous schema (1), made here as that version made it (its text kept here
  * on purpose, apart from history_schema.c's: an old file, not today's code): patterns and
  * deltas as text. Opening it migrates to schema 2 with nothing lost. */
@@ -172,8 +182,6 @@ static void test_migration_from_v1(void **state)
     (void)state;
     char dir[64], path[128], note[1500], err[1500];
     fixture_db_path(dir, sizeof dir, path, sizeof path);
-    sqlite3 *db;
-    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
     const char *v1 =
         "CREATE TABLE matches(id INTEGER PRIMARY KEY, match_key TEXT NOT NULL UNIQUE, ruleset TEXT NOT NULL,"
         " rules_hash TEXT NOT NULL, options TEXT NOT NULL, players INTEGER NOT NULL, seat INTEGER NOT NULL,"
@@ -191,12 +199,12 @@ static void test_migration_from_v1(void **state)
         " 'hongzhong_gang*2,zimo*1');"
         "INSERT INTO hands VALUES(2, 1, 2, 1767227000, 0, 1, 1, 'deal_in', 0, '0,5,-5,0', '998,1003,1001,998', '');"
         "PRAGMA user_version = 1;";
-    assert_int_equal(sqlite3_exec(db, v1, NULL, NULL, NULL), SQLITE_OK);
-    sqlite3_close(db);
+    write_raw_db(path, v1);
 
     sp_history *h = sp_history_open(path, true, note, sizeof note, err, sizeof err);
     assert_non_null(h);
     assert_string_equal(note, "");
+    sqlite3 *db;
     assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
     assert_int_equal(scalar(db, "PRAGMA user_version"), 2);
     /* the patterns text became rows, the player's own points (seat 2) a column */
@@ -227,10 +235,7 @@ static void test_newer_schema_kept(void **state)
     (void)state;
     char dir[64], path[128], note[1500], err[1500], why[1500];
     fixture_db_path(dir, sizeof dir, path, sizeof path);
-    sqlite3 *db;
-    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
-    assert_int_equal(sqlite3_exec(db, "CREATE TABLE future(x); PRAGMA user_version = 99;", NULL, NULL, NULL), SQLITE_OK);
-    sqlite3_close(db);
+    write_raw_db(path, "CREATE TABLE future(x); PRAGMA user_version = 99;");
     sp_history *h = sp_history_open(path, true, note, sizeof note, err, sizeof err);
     assert_non_null(h);
     assert_false(sp_history_writable(h));
@@ -239,6 +244,7 @@ static void test_newer_schema_kept(void **state)
     assert_int_equal(sp_history_add(h, &hand, why, sizeof why), 1);
     assert_int_equal(sp_history_pending(h), 1);
     sp_history_close(h);
+    sqlite3 *db;
     assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
     assert_int_equal(scalar(db, "PRAGMA user_version"), 99);
     sqlite3_close(db);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "table/lesson.h"
 #include "table/ruleset_file.h"
 
@@ -20,10 +21,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             rules[i] = malloc(sizeof *rules[i]);
             if (!rules[i] || sp_ruleset_load(ids[i], rules[i], err, sizeof err)) abort();
         }
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = 0;
     if (sp_lesson_parse(text, "fuzz.lesson", &lesson, err, sizeof err) == 0)
         for (int i = 0; i < 5; i++)
             if (!strcmp(lesson.ruleset, ids[i])) sp_lesson_validate(&lesson, rules[i], NULL, NULL, err, sizeof err);

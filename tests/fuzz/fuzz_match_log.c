@@ -5,21 +5,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_replay_text.h"
+#include "fuzz_text.h"
 #include "table/replay_cursor.h"
 #include "table/replay_export.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = 0;
     static sp_ruleset rules;
     static sp_replay_cursor c;
     sp_replay r;
     char err[700];
-    sp_rules_use use = strstr(text, "\"rules_text\"") ? SP_RULES_SAVED : SP_RULES_ANY_VERSION;
-    if (sp_replay_parse(text, "fuzz.json", &r, &rules, use, err, sizeof err) == 0) {
+    if (fuzz_replay_parse(text, &r, &rules, err, sizeof err) == 0) {
         if (sp_cursor_open(&c, &r, &rules, err, sizeof err) == 0) {
             sp_cursor_seek(&c, c.nframes - 1);
             for (size_t i = c.nframes; i-- > 0; i = i > 7 ? i - 7 : 0) {

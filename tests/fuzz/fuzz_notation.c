@@ -3,15 +3,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "core/action.h"
 #include "core/notation.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *s = malloc(size + 1);
+    char *s = fuzz_text(data, size);
     if (!s) return 0;
-    memcpy(s, data, size);
-    s[size] = 0;
     uint8_t counts[SP_KINDS_ALL] = {0};
     sp_error e;
     if (sp_parse_tiles(s, counts, 0, &e) == 0) {

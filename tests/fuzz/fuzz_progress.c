@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "table/lesson_progress.h"
 
 static const char *const ids[] = {"basics-1-tiles", "basics-2-hand", "drills-1-waits", "hk-1", "x"};
@@ -12,10 +13,8 @@ enum { N = sizeof ids / sizeof ids[0] };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = 0;
     bool done[N + 1] = {false};
     done[N] = true; /* a guard: never written */
     sp_lesson_progress_parse(text, ids, N, done);

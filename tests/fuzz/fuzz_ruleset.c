@@ -3,15 +3,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "table/ruleset_file.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     sp_ruleset *rs = malloc(sizeof *rs);
     if (text && rs) {
-        memcpy(text, data, size);
-        text[size] = 0;
         char err[512];
         sp_ruleset_parse(text, "fuzz.rules", rs, err, sizeof err);
     }

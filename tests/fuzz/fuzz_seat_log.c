@@ -3,14 +3,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "net/seat_log.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = 0;
     sp_seat_log log;
     char err[512];
     sp_seat_log_parse(text, "fuzz.log", &log, err, sizeof err);

@@ -17,16 +17,7 @@
 #include "ui/screen_calc.h"
 #include "ui/screens.h"
 #include "ui_input.h"
-
-static void type_text(ui_app *app, const char *s)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_TEXTINPUT;
-    snprintf(e.text.text, sizeof e.text.text, "%s", s);
-    SDL_PushEvent(&e);
-    frame(app);
-}
+#include "ui_test_app.h"
 
 static void check_open(ui_app *app, const char *rules)
 {
@@ -96,16 +87,8 @@ static void check_sync(ui_app *app)
 
 int main(int argc, char **argv)
 {
-    char *args[] = {"ui_calc_open", "--windowed", "1280x720", "--lang", "en"};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "ui_calc_open: %s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", "en")) return 1;
     app.no_autosave = true;
     app.save_settings = NULL;
     app.save_path[0] = 0;

@@ -16,6 +16,7 @@
 #include "ui/screen.h"
 #include "stats_sample.h"
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 static char db_path[1200];
 
@@ -114,12 +115,9 @@ static void check_damaged(ui_app *app)
  * every ruleset and range of dates, as DIR/stats-LANG-SIZE-R-D.png (to look at). */
 static int shots(const char *dir, const char *lang, const char *size)
 {
-    char *args[] = {"ui_history", "--windowed", (char *)size, "--lang", (char *)lang};
-    app_args a;
     char err[600], path[900];
     static ui_app app;
-    if (app_args_parse(&a, 5, args, err, sizeof err) || app_open(&app, &a, err, sizeof err))
-        return fprintf(stderr, "%s\n", err), 1;
+    if (open_test_app(&app, size, lang)) return 1;
     app.no_autosave = true;
     ui_show(&app, &ui_screen_stats);
     for (int r = 0; r < 6; r++)
@@ -152,16 +150,8 @@ int main(int argc, char **argv)
     char *dir = mkdtemp(tmpl);
     if (!dir) return 2;
     setenv("XDG_DATA_HOME", dir, 1);
-    char *args[] = {"ui_history", "--windowed", "1280x720", "--lang", "en"};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "ui_history: %s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", "en")) return 1;
     app.save_settings = NULL;
     snprintf(db_path, sizeof db_path, "%s%s", app.pref_dir, SP_HISTORY_FILE);
     check_hands_recorded(&app, "mingjiang");

@@ -54,6 +54,17 @@ static inline void frame(ui_app *app)
     while (SDL_PollEvent(&e)) ui_event(app, &e);
 }
 
+/* Types text into the field that has the keyboard and runs a frame. */
+static inline void type_text(ui_app *app, const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    SDL_PushEvent(&e);
+    frame(app);
+}
+
 /* Clicks the zone with this id (its centre) and runs a frame; false when it is not there. */
 static inline bool click_zone(ui_app *app, int id)
 {

@@ -28,6 +28,7 @@
 
 #define UI_TEST_NAME "ui_lan"
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 /* The screens' own zone ids this test clicks (screen_menus.c, screen_newgame.c). */
 enum { TITLE_LAN = 5, NG_RULE = 100, NG_LEVEL = 400, NG_START = 500, NG_PORT = 502 };
@@ -662,16 +663,8 @@ int main(int argc, char **argv)
     shots = getenv("UI_LAN_SHOTS");
     const char *rules = argc > 1 ? argv[1] : "hk-classic";
     const char *lang = getenv("UI_LAN_LANG") ? getenv("UI_LAN_LANG") : "en"; /* the screenshots' language */
-    char *args[] = {"ui_lan", "--windowed", "1280x720", "--lang", (char *)lang};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "ui_lan: %s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", lang)) return 1;
     app.settings.speed = 2;
     app.settings.auto_pass = false;
     app.save_path[0] = 0;

@@ -23,6 +23,7 @@
 #include "ui/screens.h"
 #include "stats_sample.h"
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 static const char *const rulesets[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
 static const char *lang;
@@ -63,17 +64,6 @@ static void busy_table(ui_app *app, const char *rules)
             ui_match_fast_forward(app->match, 1);
         if (sp_game_pending(&app->match->s->game)) return;
     }
-}
-
-/* Types text into the field that has the keyboard. */
-static void type_text(ui_app *app, const char *text)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_TEXTINPUT;
-    snprintf(e.text.text, sizeof e.text.text, "%s", text);
-    SDL_PushEvent(&e);
-    frame(app);
 }
 
 /* The house-rules editor from every ruleset, each tab and page; then hk-classic with its
@@ -224,16 +214,8 @@ int main(int argc, char **argv)
     }
     lang = argv[1];
     static const int sizes[][2] = {{800, 600}, {1280, 720}, {1920, 1080}, {2560, 1440}, {3840, 2160}};
-    char *args[] = {"ui_layout", "--windowed", "1280x720", "--lang", (char *)lang};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return fprintf(stderr, "%s\n", err), 1;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", lang)) return 1;
     app.no_autosave = true;
     app.boxes = &boxes;
     sample_history(&app);

@@ -20,6 +20,7 @@
 
 #define UI_TEST_NAME "ui_play"
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 /* The button position (in drawing order) of the first legal action of a type, -1 if none. */
 static int button_of(const sp_action_list *l, int type)
@@ -608,16 +609,8 @@ int main(int argc, char **argv)
     char tmpl[] = "/tmp/sparrow-ui-play-XXXXXX";
     char *dir = mkdtemp(tmpl);
     if (dir) setenv("XDG_DATA_HOME", dir, 1);
-    char *args[] = {"ui_play", "--windowed", "1280x720", "--lang", "en"};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "ui_play: %s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", "en")) return 1;
     app.settings.speed = 2;
     app.settings.auto_pass = false;
     app.settings.turn_timer = app.settings.call_timer = 2; /* a 10 s call timer: the countdown shows, the script answers at once */

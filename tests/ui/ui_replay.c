@@ -25,6 +25,7 @@
 #include "ui/screens.h"
 
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 /* A two-hand match of rules played by computer players, opened in the viewer. */
 static ui_replay *open_sample(ui_app *app, const char *rules, uint64_t seed)
@@ -280,16 +281,8 @@ int main(int argc, char **argv)
     char tmpl[] = "/tmp/sparrow-ui-replay-XXXXXX";
     char *dir = mkdtemp(tmpl);
     if (dir) setenv("XDG_DATA_HOME", dir, 1);
-    char *args[] = {"ui_replay", "--windowed", "1280x720", "--lang", "en"};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "ui_replay: %s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", "en")) return 1;
     app.save_settings = NULL;
     app.save_path[0] = 0;
     char ids[16][SP_ID_LEN];

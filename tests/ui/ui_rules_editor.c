@@ -15,6 +15,7 @@
 #include "ui/rules_editor.h"
 #include "ui/screens.h"
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 /* The index of the zone with this id in the last frame, -1 none. */
 static int zone_of(ui_app *app, int id)
@@ -47,26 +48,13 @@ static void click_id(ui_app *app, int id)
     frame(app);
 }
 
-static void type_text(ui_app *app, const char *text)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_TEXTINPUT;
-    snprintf(e.text.text, sizeof e.text.text, "%s", text);
-    SDL_PushEvent(&e);
-    frame(app);
-}
-
 int main(void)
 {
     char home[200], err[600];
     snprintf(home, sizeof home, "/tmp/sparrow-ui-rules-editor-%d", (int)getpid());
     setenv("XDG_DATA_HOME", home, 1); /* the player's folder: the house rules are saved there */
-    char *args[] = {"ui_rules_editor", "--windowed", "800x600", "--lang", "en"};
-    app_args a;
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return fprintf(stderr, "%s\n", err), 1;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) return fprintf(stderr, "%s\n", err), 1;
+    if (open_test_app(&app, "800x600", "en")) return 1;
     app.no_autosave = true;
     ui_show(&app, &ui_screen_title);
     frame(&app);

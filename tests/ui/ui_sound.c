@@ -17,6 +17,7 @@
 #include "ui/match.h"
 #include "ui/sound.h"
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 enum { MAX_PLAYS = 4096 };
 
@@ -56,16 +57,9 @@ static Sint16 *read_raw(const char *path, long *frames, int channels)
 static int watch(const char *raw, bool mute, double seconds, play_log *log, int *rate, int *channels)
 {
     setenv("SDL_DISKAUDIOFILE", raw, 1);
-    char *args[] = {"ui_sound", "--windowed", "1280x720", "--lang", "en"};
-    app_args a;
-    char err[600];
     static ui_app app;
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return -1;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "ui_sound: %s\n", err);
-        app_close(&app);
-        return -1;
-    }
+    if (open_test_app(&app, "1280x720", "en")) return -1;
+    char err[600];
     int rc = 0;
     if (!app.sound) {
         CHECK(0, "the disk audio driver did not open");

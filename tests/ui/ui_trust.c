@@ -26,6 +26,7 @@
 #include "ui/seat_name.h"
 
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 /* Plays on (bots, animations) until the human must discard with no tile in flight. */
 static bool until_human_discards(ui_app *app)
@@ -354,16 +355,8 @@ int main(void)
     char tmpl[] = "/tmp/sparrow-ui-trust-XXXXXX";
     char *dir = mkdtemp(tmpl);
     if (dir) setenv("XDG_DATA_HOME", dir, 1);
-    char *args[] = {"ui_trust", "--windowed", "1280x720", "--lang", "en"};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "ui_trust: %s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", "en")) return 1;
     app.settings.speed = 2;
     app.settings.auto_pass = false;
     app.save_settings = NULL;

@@ -26,6 +26,7 @@
 
 #define UI_TEST_NAME "ui_tutorial"
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 /* A click in the middle of a rectangle. */
 static void click_rect(const ui_app *app, ui_rect r) { click(app, r.x + r.w / 2, r.y + r.h / 2); }
@@ -335,16 +336,9 @@ int main(int argc, char **argv)
     char *tmp = mkdtemp(tmpl);
     if (tmp) setenv("XDG_DATA_HOME", tmp, 1);
     const char *dir = argc > 2 ? argv[2] : tmp;
-    char *args[] = {"ui_tutorial", "--windowed", "1280x720", "--lang", (char *)lang};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "ui_tutorial: %s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", lang)) return 1;
+    char err[600];
     app.settings.speed = 3;
     app.save_path[0] = 0;
     CHECK(ui_tutorial_first_time(&app), "a new player is not offered the tutorial");

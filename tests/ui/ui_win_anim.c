@@ -14,6 +14,7 @@
 #include "ui/screens.h"
 #include "ui/sheet_text.h"
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 static const char *const rulesets[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
 
@@ -89,16 +90,9 @@ static void check_result(ui_app *app, const char *what)
 
 int main(void)
 {
-    char *args[] = {"ui_win_anim", "--windowed", "1280x720", "--lang", "en"};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return fprintf(stderr, "%s\n", err), 1;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", "en")) return 1;
+    char err[600];
     app.no_autosave = true;
     app.settings.auto_continue = 0;
     for (size_t i = 0; i < sizeof rulesets / sizeof *rulesets; i++) {
