@@ -69,6 +69,14 @@ static void settings_round_trip(void)
           "locale to language");
 }
 
+/* Every key of a strings file defined once: a second definition is dead text (the first wins). */
+static void keys_once(const ui_i18n *t, const char *lang)
+{
+    for (int i = 0; i < t->n; i++)
+        for (int j = 0; j < i; j++)
+            CHECK(strcmp(t->keys[i], t->keys[j]) != 0, "%s defines '%s' twice", lang, t->keys[i]);
+}
+
 static void strings_complete(const char *assets)
 {
     ui_i18n en, other;
@@ -77,9 +85,11 @@ static void strings_complete(const char *assets)
     char err[300];
     CHECK(ui_i18n_load(&en, assets, "en", err, sizeof err) == 0, "%s", err);
     CHECK(en.n > 80, "only %d English strings", en.n);
+    keys_once(&en, "en");
     const char *langs[2] = {"zh-Hant", "zh-Hans"};
     for (int l = 0; l < 2; l++) {
         CHECK(ui_i18n_load(&other, assets, langs[l], err, sizeof err) == 0, "%s", err);
+        keys_once(&other, langs[l]);
         for (int i = 0; i < en.n; i++) {
             const char *v = ui_tr(&other, en.keys[i]);
             bool empty_ok = !strcmp(en.keys[i], "hand.post");
