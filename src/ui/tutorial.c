@@ -18,21 +18,19 @@
 #include "ui/screen.h"
 #include "ui/settings.h"
 
-/* The lesson list's sections, in this order. */
-static const char *modules[] = {"basics", "hk-classic", "hk-xigu", "mingjiang", "guizhou-xingyi", "wuhan-hongzhong", "mcr", "drills"};
-enum { NMODULES = sizeof modules / sizeof modules[0] };
-
+/* The lesson list's sections: the basics first, the drills last, between them one section a
+ * ruleset (the module is the ruleset's id), in the order the ruleset list gives them
+ * (sp_ruleset_ids: by id). No ruleset is named here. */
 static int module_rank(const char *id)
 {
-    for (int i = 0; i < NMODULES; i++)
-        if (!strcmp(modules[i], id)) return i;
-    return NMODULES;
+    return !strcmp(id, "basics") ? 0 : !strcmp(id, "drills") ? 2 : 1;
 }
 
 static int by_module(const void *a, const void *b)
 {
     const sp_lesson *x = *(sp_lesson *const *)a, *y = *(sp_lesson *const *)b;
     int d = module_rank(x->module) - module_rank(y->module);
+    if (!d) d = strcmp(x->module, y->module);
     return d ? d : x->order - y->order;
 }
 

@@ -6,6 +6,7 @@
 
 #include "core/game_guizhou.h"
 #include "core/game_mingjiang.h"
+#include "core/model.h"
 #include "core/notation.h"
 #include "core/rules_guizhou.h"
 
@@ -60,20 +61,29 @@ static int guizhou_probe(const sp_game *g, const char *f, const char *name, char
     return 1;
 }
 
+/* A model's probe: writes the value of field f (name: the whole name, for messages). */
+typedef int (*model_probe)(const sp_game *g, const char *f, const char *name, char *out, size_t n, char *err, size_t errlen);
+
+/* The models with state of their own to probe, by descriptor id. */
+static const model_probe probes[SP_MODEL_COUNT] = {
+    [SP_MODEL_MINGJIANG] = mingjiang_probe,
+    [SP_MODEL_GUIZHOU] = guizhou_probe,
+};
+
 int sc_model_probe(const sp_game *g, const char *name, char *out, size_t n, char *err, size_t errlen)
 {
-    static const char *const models[] = {"mingjiang", "guizhou"};
-    for (int i = 0; i < 2; i++) {
-        size_t len = strlen(models[i]);
-        if (strncmp(name, models[i], len) || name[len] != '.') continue;
-        if (strcmp(g->rules->model, models[i])) {
-            snprintf(err, errlen, "%s: the game is not a %s one", name, models[i]);
-            return -1;
-        }
-        return i == 0 ? mingjiang_probe(g, name + len + 1, name, out, n, err, errlen)
-                      : guizhou_probe(g, name + len + 1, name, out, n, err, errlen);
+    const char *dot = strchr(name, '.');
+    char prefix[32];
+    if (!dot || (size_t)(dot - name) >= sizeof prefix) return 0;
+    snprintf(prefix, sizeof prefix, "%.*s", (int)(dot - name), name);
+    const sp_model *m = sp_model_find(prefix); /* the prefix is a model's name */
+    if (!m || !probes[m->id]) return 0;
+    const sp_model *game_model = sp_model_of(g->rules);
+    if (!game_model || game_model->id != m->id) {
+        snprintf(err, errlen, "%s: the game is not a %s one", name, m->name);
+        return -1;
     }
-    return 0;
+    return probes[m->id](g, dot + 1, name, out, n, err, errlen);
 }
 
 int sc_model_event_code(const char *name)

@@ -15,6 +15,7 @@
 
 #include "app/app.h"
 #include "core/game.h"
+#include "table/ruleset_ids.h"
 #include "ui/boxes.h"
 #include "ui/lan.h"
 #include "ui/match.h"
@@ -25,7 +26,9 @@
 #include "ui_input.h"
 #include "ui_test_app.h"
 
-static const char *const rulesets[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+/* The rulesets there are (sp_ruleset_ids: the files of the rules folders), read in main. */
+static char rulesets[16][SP_ID_LEN];
+static int nrulesets;
 static const char *lang;
 static ui_boxes boxes;
 static int frames_checked;
@@ -134,19 +137,19 @@ static void sweep(ui_app *app)
             if (!click_zone(app, NG_NEXT)) break;
         }
     }
-    for (size_t i = 0; i < sizeof rulesets / sizeof *rulesets; i++) {
+    for (int i = 0; i < nrulesets; i++) {
         busy_table(app, rulesets[i]);
-        snprintf(what, sizeof what, "table %s", rulesets[i]);
+        snprintf(what, sizeof what, "table %.*s", (int)SP_ID_LEN, rulesets[i]);
         check_frame(app, what);
         sample(app, "result", rulesets[i]);
-        snprintf(what, sizeof what, "result %s", rulesets[i]);
+        snprintf(what, sizeof what, "result %.*s", (int)SP_ID_LEN, rulesets[i]);
         check_frame(app, what);
     }
-    for (size_t i = 0; i < sizeof rulesets / sizeof *rulesets; i++) { /* the calculator: each tab of each ruleset */
+    for (int i = 0; i < nrulesets; i++) { /* the calculator: each tab of each ruleset */
         sample(app, "calculator", rulesets[i]);
         for (int tab = 0; tab < 3; tab++) {
             click_zone(app, 1 + tab); /* screen_calc.h: CALC_Z_TAB + tab */
-            snprintf(what, sizeof what, "calculator %s tab %d", rulesets[i], tab + 1);
+            snprintf(what, sizeof what, "calculator %.*s tab %d", (int)SP_ID_LEN, rulesets[i], tab + 1);
             check_frame(app, what);
         }
     }
@@ -216,6 +219,8 @@ int main(int argc, char **argv)
     static const int sizes[][2] = {{800, 600}, {1280, 720}, {1920, 1080}, {2560, 1440}, {3840, 2160}};
     static ui_app app;
     if (open_test_app(&app, "1280x720", lang)) return 1;
+    nrulesets = sp_ruleset_ids(rulesets, 16);
+    CHECK(nrulesets >= 6, "%d rulesets", nrulesets);
     app.no_autosave = true;
     app.boxes = &boxes;
     sample_history(&app);

@@ -10,13 +10,16 @@
 
 #include "app/app.h"
 #include "core/game.h"
+#include "table/ruleset_ids.h"
 #include "ui/match.h"
 #include "ui/screens.h"
 #include "ui/sheet_text.h"
 #include "ui_input.h"
 #include "ui_test_app.h"
 
-static const char *const rulesets[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+/* The rulesets there are (sp_ruleset_ids: the files of the rules folders), read in main. */
+static char rulesets[16][SP_ID_LEN];
+static int nrulesets;
 
 /* The texts of one frame, one a line. */
 static void texts(ui_app *app, char *out, size_t len)
@@ -92,10 +95,12 @@ int main(void)
 {
     static ui_app app;
     if (open_test_app(&app, "1280x720", "en")) return 1;
+    nrulesets = sp_ruleset_ids(rulesets, 16);
+    CHECK(nrulesets >= 6, "%d rulesets", nrulesets);
     char err[600];
     app.no_autosave = true;
     app.settings.auto_continue = 0;
-    for (size_t i = 0; i < sizeof rulesets / sizeof *rulesets; i++) {
+    for (int i = 0; i < nrulesets; i++) {
         CHECK(app_sample_screen(&app, "result", rulesets[i], 5, err, sizeof err) == 0, "%s", err);
         app.now = SDL_GetTicks64();
         check_result(&app, rulesets[i]);
