@@ -113,6 +113,8 @@ typedef struct ui_match {
     /* a match being watched again in the replay viewer (ui/replay_viewer.h): its session and
      * rules are the viewer's, and the result screens go back to the viewer */
     bool review;
+    /* the replay's "seat_players": "person", a computer level's id, "" when it has none */
+    char review_who[SP_SEATS][16];
     /* the match's figures for its result (ui_match_tally): a LAN seat's counted hand by hand, a
      * local match's played again from its log when asked (tally_nlog: the log's length then) */
     ui_tally *tally;
