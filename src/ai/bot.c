@@ -655,6 +655,7 @@ static double eval_short(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_mel
         } else if (s == 1 && p->level >= SP_BOT_HARD && (pl->kind == PLAN_BASE || pl->kind == PLAN_FLUSH)) {
             double lv = lookahead(p, cnt, nmelds, melds, pl);
             u = -1 + 0.6 * lv / (lv + 100 * p->gref) + pl->bonus * 0.5 + (pl->kind == PLAN_BASE ? hb : 0);
+            if (lv <= 0 && p->tu->strategy) u -= p->tu->strategy->dead_end;
             if (u > -0.05) u = -0.05;
         } else {
             int uk = useful(p, cnt, nmelds, melds, pl, s);

@@ -28,6 +28,9 @@ typedef struct {
     /* the bonus of a plain hand (no target, no one-suit or all-pungs plan): below 0 where a
      * plain hand rarely reaches the minimum */
     double plain_bonus;
+    /* how many tiles further a hand one tile from ready counts when no ready hand it can reach
+     * scores a win (bot.c's look-ahead finds none): such a hand is a dead end, not near */
+    double dead_end;
 } sp_bot_strategy;
 
 /* mcr (strategy_mcr.c): the 8-fan minimum's chow shapes and seven pairs. */
