@@ -91,6 +91,10 @@ typedef struct ui_match {
      * in the why-line until timed_out_until */
     sp_action timed_out;
     uint64_t timed_out_until;
+    /* a line of the window's own (an i18n key) in the why-line until notice_until, e.g. that
+     * the H key does nothing while hints are off */
+    const char *notice_key;
+    uint64_t notice_until;
     /* the finished hand's score sheets (the result screen) */
     int nres;
     sp_score_result res[SP_MAX_WINNERS];
@@ -108,6 +112,8 @@ typedef struct ui_match {
     /* a match being watched again in the replay viewer (ui/replay_viewer.h): its session and
      * rules are the viewer's, and the result screens go back to the viewer */
     bool review;
+    /* the replay's "seat_players": "person", a computer level's id, "" when it has none */
+    char review_who[SP_SEATS][16];
 } ui_match;
 
 /* Starts a match. human: the view seat (0) is played by the window's player, else every seat

@@ -23,6 +23,7 @@
 #include "ui/replay_viewer.h"
 #include "ui/screen_replay.h"
 #include "ui/screens.h"
+#include "ui/seat_name.h"
 
 #include "ui_input.h"
 
@@ -236,6 +237,11 @@ static void kept_and_listed(ui_app *app)
     CHECK(rv && !strcmp(rv->rules->id, "mingjiang") && rv->c.s.game.phase != SP_PHASE_MATCH_OVER,
           "the kept match did not open in the viewer at its start");
     if (!rv) return;
+    /* the replay says who sat where (computer players here): the names the table had */
+    char name[64], want[64];
+    ui_seat_name(app, rv->m, 1, name, sizeof name);
+    snprintf(want, sizeof want, "%s 2", ui_tr(&app->i18n, "bot"));
+    CHECK(!strcmp(name, want), "the replay names seat 2 \"%s\", not \"%s\" as its table did", name, want);
     key(SDLK_END);
     key(SDLK_r);
     frame(app);
