@@ -220,6 +220,18 @@ static void kept_and_listed(ui_app *app)
     ui_match_play_hands(app->match, 300);
     CHECK(ui_match_over(app->match), "the match did not end");
     CHECK(ui_replay_keep_finished(app, err, sizeof err) == 0, "%s", err);
+    /* its row says what it is: the ruleset, how many hands, finished, who played */
+    ui_replay_file f[UI_REPLAY_FILES_MAX];
+    int nf = ui_replay_files(app, f, UI_REPLAY_FILES_MAX);
+    CHECK(nf >= 1, "Replays lists no file");
+    if (nf >= 1) {
+        char bot2[64];
+        ui_replay_files_describe(app, &f[0]);
+        snprintf(bot2, sizeof bot2, "%s 2", ui_tr(&app->i18n, "bot"));
+        CHECK(strstr(f[0].title, app->match->rules->names[app->i18n.lang]) &&
+                  strstr(f[0].title, ui_tr(&app->i18n, "replays.complete")) && strstr(f[0].detail, bot2),
+              "the newest row reads \"%s\" / \"%s\"", f[0].title, f[0].detail);
+    }
     ui_match_free(app->match);
     app->match = NULL;
     ui_screen_push(app, &ui_screen_replays);
