@@ -115,6 +115,12 @@ int sp_review_cache_put(const char *cache_path, const sp_review *rv, char *err, 
 int sp_review_file(const char *path, const sp_review_params *p, bool use_cache, sp_review_progress_fn fn, void *ctx,
                    const atomic_int *stop, sp_review *out, char *note, size_t notelen, char *err, size_t errlen);
 
+/* As sp_review_file, from the replay's text already read (origin names it in errors), with the
+ * cache file cache (NULL: none). */
+int sp_review_text(const char *text, size_t len, const char *origin, const char *cache, const sp_review_params *p,
+                   sp_review_progress_fn fn, void *ctx, const atomic_int *stop, sp_review *out, char *note, size_t notelen,
+                   char *err, size_t errlen);
+
 /* The history's key of the local match a replay holds (sp_history_local_key), "" when its
  * first hand did not end. */
 int sp_review_match_key(const sp_replay *r, const sp_ruleset *rules, char *out, size_t len);

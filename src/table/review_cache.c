@@ -129,16 +129,24 @@ int sp_review_file(const char *path, const sp_review_params *p, bool use_cache, 
     size_t len;
     char *text = sp_read_file(path, (size_t)64 << 20, "a replay", &len, err, errlen);
     if (!text) return -1;
-    uint64_t hash = sp_review_hash(text, len);
     char cache[1200];
     sp_review_cache_path(path, cache, sizeof cache);
-    if (use_cache) {
+    int rc = sp_review_text(text, len, path, use_cache ? cache : NULL, p, fn, ctx, stop, out, note, notelen, err, errlen);
+    free(text);
+    return rc;
+}
+
+int sp_review_text(const char *text, size_t len, const char *origin, const char *cache, const sp_review_params *p,
+                   sp_review_progress_fn fn, void *ctx, const atomic_int *stop, sp_review *out, char *note, size_t notelen,
+                   char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    note[0] = 0;
+    uint64_t hash = sp_review_hash(text, len);
+    if (cache) {
         char why[800];
         int got = sp_review_cache_get(cache, hash, p, out, why, sizeof why);
-        if (got == 1) {
-            free(text);
-            return 0;
-        }
+        if (got == 1) return 0;
         if (got < 0) snprintf(note, notelen, "the review cache was ignored: %s", why);
     }
     sp_ruleset *rules = malloc(sizeof *rules);
@@ -148,18 +156,17 @@ int sp_review_file(const char *path, const sp_review_params *p, bool use_cache, 
     char why[600];
     if (!rules)
         snprintf(err, errlen, "out of memory");
-    else if (sp_replay_parse(text, path, &r, rules, SP_RULES_SAME, why, sizeof why))
+    else if (sp_replay_parse(text, origin, &r, rules, SP_RULES_SAVED, why, sizeof why)) /* as the viewer reads it */
         snprintf(err, errlen, "%s", why);
     else if (!(rc = sp_review_run(&r, rules, p, fn, ctx, stop, out, err, errlen))) {
         out->replay_hash = hash;
         sp_review_match_key(&r, rules, out->match_key, sizeof out->match_key);
-        if (use_cache && sp_review_cache_put(cache, out, why, sizeof why)) {
+        if (cache && sp_review_cache_put(cache, out, why, sizeof why)) {
             size_t at = strlen(note);
             snprintf(note + at, notelen - at, "%sthe review could not be kept: %s", at ? "; " : "", why);
         }
     }
     sp_replay_free(&r);
     free(rules);
-    free(text);
     return rc;
 }
