@@ -91,6 +91,10 @@ typedef struct ui_match {
      * in the why-line until timed_out_until */
     sp_action timed_out;
     uint64_t timed_out_until;
+    /* a line of the window's own (an i18n key) in the why-line until notice_until, e.g. that
+     * the H key does nothing while hints are off */
+    const char *notice_key;
+    uint64_t notice_until;
     /* the finished hand's score sheets (the result screen) */
     int nres;
     sp_score_result res[SP_MAX_WINNERS];

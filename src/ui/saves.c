@@ -77,7 +77,7 @@ static void describe(ui_app *app, ui_save_info *s)
     ui_match_view(m, &v);
     char round[16];
     snprintf(round, sizeof round, "round.%d", v.round & 3);
-    snprintf(s->title, sizeof s->title, "%s · %s, %s %d", m->rules->names[t->lang], ui_tr(t, round), ui_tr(t, "confirm.hand"),
+    snprintf(s->title, sizeof s->title, "%s · %s · %s %d", m->rules->names[t->lang], ui_tr(t, round), ui_tr(t, "confirm.hand"),
              (int)v.hand_number);
     int n = 0;
     for (int p = 0; p < v.players && n >= 0 && (size_t)n < sizeof s->seats; p++) {

@@ -15,6 +15,7 @@
 #include "ui/table_hint.h"
 #include "ui/table_plates.h"
 #include "ui/table_seats.h"
+#include "ui/tutorial.h"
 
 static const char *wind_name(const ui_app *app, int w)
 {
@@ -153,6 +154,11 @@ static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
     if (timeout_text(app, m, timed, sizeof timed)) {
         ui_redraw_in(app, (int)(m->timed_out_until - app->now)); /* it goes by itself */
         ui_table_why_line(app, L, timed);
+        return;
+    }
+    if (m->notice_key && app->now < m->notice_until) {
+        ui_redraw_in(app, (int)(m->notice_until - app->now));
+        ui_table_why_line(app, L, ui_tr(&app->i18n, m->notice_key));
         return;
     }
     sp_blocked_list none = {0}, local;
@@ -323,7 +329,7 @@ static void table_draw(ui_app *app)
     ui_draw_seats(app, &L, m, &v, grey);
     if (!ui_on(app, &ui_screen_tutorial)) ui_draw_plates(app, &L, m, &v); /* a lesson has its own panel */
     ui_draw_shouts(app, &L, m);
-    if (m->human && app->settings.waits_hint) draw_waits(app, &L, m, &v);
+    if (m->human && app->settings.waits_hint && !ui_tutorial_hides_hints(app)) draw_waits(app, &L, m, &v);
     if (legal.n) draw_controls(app, &L, m, &legal);
     ui_hint_draw(app, &L);
     app->stat_why = 0;

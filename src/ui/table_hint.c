@@ -13,7 +13,13 @@
 bool ui_hint_ask(ui_app *app)
 {
     ui_match *m = app->match;
-    if (!m || !app->settings.discard_hint) return false;
+    if (!m || ui_tutorial_hides_hints(app)) return false;
+    if (!app->settings.discard_hint) { /* say why the key did nothing, and where to turn it on */
+        m->notice_key = "hint.off";
+        m->notice_until = app->now + 4000;
+        app->changed = true;
+        return false;
+    }
     sp_action_list legal;
     ui_match_legal(m, &legal);
     if (!legal.n) return false;
@@ -32,7 +38,7 @@ bool ui_hint_ask(ui_app *app)
 void ui_hint_draw(ui_app *app, const ui_layout *L)
 {
     ui_match *m = app->match;
-    if (!m || !app->settings.discard_hint || !m->human || app->pause_open) return;
+    if (!m || !app->settings.discard_hint || !m->human || app->pause_open || ui_tutorial_hides_hints(app)) return;
     sp_action_list legal;
     ui_match_legal(m, &legal);
     float y = L->cy + L->f[0].hand_y - 122; /* above the waits row */

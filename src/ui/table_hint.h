@@ -14,7 +14,7 @@
 enum { UI_ZONE_HINT = 4000 };
 
 /* Asks the computer player for the human's move now; false (and nothing kept) when the human
- * need not act or hints are off. */
+ * need not act, a lesson's quiz is showing, or hints are off (the why-line then says so). */
 bool ui_hint_ask(ui_app *app);
 /* The Hint button (when hints are on and the human must act) and the current hint. */
 void ui_hint_draw(ui_app *app, const ui_layout *L);

@@ -122,6 +122,12 @@ const sp_lesson_step *ui_tutorial_step(const ui_app *app)
     return &l->steps[app->tutorial->step];
 }
 
+bool ui_tutorial_hides_hints(const ui_app *app)
+{
+    const sp_lesson_step *s = ui_tutorial_step(app);
+    return s && s->kind == SP_STEP_QUIZ;
+}
+
 static void advance(ui_app *app);
 
 /* Matches the actions applied since the last look (the session's log) against the step

@@ -61,5 +61,8 @@ void ui_tutorial_filter(ui_app *app);
 void ui_tutorial_pick(ui_app *app, int kind);
 /* The step showing, NULL on the list or when finished. */
 const sp_lesson_step *ui_tutorial_step(const ui_app *app);
+/* Whether the table's helps (the waits row, a suggested move) must stay hidden now: during a
+ * quiz they would give its answer away. */
+bool ui_tutorial_hides_hints(const ui_app *app);
 
 #endif

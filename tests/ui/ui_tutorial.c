@@ -291,6 +291,8 @@ static void check_hint(ui_app *app, const char *dir)
     key(SDLK_h);
     frame(app);
     CHECK(!m->has_hint, "a hint was given with hints off");
+    CHECK(m->notice_key && !strcmp(m->notice_key, "hint.off") && app->now < m->notice_until,
+          "the H key with hints off did not say why nothing happened");
     app->settings.discard_hint = true;
     frame(app);
     CHECK(zone(app, 4000) != NULL, "no Hint button on the human's turn");
