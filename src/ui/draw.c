@@ -185,7 +185,7 @@ void ui_button(ui_app *app, ui_rect r, const char *label, int id, bool enabled)
     ui_button_sized(app, r, label, id, enabled, r.h * 0.46f);
 }
 
-void ui_button_sized(ui_app *app, ui_rect r, const char *label, int id, bool enabled, float size)
+void ui_button_face(ui_app *app, ui_rect r, const char *label, int id, bool enabled)
 {
     int zi = app->nzones;
     ui_zone_add(app, r, id, enabled);
@@ -197,7 +197,17 @@ void ui_button_sized(ui_app *app, ui_rect r, const char *label, int id, bool ena
     ui_outline(app, r, hot ? (SDL_Color){120, 80, 10, 255} : (SDL_Color){90, 100, 92, 255}, 2);
     int box = app->boxes ? ui_boxes_add(app->boxes, UI_BOX_BUTTON, to_px(app, r), label) : -1;
     if (app->boxes) app->boxes->owner = box;
+}
+
+void ui_button_sized(ui_app *app, ui_rect r, const char *label, int id, bool enabled, float size)
+{
+    ui_button_face(app, r, label, id, enabled);
     ui_text_box(app, label_box(r), size, enabled ? UI_INK : UI_DIM, UI_ALIGN_CENTER, true, label);
+    ui_button_face_end(app);
+}
+
+void ui_button_face_end(ui_app *app)
+{
     if (app->boxes) app->boxes->owner = -1;
 }
 

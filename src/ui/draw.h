@@ -48,6 +48,10 @@ void ui_button(ui_app *app, ui_rect r, const char *label, int id, bool enabled);
 float ui_button_text_size(ui_app *app, ui_rect r, const char *label);
 /* As ui_button with its label at most `size`: a row of buttons uses its smallest label size. */
 void ui_button_sized(ui_app *app, ui_rect r, const char *label, int id, bool enabled, float size);
+/* A button whose face the caller writes (a list row of several texts): the texts drawn until
+ * ui_button_face_end belong to it, for the layout checks. label names it in their reports. */
+void ui_button_face(ui_app *app, ui_rect r, const char *label, int id, bool enabled);
+void ui_button_face_end(ui_app *app);
 /* A tile sprite (kind or UI_SPR_BACK) with face height face_h (logical) turned rot quarter
  * turns, its image's top-left at (x, y) logical. */
 void ui_tile(ui_app *app, int idx, float face_h, int rot, float x, float y, int flags);

@@ -112,6 +112,8 @@ typedef struct ui_match {
     /* a match being watched again in the replay viewer (ui/replay_viewer.h): its session and
      * rules are the viewer's, and the result screens go back to the viewer */
     bool review;
+    /* the replay's "seat_players": "person", a computer level's id, "" when it has none */
+    char review_who[SP_SEATS][16];
 } ui_match;
 
 /* Starts a match. human: the view seat (0) is played by the window's player, else every seat

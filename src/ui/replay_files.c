@@ -8,8 +8,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "net/seat_log.h"
+#include "table/read_file.h"
 #include "table/replay.h"
 #include "table/replay_export.h"
+#include "ui/bots.h"
 #include "ui/match.h"
 #include "ui/replay_viewer.h"
 
@@ -65,6 +68,52 @@ int ui_replay_files(const ui_app *app, ui_replay_file *out, int max)
     }
     qsort(out, (size_t)n, sizeof *out, newest_first);
     return n;
+}
+
+/* Who sat in seat p of a replay, as the table named them (ui/seat_name.h). */
+static void replay_seat_name(const ui_app *app, const sp_replay *r, int p, char *out, size_t len)
+{
+    static const char *const winds[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
+    const char *who = r->seat_players[p];
+    if (!strcmp(who, "person")) snprintf(out, len, "%s", ui_tr(&app->i18n, "you"));
+    else if (who[0]) /* with the level, as the Resume list says it */
+        snprintf(out, len, "%s %d (%s)", ui_tr(&app->i18n, "bot"), p + 1,
+                 ui_tr(&app->i18n, ui_bot_level_get(ui_bot_level_find(who))->name_key));
+    else snprintf(out, len, "%s %s", ui_tr(&app->i18n, "replay.seat"), ui_tr(&app->i18n, winds[p & 3]));
+}
+
+void ui_replay_files_describe(const ui_app *app, ui_replay_file *f)
+{
+    const ui_i18n *t = &app->i18n;
+    char err[600];
+    f->title[0] = f->detail[0] = 0;
+    char *text = sp_read_file(f->path, (size_t)64 << 20, "a replay", NULL, err, sizeof err);
+    if (text && sp_seat_log_detect(text)) {
+        snprintf(f->title, sizeof f->title, "%s", ui_tr(t, "replays.seat_log"));
+        snprintf(f->detail, sizeof f->detail, "%s", f->name);
+        free(text);
+        return;
+    }
+    sp_ruleset *rules = text ? calloc(1, sizeof *rules) : NULL;
+    sp_replay r;
+    memset(&r, 0, sizeof r);
+    if (rules && sp_replay_parse(text, f->name, &r, rules, SP_RULES_ANY_VERSION, err, sizeof err) == 0) {
+        snprintf(f->title, sizeof f->title, "%s · %s %d · %s", rules->names[t->lang], ui_tr(t, "stats.hands"), r.nhands,
+                 ui_tr(t, r.complete ? "replays.complete" : "replays.unfinished"));
+        size_t n = 0;
+        for (int p = 0; p < r.players && n < sizeof f->detail; p++) {
+            char name[80];
+            replay_seat_name(app, &r, p, name, sizeof name);
+            int w = snprintf(f->detail + n, sizeof f->detail - n, "%s%s %d", p ? " · " : "", name, (int)r.scores[p]);
+            if (w < 0) break;
+            n += (size_t)w;
+        }
+    } else {
+        snprintf(f->detail, sizeof f->detail, "%.290s", err);
+    }
+    sp_replay_free(&r);
+    free(rules);
+    free(text);
 }
 
 static void data_sub(const ui_app *app, const char *sub, char *out, size_t len);

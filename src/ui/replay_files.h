@@ -15,10 +15,17 @@ typedef struct {
     char path[1200];
     const char *name;        /* the file's name within path */
     time_t when;             /* last written */
+    /* what it holds, in the window's language (ui_replay_files_describe): "明將麻雀 · 6 hands ·
+     * finished" and who sat where with their scores; title "" when it could not be read */
+    char title[200];
+    char detail[300];
 } ui_replay_file;
 
 /* Lists them into out (at most max), newest first; returns how many. */
 int ui_replay_files(const ui_app *app, ui_replay_file *out, int max);
+/* Fills f's title and detail from the file (a seat's LAN log says so; a file that cannot be
+ * read leaves the title empty and the reason in detail). */
+void ui_replay_files_describe(const ui_app *app, ui_replay_file *f);
 
 /* Keeps the replay of the match that just ended as replays/match-DATE.json in the data folder
  * (the save of a finished match is removed: the replay stays). 0, or -1 with err. */

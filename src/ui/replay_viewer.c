@@ -115,6 +115,7 @@ static ui_replay *load_replay(const char *text, const char *origin, char *err, s
     m->rules = rv->rules;
     m->s = &rv->c.s;
     m->players = rv->r.players;
+    memcpy(m->review_who, rv->r.seat_players, sizeof m->review_who);
     m->sel = -1;
     m->net_hand = -1;
     m->ff_budget = -1;

@@ -5,6 +5,7 @@
 
 #include "ui/rules_editor.h"
 #include "ui/screens.h"
+#include "ui/sheet_text.h"
 
 static const char *pattern_name(const sp_ruleset *rs, int i, int lang)
 {
@@ -57,7 +58,7 @@ void ui_rules_change_text(ui_app *app, const rules_editor *re, int i, char *out,
 /* "4 番" for a legal win, "no win" else */
 static void answer_text(ui_app *app, const sp_sample_answer *a, const sp_ruleset *rs, char *out, size_t n)
 {
-    if (a->scored && a->valid) snprintf(out, n, "%d %s", (int)a->fan, rs->unit[app->i18n.lang]);
+    if (a->scored && a->valid) ui_sheet_amount(rs, (int)a->fan, &app->i18n, out, n); /* "1 point", "×16" */
     else snprintf(out, n, "%s", ui_tr(&app->i18n, "edit.no_win"));
 }
 

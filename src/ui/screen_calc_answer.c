@@ -151,7 +151,9 @@ void calc_answer_draw(ui_app *app, const calc_screen *st, ui_rect a)
             line(&p, 17, UI_WHITE, true, text);
         }
         line(&p, 16, UI_GOLD, true, ui_tr(t, "calc.refused"));
-        wrapped(&p, 14, UI_DIM, c->error, 4);
+        /* a whole hand with no winning tile marked: say what to do, in the player's words */
+        if (c->size == c->full && c->win_tile < 0 && c->win != SP_WIN_DRAW) wrapped(&p, 15, UI_WHITE, ui_tr(t, "calc.pick_win"), 3);
+        else wrapped(&p, 14, UI_DIM, c->error, 4);
         return;
     }
     const sp_score_result *r = &c->res;

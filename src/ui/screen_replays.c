@@ -23,10 +23,15 @@ static void replays_open(ui_app *app)
     replays_state *st = ui_screen_state(app);
     if (!st) return;
     st->n = ui_replay_files(app, st->files, UI_REPLAY_FILES_MAX);
+    for (int i = 0; i < st->n; i++) ui_replay_files_describe(app, &st->files[i]);
     ui_field_set(&st->path, "", UI_FIELD_CAP - 1);
 }
 
-static int rows_shown(const ui_app *app) { return (int)((app->lh - 300) / 46); }
+enum { ROW_H = 62, ROW_GAP = 6 };
+
+static const SDL_Color INK_SOFT = {70, 74, 70, 255}; /* the second line of a row, on its cream */
+
+static int rows_shown(const ui_app *app) { return (int)((app->lh - 300) / (ROW_H + ROW_GAP)); }
 
 static void replays_draw(ui_app *app)
 {
@@ -40,17 +45,22 @@ static void replays_draw(ui_app *app)
     if (!st->n) ui_text_wrap(app, x, y + 10, 18, w, UI_DIM, false, ui_tr(t, "replays.none"), 3);
     int rows = rows_shown(app);
     for (int i = st->first; i < st->n && i < st->first + rows; i++) {
-        char when[40], label[400];
+        const ui_replay_file *f = &st->files[i];
+        char when[40];
         struct tm tm;
 #ifdef _WIN32
-        localtime_s(&tm, &st->files[i].when);
+        localtime_s(&tm, &f->when);
 #else
-        localtime_r(&st->files[i].when, &tm);
+        localtime_r(&f->when, &tm);
 #endif
         strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-        snprintf(label, sizeof label, "%s   %s", when, st->files[i].name);
-        ui_button_sized(app, (ui_rect){x, y, w, 40}, label, ROW + i, true, 16);
-        y += 46;
+        /* a row: what the match is and when (first line), who played and their scores */
+        ui_button_face(app, (ui_rect){x, y, w, ROW_H}, f->name, ROW + i, true);
+        ui_text_fit(app, x + 14, y + 7, 18, w - 190, UI_INK, UI_ALIGN_LEFT, true, f->title[0] ? f->title : f->name);
+        ui_text(app, x + w - 14, y + 8, 15, INK_SOFT, UI_ALIGN_RIGHT, false, when);
+        ui_text_fit(app, x + 14, y + 34, 15, w - 28, INK_SOFT, UI_ALIGN_LEFT, false, f->detail);
+        ui_button_face_end(app);
+        y += ROW_H + ROW_GAP;
     }
     y = app->lh - 190;
     ui_text(app, x, y, 17, UI_WHITE, UI_ALIGN_LEFT, false, ui_tr(t, "replays.path"));

@@ -1,6 +1,7 @@
 /* seat_name.h: who sits in a seat, said the same way on every screen: a LAN player's name, the
  * window's player ("You", or the name set for LAN), or a computer player numbered by its seat
- * ("CPU 2" / "電腦 2"; winds change every hand, seats do not). */
+ * ("CPU 2" / "電腦 2"; winds change every hand, seats do not). A replay names its seats so when
+ * it says who sat there ("seat_players"), else by their first winds ("Seat E"). */
 #ifndef UI_SEAT_NAME_H
 #define UI_SEAT_NAME_H
 

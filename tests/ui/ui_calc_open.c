@@ -13,6 +13,7 @@
 
 #include "app/app.h"
 #include "core/game.h"
+#include "ui/boxes.h"
 #include "ui/match.h"
 #include "ui/screen_calc.h"
 #include "ui/screens.h"
@@ -92,6 +93,20 @@ static void check_sync(ui_app *app)
     frame(app);
     CHECK(!strcmp(st->fields[CALC_FIELD_TILES].text, "123m456p789s11222z") && !st->field_error[CALC_FIELD_TILES][0],
           "Esc did not put the hand's text back: '%s'", st->fields[CALC_FIELD_TILES].text);
+    /* a whole hand typed with no winning tile marked: the answer says, in words, what to do */
+    CHECK(click_zone(app, CALC_Z_CLEAR) && click_zone(app, CALC_Z_FIELD + CALC_FIELD_TILES), "no Clear or tiles field");
+    type_text(app, "123m456p789s11222z");
+    CHECK(st->calc->size == 14 && st->calc->win_tile < 0 && !st->calc->answer, "14 typed tiles: %d, winning tile %d",
+          st->calc->size, st->calc->win_tile);
+    static ui_boxes bx;
+    ui_boxes_reset(&bx);
+    app->boxes = &bx;
+    ui_draw(app);
+    app->boxes = NULL;
+    const char *want = ui_tr(&app->i18n, "calc.pick_win");
+    bool told = false;
+    for (int i = 0; i < bx.n; i++) told |= bx.b[i].kind == UI_BOX_TEXT && !strncmp(bx.b[i].text, want, 20);
+    CHECK(told, "no \"%s\" on a hand without its winning tile (the request's error: %s)", want, st->calc->error);
 }
 
 int main(int argc, char **argv)

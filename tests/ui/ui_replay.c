@@ -23,6 +23,7 @@
 #include "ui/replay_viewer.h"
 #include "ui/screen_replay.h"
 #include "ui/screens.h"
+#include "ui/seat_name.h"
 
 #include "ui_input.h"
 
@@ -219,6 +220,18 @@ static void kept_and_listed(ui_app *app)
     ui_match_play_hands(app->match, 300);
     CHECK(ui_match_over(app->match), "the match did not end");
     CHECK(ui_replay_keep_finished(app, err, sizeof err) == 0, "%s", err);
+    /* its row says what it is: the ruleset, how many hands, finished, who played */
+    ui_replay_file f[UI_REPLAY_FILES_MAX];
+    int nf = ui_replay_files(app, f, UI_REPLAY_FILES_MAX);
+    CHECK(nf >= 1, "Replays lists no file");
+    if (nf >= 1) {
+        char bot2[64];
+        ui_replay_files_describe(app, &f[0]);
+        snprintf(bot2, sizeof bot2, "%s 2", ui_tr(&app->i18n, "bot"));
+        CHECK(strstr(f[0].title, app->match->rules->names[app->i18n.lang]) &&
+                  strstr(f[0].title, ui_tr(&app->i18n, "replays.complete")) && strstr(f[0].detail, bot2),
+              "the newest row reads \"%s\" / \"%s\"", f[0].title, f[0].detail);
+    }
     ui_match_free(app->match);
     app->match = NULL;
     ui_screen_push(app, &ui_screen_replays);
@@ -236,6 +249,11 @@ static void kept_and_listed(ui_app *app)
     CHECK(rv && !strcmp(rv->rules->id, "mingjiang") && rv->c.s.game.phase != SP_PHASE_MATCH_OVER,
           "the kept match did not open in the viewer at its start");
     if (!rv) return;
+    /* the replay says who sat where (computer players here): the names the table had */
+    char name[64], want[64];
+    ui_seat_name(app, rv->m, 1, name, sizeof name);
+    snprintf(want, sizeof want, "%s 2", ui_tr(&app->i18n, "bot"));
+    CHECK(!strcmp(name, want), "the replay names seat 2 \"%s\", not \"%s\" as its table did", name, want);
     key(SDLK_END);
     key(SDLK_r);
     frame(app);
