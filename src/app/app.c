@@ -1,5 +1,6 @@
 /* app.c: start-up, the loop and screenshots. */
 #include "app/app.h"
+#include "app/temp_sweep.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -75,6 +76,13 @@ int app_open(ui_app *app, const app_args *a, char *err, size_t errlen)
         snprintf(app->saves_dir, sizeof app->saves_dir, "%.1000ssaves", app->pref_dir);
         snprintf(app->save_path, sizeof app->save_path, "%.1000s/match.json", app->saves_dir); /* each match gets its own */
         ui_saves_migrate(app);
+        /* the temporary files of writes a kill cut short, whose writer is gone (app/temp_sweep.h) */
+        static const char *const folders[] = {"", "saves", "replays", "rules"};
+        for (size_t i = 0; i < sizeof folders / sizeof *folders; i++) {
+            char dir[1100];
+            snprintf(dir, sizeof dir, "%.1000s%s", app->pref_dir, folders[i]);
+            app_sweep_temps(dir, NULL);
+        }
     }
     app->saver = ui_save_writer_open();
     char settings_path[1100];
@@ -174,19 +182,20 @@ int app_start_match_with(ui_app *app, const char *rules, uint64_t seed, bool hum
     return 0;
 }
 
-/* Resume's list with three saved matches (a few hands in, another ruleset each) in a folder of
- * their own, PREF/sample-saves: the player's saves are left alone. */
+/* Resume's list with ten saved matches (the first three a few hands in, another ruleset each;
+ * more than the rows a window shows, so that the list scrolls) in a folder of their own,
+ * PREF/sample-saves: the player's saves are left alone. */
 static int sample_saves(ui_app *app, const char *rules, uint64_t seed, char *err, size_t errlen)
 {
     const char *ids[3] = {rules, "mingjiang", "guizhou-xingyi"};
     snprintf(app->saves_dir, sizeof app->saves_dir, "%.1000ssample-saves", app->pref_dir);
     ui_saves_make_dir(app);
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 10; i++) {
         char path[1200];
-        if (app_start_match_with(app, ids[i], seed + (uint64_t)i, true, 0, ui_bot_level_find(i == 2 ? "hard" : "normal"), err,
-                                 errlen))
+        if (app_start_match_with(app, ids[i % 3], seed + (uint64_t)i, true, 0,
+                                 ui_bot_level_find(i == 2 ? "hard" : "normal"), err, errlen))
             return -1;
-        ui_match_play_hands(app->match, 3 - i);
+        if (i < 3) ui_match_play_hands(app->match, 3 - i);
         ui_match_fast_forward(app->match, 25);
         snprintf(path, sizeof path, "%s/match-sample-%d.json", app->saves_dir, i + 1);
         if (ui_match_save(app->match, path, err, errlen)) return -1;

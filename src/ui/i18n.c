@@ -77,3 +77,11 @@ const char *ui_tr_variant(const ui_i18n *t, const char *key, const char *variant
     }
     return ui_tr(t, key);
 }
+
+void ui_tr_n(const ui_i18n *t, const char *key, int n, char *out, size_t len)
+{
+    const char *f = ui_tr(t, key);
+    const char *at = strstr(f, "{n}");
+    if (at) snprintf(out, len, "%.*s%d%s", (int)(at - f), f, n, at + 3);
+    else snprintf(out, len, "%s", f);
+}

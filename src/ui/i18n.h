@@ -24,5 +24,7 @@ const char *ui_tr(const ui_i18n *t, const char *key);
 /* The text of "KEY.VARIANT" when the strings have it (variant NULL: none), else of key: words
  * that differ by table, e.g. zh-Hant's win, 食糊 at Hong Kong tables, 胡 at mainland ones. */
 const char *ui_tr_variant(const ui_i18n *t, const char *key, const char *variant);
+/* The text of key with its "{n}" replaced by n ("next hand in {n} s", "第 {n} 局"). */
+void ui_tr_n(const ui_i18n *t, const char *key, int n, char *out, size_t len);
 
 #endif

@@ -373,6 +373,7 @@ void ui_match_free(ui_match *m)
 {
     if (!m) return;
     for (int p = 0; p < SP_SEATS; p++) ui_bot_stop(&m->bots[p]); /* (an expert thinking) */
+    free(m->tally);
     if (!m->net && !m->review) {
         sp_session_free(m->s);
         free(m->s);
@@ -390,6 +391,45 @@ void ui_match_pace(ui_match *m, int tween_ms, int think_ms, bool auto_pass, int 
     m->s->turn_ms = turn_s * 1000;
     m->s->claim_ms = call_s * 1000;
     if (!turn_s && !call_s) m->s->timing = 0;
+}
+
+/* A LAN seat counts each hand as it sees it end, with the host's sheets when they came. */
+static void net_tally(ui_match *m, const sp_view *v)
+{
+    if (!m->tally && (m->tally = malloc(sizeof *m->tally))) ui_tally_init(m->tally, m->players);
+    if (!m->tally) return;
+    static sp_score_result res[SP_MAX_WINNERS];
+    const sp_net_sheet *sh;
+    int n = sp_net_client_sheets(m->net, v->hand_number, &sh);
+    for (int i = 0; i < n && i < SP_MAX_WINNERS; i++) sp_net_sheet_to_result(&sh[i], &res[i]);
+    if (n > SP_MAX_WINNERS) n = SP_MAX_WINNERS;
+    int32_t scores[SP_SEATS] = {0};
+    for (int s = 0; s < v->players; s++) scores[s] = v->seats[s].score;
+    if (m->tally->hands && m->tally->last_hand == v->hand_number) ui_tally_add_sheets(m->tally, &v->outcome, res, n, v->hand_number);
+    else ui_tally_add_hand(m->tally, &v->outcome, res, n, v->hand_number, scores);
+}
+
+const ui_tally *ui_match_tally(ui_match *m, char *err, size_t errlen)
+{
+    err[0] = 0;
+    if (m->net) {
+        const sp_view *v = sp_net_client_view(m->net);
+        bool over = v && (v->phase == SP_PHASE_HAND_OVER || v->phase == SP_PHASE_MATCH_OVER);
+        if (over) net_tally(m, v); /* the sheets of the last hand may have come since */
+        if (!m->tally) snprintf(err, errlen, "out of memory");
+        return m->tally;
+    }
+    if (m->tally && m->tally_nlog == m->s->nlog) return m->tally;
+    if (!m->tally && !(m->tally = malloc(sizeof *m->tally))) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    if (ui_tally_from_session(m->tally, m->s, err, errlen)) {
+        m->tally_nlog = (size_t)-1;
+        return NULL;
+    }
+    m->tally_nlog = m->s->nlog;
+    return m->tally;
 }
 
 /* A LAN match moves when the host says: the ask's clock, auto-pass, and the hand's end and the
@@ -418,7 +458,10 @@ static void net_update(ui_match *m, uint64_t now)
         m->hand_over_at = now;
         m->net_hand = v->hand_number;
         record_scores(m);
-    } else if (!over && m->hand_over_at && v->hand_number != m->net_hand) {
+    }
+    if (over) {
+        net_tally(m, v); /* (the host's sheets come a moment after the hand's end) */
+    } else if (m->hand_over_at && v->hand_number != m->net_hand) {
         /* the host dealt the next hand */
         m->hand_over_at = 0;
         m->result_shown = false;

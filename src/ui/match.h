@@ -12,6 +12,7 @@
 #include "net/client.h"
 #include "table/session.h"
 #include "ui/bots.h"
+#include "ui/match_tally.h"
 
 enum { UI_MAX_TWEENS = 24, UI_MAX_HIST = 1024, UI_MAX_CUES = 16 };
 
@@ -114,6 +115,10 @@ typedef struct ui_match {
     bool review;
     /* the replay's "seat_players": "person", a computer level's id, "" when it has none */
     char review_who[SP_SEATS][16];
+    /* the match's figures for its result (ui_match_tally): a LAN seat's counted hand by hand, a
+     * local match's played again from its log when asked (tally_nlog: the log's length then) */
+    ui_tally *tally;
+    size_t tally_nlog;
 } ui_match;
 
 /* Starts a match. human: the view seat (0) is played by the window's player, else every seat
@@ -198,6 +203,9 @@ int ui_match_save(const ui_match *m, const char *path, char *err, size_t errlen)
 /* Plays on with bots deciding at once and no tweens until `actions` actions were applied or
  * the hand ended (sample screens, the bench); the human's seat is played by a bot too. */
 void ui_match_fast_forward(ui_match *m, int actions);
+/* The match's figures (ui/match_tally.h) up to now; NULL when out of memory or its log does
+ * not play again (err says why then). */
+const ui_tally *ui_match_tally(ui_match *m, char *err, size_t errlen);
 /* Fast-forwards whole hands (dealing the next ones) until `hands` hands ended or the match is
  * over, recording the score history; leaves the last hand over (its result to show). */
 void ui_match_play_hands(ui_match *m, int hands);

@@ -91,8 +91,8 @@ static void describe(ui_app *app, ui_save_info *s)
 
 int ui_saves_list(ui_app *app, ui_save_info *out, int max)
 {
-    save_file f[64];
-    int n = scan(app, f, 64);
+    save_file f[UI_SAVES_LISTED];
+    int n = scan(app, f, UI_SAVES_LISTED);
     if (n > max) n = max;
     for (int i = 0; i < n; i++) {
         memset(&out[i], 0, sizeof out[i]);
@@ -105,21 +105,21 @@ int ui_saves_list(ui_app *app, ui_save_info *out, int max)
 
 int ui_saves_count(const ui_app *app)
 {
-    save_file f[64];
-    return scan(app, f, 64);
+    save_file f[UI_SAVES_LISTED];
+    return scan(app, f, UI_SAVES_LISTED);
 }
 
 void ui_saves_oldest(const ui_app *app, char *out, size_t len)
 {
-    save_file f[64];
-    int n = scan(app, f, 64);
+    save_file f[UI_SAVES_LISTED];
+    int n = scan(app, f, UI_SAVES_LISTED);
     snprintf(out, len, "%s", n ? f[n - 1].path : "");
 }
 
 void ui_saves_newest(const ui_app *app, char *out, size_t len)
 {
-    save_file f[64];
-    snprintf(out, len, "%s", scan(app, f, 64) ? f[0].path : "");
+    save_file f[UI_SAVES_LISTED];
+    snprintf(out, len, "%s", scan(app, f, UI_SAVES_LISTED) ? f[0].path : "");
 }
 
 void ui_saves_make_dir(const ui_app *app)

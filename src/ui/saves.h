@@ -13,7 +13,8 @@
 
 #include "ui/ui.h"
 
-enum { UI_SAVE_SLOTS = 8 };
+/* Slots a new match may fill; the list shows up to UI_SAVES_LISTED (files copied in). */
+enum { UI_SAVE_SLOTS = 8, UI_SAVES_LISTED = 64 };
 
 typedef struct {
     char path[1100];

@@ -12,6 +12,7 @@
 #include "table/score_request.h"
 #include "ui/draw.h"
 #include "ui/layout.h"
+#include "ui/row_roll.h"
 #include "ui/match.h"
 #include "ui/sound_ids.h"
 #include "ui/screens.h"
@@ -356,6 +357,36 @@ static void draw_title(ui_app *app, float y, float size, const ui_win_timeline *
                                UI_GOLD, UI_ALIGN_CENTER, true, s);
 }
 
+/* One seat's row of the payments and standings: its wind and name, what it gets or pays
+ * (counting up), its score, and the parts of the payment when the ruleset settles them apart. */
+typedef struct {
+    ui_match *m;
+    const sp_view *v;
+    const sp_hand_outcome *o;
+    const sp_score_result *br;
+    float frac, bx;
+} standing;
+
+static void draw_standing(ui_app *app, int s, float y, void *ctx)
+{
+    const standing *st = ctx;
+    char buf[160], n1[64];
+    int delta = st->o->delta[s], shown = (int)((float)delta * st->frac);
+    float ry = y + 2;
+    snprintf(buf, sizeof buf, "%s %s", wind_of(app, st->v, s), who(app, st->m, s, n1));
+    ui_text(app, st->bx, ry, 20, UI_WHITE, UI_ALIGN_LEFT, false, buf);
+    snprintf(buf, sizeof buf, "%+d", shown);
+    ui_text(app, st->bx + 330, ry, 20, delta > 0 ? UI_GREEN_TEXT : delta < 0 ? UI_RED : UI_DIM, UI_ALIGN_RIGHT, true, buf);
+    snprintf(buf, sizeof buf, "%d", (int)(st->v->seats[s].score - delta + shown));
+    ui_text(app, st->bx + 520, ry, 20, UI_WHITE, UI_ALIGN_RIGHT, false, buf);
+    for (int i = 0; st->br && st->frac >= 1 && i < st->br->nparts; i++) {
+        int a = st->br->parts[i].seats[s];
+        snprintf(buf, sizeof buf, "%+d", a);
+        ui_text(app, st->bx + 596 + 92 * (float)i, ry + 2, 16, a > 0 ? UI_GREEN_TEXT : a < 0 ? UI_RED : UI_DIM,
+                UI_ALIGN_RIGHT, false, a ? buf : "·");
+    }
+}
+
 static void result_draw(ui_app *app)
 {
     ui_felt(app);
@@ -432,34 +463,19 @@ static void result_draw(ui_app *app)
     float bx = app->lw / 2 - 260;
     if (y > app->lh - 80 - 34 * v.players) y = app->lh - 80 - 34 * v.players;
     ui_text(app, bx, y, 18, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(t, slide > 0 ? "result.standings" : "result.payments"));
-    for (int s = 0; s < v.players; s++) {
-        int delta = o->delta[s];
-        int shown = (int)((float)delta * frac);
-        float ry = y + 28 + ((float)s + ((float)rank[s] - (float)s) * slide) * 32;
-        snprintf(buf, sizeof buf, "%s %s", wind_of(app, &v, s), who(app, m, s, n1));
-        ui_text(app, bx, ry, 20, UI_WHITE, UI_ALIGN_LEFT, false, buf);
-        snprintf(buf, sizeof buf, "%+d", shown);
-        ui_text(app, bx + 330, ry, 20, delta > 0 ? UI_GREEN_TEXT : delta < 0 ? UI_RED : UI_DIM, UI_ALIGN_RIGHT, true, buf);
-        snprintf(buf, sizeof buf, "%d", (int)(v.seats[s].score - delta + shown));
-        ui_text(app, bx + 520, ry, 20, UI_WHITE, UI_ALIGN_RIGHT, false, buf);
-    }
     /* what the payments are made of, where the ruleset settles parts apart (贵州: the hand,
      * chickens, beans), once counted: a column per part */
+    standing st = {m, &v, o, breakdown(m, o, v.players), frac, bx};
     app->stat_parts = 0;
-    const sp_score_result *br = breakdown(m, o, v.players);
-    for (int i = 0; br && frac >= 1 && i < br->nparts; i++) {
+    for (int i = 0; st.br && frac >= 1 && i < st.br->nparts; i++) {
         char key[40];
-        snprintf(key, sizeof key, "part.%s", br->parts[i].name);
-        float cx = bx + 596 + 92 * (float)i;
-        ui_text(app, cx, y, 16, UI_GOLD, UI_ALIGN_RIGHT, true, ui_tr(t, key));
-        for (int s = 0; s < v.players; s++) {
-            float ry = y + 28 + ((float)s + ((float)rank[s] - (float)s) * slide) * 32;
-            int a = br->parts[i].seats[s];
-            snprintf(buf, sizeof buf, "%+d", a);
-            ui_text(app, cx, ry + 2, 16, a > 0 ? UI_GREEN_TEXT : a < 0 ? UI_RED : UI_DIM, UI_ALIGN_RIGHT, false, a ? buf : "·");
-        }
+        snprintf(key, sizeof key, "part.%s", st.br->parts[i].name);
+        ui_text(app, bx + 596 + 92 * (float)i, y, 16, UI_GOLD, UI_ALIGN_RIGHT, true, ui_tr(t, key));
         app->stat_parts = i + 1;
     }
+    /* the rows roll into the standings lane by lane, never over each other (ui/row_roll.h) */
+    float parts_w = st.br && frac >= 1 ? 92 * (float)st.br->nparts : 0;
+    ui_rows_roll(app, bx - 4, y + 26, 530 + parts_w + 76, 32, 0, v.players, rank, slide, draw_standing, &st);
     /* the payments: chips fly from each payer's row to the biggest winner's, arcing out to the
      * right, the amount riding the first one; the winner's amount glows as they land */
     int top = -1;
@@ -510,10 +526,7 @@ static void result_draw(ui_app *app)
     if (auto_s && !app->watch && !m->net && shown_ms >= reveal_ms(app, m)) { /* "next hand in 4 s" */
         uint64_t at = reveal_ms(app, m) + (uint64_t)auto_s * 1000;
         int left = shown_ms < at ? (int)((at - shown_ms + 999) / 1000) : 0;
-        const char *f = ui_tr(t, "result.auto_in");
-        const char *n = strstr(f, "{n}");
-        if (n) snprintf(buf, sizeof buf, "%.*s%d%s", (int)(n - f), f, left, n + 3);
-        else snprintf(buf, sizeof buf, "%s", f);
+        ui_tr_n(t, "result.auto_in", left, buf, sizeof buf);
         ui_text(app, app->lw - 145, app->lh - 100, 16, UI_DIM, UI_ALIGN_CENTER, false, buf);
         ui_redraw_in(app, 250);
     }

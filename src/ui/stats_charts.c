@@ -104,8 +104,8 @@ void ui_bar_chart(ui_app *app, ui_rect r, const ui_chart_words *w, int n, const 
     }
 }
 
-void ui_line_chart(ui_app *app, ui_rect r, const ui_chart_words *w, const ui_chart_line *lines, int nlines,
-                   const char *x_first, const char *x_last, const char *y_unit)
+static void line_chart(ui_app *app, ui_rect r, const ui_chart_words *w, const ui_chart_line *lines, int nlines,
+                       const char *x_first, const char *x_last, const char *y_unit, bool from_zero)
 {
     double lo = 0, hi = 0, x0 = 0, x1 = 0;
     bool any = false;
@@ -118,7 +118,7 @@ void ui_line_chart(ui_app *app, ui_rect r, const ui_chart_words *w, const ui_cha
             if (!any || x > x1) x1 = x;
             any = true;
         }
-    if (lo > 0) lo = 0; /* the axis starts at zero or below it */
+    if (lo > 0 && from_zero) lo = 0; /* the axis starts at zero or below it */
     chart_frame f;
     frame(app, r, w, lo, hi, y_unit, false, &f);
     float line = ui_line_h(app, f.tick_size);
@@ -142,4 +142,16 @@ void ui_line_chart(ui_app *app, ui_rect r, const ui_chart_words *w, const ui_cha
                 SDL_RenderDrawLine(app->ren, ui_px(app, px), ui_px(app, py) + d, ui_px(app, x), ui_px(app, y) + d);
         }
     }
+}
+
+void ui_line_chart(ui_app *app, ui_rect r, const ui_chart_words *w, const ui_chart_line *lines, int nlines,
+                   const char *x_first, const char *x_last, const char *y_unit)
+{
+    line_chart(app, r, w, lines, nlines, x_first, x_last, y_unit, true);
+}
+
+void ui_line_chart_fit(ui_app *app, ui_rect r, const ui_chart_words *w, const ui_chart_line *lines, int nlines,
+                       const char *x_first, const char *x_last, const char *y_unit)
+{
+    line_chart(app, r, w, lines, nlines, x_first, x_last, y_unit, false);
 }

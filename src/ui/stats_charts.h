@@ -29,5 +29,8 @@ void ui_bar_chart(ui_app *app, ui_rect r, const ui_chart_words *w, int n, const 
  * y_unit follows the y ticks ("%" or ""). */
 void ui_line_chart(ui_app *app, ui_rect r, const ui_chart_words *w, const ui_chart_line *lines, int nlines,
                    const char *x_first, const char *x_last, const char *y_unit);
+/* As ui_line_chart with the y axis spanning the values only (scores around 150 not drawn from 0). */
+void ui_line_chart_fit(ui_app *app, ui_rect r, const ui_chart_words *w, const ui_chart_line *lines, int nlines,
+                       const char *x_first, const char *x_last, const char *y_unit);
 
 #endif

@@ -181,8 +181,13 @@ static void sweep(ui_app *app)
         snprintf(what, sizeof what, "calculator waits tab %d", tab + 1);
         check_frame(app, what);
     }
-    sample(app, "match-result", NULL);
-    check_frame(app, "match-result");
+    /* the match result of every ruleset: the players' figures, their biggest hands, the chart */
+    static const char *const match_rules[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong", "mcr"};
+    for (size_t i = 0; i < sizeof match_rules / sizeof *match_rules; i++) {
+        sample(app, "match-result", match_rules[i]);
+        snprintf(what, sizeof what, "match-result %s", match_rules[i]);
+        check_frame(app, what);
+    }
     sample(app, "tutorial", NULL);
     check_frame(app, "tutorial");
     sample(app, "lan", NULL);
