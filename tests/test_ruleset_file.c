@@ -34,6 +34,33 @@ static void test_every_shipped_ruleset_loads(void **state)
     free(rs);
 }
 
+/* Every option of every shipped ruleset has its help text in every language (the New-game
+ * screen shows it): the missing ones are all listed in one failure. */
+static void test_option_help(void **state)
+{
+    (void)state;
+    static const char *lang_names[SP_NLANGS] = {"zh_Hant", "zh_Hans", "en"};
+    sp_ruleset *rs = malloc(sizeof *rs);
+    char missing[4096] = "";
+    size_t n = 0;
+    int checked = 0, nmissing = 0;
+    for (int i = 0; i < nshipped; i++) {
+        char err[512] = "";
+        if (sp_ruleset_load(shipped[i], rs, err, sizeof err)) fail_msg("%s: %s", shipped[i], err);
+        for (int o = 0; o < rs->noptions; o++, checked++)
+            for (int l = 0; l < SP_NLANGS; l++) {
+                if (rs->options[o].help[l][0]) continue;
+                nmissing++;
+                if (n < sizeof missing - 100)
+                    n += (size_t)snprintf(missing + n, sizeof missing - n, " %s:%s/%s", shipped[i], rs->options[o].id,
+                                          lang_names[l]);
+            }
+    }
+    free(rs);
+    if (nmissing) fail_msg("%d option help texts missing:%s", nmissing, missing);
+    assert_true(checked > 80);
+}
+
 /* Every choice of every shipped ruleset has a name in every language (not its id), and the
  * lookups fall back to the id for a choice without labels. */
 static void test_choice_labels(void **state)
@@ -256,6 +283,7 @@ int main(void)
         cmocka_unit_test(test_every_shipped_ruleset_loads),
         cmocka_unit_test(test_broken_files),
         cmocka_unit_test(test_choice_labels),
+        cmocka_unit_test(test_option_help),
         cmocka_unit_test(test_broken_choice_labels),
         cmocka_unit_test(test_implies_cycle),
         cmocka_unit_test(test_absurd_sizes),

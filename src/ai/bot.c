@@ -5,12 +5,11 @@
 
 #include "ai/defence.h"
 #include "ai/evaluate.h"
+#include "ai/strategy.h"
 
 #include "core/hand.h"
 #include "core/model.h"
 #include "core/score.h"
-
-enum { M_OTHER, M_HK, M_MJ, M_WH, M_GZ };
 
 static const char *const level_names[SP_BOT_LEVELS] = {"easy", "normal", "hard", "expert"};
 
@@ -43,7 +42,8 @@ typedef struct {
     sp_bot *b;
     const sp_view *v;
     const sp_ruleset *rs;
-    int me, np, model, level;
+    const struct bot_tuning *tu; /* what the ruleset's model pays for (tunings below) */
+    int me, np, level;
     unsigned shapes;
     int wild;                    /* wild kind, -1 none */
     uint8_t cnt[SP_KINDS];       /* own concealed tiles (the wild kind included) */
@@ -70,41 +70,81 @@ typedef struct {
     } cache[256];
 } pos;
 
-/* What a scoring model pays for, as the bots weigh it: one record per model, chosen through the
- * ruleset's descriptor, so a house-rules file plays with the record of the model it names
- * (never a guess from its minimum). */
+/* How much a claim must improve the hand before it is taken (call_margin): a pung or kong of
+ * an honour that scores, a chow or another claim that opens a concealed hand, any claim once
+ * the hand is open. */
 typedef struct {
-    int family;                  /* M_*: how the rest of this file reads the model's rules (the
-                                  * two Hong Kong models play alike; defence.c tells them apart) */
+    double value, concealed_chow, concealed_other, open;
+} claim_margins;
+
+/* What a scoring model pays for, and how the bots play it: one record per model, chosen
+ * through the ruleset's descriptor, so a house-rules file plays with the record of the model
+ * it names (never a guess from its minimum). Each field names a behaviour: nothing below asks
+ * which model it plays. */
+typedef struct bot_tuning {
+    bool plans;                  /* one-suit and all-pungs plans are worth pursuing at all */
     bool half_flush;             /* honours may join a one-suit hand */
     bool value_honours;          /* pungs of one's own winds and of the dragons pay */
+    bool reads_min_fan;          /* the minimum (option min_fan, else scoring.min_fan) is read:
+                                  * from 3 fan the honour bonus counts 1.5 times */
+    bool one_tile_kongs;         /* 红中 and the 皮 kinds are played out as one-tile kongs, never
+                                  * part of a win (Wuhan) */
+    bool chickens_freeze;        /* a 0-fan win (or one on a kind in one's own river) pays
+                                  * nothing and freezes the hand: normal and hard may let it go */
+    bool normal_keeps_yaoji;     /* normal holds 幺鸡 (1s), a Guizhou chicken that pays */
+    bool progress_defence;       /* hard weighs danger against progress alone (Wuhan) */
+    bool flat_ready_value;       /* hard values every ready choice at the typical win and its
+                                  * progress share (Guizhou was tuned so) */
+    bool deal_in_ends_push;      /* hard: a discard that deals in ends the chance pushed for */
+    bool kong_risk;              /* hard weighs a kong's robbing and hot-discard risk (Guizhou) */
+    double hard_kong_bonus;      /* hard: a kong's worth beyond its shape (Guizhou's beans) */
     double flush_bonus, pungs_bonus; /* how much a one-suit / all-pungs plan is worth pursuing */
     double gref;                 /* a typical win's points: hk-xigu pays coins on a steep table */
+    claim_margins normal, hard;  /* call_margin by level (easy counts tiles only) */
+    const sp_bot_strategy *strategy; /* the model's own plans for hard and expert, NULL none */
 } bot_tuning;
 
+/* 明將: a scoring honour is welcome; opening a concealed hand costs its 門前清 */
+#define MARGINS_MJ {.value = -0.1, .concealed_chow = 0.45, .concealed_other = 0.35, .open = 0.05}
+#define MARGINS_HK {.value = -0.2, .concealed_chow = 0.3, .concealed_other = 0.3, .open = 0.0}
+
 static const bot_tuning tunings[SP_MODEL_COUNT] = {
-    [SP_MODEL_MINGJIANG] = {.family = M_MJ, .half_flush = true, .value_honours = true, .flush_bonus = 0.5,
-                            .pungs_bonus = 0.35, .gref = 30},
-    [SP_MODEL_HK_CLASSIC] = {.family = M_HK, .half_flush = true, .value_honours = true, .flush_bonus = 0.9,
-                             .pungs_bonus = 0.7, .gref = 16},
-    [SP_MODEL_HK_XIGU] = {.family = M_HK, .half_flush = true, .value_honours = true, .flush_bonus = 0.5,
-                          .pungs_bonus = 0.4, .gref = 200},
-    [SP_MODEL_GUIZHOU] = {.family = M_GZ, .flush_bonus = 0.8, .pungs_bonus = 0.6, .gref = 10},
-    [SP_MODEL_WUHAN] = {.family = M_WH, .flush_bonus = 0.9, .pungs_bonus = 0.8, .gref = 60},
-    /* mcr: played as the Hong Kong family (a minimum to reach; flushes, pungs and honour pungs
-     * pay); a win is worth about fan + 8 from one seat and 8 from the others (rules/mcr.md §7) */
-    [SP_MODEL_MCR] = {.family = M_HK, .half_flush = true, .value_honours = true, .flush_bonus = 1.0,
-                      .pungs_bonus = 0.8, .gref = 40},
+    [SP_MODEL_MINGJIANG] = {.plans = true, .half_flush = true, .value_honours = true, .chickens_freeze = true,
+                            .flush_bonus = 0.5, .pungs_bonus = 0.35, .gref = 30, .normal = MARGINS_MJ,
+                            .hard = MARGINS_MJ},
+    [SP_MODEL_HK_CLASSIC] = {.plans = true, .half_flush = true, .value_honours = true, .reads_min_fan = true,
+                             .flush_bonus = 0.9, .pungs_bonus = 0.7, .gref = 16, .normal = MARGINS_HK,
+                             .hard = MARGINS_HK},
+    [SP_MODEL_HK_XIGU] = {.plans = true, .half_flush = true, .value_honours = true, .reads_min_fan = true,
+                          .flush_bonus = 0.5, .pungs_bonus = 0.4, .gref = 200, .normal = MARGINS_HK,
+                          .hard = MARGINS_HK},
+    /* Guizhou: hard calls more readily than normal (speed for 查叫, a pung to upgrade into a
+     * kong: beans and the pass a plain hand needs): +0.1 to +0.2 points a hand in the arena */
+    [SP_MODEL_GUIZHOU] = {.plans = true, .normal_keeps_yaoji = true, .flat_ready_value = true,
+                          .deal_in_ends_push = true, .kong_risk = true, .hard_kong_bonus = 0.35,
+                          .flush_bonus = 0.8, .pungs_bonus = 0.6, .gref = 10,
+                          .normal = {.concealed_chow = 0.15, .concealed_other = 0.15, .open = 0.05},
+                          .hard = {.concealed_chow = 0.0, .concealed_other = 0.0, .open = -0.05}},
+    /* Wuhan: must open, and every 开口 doubles what each loser pays this seat's win (and
+     * what it pays), so calls pay; hard calls almost anything (the arena, seed 3: 43 points
+     * a hand with normal's margins, 160 with these) */
+    [SP_MODEL_WUHAN] = {.plans = true, .one_tile_kongs = true, .progress_defence = true, .flush_bonus = 0.9,
+                        .pungs_bonus = 0.8, .gref = 60,
+                        .normal = {.concealed_chow = -0.35, .concealed_other = -0.35, .open = 0.05},
+                        .hard = {.concealed_chow = -1.0, .concealed_other = -1.0, .open = -0.3}},
+    /* mcr: a minimum to reach, flushes, pungs and honour pungs pay, as in Hong Kong; a win is
+     * worth about fan + 8 from one seat and 8 from the others (rules/mcr.md §7) */
+    [SP_MODEL_MCR] = {.plans = true, .half_flush = true, .value_honours = true, .reads_min_fan = true,
+                      .flush_bonus = 1.0, .pungs_bonus = 0.8, .gref = 40, .normal = MARGINS_HK, .hard = MARGINS_HK,
+                      .strategy = &sp_bot_strategy_mcr},
 };
 
 static const bot_tuning *tuning_of(const sp_ruleset *rs)
 {
-    static const bot_tuning unknown = {.family = M_OTHER, .gref = 10};
+    static const bot_tuning unknown = {.gref = 10, .normal = {0.1, 0.1, 0.1, 0.1}, .hard = {0.1, 0.1, 0.1, 0.1}};
     const sp_model *m = sp_model_of(rs);
     return m ? &tunings[m->id] : &unknown;
 }
-
-static int model_of(const sp_ruleset *rs) { return tuning_of(rs)->family; }
 
 static int32_t option_value(const pos *p, const char *id, int32_t def)
 {
@@ -134,7 +174,7 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
     p->me = v->seat;
     p->np = v->players;
     p->level = level;
-    p->model = model_of(p->rs);
+    p->tu = tuning_of(p->rs);
     p->shapes = p->rs->shapes ? p->rs->shapes : SP_SHAPES_STANDARD;
     p->wild = v->wild_kind >= 0 && v->wild_kind < SP_KINDS ? v->wild_kind : -1;
     const sp_view_seat *s = &v->seats[p->me];
@@ -174,7 +214,7 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
     if (s->missing_suit >= 0 && s->missing_suit < 3)
         for (int k = s->missing_suit * 9; k < s->missing_suit * 9 + 9; k++) p->junk |= bit(k);
     /* Wuhan: 红中 and the two 皮 kinds are played out as one-tile kongs, never part of a win */
-    if (p->model == M_WH) {
+    if (p->tu->one_tile_kongs) {
         p->junk |= bit(SP_KIND_RED);
         if (v->indicator >= 0) {
             int ind = sp_tile_kind(v->indicator);
@@ -185,13 +225,13 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
         if (p->wild >= 0) p->junk &= ~bit(p->wild);
     }
     /* what the ruleset pays for */
-    const bot_tuning *tu = tuning_of(p->rs);
+    const bot_tuning *tu = p->tu;
     int seat_wind = (p->me - v->dealer + p->np) % p->np;
-    if (p->model == M_HK)
+    if (tu->reads_min_fan)
         p->min_fan = sp_ruleset_option(p->rs, "min_fan") >= 0 ? option_value(p, "min_fan", 3)
                                                                : sp_ruleset_int(p->rs, "scoring.min_fan", 1);
     p->half_flush = tu->half_flush;
-    p->has_flush = p->has_pungs = tu->family != M_OTHER;
+    p->has_flush = p->has_pungs = tu->plans;
     p->flush_bonus = tu->flush_bonus;
     p->pungs_bonus = tu->pungs_bonus;
     p->gref = tu->gref;
@@ -200,7 +240,7 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
         p->value_honour[SP_KIND_WHITE] = p->value_honour[SP_KIND_GREEN] = p->value_honour[SP_KIND_RED] = true;
     }
     p->defence = level >= SP_BOT_HARD;
-    if (p->defence) sp_defence_read(v, p->unseen, p->model == M_WH ? p->junk : 0, &p->def);
+    if (p->defence) sp_defence_read(v, p->unseen, tu->one_tile_kongs ? p->junk : 0, &p->def);
 }
 
 /* ---- shanten and useful tiles under a plan ---- */
@@ -285,16 +325,84 @@ static bool may_help(const pos *p, const uint8_t cnt[SP_KINDS], int k)
     return false;
 }
 
-typedef enum { PLAN_BASE, PLAN_FLUSH, PLAN_PUNGS } plan_kind;
+typedef enum { PLAN_BASE, PLAN_FLUSH, PLAN_PUNGS, PLAN_TARGET } plan_kind;
 
 typedef struct {
     int kind, suit;
     uint64_t junk;
     double bonus;
+    sp_bot_target target; /* PLAN_TARGET: the model's shape (strategy.h) */
 } plan;
 
+/* Tiles short of one set and a pair (need_set) or of a pair alone among counts r: every set
+ * the tiles could start is tried (a pung or chow short of 0-2 tiles), a pair from the rest. */
+static int set_and_pair_cost(const uint8_t r[SP_KINDS], bool need_set)
+{
+    int pairs = 0, tiles = 0;
+    for (int k = 0; k < SP_KINDS; k++) pairs += r[k] >= 2, tiles += r[k];
+    if (!need_set) return pairs ? 0 : tiles ? 1 : 2;
+    int best = 3 + (pairs ? 0 : tiles ? 1 : 2); /* a set of tiles still to come */
+    for (int k = 0; k < SP_KINDS && best > 0; k++) {
+        if (r[k]) { /* a pung of k */
+            int n = r[k] < 3 ? r[k] : 3, left = tiles - n, p2 = pairs - (r[k] >= 2) + (r[k] - n >= 2);
+            int cost = 3 - n + (p2 ? 0 : left ? 1 : 2);
+            if (cost < best) best = cost;
+        }
+        if (k < SP_KIND_Z && k % 9 <= 6) { /* a chow from k */
+            int n = 0, p2 = pairs;
+            for (int j = k; j < k + 3; j++)
+                if (r[j]) n++, p2 -= r[j] == 2;
+            if (!n) continue;
+            int cost = 3 - n + (p2 ? 0 : tiles - n ? 1 : 2);
+            if (cost < best) best = cost;
+        }
+    }
+    return best;
+}
+
+/* Shanten (tiles short of ready) of a hand one short towards a target: its chows (melded as
+ * themselves, or from the concealed tiles) and, from the rest, the set and pair left to make;
+ * seven pairs by their own count. 8 when the melds or the tiles in sight rule it out. */
+static int target_shanten(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, const sp_bot_target *t)
+{
+    if (t->pairs) {
+        if (nmelds) return 8;
+        sp_hand h;
+        make_hand(p, cnt, 0, p->junk, &h);
+        return sp_shanten(&h, SP_SHAPE_SEVEN_PAIRS | (p->shapes & SP_SHAPE_PAIRS_KONG));
+    }
+    uint8_t r[SP_KINDS];
+    memcpy(r, cnt, sizeof r);
+    bool used[4] = {false};
+    int missing = 0, other = nmelds;
+    for (int i = 0; i < 3; i++) {
+        int c = t->chows[i], j = 0;
+        while (j < nmelds && (used[j] || melds[j].type != SP_MELD_CHI || melds[j].kind != c)) j++;
+        if (j < nmelds) {
+            used[j] = true;
+            other--;
+            continue;
+        }
+        for (int d = 0; d < 3; d++) {
+            if (r[c + d]) r[c + d]--;
+            else if (!p->unseen[c + d]) return 8;
+            else missing++;
+        }
+    }
+    if (other > 1) return 8;
+    return missing + set_and_pair_cost(r, other == 0) - 1;
+}
+
+/* A hand's shanten under a plan. */
+static int plan_shanten(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, const plan *pl)
+{
+    if (pl->kind == PLAN_PUNGS) return pungs_shanten(p, cnt, nmelds, pl->junk);
+    if (pl->kind == PLAN_TARGET) return target_shanten(p, cnt, nmelds, melds, &pl->target);
+    return shanten_with(p, cnt, nmelds, pl->junk);
+}
+
 /* Useful tiles (unseen copies) of a hand one short, under a plan. */
-static int useful(const pos *p, uint8_t cnt[SP_KINDS], int nmelds, const plan *pl, int s)
+static int useful(const pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, const plan *pl, int s)
 {
     int u = 0;
     for (int k = 0; k < SP_KINDS; k++) {
@@ -303,7 +411,7 @@ static int useful(const pos *p, uint8_t cnt[SP_KINDS], int nmelds, const plan *p
         if (!may_help(p, cnt, k)) continue;
         if (pl->kind == PLAN_PUNGS && !cnt[k] && k != p->wild) continue;
         cnt[k]++;
-        int s2 = pl->kind == PLAN_PUNGS ? pungs_shanten(p, cnt, nmelds, pl->junk) : shanten_with(p, cnt, nmelds, pl->junk);
+        int s2 = plan_shanten(p, cnt, nmelds, melds, pl);
         cnt[k]--;
         if (s2 < s) u += p->unseen[k];
     }
@@ -412,7 +520,7 @@ static double ready_value_raw(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const s
         if (!jk && sp_hand_size(&h) == sp_hand_full_size(&h) && sp_hand_is_valid(&h)) win = sp_is_win(&h, p->shapes);
         double g = 0;
         if (win) {
-            if (p->model == M_MJ && in_own_river(p, k)) g = 0;
+            if (p->tu->chickens_freeze && in_own_river(p, k)) g = 0;
             else {
                 double gr = win_gain(p, cnt, nmelds, melds, k, SP_WIN_RON);
                 double gt = win_gain(p, cnt, nmelds, melds, k, SP_WIN_TSUMO);
@@ -434,7 +542,8 @@ static double ready_value_raw(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const s
 static int make_plans(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, plan *out)
 {
     int n = 0;
-    out[n++] = (plan){PLAN_BASE, -1, p->junk, 0};
+    const sp_bot_strategy *st = p->level >= SP_BOT_HARD ? p->tu->strategy : NULL;
+    out[n++] = (plan){PLAN_BASE, -1, p->junk, st ? st->plain_bonus : 0, {0}};
     if (p->level < SP_BOT_NORMAL) return n;
     int suit_n[4] = {0};
     for (int k = 0; k < SP_KINDS; k++) suit_n[sp_kind_suit(k)] += cnt[k];
@@ -460,13 +569,18 @@ static int make_plans(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, con
             }
             if (p->wild >= 0) junk &= ~bit(p->wild);
             double b = p->flush_bonus * (mine >= 11 ? 1.0 : mine == 10 ? 0.8 : 0.6);
-            out[n++] = (plan){PLAN_FLUSH, s, junk, b};
+            out[n++] = (plan){PLAN_FLUSH, s, junk, b, {0}};
         }
     if (p->has_pungs && all_pungs) {
         int pairs = 0;
         for (int k = 0; k < SP_KINDS; k++)
             if (k != p->wild && cnt[k] >= 2) pairs++;
-        if (pairs + nmelds >= 4) out[n++] = (plan){PLAN_PUNGS, -1, p->junk, p->pungs_bonus};
+        if (pairs + nmelds >= 4) out[n++] = (plan){PLAN_PUNGS, -1, p->junk, p->pungs_bonus, {0}};
+    }
+    if (st) {
+        sp_bot_target t[SP_BOT_TARGETS];
+        int nt = st->targets(cnt, nmelds, melds, t);
+        for (int i = 0; i < nt; i++) out[n++] = (plan){PLAN_TARGET, -1, p->junk, t[i].bonus, t[i]};
     }
     return n;
 }
@@ -474,11 +588,10 @@ static int make_plans(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, con
 /* Bonus for value honours kept (pairs and pungs of winds / dragons that score). */
 static double honour_bonus(const pos *p, const uint8_t cnt[SP_KINDS])
 {
-    if (p->model != M_HK && p->model != M_MJ) return 0;
-    double b = 0;
+    double b = 0; /* (nothing where no honour scores: value_honours) */
     for (int k = SP_KIND_Z; k < SP_KINDS; k++)
         if (p->value_honour[k] && cnt[k] >= 2) b += cnt[k] >= 3 ? 0.3 : 0.12;
-    return p->model == M_HK && p->min_fan >= 3 ? b * 1.5 : b;
+    return p->min_fan >= 3 ? b * 1.5 : b; /* (min_fan is read where reads_min_fan) */
 }
 
 /* Hard: a hand one short and one step from ready, valued by what it becomes: for each useful
@@ -494,7 +607,7 @@ static double lookahead(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld
         if (shanten_with(p, cnt, nmelds, pl->junk) <= 0) {
             double best = 0;
             for (int d = 0; d < SP_KINDS; d++) {
-                if (!cnt[d] || d == p->wild || (p->model == M_WH && (p->junk >> d & 1))) continue;
+                if (!cnt[d] || d == p->wild || (p->tu->one_tile_kongs && (p->junk >> d & 1))) continue;
                 cnt[d]--;
                 if (shanten_with(p, cnt, nmelds, pl->junk) == 0) {
                     int tiles = 0;
@@ -518,7 +631,7 @@ static double eval_short(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_mel
         if (shanten_out) *shanten_out = s;
         return -s;
     }
-    plan plans[6];
+    plan plans[5 + SP_BOT_TARGETS];
     int np = make_plans(p, cnt, nmelds, melds, plans);
     double best = -100;
     int best_s = 99;
@@ -527,7 +640,7 @@ static double eval_short(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_mel
     p->ready_tiles = 0;
     for (int i = 0; i < np; i++) {
         const plan *pl = &plans[i];
-        int s = pl->kind == PLAN_PUNGS ? pungs_shanten(p, cnt, nmelds, pl->junk) : shanten_with(p, cnt, nmelds, pl->junk);
+        int s = plan_shanten(p, cnt, nmelds, melds, pl);
         if (s < best_s) best_s = s;
         double u;
         if (s <= 0) {
@@ -538,13 +651,14 @@ static double eval_short(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_mel
                 u = 0.3 + 0.35 * (double)tiles / (tiles + 6.0) + 0.3 * avg / (avg + p->gref);
                 if (u > best) p->ready_gain = avg, p->ready_tiles = tiles;
             } else
-                u = -1.0 + 0.5 * useful(p, cnt, nmelds, pl, s < 0 ? 0 : s) / 160.0 - 0.2;
-        } else if (s == 1 && p->level >= SP_BOT_HARD && pl->kind != PLAN_PUNGS) {
+                u = -1.0 + 0.5 * useful(p, cnt, nmelds, melds, pl, s < 0 ? 0 : s) / 160.0 - 0.2;
+        } else if (s == 1 && p->level >= SP_BOT_HARD && (pl->kind == PLAN_BASE || pl->kind == PLAN_FLUSH)) {
             double lv = lookahead(p, cnt, nmelds, melds, pl);
             u = -1 + 0.6 * lv / (lv + 100 * p->gref) + pl->bonus * 0.5 + (pl->kind == PLAN_BASE ? hb : 0);
+            if (lv <= 0 && p->tu->strategy) u -= p->tu->strategy->dead_end;
             if (u > -0.05) u = -0.05;
         } else {
-            int uk = useful(p, cnt, nmelds, pl, s);
+            int uk = useful(p, cnt, nmelds, melds, pl, s);
             if (uk > 80) uk = 80;
             u = -s + uk / 160.0 + pl->bonus + (pl->kind == PLAN_BASE ? hb : 0);
             if (u > -0.05) u = -0.05;
@@ -656,7 +770,7 @@ static double discard_tiebreak(const pos *p, const uint8_t cnt14[SP_KINDS], int 
      * does not: in the arena (seeds 3 and 4, 20,000 hands each) holding it cost hard about
      * 0.08 points a hand, the shape it gives up being worth more (being ready at the end is
      * what collects chickens at all) */
-    if (p->model == M_GZ && k == 18 && p->level == SP_BOT_NORMAL) return -0.15;
+    if (p->tu->normal_keeps_yaoji && k == SP_KIND_S && p->level == SP_BOT_NORMAL) return -0.15; /* 1s */
     if (k >= SP_KIND_Z) return p->value_honour[k] && cnt14[k] >= 2 ? -0.004 : 0.003;
     int n = k % 9 + 1;
     return n == 1 || n == 9 ? 0.002 : n == 2 || n == 8 ? 0.001 : 0;
@@ -707,7 +821,7 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         if (best_u) *best_u = bu;
         return best;
     }
-    if (p->model == M_WH) {
+    if (p->tu->progress_defence) {
         /* Wuhan: every loser pays and a discard costs little more (查大叫 pays the ready at a
          * draw), so progress leads and the danger (the chance of dealing in) is weighed at
          * 2.5 progress units: with hard's eager calls this kept its points and took its
@@ -747,7 +861,7 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         if (p->def.end_value >= 0 || stake > value) value = stake;
     }
     /* Guizhou was tuned with every ready choice at that one value and its progress share */
-    bool own_value = p->model != M_GZ;
+    bool own_value = !p->tu->flat_ready_value;
     double typical = typical_loss(p);
     double bev = -1e18;
     for (int i = 0; i < legal->n; i++) {
@@ -774,7 +888,7 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         double fold = 0.15 * chance * at_stake;
         /* Guizhou, where the danger is a learned chance (defence.c): a discard that deals in
          * ends the hand and the chance the push was for (in hk-xigu this cost points) */
-        double keep = p->model == M_GZ ? 1 - p->def.deal[a->tile] : 1;
+        double keep = p->tu->deal_in_ends_push ? 1 - p->def.deal[a->tile] : 1;
         double weight = s > 0 ? p->def.not_ready_weight : 1;
         double e = keep * (push > fold ? push : fold) - weight * p->def.loss[a->tile];
         if (e > bev) bev = e, bu = u, best = i;
@@ -789,7 +903,7 @@ static double best_any_discard(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const 
     double bu = -1e9;
     for (int k = 0; k < SP_KINDS; k++) {
         if (!cnt[k] || k == forbid) continue;
-        if (p->model == M_WH && ((p->junk >> k & 1) || k == p->wild)) continue;
+        if (p->tu->one_tile_kongs && ((p->junk >> k & 1) || k == p->wild)) continue;
         cnt[k]--;
         double u = eval_short(p, cnt, nmelds, melds, NULL);
         if (p->defence) u -= 4.0 * p->def.claim_caution * p->def.deal[k];
@@ -803,7 +917,7 @@ static double best_any_discard(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const 
  * to win on a discard, worth more than the shape it costs. */
 static double kong_bonus(const pos *p)
 {
-    return p->level >= SP_BOT_HARD && p->model == M_GZ ? 0.35 : 0;
+    return p->level >= SP_BOT_HARD ? p->tu->hard_kong_bonus : 0;
 }
 
 /* Hard in Guizhou: whether a kong puts more points at risk than the 1 point each other player
@@ -814,7 +928,7 @@ static double kong_bonus(const pos *p)
  * kongs among hard's deal-ins 72 -> 25, hot discards 145 -> 110, for about 0.03 points a hand. */
 static bool kong_too_risky(const pos *p, const uint8_t after[SP_KINDS], int kind, bool added)
 {
-    if (!p->defence || p->model != M_GZ) return false;
+    if (!p->defence || !p->tu->kong_risk) return false;
     double risk = added ? p->def.hot_deal[kind] * 3 * p->def.win_value * 0.6 : 0, hot = -1;
     for (int k = 0; k < SP_KINDS; k++)
         if (after[k] && (hot < 0 || p->def.hot_loss[k] < hot)) hot = p->def.hot_loss[k];
@@ -834,22 +948,8 @@ static double call_margin(const pos *p, const sp_action *a)
 {
     bool value = a->type != SP_ACT_CHI && a->tile < SP_KINDS && p->value_honour[a->tile];
     bool concealed = count_open(p) == 0;
-    switch (p->model) {
-    case M_MJ: return value ? -0.1 : concealed ? (a->type == SP_ACT_CHI ? 0.45 : 0.35) : 0.05;
-    case M_HK: return value ? -0.2 : concealed ? 0.3 : 0.0;
-    /* Wuhan: must open, and every 开口 doubles what each loser pays this seat's win (and
-     * what it pays), so calls pay; hard calls almost anything (the arena, seed 3: 43 points
-     * a hand with normal's margins, 160 with these) */
-    case M_WH:
-        if (p->level >= SP_BOT_HARD) return concealed ? -1.0 : -0.3;
-        return concealed ? -0.35 : 0.05;
-    /* Guizhou: hard calls more readily than normal (speed for 查叫, a pung to upgrade into a
-     * kong: beans and the pass a plain hand needs): +0.1 to +0.2 points a hand in the arena */
-    case M_GZ:
-        if (p->level >= SP_BOT_HARD) return concealed ? 0.0 : -0.05;
-        return concealed ? 0.15 : 0.05;
-    default: return 0.1;
-    }
+    const claim_margins *m = p->level >= SP_BOT_HARD ? &p->tu->hard : &p->tu->normal;
+    return value ? m->value : !concealed ? m->open : a->type == SP_ACT_CHI ? m->concealed_chow : m->concealed_other;
 }
 
 static bool find_discard(const sp_action_list *l, int kind)
@@ -1132,7 +1232,7 @@ static sp_action choose(sp_bot *b, const sp_view *v, const sp_action_list *legal
     if ((i = find_type(legal, SP_ACT_HU)) >= 0) {
         /* only 明將's chicken hands are ever declined: other wins are taken without reading
          * the table */
-        if (b->level < SP_BOT_NORMAL || model_of(v->rules) != M_MJ) return legal->a[i];
+        if (b->level < SP_BOT_NORMAL || !tuning_of(v->rules)->chickens_freeze) return legal->a[i];
         pos p;
         pos_init(&p, b, v, b->level);
         if (!declines_chicken(&p)) return legal->a[i];

@@ -25,6 +25,7 @@ typedef struct {
     const sp_mcr_tables *t;
     const mcr_hand *h;
     uint8_t base[MCR_NEV]; /* the fans every reading has (tiles, melds, the way of winning) */
+    uint64_t held_all, held_conc; /* bit k: kind k in the hand / among its concealed tiles */
     int8_t unique_wait;    /* the hand waited on the winning kind alone: -1 not known yet */
     mcr_fans *best;
 } search;
@@ -39,15 +40,18 @@ static bool numbered(int k) { return k < SP_KIND_Z; }
 static void present_evs(const uint8_t cnt[MCR_NEV], uint64_t evs[2])
 {
     evs[0] = evs[1] = 0;
-    for (int w = 0; w < MCR_NEV; w += 8) {
-        uint64_t x = 0;
-        memcpy(&x, cnt + w, w + 8 <= MCR_NEV ? 8 : MCR_NEV - w);
+    int w = 0;
+    for (; w + 8 <= MCR_NEV; w += 8) { /* whole words only: a part word costs a stalled load */
+        uint64_t x;
+        memcpy(&x, cnt + w, 8);
         while (x) {
             int byte = __builtin_ctzll(x) >> 3, e = w + byte;
             evs[e >> 6] |= 1ull << (e & 63);
             x &= ~(0xFFull << byte * 8);
         }
     }
+    for (; w < MCR_NEV; w++)
+        if (cnt[w]) evs[w >> 6] |= 1ull << (w & 63);
 }
 
 static int32_t value_of(const sp_mcr_tables *t, uint8_t cnt[MCR_NEV], int32_t *without_flowers)
@@ -109,12 +113,29 @@ static uint64_t knit_mask(int i) { return knit_masks[i]; }
 static const uint64_t TERMINALS = 0x4060301, YAOCHU = 0x3fc060301, GREEN = 0x102b80000, REVERSIBLE = 0x86eb3e00,
                       WINDS = 0xFull << SP_KIND_Z, DRAGONS = 0x7ull << SP_KIND_WHITE, SUIT = 0x1FF;
 
+/* Bit k set when c[k] > 0, eight counts at a time: the high bit of each byte is set when the
+ * byte is not zero (counts are at most 4), then the eight high bits are gathered into one byte. */
 static uint64_t held_mask(const uint8_t c[SP_KINDS])
 {
     uint64_t m = 0;
-    for (int k = 0; k < SP_KINDS; k++)
-        if (c[k]) m |= 1ull << k;
+    int w = 0;
+    for (; w + 8 <= SP_KINDS; w += 8) { /* whole words only: a part word costs a stalled load */
+        uint64_t x;
+        memcpy(&x, c + w, 8);
+        x = (x + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull;
+        m |= ((x >> 7) * 0x0102040810204080ull >> 56) << w;
+    }
+    for (; w < SP_KINDS; w++) m |= (uint64_t)(c[w] != 0) << w;
     return m;
+}
+_Static_assert(SP_KINDS <= 64, "one bit a kind");
+
+/* Bits set in m (no popcnt instruction is assumed). */
+static int bits(uint64_t m)
+{
+    int n = 0;
+    for (; m; m &= m - 1) n++;
+    return n;
 }
 
 bool mcr_is_knitted_honours(const uint8_t c[SP_KINDS])
@@ -161,12 +182,13 @@ static bool unique_wait(search *s)
     h.counts[hd->win]--;
     h.melds = (uint8_t)hd->nmelds;
     uint64_t waits = sp_waits(&h, SP_SHAPES_STANDARD);
+    if (waits & ~(1ull << hd->win)) return (s->unique_wait = 0);
     /* the knitted shapes, only for a hand that could make one: no pair or more at all (全不靠),
      * or eight of the nine tiles of a knitted straight (组合龙) */
     bool singles = hd->nmelds == 0, knit = false;
     for (int k = 0; k < SP_KINDS && singles; k++) singles = h.counts[k] <= 1;
-    uint64_t held = held_mask(h.counts);
-    for (int i = 0; i < 6 && !knit; i++) knit = __builtin_popcountll(held & knit_mask(i)) >= 8;
+    uint64_t held = s->held_conc & ~(h.counts[hd->win] ? 0 : 1ull << hd->win);
+    for (int i = 0; i < 6 && !knit; i++) knit = bits(held & knit_mask(i)) >= 8;
     uint8_t c[SP_KINDS];
     for (int k = 0; k < SP_KINDS && (singles || knit) && !(waits & ~(1ull << hd->win)); k++) {
         if (waits >> k & 1 || h.counts[k] + (hd->all[k] - hd->conc[k]) >= 4) continue;
@@ -186,12 +208,12 @@ static void base_fans(search *s)
     const mcr_hand *h = s->h;
     uint8_t *b = s->base;
     memset(b, 0, MCR_NEV);
-    uint64_t held = held_mask(h->all);
+    uint64_t held = s->held_all;
     unsigned suits = (held & SUIT ? 1u : 0) | (held >> 9 & SUIT ? 2u : 0) | (held >> 18 & SUIT ? 4u : 0);
     bool winds = held & WINDS, dragons = held & DRAGONS, honours = winds || dragons;
     unsigned ranks = (unsigned)((held | held >> 9 | held >> 18) & SUIT); /* bit r - 1: number r held */
     int lo = ranks ? __builtin_ctz(ranks) + 1 : 10, hi = ranks ? 32 - __builtin_clz(ranks) : 0;
-    int nsuits = __builtin_popcount(suits);
+    int nsuits = bits(suits);
     if (nsuits == 1 && !honours) b[MCR_FULL_FLUSH] = 1;
     if (nsuits == 1 && honours) b[MCR_HALF_FLUSH] = 1;
     if (nsuits == 2) b[MCR_VOIDED_SUIT] = 1;
@@ -580,9 +602,25 @@ static int meld_sets(const mcr_hand *h, grp *g)
     return h->nmelds;
 }
 
+/* Every reading of the concealed tiles c as `need` sets and a pair. Only a pair that leaves
+ * each suit a multiple of three tiles and each honour none or three can do: at most one suit
+ * or one honour holds it, found before any search. */
 static void regular_readings(search *s, uint8_t *c, int need, grp *g, int ng)
 {
-    for (int p = 0; p < SP_KINDS; p++) {
+    int from = -1, to = -1; /* the kinds the pair may be of */
+    for (int k = SP_KIND_Z; k < SP_KINDS; k++) {
+        if (c[k] == 0 || c[k] == 3) continue;
+        if (c[k] != 2 || from >= 0) return;
+        from = to = k;
+    }
+    for (int su = 0; su < 3; su++) {
+        int n = 0;
+        for (int k = su * 9; k < su * 9 + 9; k++) n += c[k];
+        if (n % 3 == 0) continue;
+        if (n % 3 != 2 || from >= 0) return;
+        from = su * 9, to = su * 9 + 8;
+    }
+    for (int p = from; p >= 0 && p <= to; p++) {
         if (c[p] < 2) continue;
         c[p] -= 2;
         sets_of(s, c, 0, need, g, ng, p);
@@ -594,7 +632,7 @@ static void knitted_readings(search *s)
 {
     const mcr_hand *h = s->h;
     if (h->nmelds > 1) return;
-    uint64_t held = held_mask(h->conc);
+    uint64_t held = s->held_conc;
     for (int i = 0; i < 6; i++) {
         uint64_t m = knit_mask(i);
         if ((held & m) != m) continue;
@@ -656,7 +694,7 @@ static void special_shapes(search *s)
 void mcr_best_fans(const sp_mcr_tables *t, const mcr_hand *h, mcr_fans *out)
 {
     memset(out, 0, sizeof *out);
-    search s = {.t = t, .h = h, .unique_wait = -1, .best = out};
+    search s = {.t = t, .h = h, .held_all = held_mask(h->all), .held_conc = held_mask(h->conc), .unique_wait = -1, .best = out};
     base_fans(&s);
     uint8_t c[SP_KINDS];
     memcpy(c, h->conc, SP_KINDS);
