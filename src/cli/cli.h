@@ -48,6 +48,8 @@ int cmd_replay(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
 /* `evaluate`: each legal action's value at one moment of a replay (cmd_evaluate.c). */
 int cmd_evaluate(int argc, char **argv);
+/* `review`: every decision of a seat in a replay evaluated (cmd_review.c). */
+int cmd_review(int argc, char **argv);
 /* `serve` (headless LAN host) and `join` (a headless LAN player), cmd_serve.c. */
 int cmd_serve(int argc, char **argv);
 int cmd_join(int argc, char **argv);
@@ -71,5 +73,12 @@ void cli_print_padded(const char *s, int columns);
 /* Reads one line of any length from f into *buf (grown as needed); returns its length without
  * the newline, or -1 at end of input. */
 long cli_read_line(FILE *f, char **buf, size_t *cap);
+
+/* The JSON Lines loop of a command: each non-empty line of standard input parsed and answered
+ * by fn (the answer object, or NULL with err naming the field); a line that is not JSON or not
+ * answered gets {"error": ..., "line": N}. Returns the status: 1 if any line failed, else 0. */
+struct cJSON;
+typedef struct cJSON *(*cli_answer_fn)(void *ctx, const struct cJSON *request, char *err, size_t errlen);
+int cli_json_lines(cli_answer_fn fn, void *ctx);
 
 #endif

@@ -195,42 +195,18 @@ static int parse_request(const cJSON *j, eval_request *q, char *err, size_t errl
     return 0;
 }
 
-static int run_json(const eval_request *defaults)
+/* One JSON Lines request answered (cli_json_lines). */
+static cJSON *answer_request(void *ctx, const cJSON *j, char *err, size_t errlen)
 {
-    char *line = NULL;
-    size_t cap = 0;
-    long len, n = 0;
-    int status = 0;
-    while ((len = cli_read_line(stdin, &line, &cap)) >= 0) {
-        n++;
-        if (!len) continue;
-        eval_request q = *defaults;
-        char err[600];
-        cJSON *j = cJSON_Parse(line);
-        eval_answer *a = malloc(sizeof *a);
-        cJSON *out = NULL;
-        if (!a)
-            snprintf(err, sizeof err, "out of memory");
-        else if (!j)
-            snprintf(err, sizeof err, "not JSON");
-        else if (!parse_request(j, &q, err, sizeof err) && !evaluate(&q, a, err, sizeof err))
-            out = answer_json(a);
-        if (!out) {
-            out = cJSON_CreateObject();
-            cJSON_AddStringToObject(out, "error", err);
-            cJSON_AddNumberToObject(out, "line", (double)n);
-            status = 1;
-        }
-        char *text = cJSON_PrintUnformatted(out);
-        if (text) printf("%s\n", text);
-        fflush(stdout);
-        free(text);
-        cJSON_Delete(out);
-        cJSON_Delete(j);
-        free(a);
-    }
-    free(line);
-    return status;
+    eval_request q = *(const eval_request *)ctx;
+    eval_answer *a = malloc(sizeof *a);
+    cJSON *out = NULL;
+    if (!a)
+        snprintf(err, errlen, "out of memory");
+    else if (!parse_request(j, &q, err, errlen) && !evaluate(&q, a, err, errlen))
+        out = answer_json(a);
+    free(a);
+    return out;
 }
 
 int cmd_evaluate(int argc, char **argv)
@@ -280,7 +256,7 @@ int cmd_evaluate(int argc, char **argv)
         fprintf(stderr, "sparrow-cli: evaluate: --samples 0 needs --budget-ms\n");
         return 2;
     }
-    if (common.json) return run_json(&q);
+    if (common.json) return cli_json_lines(answer_request, &q);
     if (!q.replay) return cli_usage_error("evaluate");
     eval_answer *a = malloc(sizeof *a);
     char err[600];

@@ -1,4 +1,5 @@
 /* common.c: option parsing and line reading shared by the sub-commands. */
+#include <cjson/cJSON.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,4 +128,33 @@ void cli_print_padded(const char *s, int columns)
 {
     fputs(s, stdout);
     for (int w = display_width(s); w < columns; w++) fputc(' ', stdout);
+}
+
+int cli_json_lines(cli_answer_fn fn, void *ctx)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    long len, n = 0;
+    int status = 0;
+    while ((len = cli_read_line(stdin, &line, &cap)) >= 0) {
+        n++;
+        if (!len) continue;
+        char err[1500] = "not JSON";
+        cJSON *j = cJSON_Parse(line);
+        cJSON *out = j ? fn(ctx, j, err, sizeof err) : NULL;
+        if (!out) {
+            out = cJSON_CreateObject();
+            cJSON_AddStringToObject(out, "error", err);
+            cJSON_AddNumberToObject(out, "line", (double)n);
+            status = 1;
+        }
+        char *text = cJSON_PrintUnformatted(out);
+        if (text) printf("%s\n", text);
+        fflush(stdout);
+        free(text);
+        cJSON_Delete(out);
+        cJSON_Delete(j);
+    }
+    free(line);
+    return status;
 }

@@ -17,6 +17,7 @@ static void usage(FILE *f)
             "  replay FILE [--verify]                              check a replay or save\n"
             "  evaluate FILE [--action N] [--seat E] [--samples N] [--seed S] [--budget-ms MS]\n"
             "                                                      what each legal action is worth there\n"
+            "  review FILE --seat E [--samples N] [--seed S] [--json]  every decision of a seat evaluated\n"
             "  arena --rules ID --hands N --seats expert,hard,hard,normal [--seed S] [--threads T]\n"
             "                                                      computer players on duplicate walls\n"
             "  bench [win|shanten|waits|score|simulate|ai|net|all] [--seconds S] [--rules ID]  measure\n"
@@ -50,6 +51,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "join")) return cmd_join(argc - 1, argv + 1);
     if (!strcmp(cmd, "discover")) return cmd_discover(argc - 1, argv + 1);
     if (!strcmp(cmd, "evaluate")) return cmd_evaluate(argc - 1, argv + 1);
+    if (!strcmp(cmd, "review")) return cmd_review(argc - 1, argv + 1);
     if (!strcmp(cmd, "stats")) return cmd_stats(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);

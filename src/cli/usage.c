@@ -32,6 +32,15 @@ static const struct {
                  "  what each legal action is worth (the hand's points for the seat, with a standard error) just before\n"
                  "  action N of a replay or save (default: where it ends), by play-outs on samples of the tiles the seat\n"
                  "  cannot see; --samples 64 by default, --budget-ms: processor time (then samples 0: no sample limit)\n"},
+    {"review", "usage: sparrow-cli review FILE --seat E|S|W|N [--samples N] [--seed S] [--playout easy|normal|hard] [--no-cache] [--db FILE] [--json]\n"
+               "   or: sparrow-cli review --json < requests.jsonl   ({\"replay\": FILE, \"seat\": \"E\", \"samples\": N, \"seed\": S})\n"
+               "  every decision the seat made (an action among two or more legal ones) evaluated like `evaluate`:\n"
+               "  the action taken, the best one, the points lost (0 unless the best beats the taken by more than\n"
+               "  2 standard errors), per hand and for the match the agreement and the points lost, and the five\n"
+               "  costliest decisions; --samples 16 a decision, --seed 1, normal play-outs by default. The review is kept beside\n"
+               "  the replay (FILE.review.json) and given from there next time (--no-cache: neither read nor\n"
+               "  written); when the history (--db FILE, default the player's) holds the match and the seat is\n"
+               "  the player's, its review figures are written there\n"},
     {"serve", "usage: sparrow-cli serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]\n"
               "                         [--turn-seconds T] [--claim-seconds C] [--pause-seconds P] [--replay FILE]\n"
               "                         [--ready-seconds R] [--table-name NAME] [--no-announce]\n"

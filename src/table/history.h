@@ -129,10 +129,19 @@ int sp_history_flush(sp_history *h, char *why, size_t whylen);
 /* Hands kept in memory, not yet written. */
 int sp_history_pending(const sp_history *h);
 
+/* The key of a local match: from its ruleset, options (NULL: the defaults), seed, players and
+ * its first hand's event digest (NULL before that hand ended) - what a resumed match and its
+ * replay give again. */
+void sp_history_local_key(const sp_ruleset *rules, const int32_t *options, uint64_t seed, int players,
+                          const uint64_t *first_digest, char *out, size_t len);
+
 /* Sets a match's review figures (agreement 0..1, loss in points), once its review is done;
  * 0, or -1 with err (no such match, or the database cannot be written). */
 int sp_history_set_review(sp_history *h, const char *match_key, double agreement, double loss, char *err,
                           size_t errlen);
+
+/* The player's seat in a match the history holds, -1 when it holds no such match. */
+int sp_history_match_seat(sp_history *h, const char *match_key);
 
 /* Tests: called at each point of a write (a test kills its own process there). */
 void sp_history_set_point_hook(sp_history *h, void (*fn)(void *ctx, int point), void *ctx);

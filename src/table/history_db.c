@@ -200,3 +200,13 @@ int sp_history_set_review(sp_history *h, const char *match_key, double agreement
     sqlite3_finalize(st);
     return rc;
 }
+
+int sp_history_match_seat(sp_history *h, const char *match_key)
+{
+    sqlite3_stmt *st;
+    if (!h->db || sqlite3_prepare_v2(h->db, "SELECT seat FROM matches WHERE match_key = ?", -1, &st, NULL) != SQLITE_OK) return -1;
+    sqlite3_bind_text(st, 1, match_key, -1, SQLITE_STATIC);
+    int seat = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+    sqlite3_finalize(st);
+    return seat;
+}

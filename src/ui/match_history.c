@@ -46,28 +46,25 @@ static uint64_t fnv(uint64_t h, const void *data, size_t n)
     return h;
 }
 
-/* A match's key: a local one's from what makes it (ruleset, options, seed, its first hand's
- * events: the same when it is resumed from a save), a LAN seat's from the seat's token. */
+/* A match's key: a local one's from what makes it (sp_history_local_key: the same when it is
+ * resumed from a save, and from its replay), a LAN seat's from the seat's token. */
 static void match_key(const ui_match *m, char *out, size_t len)
 {
+    if (!m->net) {
+        sp_history_local_key(m->rules, m->s->options, m->s->seed, m->players, m->s->ndigests ? &m->s->digests[0] : NULL,
+                             out, len);
+        return;
+    }
     uint64_t h = 0xcbf29ce484222325ull;
     h = fnv(h, m->rules->id, strlen(m->rules->id));
     h = fnv(h, &m->rules->content_hash, sizeof m->rules->content_hash);
-    if (m->net) {
-        const char *token = sp_net_client_token(m->net);
-        h = fnv(h, token, strlen(token));
-        for (int s = 0; s < m->players; s++) {
-            const char *n = ui_match_player_name(m, s);
-            if (n) h = fnv(h, n, strlen(n));
-        }
-        snprintf(out, len, "lan-%016llx", (unsigned long long)h);
-        return;
+    const char *token = sp_net_client_token(m->net);
+    h = fnv(h, token, strlen(token));
+    for (int s = 0; s < m->players; s++) {
+        const char *n = ui_match_player_name(m, s);
+        if (n) h = fnv(h, n, strlen(n));
     }
-    h = fnv(h, m->s->options, sizeof m->s->options);
-    h = fnv(h, &m->s->seed, sizeof m->s->seed);
-    h = fnv(h, &m->players, sizeof m->players);
-    if (m->s->ndigests) h = fnv(h, &m->s->digests[0], sizeof m->s->digests[0]);
-    snprintf(out, len, "local-%016llx", (unsigned long long)h);
+    snprintf(out, len, "lan-%016llx", (unsigned long long)h);
 }
 
 static void fill_match(ui_app *app, const ui_match *m, sp_history_hand *r)

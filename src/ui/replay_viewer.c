@@ -9,12 +9,15 @@
 #include "net/seat_log.h"
 #include "table/read_file.h"
 #include "ui/replay_files.h"
+#include "ui/replay_review.h"
 #include "ui/screen.h"
 
 
 void ui_replay_free(ui_replay *rv)
 {
     if (!rv) return;
+    ui_review_free(rv->review); /* its thread stopped first */
+    free(rv->text);
     sp_cursor_close(&rv->c);
     sp_replay_free(&rv->r);
     ui_match_free(rv->m);
@@ -93,6 +96,13 @@ static ui_replay *load_replay(const char *text, const char *origin, char *err, s
         return NULL;
     }
     rv->m->review = true;
+    sp_review_params_default(&rv->review_params);
+    rv->len = strlen(text);
+    if (!(rv->text = malloc(rv->len + 1))) {
+        snprintf(err, errlen, "%s: out of memory", origin);
+        goto fail;
+    }
+    memcpy(rv->text, text, rv->len + 1);
     char why[700];
     if (sp_replay_parse(text, origin, &rv->r, rv->rules, SP_RULES_SAVED, err, errlen)) goto fail;
     if (sp_cursor_open(&rv->c, &rv->r, rv->rules, why, sizeof why)) {
@@ -175,7 +185,8 @@ int ui_replay_open_file(ui_app *app, const char *path)
     int rc = ui_replay_open_text(app, text, path);
     char err2[600];
     /* a replay from elsewhere is kept in the data folder (a seat's log needs its host's replay beside it: not) */
-    const ui_replay *rv = ui_replay_shown(app);
+    ui_replay *rv = ui_replay_shown(app);
+    if (!rc && rv) snprintf(rv->path, sizeof rv->path, "%s", path); /* its review is kept beside it */
     if (!rc && rv && rv->only_seat < 0 && ui_replay_import(app, path, text, err2, sizeof err2))
         ui_error(app, "msg.write_failed", err2);
     free(text);

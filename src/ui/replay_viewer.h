@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "table/replay_cursor.h"
+#include "table/review.h"
 #include "ui/match.h"
 #include "ui/ui.h"
 
@@ -24,6 +25,11 @@ typedef struct ui_replay {
     bool playing;
     int speed;               /* 1, 2 or 4 */
     uint64_t next_at;        /* when playing: the next step */
+    char *text;              /* the replay's text (what a review reads) */
+    size_t len;
+    char path[1100];         /* the file it was opened from ("" for text: then no review cache) */
+    struct ui_review *review;/* the review of the player's play (replay_review.h), NULL */
+    sp_review_params review_params; /* its samples, seed, play-outs (the defaults; tests lower them) */
 } ui_replay;
 
 /* Reads a replay (text; origin names it in errors) and opens it at its first frame. A file

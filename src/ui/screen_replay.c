@@ -7,6 +7,7 @@
 #include "ui/boxes.h"
 #include "ui/draw.h"
 #include "ui/replay_files.h"
+#include "ui/replay_review.h"
 #include "ui/screen_replay.h"
 #include "ui/screens.h"
 #include "ui/table_plates.h"
@@ -18,15 +19,18 @@ static ui_replay *shown(ui_app *app) { return ui_replay_shown(app); }
  * that keeps the table's logical size (so its layout is the table's own). */
 typedef struct {
     float s, lw, lh, mx, my;
-    int ph, bar;
+    int pw, ph, bar;
     int boxes;               /* the layout tests' boxes recorded before the table */
 } measures;
 
 static measures below_bar(ui_app *app)
 {
     int bar = ui_px(app, RP_BAR_H);
-    measures was = {app->s, app->lw, app->lh, app->mx, app->my, app->ph, bar, app->boxes ? app->boxes->n : 0};
+    ui_review_panel panel = ui_review_panel_size(app, shown(app)); /* at the right, or along the bottom */
+    measures was = {app->s, app->lw, app->lh, app->mx, app->my, app->pw, app->ph, bar, app->boxes ? app->boxes->n : 0};
     app->ph -= bar;
+    app->pw -= ui_px(app, panel.w);
+    app->ph -= ui_px(app, panel.h);
     float sx = (float)app->pw / UI_LOGICAL_W, sy = (float)app->ph / UI_LOGICAL_H;
     app->s = sx < sy ? sx : sy;
     app->lw = (float)app->pw / app->s;
@@ -45,6 +49,7 @@ static void restore(ui_app *app, const measures *was)
     app->lh = was->lh;
     app->mx = was->mx;
     app->my = was->my;
+    app->pw = was->pw;
     app->ph = was->ph;
     for (int i = was->boxes; app->boxes && i < app->boxes->n; i++) app->boxes->b[i].r.y += was->bar; /* to the window's pixels */
     app->nzones = 0; /* the table's zones were in its own units: only the bar's are clicked */
@@ -66,6 +71,7 @@ static void replay_draw(ui_app *app)
     ui_replay_draw_offer(app, &L, rv);
     restore(app, &was);
     ui_replay_draw_bar(app, rv);
+    ui_replay_draw_review(app, rv);
 }
 
 static void stop(ui_replay *rv) { rv->playing = false; }
@@ -115,6 +121,7 @@ static void act(ui_app *app, ui_replay *rv, int id)
         break;
     case RP_OPEN: ui_replay_set_view(rv, rv->seat, true); break;
     case RP_RESULT: show_result(app, rv); break;
+    case RP_REVIEW: ui_review_toggle(app, rv); break;
     case RP_EXIT: ui_screen_back(app); return;
     case RP_EXPORT: {
         char path[1400], err[800];
@@ -140,6 +147,11 @@ static void replay_activate(ui_app *app, int id, bool back)
         seek(app, rv, ui_replay_bar_frame(app, rv, id, app->mx));
         return;
     }
+    if (id >= RP_WORST && id < RP_WORST + SP_REVIEW_WORST) {
+        stop(rv);
+        seek(app, rv, ui_replay_worst_frame(rv, id - RP_WORST));
+        return;
+    }
     if (id < RP_OFFER) act(app, rv, id);
 }
 
@@ -156,7 +168,8 @@ static bool replay_event(ui_app *app, const SDL_Event *e)
                 {SDLK_PAGEDOWN, RP_NEXT_HAND}, {SDLK_SPACE, RP_PLAY},   {SDLK_1, RP_SPEED},     {SDLK_2, RP_SPEED + 1},
                 {SDLK_4, RP_SPEED + 2},    {SDLK_0, RP_OPEN},           {SDLK_r, RP_RESULT},    {SDLK_RETURN, RP_RESULT},
                 {SDLK_ESCAPE, RP_EXIT},    {SDLK_e, RP_SEAT},           {SDLK_s, RP_SEAT + 1},  {SDLK_w, RP_SEAT + 2},
-                {SDLK_n, RP_SEAT + 3},     {SDLK_x, RP_EXPORT}};
+                {SDLK_n, RP_SEAT + 3},     {SDLK_x, RP_EXPORT},
+                {SDLK_v, RP_REVIEW}};
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
         if (keys[i].key == k) {
             bool seat = keys[i].id >= RP_SEAT && keys[i].id < RP_SEAT + SP_SEATS;
@@ -175,6 +188,7 @@ static bool replay_event(ui_app *app, const SDL_Event *e)
 static bool replay_update(ui_app *app)
 {
     ui_replay *rv = shown(app);
+    if (rv) ui_review_poll(app, rv);
     if (!rv || !rv->playing) return false;
     if (app->now >= rv->next_at) {
         if (rv->c.at + 1 >= rv->c.nframes) {

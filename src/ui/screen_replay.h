@@ -15,8 +15,10 @@ enum {
     RP_RESULT = 40,     /* the hand's (or the match's) result */
     RP_EXIT = 41,
     RP_EXPORT = 42,     /* the match log into the data folder's exports/ */
+    RP_REVIEW = 43,     /* the review of the player's play: start it, show or hide its panel */
     RP_MATCH_BAR = 50,  /* the whole match: a click goes to that hand and point */
     RP_HAND_BAR = 51,   /* the hand shown: a click goes to that action */
+    RP_WORST = 60,      /* + i: the review's i-th costliest decision: go there */
     RP_OFFER = 100      /* + i: a call button as it was offered (does nothing) */
 };
 
@@ -30,6 +32,14 @@ size_t ui_replay_bar_frame(const ui_app *app, const ui_replay *rv, int id, float
 /* What the bottom seat was offered at this frame (the call buttons greyed, the one it took
  * marked, the tile it discarded outlined) and the why-line of what a rule refused it. */
 void ui_replay_draw_offer(ui_app *app, const ui_layout *L, ui_replay *rv);
+/* The review panel at the right (screen_replay_review.c), when its review is shown. */
+void ui_replay_draw_review(ui_app *app, ui_replay *rv);
+/* The frame of the review's i-th costliest decision. */
+size_t ui_replay_worst_frame(const ui_replay *rv, int i);
+/* The colour of a decision's mark: amber for a small loss, red for the match's largest. */
+struct ui_review;
+SDL_Color ui_review_loss_color(const struct ui_review *r, double loss);
+
 /* "E discards 5m" - the action that comes next, in the window's language. */
 void ui_replay_next_text(const ui_app *app, const ui_replay *rv, char *out, size_t len);
 

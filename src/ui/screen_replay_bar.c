@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "ui/draw.h"
+#include "ui/replay_review.h"
 #include "ui/screen_replay.h"
 
 enum { BAR_X = 8 };
@@ -25,8 +26,8 @@ static void draw_buttons(ui_app *app, ui_replay *rv)
     float x = BAR_X, y = 6, h = 34;
     for (int i = 0; i < 7; i++) {
         const char *label = i == 3 && rv->playing ? "❚❚" : steps[i];
-        ui_button(app, (ui_rect){x, y, i == 3 ? 58 : 50, h}, label, RP_START + i, true);
-        x += (i == 3 ? 58 : 50) + 4;
+        ui_button(app, (ui_rect){x, y, i == 3 ? 50 : 42, h}, label, RP_START + i, true);
+        x += (i == 3 ? 50 : 42) + 4;
     }
     x += 10;
     for (int i = 0; i < 3; i++) {
@@ -42,16 +43,18 @@ static void draw_buttons(ui_app *app, ui_replay *rv)
     x += w + 4;
     static const char *seat[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
     for (int p = 0; p < rv->r.players; p++) {
-        choice(app, (ui_rect){x, y, 40, h}, ui_tr(t, seat[p]), RP_SEAT + p, !rv->open && rv->seat == p,
+        choice(app, (ui_rect){x, y, 36, h}, ui_tr(t, seat[p]), RP_SEAT + p, !rv->open && rv->seat == p,
                rv->only_seat < 0 || rv->only_seat == p);
-        x += 44;
+        x += 40;
     }
     /* the way out at the right end, the result before it */
-    float ew = ui_text_width(app, 16, true, ui_tr(t, "replay.exit")) + 24;
-    float rw = ui_text_width(app, 16, true, ui_tr(t, "replay.result")) + 24;
-    float xw = ui_text_width(app, 16, true, ui_tr(t, "replay.export")) + 24;
-    float ex = app->lw - BAR_X - ew, rx = ex - 6 - rw, xx = rx - 6 - xw;
+    float ew = ui_text_width(app, 16, true, ui_tr(t, "replay.exit")) + 16;
+    float rw = ui_text_width(app, 16, true, ui_tr(t, "replay.result")) + 16;
+    float xw = ui_text_width(app, 16, true, ui_tr(t, "replay.export")) + 16;
+    float vw = ui_text_width(app, 16, true, ui_tr(t, "replay.review")) + 16;
+    float ex = app->lw - BAR_X - ew, rx = ex - 6 - rw, vx = rx - 6 - vw, xx = vx - 6 - xw;
     ui_button(app, (ui_rect){xx, y, xw, h}, ui_tr(t, "replay.export"), RP_EXPORT, true);
+    choice(app, (ui_rect){vx, y, vw, h}, ui_tr(t, "replay.review"), RP_REVIEW, rv->review && rv->review->shown, true);
     ui_button(app, (ui_rect){rx, y, rw, h}, ui_tr(t, "replay.result"), RP_RESULT, true);
     ui_button(app, (ui_rect){ex, y, ew, h}, ui_tr(t, "replay.exit"), RP_EXIT, true);
     /* where we are, and what comes next, between the two groups */
@@ -86,8 +89,36 @@ static void draw_match_line(ui_app *app, ui_replay *rv)
         SDL_Color c = h == now ? (SDL_Color){200, 170, 80, 255} : h % 2 ? (SDL_Color){70, 100, 84, 255} : (SDL_Color){50, 78, 64, 255};
         ui_fill(app, (ui_rect){x0, match_y, x1 - x0 - 1, match_h}, c);
     }
+    const ui_review *r = rv->review;
+    for (size_t k = 0; r && r->shown && ui_review_ready(r) && k < r->result.nd; k++)
+        if (r->result.d[k].loss > 0) {
+            float mx = match_x(app, rv, r->frame[k] + 1);
+            ui_fill(app, (ui_rect){mx - 1.5f, match_y, 3, match_h}, ui_review_loss_color(r, r->result.d[k].loss));
+        }
     float x = match_x(app, rv, rv->c.at);
     ui_fill(app, (ui_rect){x - 1.5f, match_y - 3, 3, match_h + 6}, UI_WHITE);
+}
+
+/* The review's marks on the hand's timeline: every decision of the seat a dot, a costly one a
+ * bar coloured by its loss (amber to red). */
+static void draw_review_marks(ui_app *app, ui_replay *rv, size_t first, size_t last, float w, float n)
+{
+    ui_review *r = rv->review;
+    if (!r) return;
+    r->marks_drawn = 0;
+    if (!r->shown || !ui_review_ready(r)) return;
+    for (size_t k = 0; k < r->result.nd; k++) {
+        size_t f = r->frame[k];
+        if (f < first || f >= last) continue;
+        const sp_review_decision *d = &r->result.d[k];
+        float x = BAR_X + w * (float)(f + 1 - first) / n;
+        if (d->loss > 0) {
+            ui_fill(app, (ui_rect){x - 3, hand_y - 4, 6, hand_h + 8}, ui_review_loss_color(r, d->loss));
+            r->marks_drawn++;
+        } else {
+            ui_fill(app, (ui_rect){x - 1.5f, hand_y + hand_h - 4, 3, 3}, UI_GREEN_TEXT);
+        }
+    }
 }
 
 static void draw_hand_line(ui_app *app, ui_replay *rv)
@@ -107,6 +138,7 @@ static void draw_hand_line(ui_app *app, ui_replay *rv)
         float x = BAR_X + w * (float)(i + 1 - first) / n;
         ui_fill(app, (ui_rect){x - 1, hand_y + 3, 2, hand_h - 6}, c);
     }
+    draw_review_marks(app, rv, first, last, w, n);
     float x = BAR_X + w * (float)(rv->c.at - first) / n;
     ui_fill(app, (ui_rect){x - 2, hand_y - 2, 4, hand_h + 4}, UI_WHITE);
 }

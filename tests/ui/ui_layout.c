@@ -57,6 +57,10 @@ static void sample(ui_app *app, const char *screen, const char *rules)
     CHECK(app_sample_screen(app, screen, rules, 5, err, sizeof err) == 0, "%s: %s", screen, err);
 }
 
+/* The replay viewer's review panel, running and done (layout_review.c: its headers cannot
+ * meet rules_editor.h's in one file). */
+int layout_review_panel(ui_app *app, void (*check)(ui_app *app, const char *what));
+
 /* A table late in a hand: rivers long, melds and flowers down. */
 static void busy_table(ui_app *app, const char *rules)
 {
@@ -186,6 +190,7 @@ static void sweep(ui_app *app)
     rules_editor_sweep(app);
     sample(app, "replay", NULL);
     check_frame(app, "replay");
+    failures += layout_review_panel(app, check_frame);
     sample(app, "replays", NULL);
     check_frame(app, "replays");
     /* statistics: every ruleset and all, each range of dates (issue 23) */

@@ -1,0 +1,180 @@
+/* ui_review: the review of one's play in the replay viewer (issue 23 item 2), headless under
+ * SDL's dummy driver: V starts the review in a background thread while the viewer stays usable
+ * (frames keep coming and steps work before it ends; the progress shows), the review runs to
+ * its end, the hand's timeline then carries the costly decisions' marks (counted, and their
+ * colour found in the window's pixels), the panel shows the decision at the action shown, a
+ * click on a costliest decision goes to its frame, V hides and shows the panel, and leaving the
+ * viewer mid-review stops and joins the thread.
+ *   ui_review --shots DIR LANG WxH   the viewer with its review, as DIR/review-LANG-WxH.png */
+#define _POSIX_C_SOURCE 200809L
+#define UI_TEST_NAME "ui_review"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "table/replay.h"
+#include "ui/draw.h"
+#include "ui/match.h"
+#include "ui/replay_review.h"
+#include "ui/replay_viewer.h"
+#include "ui/screen_replay.h"
+#include "ui/screens.h"
+
+#include "ui_input.h"
+
+/* Two hands of hk-classic by computer players, opened in the viewer, its review made cheap
+ * (2 samples, easy play-outs: the test is of the window, not of the evaluator). */
+static ui_replay *open_sample(ui_app *app)
+{
+    char err[400];
+    CHECK(app_sample_screen(app, "replay", "hk-classic", 18, err, sizeof err) == 0, "%s", err);
+    ui_replay *rv = ui_replay_shown(app);
+    if (rv) rv->review_params.samples = 2, rv->review_params.playout_level = SP_BOT_EASY;
+    return rv;
+}
+
+/* Runs frames until the review is taken in (at most ~120 s of wall time). */
+static bool wait_review(ui_app *app, ui_replay *rv)
+{
+    for (int i = 0; i < 12000 && !ui_review_ready(rv->review); i++) {
+        frame(app);
+        if (rv->review && !rv->review->thread) break;
+        SDL_Delay(10);
+    }
+    return ui_review_ready(rv->review);
+}
+
+/* Pixels of a costly mark's colour (amber to red: much red, some green, little blue) in the
+ * hand's timeline band of the bar. */
+static long mark_pixels(ui_app *app)
+{
+    int w = app->pw, top = ui_px(app, 60), bottom = ui_px(app, 92);
+    Uint32 *px = malloc((size_t)w * (size_t)bottom * 4);
+    if (!px || SDL_RenderReadPixels(app->ren, &(SDL_Rect){0, 0, w, bottom}, SDL_PIXELFORMAT_ARGB8888, px, w * 4)) {
+        free(px);
+        return 0;
+    }
+    long n = 0;
+    for (int y = top; y < bottom; y++)
+        for (int x = 0; x < w; x++) {
+            Uint32 p = px[(size_t)y * (size_t)w + (size_t)x];
+            int r = p >> 16 & 255, g = p >> 8 & 255, b = p & 255;
+            n += r >= 200 && g >= 30 && g <= 210 && b <= 70 && r - g >= 40;
+        }
+    free(px);
+    return n;
+}
+
+static void review_to_the_end(ui_app *app)
+{
+    ui_replay *rv = open_sample(app);
+    if (!rv) return;
+    frame(app);
+    CHECK(mark_pixels(app) == 0, "marks before any review: %ld pixels", mark_pixels(app));
+    key(SDLK_v);
+    frame(app);
+    CHECK(rv->review && rv->review->thread, "V started no review thread");
+    /* the viewer stays usable while it runs */
+    size_t at = rv->c.at;
+    key(SDLK_RIGHT);
+    frame(app);
+    CHECK(rv->c.at == at + 1, "Right during the review: at %zu, not %zu", rv->c.at, at + 1);
+    CHECK(wait_review(app, rv), "the review did not finish: %s", rv->review ? rv->review->err : "none");
+    if (!ui_review_ready(rv->review)) return;
+    const sp_review *x = &rv->review->result;
+    CHECK(x->match.decisions > 0 && x->nhands == 2, "%d decisions, %d hands", x->match.decisions, x->nhands);
+    CHECK(x->p.seat == 0, "reviewed seat %d, not the person's (E)", x->p.seat);
+    CHECK(x->nworst > 0, "no costly decision in the sample: the marks cannot be checked");
+    if (!x->nworst) return;
+    /* a click on the costliest decision goes to its frame, in its hand: its mark is drawn */
+    CHECK(click_zone(app, RP_WORST), "no costliest-decision button in the panel");
+    frame(app);
+    const sp_review_decision *d = ui_review_at(rv->review, rv->c.at);
+    CHECK(d && d->index == x->d[x->worst[0]].index, "the click went to frame %zu, not the costliest decision", rv->c.at);
+    CHECK(rv->review->marks_drawn > 0, "no mark drawn on the hand's timeline");
+    CHECK(mark_pixels(app) > 20, "no mark's colour on the timeline (%ld pixels)", mark_pixels(app));
+    /* V hides the panel and the marks, V shows them again */
+    key(SDLK_v);
+    frame(app); /* (the key is taken after the frame's drawing: one more frame draws it) */
+    frame(app);
+    CHECK(!rv->review->shown && rv->review->marks_drawn == 0, "V did not hide the review");
+    key(SDLK_v);
+    frame(app);
+    frame(app);
+    CHECK(rv->review->shown && rv->review->marks_drawn > 0, "V did not show the review again");
+    key(SDLK_ESCAPE);
+    frame(app);
+}
+
+/* Leaving the viewer while the review runs stops its thread (no wait for the whole review). */
+static void leave_mid_review(ui_app *app)
+{
+    ui_replay *rv = open_sample(app);
+    if (!rv) return;
+    rv->review_params.samples = 200; /* long enough to be left in the middle */
+    key(SDLK_v);
+    frame(app);
+    Uint32 t0 = SDL_GetTicks();
+    key(SDLK_ESCAPE);
+    frame(app);
+    CHECK(!ui_replay_shown(app), "Esc did not leave the viewer");
+    CHECK(SDL_GetTicks() - t0 < 20000, "leaving waited %u ms for the review", SDL_GetTicks() - t0);
+}
+
+static int shots(const char *dir, const char *lang, const char *size)
+{
+    char *args[] = {"ui_review", "--windowed", (char *)size, "--lang", (char *)lang};
+    app_args a;
+    char err[600], path[1200];
+    static ui_app app;
+    if (app_args_parse(&a, 5, args, err, sizeof err) || app_open(&app, &a, err, sizeof err)) return fprintf(stderr, "%s\n", err), 1;
+    app.save_settings = NULL;
+    app.save_path[0] = 0;
+    ui_replay *rv = open_sample(&app);
+    if (rv) {
+        key(SDLK_v);
+        frame(&app);
+        snprintf(path, sizeof path, "%s/review-%s-%s-running.png", dir, lang, size);
+        if (app_save_png(&app, path, err, sizeof err)) fprintf(stderr, "%s\n", err);
+        if (wait_review(&app, rv) && rv->review->result.nworst) click_zone(&app, RP_WORST);
+        frame(&app);
+        snprintf(path, sizeof path, "%s/review-%s-%s.png", dir, lang, size);
+        if (app_save_png(&app, path, err, sizeof err)) fprintf(stderr, "%s\n", err);
+    }
+    ui_show(&app, &ui_screen_title);
+    app_close(&app);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    char tmpl[] = "/tmp/sparrow-ui-review-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    if (dir) setenv("XDG_DATA_HOME", dir, 1);
+    if (argc == 5 && !strcmp(argv[1], "--shots")) return shots(argv[2], argv[3], argv[4]);
+    char *args[] = {"ui_review", "--windowed", "1280x720", "--lang", "en"};
+    app_args a;
+    char err[600];
+    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
+    static ui_app app;
+    if (app_open(&app, &a, err, sizeof err)) {
+        fprintf(stderr, "ui_review: %s\n", err);
+        app_close(&app);
+        return 1;
+    }
+    app.save_settings = NULL;
+    app.save_path[0] = 0;
+    review_to_the_end(&app);
+    leave_mid_review(&app);
+    ui_show(&app, &ui_screen_title);
+    app_close(&app);
+    if (dir) {
+        char cmd[200];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+        if (system(cmd) != 0) fprintf(stderr, "ui_review: could not remove %s\n", dir);
+    }
+    if (failures) fprintf(stderr, "ui_review: %d checks failed\n", failures);
+    return failures ? 1 : 0;
+}
