@@ -13,7 +13,8 @@ void ui_stats_figures(ui_app *app, ui_rect r, const sp_stats *s)
     const ui_i18n *t = &app->i18n;
     ui_panel(app, r);
     char v[7][48];
-    snprintf(v[0], sizeof v[0], "%d", s->matches);
+    /* a match left unfinished (a saved one, a LAN seat given up) counts as played only */
+    snprintf(v[0], sizeof v[0], "%d / %d", s->finished, s->matches);
     snprintf(v[1], sizeof v[1], "%d", s->hands);
     percent(s->win_rate, v[2], sizeof v[2]);
     percent(s->self_draw_share, v[3], sizeof v[3]);

@@ -111,6 +111,29 @@ static void check_damaged(ui_app *app)
     app->match = NULL;
 }
 
+/* The statistics screen counts matches finished and played apart: one match left after a
+ * hand is played, not finished. */
+static void check_matches_figure(ui_app *app)
+{
+    char err[400], want[64];
+    CHECK(app_start_match(app, "hk-classic", 5, true, err, sizeof err) == 0, "%s", err);
+    finish_hand(app);
+    ui_match_free(app->match);
+    app->match = NULL;
+    int finished = count("SELECT COUNT(*) FROM matches WHERE ended IS NOT NULL");
+    int played = count("SELECT COUNT(DISTINCT match_id) FROM hands");
+    CHECK(finished >= 1 && played == finished + 1, "%d matches finished, %d played", finished, played);
+    ui_show(app, &ui_screen_stats);
+    frame(app);
+    app->record = true;
+    ui_draw(app);
+    app->record = false;
+    snprintf(want, sizeof want, "\n%d / %d\n", finished, played);
+    CHECK(strstr(app->text_rec, want) != NULL, "the statistics do not show matches '%d / %d':\n%s", finished, played,
+          app->text_rec);
+    ui_show(app, &ui_screen_title);
+}
+
 /* --shots DIR LANG SIZE: the statistics screen of the player's history ($XDG_DATA_HOME) for
  * every ruleset and range of dates, as DIR/stats-LANG-SIZE-R-D.png (to look at). */
 static int shots(const char *dir, const char *lang, const char *size)
@@ -157,6 +180,7 @@ int main(int argc, char **argv)
     check_hands_recorded(&app, "mingjiang");
     check_hands_recorded(&app, "guizhou-xingyi");
     check_watch_not_recorded(&app);
+    check_matches_figure(&app);
     check_damaged(&app);
     app_close(&app);
     char cmd[200];
