@@ -7,6 +7,7 @@
 #include "ui/draw.h"
 #include "ui/replay_review.h"
 #include "ui/screen_replay.h"
+#include "ui/table_seats.h"
 
 SDL_Color ui_review_loss_color(const ui_review *r, double loss)
 {
@@ -39,6 +40,31 @@ static void progress(ui_app *app, const ui_review *r, float x, float y, float w)
     ui_fill(app, (ui_rect){x, y + 24, w * f, 12}, UI_GOLD);
 }
 
+/* An action at (x, y) in the ruleset's words with its tiles drawn th high ("Pung [5m]"; a
+ * discard only its tile when !discard_word), in at most maxw; returns the x after it. */
+static float action_words(ui_app *app, const ui_replay *rv, float x, float y, float size, float th, float maxw,
+                          SDL_Color c, const sp_action *a, bool discard_word)
+{
+    const char *word = ui_action_label_of(app, rv->m, a->type, false);
+    float tw = ui_face_w(th), end = x + maxw;
+    if (discard_word || a->type != SP_ACT_DISCARD) x += ui_text_fit(app, x, y, size, maxw, c, UI_ALIGN_LEFT, false, word) + 4;
+    int tiles[3], nt = a->type == SP_ACT_DISCARD ? (tiles[0] = a->tile, 1) : ui_action_tiles(a, tiles);
+    for (int t = 0; t < nt && x + tw <= end; t++, x += tw) ui_tile(app, tiles[t], th, 0, x, y - 1, 0);
+    return x;
+}
+
+/* "Played: Pung [5m] (1.2)": a decision's action and its worth; returns the y below. */
+static float action_line(ui_app *app, const ui_replay *rv, float x, float y, float w, const char *what,
+                         const sp_action *a, double value)
+{
+    char text[40];
+    float lx = x + ui_text_fit(app, x, y, 15, w * 0.4f, UI_WHITE, UI_ALIGN_LEFT, false, what) + 6;
+    lx = action_words(app, rv, lx, y, 15, 18, x + w - lx, UI_WHITE, a, true);
+    snprintf(text, sizeof text, "(%.1f)", value);
+    if (lx + 6 < x + w) ui_text_fit(app, lx + 6, y, 15, x + w - lx - 6, UI_WHITE, UI_ALIGN_LEFT, false, text);
+    return y + 22;
+}
+
 /* What the seat did at the action shown, against the best. */
 static float here(ui_app *app, const ui_review *r, const ui_replay *rv, float x, float y, float w)
 {
@@ -50,19 +76,13 @@ static float here(ui_app *app, const ui_review *r, const ui_replay *rv, float x,
         ui_text_fit(app, x, y, 14, w, UI_DIM, UI_ALIGN_LEFT, false, ui_tr(tr, "review.no_decision"));
         return y + 22;
     }
-    char taken[40], best[40], text[200];
-    sp_action_format(&d->taken, taken, sizeof taken);
-    sp_action_format(&d->best, best, sizeof best);
-    snprintf(text, sizeof text, "%s %s (%.1f)", ui_tr(tr, "review.taken"), taken, d->taken_value);
-    ui_text_fit(app, x, y, 15, w, UI_WHITE, UI_ALIGN_LEFT, false, text);
-    y += 22;
+    char text[200];
+    y = action_line(app, rv, x, y, w, ui_tr(tr, "review.taken"), &d->taken, d->taken_value);
     if (!d->evaluated) {
         ui_text_fit(app, x, y, 14, w, UI_DIM, UI_ALIGN_LEFT, false, ui_tr(tr, "review.not_evaluated"));
         return y + 22;
     }
-    snprintf(text, sizeof text, "%s %s (%.1f)", ui_tr(tr, "review.best"), best, d->best_value);
-    ui_text_fit(app, x, y, 15, w, UI_WHITE, UI_ALIGN_LEFT, false, text);
-    y += 22;
+    y = action_line(app, rv, x, y, w, ui_tr(tr, "review.best"), &d->best, d->best_value);
     if (d->loss > 0) {
         snprintf(text, sizeof text, "%s %.1f", ui_tr(tr, "review.lost"), d->loss);
         ui_text_fit(app, x, y, 15, w, ui_review_loss_color(r, d->loss), UI_ALIGN_LEFT, true, text);
@@ -73,7 +93,7 @@ static float here(ui_app *app, const ui_review *r, const ui_replay *rv, float x,
 }
 
 /* The costliest decisions as buttons, in columns of `rows` (w each, gap between). */
-static void costliest(ui_app *app, const ui_review *r, float x, float y, float w, int rows, float gap)
+static void costliest(ui_app *app, const ui_replay *rv, const ui_review *r, float x, float y, float w, int rows, float gap)
 {
     const ui_i18n *tr = &app->i18n;
     const sp_review *x_ = &r->result;
@@ -87,11 +107,18 @@ static void costliest(ui_app *app, const ui_review *r, float x, float y, float w
     for (int i = 0; i < x_->nworst; i++) {
         if (i && i % rows == 0) x = left + (float)(i / rows) * (w + gap), y = top;
         const sp_review_decision *d = &x_->d[x_->worst[i]];
-        char taken[40], best[40], label[200];
-        sp_action_format(&d->taken, taken, sizeof taken);
-        sp_action_format(&d->best, best, sizeof best);
-        snprintf(label, sizeof label, "%s %d: %s → %s  −%.1f", ui_tr(tr, "replay.hand"), d->hand, taken, best, d->loss);
-        ui_button(app, (ui_rect){x, y, w, 30}, label, RP_WORST + i, true);
+        char head[64], loss[32];
+        snprintf(head, sizeof head, "%s %d:", ui_tr(tr, "replay.hand"), d->hand);
+        snprintf(loss, sizeof loss, "\xe2\x88\x92%.1f", d->loss); /* a minus sign */
+        ui_button_face(app, (ui_rect){x, y, w, 30}, head, RP_WORST + i, true);
+        /* "Hand 2: [4m] → [6s]   −88.0", "Hand 2: Pung [7z] → Pass   −20.0" */
+        float lw = ui_text_width(app, 14, true, loss), lx = x + 12, end = x + w - lw - 16;
+        lx += ui_text_fit(app, lx, y + 6, 14, w * 0.25f, UI_INK, UI_ALIGN_LEFT, false, head) + 6;
+        lx = action_words(app, rv, lx, y + 6, 14, 18, (end - lx) / 2 - 12, UI_INK, &d->taken, false);
+        lx += ui_text(app, lx + 2, y + 6, 14, UI_INK, UI_ALIGN_LEFT, false, "\xe2\x86\x92") + 8; /* an arrow */
+        action_words(app, rv, lx, y + 6, 14, 18, end - lx, UI_INK, &d->best, false);
+        ui_text(app, x + w - 10, y + 6, 14, UI_INK, UI_ALIGN_RIGHT, true, loss);
+        ui_button_face_end(app);
         ui_fill(app, (ui_rect){x + 2, y + 4, 4, 22}, ui_review_loss_color(r, d->loss));
         y += 34;
     }
@@ -141,10 +168,10 @@ void ui_replay_draw_review(ui_app *app, ui_replay *rv)
     }
     if (panel.bottom) {
         here(app, r, rv, x, y, w);
-        costliest(app, r, box.x + 12 + 2 * col, top, w, 3, gap);
+        costliest(app, rv, r, box.x + 12 + 2 * col, top, w, 3, gap);
     } else {
         y = here(app, r, rv, x, y + 6, w) + 8;
-        costliest(app, r, x, y, w, SP_REVIEW_WORST, gap);
+        costliest(app, rv, r, x, y, w, SP_REVIEW_WORST, gap);
     }
 }
 

@@ -352,11 +352,16 @@ void ui_draw_seats(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, uin
 
 const char *ui_action_label(const ui_app *app, int type, bool self_drawn)
 {
+    return ui_action_label_of(app, app->match, type, self_drawn);
+}
+
+const char *ui_action_label_of(const ui_app *app, const ui_match *m, int type, bool self_drawn)
+{
     static const char *keys[SP_ACT_COUNT] = {"act.discard", "act.chi",      "act.pon",     "act.kan",
                                              "act.hu",      "act.pass",     "act.dingque", "act.baoting",
                                              "act.flower",  "act.special"};
     if (type == SP_ACT_HU && self_drawn) return ui_tr(&app->i18n, "act.tsumo");
-    return type >= 0 && type < SP_ACT_COUNT ? ui_tr_variant(&app->i18n, keys[type], ui_match_words(app->match)) : "?";
+    return type >= 0 && type < SP_ACT_COUNT ? ui_tr_variant(&app->i18n, keys[type], ui_match_words(m)) : "?";
 }
 
 int ui_action_tiles(const sp_action *a, int tiles[3])

@@ -22,6 +22,8 @@ float ui_seat_top(const ui_layout *L, const sp_view_seat *vs, int pos);
 void ui_draw_shouts(ui_app *app, const ui_layout *L, ui_match *m);
 /* The label of an action type in the window's language. */
 const char *ui_action_label(const ui_app *app, int type, bool self_drawn);
+/* The same in the words of match m's ruleset (the match the window plays, or a replay's). */
+const char *ui_action_label_of(const ui_app *app, const ui_match *m, int type, bool self_drawn);
 /* The tile kinds a call button shows (a chow's three in order, a pung's or kong's one); returns
  * how many. */
 int ui_action_tiles(const sp_action *a, int tiles[3]);
