@@ -69,6 +69,15 @@ static double mean(const int *v, int n)
     return n ? s / n : 0;
 }
 
+static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+
+/* The median: one pause stretched by the loaded machine's scheduler moves it little. */
+static int median(int *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_int);
+    return n ? v[n / 2] : 0;
+}
+
 static int minimum(const int *v, int n)
 {
     int m = n ? v[0] : 0;
@@ -138,13 +147,16 @@ static void test_claim_timing_hidden(void **state)
     report("hold", &pr);
     assert_true(pr.ngaps[0] >= 10);
     assert_true(pr.ngaps[1] >= 10);
-    /* no discard is followed sooner than the hold, whoever could claim it */
-    assert_true(minimum(pr.gaps[0], pr.ngaps[0]) >= HOLD_MS - 20);
-    assert_true(minimum(pr.gaps[1], pr.ngaps[1]) >= HOLD_MS - 20);
+    /* no discard is followed much sooner than the hold, whoever could claim it (the hold counts
+     * from the start of the host's poll that sent the discard: a poll the machine stalls
+     * sends it later) */
+    assert_true(minimum(pr.gaps[0], pr.ngaps[0]) >= HOLD_MS * 4 / 5);
+    assert_true(minimum(pr.gaps[1], pr.ngaps[1]) >= HOLD_MS * 4 / 5);
     /* the two kinds of pause are alike: without the hold they differ by the person's thinking
      * (PERSON_THINK_MS and more) */
-    double diff = mean(pr.gaps[1], pr.ngaps[1]) - mean(pr.gaps[0], pr.ngaps[0]);
-    assert_true(diff < PERSON_THINK_MS / 3.0 && diff > -PERSON_THINK_MS / 3.0);
+    int diff = median(pr.gaps[1], pr.ngaps[1]) - median(pr.gaps[0], pr.ngaps[0]);
+    printf("median pause: %d ms apart\n", diff);
+    assert_true(diff < PERSON_THINK_MS / 3 && diff > -PERSON_THINK_MS / 3);
     /* and no view tells that someone else is deciding */
     assert_int_equal(pr.claim_views, 0);
     /* the hold is applied to every discard (and kongs: at least as many holds) */
