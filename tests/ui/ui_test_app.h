@@ -1,5 +1,5 @@
 /* ui_test_app.h: the window the headless UI tests open, and their scratch folder (define
- * _POSIX_C_SOURCE 200809L and UI_TEST_NAME before including). */
+ * UI_TEST_NAME before including). */
 #ifndef UI_TEST_APP_H
 #define UI_TEST_APP_H
 
@@ -7,6 +7,10 @@
 #include <stdlib.h>
 
 #include "app/app.h"
+
+/* POSIX's, declared here too so that a test needs no feature macro to include this */
+char *mkdtemp(char *tmpl);
+int setenv(const char *name, const char *value, int overwrite);
 
 /* The start of a headless test: SDL's dummy video driver, and a new scratch folder made from
  * tmpl ("/tmp/NAME-XXXXXX") as XDG_DATA_HOME, so that the test touches no real settings nor

@@ -3,7 +3,6 @@
  * first second, and at once at the instant speed - draws the same texts, and those hold what
  * the plain sheet showed: every pattern's name and value, the total, each seat's payment and
  * score. A frame early in the animation shows less (so the check can tell). */
-#define _POSIX_C_SOURCE 200809L /* ui_test_app.h: mkdtemp, setenv */
 #define UI_TEST_NAME "ui_win_anim"
 #include <stdio.h>
 #include <stdlib.h>
