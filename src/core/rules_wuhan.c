@@ -56,6 +56,7 @@ typedef struct {
     uint16_t big; /* big-win types (bits EV_*) */
     uint8_t subs; /* laizi used as substitutes */
     uint8_t pair_ok; /* the pair allows a small win */
+    int8_t as[4];    /* what the first `subs` substitutes stood for (a kind; -1 any) */
 } wh_cand;
 
 enum { MAX_CANDS = 48, MAX_READINGS = 256 };
@@ -258,7 +259,8 @@ static bool rank_ok(const wh_ctx *c, int kind) { return kind < SP_KIND_Z && (c->
 
 static bool sub_ok(const wh_ctx *c, int kind) { return kind != c->special && !(c->pimask >> kind & 1); }
 
-static void add_cand(wh_cand *out, int *n, uint16_t big, int subs, int pair_ok)
+/* as: what the substitutes stood for (NULL: any kind) - for the sheet's marks only */
+static void add_cand(wh_cand *out, int *n, uint16_t big, int subs, int pair_ok, const int8_t as[4])
 {
     for (int i = 0; i < *n; i++)
         if (out[i].big == big && out[i].subs == subs && out[i].pair_ok == pair_ok) return;
@@ -266,6 +268,7 @@ static void add_cand(wh_cand *out, int *n, uint16_t big, int subs, int pair_ok)
     out[*n].big = big;
     out[*n].subs = (uint8_t)subs;
     out[*n].pair_ok = (uint8_t)pair_ok;
+    for (int i = 0; i < 4; i++) out[*n].as[i] = as ? as[i] : -1;
     (*n)++;
 }
 
@@ -329,6 +332,7 @@ static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_mel
             bool ok = true, runs = false, j258 = mf.all258 && !mf.chi, pair258 = true;
             unsigned suits = mf.suits;
             int subs = 0;
+            int8_t as[4] = {-1, -1, -1, -1};
             for (int g = 0; g < x->ngroups && ok; g++) {
                 const sp_group *gr = &x->groups[g];
                 int size = sp_group_size(gr);
@@ -340,6 +344,7 @@ static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_mel
                     if (!(gr->wild >> i & 1)) continue;
                     int k = sp_group_kind_at(gr, i);
                     if (!sub_ok(c, k)) ok = false;
+                    if (k != c->lz && subs < 4) as[subs] = (int8_t)k;
                     if (k != c->lz) subs++;
                 }
                 suits |= 1u << sp_kind_suit(gr->kind);
@@ -357,14 +362,14 @@ static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_mel
             unsigned s = sit;
             if (!mf.all_open) s &= ~BIT(EV_QQR);
             if (pair258 || free_pair) big |= (uint16_t)s;
-            add_cand(out, &n, big, subs, pair258);
+            add_cand(out, &n, big, subs, pair258, as);
         }
     }
     /* 风一色 / 将一色 need no shape */
     bool fys, jys;
     shapeless(c, counts, &mf, &fys, &jys);
-    if (fys) add_cand(out, &n, BIT(EV_FYS), c->lz >= SP_KIND_Z ? 0 : L, 0);
-    if (jys) add_cand(out, &n, BIT(EV_JYS), rank_ok(c, c->lz) ? 0 : L, 0);
+    if (fys) add_cand(out, &n, BIT(EV_FYS), c->lz >= SP_KIND_Z ? 0 : L, 0, NULL);
+    if (jys) add_cand(out, &n, BIT(EV_JYS), rank_ok(c, c->lz) ? 0 : L, 0, NULL);
     return n;
 }
 
@@ -476,12 +481,14 @@ typedef struct {
     int64_t raw[SP_SEATS];  /* before caps */
     int64_t paid[SP_SEATS]; /* after caps, before liability */
     int64_t receipt;
+    const wh_cand *cand;    /* the candidate settled */
 } wh_settle;
 
 static void settle(const wh_ctx *c, const sp_score_input *in, const wh_cand *k, int L, const int64_t kseat[SP_SEATS],
                    wh_settle *s)
 {
     memset(s, 0, sizeof *s);
+    s->cand = k;
     int cls = cand_class(c, k, L);
     if (!cls) return;
     s->big = cls == 1;
@@ -620,12 +627,15 @@ static int score_draw(const wh_ctx *c, const sp_score_input *in, sp_score_result
         for (int n = 0; n < in->players; n++) {
             if (ready[n]) continue;
             int64_t a = mul_sat(mul_sat(base, k[r]), mul_sat(k[n], opened[n] ? 1 : c->never_opened));
-            if (a > c->fengding) a = c->fengding;
+            bool capped = a > c->fengding;
+            if (capped) a = c->fengding;
             a = mul_sat(a, c->difen);
             if (!a) continue;
             out->payments[r] += clamp32(a);
             out->payments[n] -= clamp32(a);
             pays++;
+            sp_pay_line *ln = sp_result_add_line(out, c->pat[EV_CHADAJIAO], n, r, clamp32(a));
+            if (ln && capped) ln->flags = SP_LINE_CAPPED;
         }
     }
     out->valid = true;
@@ -636,6 +646,49 @@ static int score_draw(const wh_ctx *c, const sp_score_input *in, sp_score_result
     f = sp_result_add_field(out, "factors", SP_FIELD_SEATS);
     for (int s = 0; s < in->players; s++) f->seats[s] = clamp32(k[s]);
     return 0;
+}
+
+/* A factor line of what `from` pays `to`. */
+static void factor_line(sp_score_result *out, int pattern, int from, int to, int count, int32_t num, int32_t den)
+{
+    sp_pay_line *l = pattern >= 0 ? sp_result_add_line(out, pattern, from, to, num) : NULL;
+    if (!l) return;
+    l->flags = SP_LINE_FACTOR;
+    l->count = (int8_t)count;
+    l->den = (int16_t)(den > 1 ? den : 0);
+}
+
+/* The sheet's lines of a win: each loser's own factors (his openings and kongs, the deal-in, the
+ * dealer), then what he pays, capped or not, and by whom (承包: the liable player pays all); and
+ * the wildcards that stood for other tiles. The sheet multiplies base x the winner's product x
+ * these factors to the raw payment (raw_payments). */
+static void sheet_lines(const wh_ctx *c, const sp_score_input *in, const wh_settle *best, int liable, sp_score_result *out)
+{
+    static const int factors[] = {EV_KAIKOU, EV_MINGGANG, EV_ANGANG, EV_PIZI, EV_LAIZI, EV_HZ};
+    int w = in->seat;
+    for (int l = 0; l < in->players; l++) {
+        if (l == w) continue;
+        int cnt[EV_N];
+        seat_k(c, in->seats[l].melds, in->seats[l].nmelds, seat_specials(in, l), cnt);
+        for (size_t i = 0; i < sizeof factors / sizeof factors[0]; i++)
+            if (cnt[factors[i]] > 0)
+                factor_line(out, c->pat[factors[i]], l, w, cnt[factors[i]], clamp32(pow_sat(c->val[factors[i]], cnt[factors[i]])), 1);
+        if (l == in->discarder) {
+            if (best->big) factor_line(out, c->pat[EV_FANGCHONG], l, w, 1, c->big_num[1], c->big_den[1]);
+            else factor_line(out, c->pat[EV_FANGCHONG], l, w, 1, c->val[EV_FANGCHONG], 1);
+        }
+        if (!best->big && (w == in->dealer || l == in->dealer)) factor_line(out, c->pat[EV_DEALER], l, w, 1, c->val[EV_DEALER], 1);
+        sp_pay_line *p = sp_result_add_line(out, liable >= 0 ? c->pat[EV_LIAB] : -1, liable >= 0 ? liable : l, w,
+                                            clamp32(mul_sat(best->paid[l], c->difen)));
+        if (!p) continue;
+        p->of = (int8_t)l;
+        if (best->paid[l] != best->raw[l]) p->flags = SP_LINE_CAPPED;
+    }
+    if (best->cand && best->cand->subs) {
+        out->wild_kind = (int8_t)c->lz;
+        out->nwild = (uint8_t)(best->cand->subs < 4 ? best->cand->subs : 4);
+        memcpy(out->wild_as, best->cand->as, sizeof out->wild_as);
+    }
 }
 
 static void invalid(sp_score_result *out, const char *why)
@@ -792,6 +845,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
         snprintf(f->text, sizeof f->text, "%s", in->rules->patterns[c.pat[EV_LIAB]].id);
         f->value = liable;
     }
+    sheet_lines(&c, in, &best, liable, out);
     return 0;
 }
 

@@ -41,7 +41,7 @@ void sp_score_input_init(sp_score_input *in, const sp_ruleset *rules)
 
 int sp_score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
-    memset(out, 0, sizeof *out);
+    memset(out, 0, offsetof(sp_score_result, lines)); /* the lines past nlines are never read */
     const sp_model *m = sp_model_of(in->rules);
     if (!m) {
         snprintf(err, errlen, "rules: ruleset '%s' names an unknown scoring model '%s'", in->rules->id, in->rules->model);
@@ -107,6 +107,18 @@ int32_t *sp_result_add_part(sp_score_result *r, const char *name)
     snprintf(r->parts[i].name, sizeof r->parts[0].name, "%s", name);
     memset(r->parts[i].seats, 0, sizeof r->parts[0].seats);
     return r->parts[i].seats;
+}
+
+sp_pay_line *sp_result_add_line(sp_score_result *r, int pattern, int from, int to, int32_t amount)
+{
+    if (r->nlines >= SP_MAX_LINES) {
+        r->lines_cut = true;
+        return NULL;
+    }
+    sp_pay_line *l = &r->lines[r->nlines++];
+    *l = (sp_pay_line){.pattern = (int16_t)pattern, .from = (int8_t)from, .to = (int8_t)to, .of = -1, .kind = -1, .part = -1,
+                       .amount = amount};
+    return l;
 }
 
 void sp_result_note(sp_score_result *r, const char *fmt, ...)

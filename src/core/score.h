@@ -97,7 +97,30 @@ typedef struct {
     char text[48];         /* TEXT */
 } sp_result_field;
 
-enum { SP_MAX_SCORED = 48, SP_MAX_PARTS = 6, SP_MAX_FIELDS = 10 };
+enum { SP_MAX_SCORED = 48, SP_MAX_PARTS = 6, SP_MAX_FIELDS = 10, SP_MAX_LINES = 96 };
+
+/* One line of a settlement, for a score sheet that tells who pays whom and why (not part of the
+ * CLI's answer). A transfer: `from` pays `to` `amount` (the stake applied), for the pattern
+ * `pattern` counted `count` times on tile `kind`; the transfers of a result add up to its
+ * payments, seat by seat, unless lines_cut. A factor (SP_LINE_FACTOR): a multiplier of what
+ * `from` pays `to`, amount/den. */
+enum {
+    SP_LINE_FACTOR = 1,  /* not a transfer: a multiplier in the payer's amount */
+    SP_LINE_DEALER = 2,  /* the dealer's factor is in the amount */
+    SP_LINE_CAPPED = 4,  /* the amount is the ruleset's cap (what the factors make is more) */
+};
+typedef struct {
+    int16_t pattern;  /* why: an index into rules->patterns, -1 none */
+    int8_t from, to;  /* payer and payee */
+    int8_t of;        /* whose tiles or factors the amount was counted for (a loser whose
+                       * payment another seat makes: 承包), -1 the payer's */
+    int8_t kind;      /* the tile counted (a chicken, a kong), -1 none */
+    int8_t count;     /* how many of it (times a factor applies), 0 when not counted */
+    int8_t part;      /* index into parts, -1 none */
+    uint8_t flags;    /* SP_LINE_* */
+    int16_t den;      /* 0 or 1: whole; > 1: a factor's amount/den */
+    int32_t amount;
+} sp_pay_line;
 
 typedef struct {
     bool valid;
@@ -118,6 +141,14 @@ typedef struct {
     sp_result_field fields[SP_MAX_FIELDS];
     int nnotes;
     char notes[4][120];
+    /* the wildcards of a winning hand and what each stood for (a kind; -1 any kind, in a set of
+     * wildcards only); the wildcards at face value are not listed */
+    int8_t wild_kind;         /* the wildcard tile's kind (when nwild > 0) */
+    uint8_t nwild;
+    int8_t wild_as[4];
+    bool lines_cut;           /* more transfers than SP_MAX_LINES: the lines do not add up */
+    int nlines;
+    sp_pay_line lines[SP_MAX_LINES]; /* last: sp_score clears the result up to here only */
 } sp_score_result;
 
 /* Sets the model-independent defaults (options from the ruleset, 4 players, no indicator). */
@@ -130,6 +161,8 @@ void sp_result_add_pattern(sp_score_result *r, int pattern, int count, int32_t v
 sp_result_field *sp_result_add_field(sp_score_result *r, const char *key, sp_field_type type);
 int32_t *sp_result_add_part(sp_score_result *r, const char *name);
 void sp_result_note(sp_score_result *r, const char *fmt, ...);
+/* Appends a line (see sp_pay_line; of, part -1, den 0); NULL when the lines are full (lines_cut set). */
+sp_pay_line *sp_result_add_line(sp_score_result *r, int pattern, int from, int to, int32_t amount);
 /* Option value by id (linear lookup; cache sp_ruleset_option indices on hot paths). */
 int32_t sp_input_option(const sp_score_input *in, const char *id);
 
