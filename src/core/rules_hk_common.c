@@ -716,26 +716,33 @@ static void add_items(sp_score_result *out, const hk_value *v)
     }
 }
 
+/* The sheet's lines of what `seat` pays are for the pattern (a liability, the false win). */
+static void lines_for(sp_score_result *out, int seat, int pattern)
+{
+    for (int i = 0; i < out->nlines; i++)
+        if (out->lines[i].from == seat && out->lines[i].pattern < 0) out->lines[i].pattern = (int16_t)pattern;
+}
+
 static void set_liability(hk_ctx *c, sp_score_result *out, int pattern, int seat)
 {
     sp_result_field *f = sp_result_add_field(out, "liability", SP_FIELD_ID_SEAT);
     snprintf(f->text, sizeof f->text, "%s", c->rs->patterns[pattern].id);
     f->value = seat;
+    lines_for(out, seat, pattern);
 }
 
-static void pay_selfdraw(hk_ctx *c, sp_score_result *out, int64_t each)
-{
-    for (int s = 0; s < c->in->players; s++) {
-        if (s == c->in->seat) continue;
-        out->payments[s] -= (int32_t)each;
-        out->payments[c->in->seat] += (int32_t)each;
-    }
-}
-
+/* A payment, and its line on the sheet (the hand's: pattern -1). */
 static void pay(sp_score_result *out, int from, int to, int64_t amount)
 {
     out->payments[from] -= (int32_t)amount;
     out->payments[to] += (int32_t)amount;
+    sp_result_add_line(out, -1, from, to, (int32_t)amount);
+}
+
+static void pay_selfdraw(hk_ctx *c, sp_score_result *out, int64_t each)
+{
+    for (int s = 0; s < c->in->players; s++)
+        if (s != c->in->seat) pay(out, s, c->in->seat, each);
 }
 
 /* The false-win penalty (詐糊), when the ruleset has it and the option allows declaring freely. */
@@ -750,6 +757,7 @@ static void false_win(hk_ctx *c, sp_score_result *out)
     if (c->jisi) each = price_discard(pr, f) / 2;
     for (int s = 0; s < c->in->players; s++)
         if (s != c->in->seat) pay(out, c->in->seat, s, each);
+    lines_for(out, c->in->seat, p);
     sp_result_field *fl = sp_result_add_field(out, "penalty", SP_FIELD_TEXT);
     snprintf(fl->text, sizeof fl->text, "%s", c->rs->patterns[p].id);
 }
@@ -762,6 +770,7 @@ static void invalid(hk_ctx *c, sp_score_result *out, const char *reason)
     memcpy(out->reason, reason, n);
     out->reason[n] = 0;
     memset(out->payments, 0, sizeof out->payments);
+    out->nlines = 0;
     false_win(c, out);
 }
 

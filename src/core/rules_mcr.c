@@ -119,6 +119,8 @@ static void pay(const sp_score_input *in, int32_t fan, int32_t base, sp_score_re
         int32_t v = in->win == SP_WIN_TSUMO || p == in->discarder ? fan + base : base;
         part[p] -= v;
         part[in->seat] += v;
+        sp_pay_line *l = sp_result_add_line(out, -1, p, in->seat, v);
+        if (l) l->part = (int8_t)(out->nparts - 1);
     }
     memcpy(out->payments, part, sizeof out->payments);
 }

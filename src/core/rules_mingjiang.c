@@ -728,12 +728,16 @@ static int false_win(const sp_mingjiang_tables *t, const sp_score_input *in, con
 
 /* Payments of a win worth base points b (全銃制). Frozen chicken winners pay nothing on a
  * self-draw; on a discard only the discarder pays. */
-static void pay_win(const sp_mingjiang_tables *t, const sp_score_input *in, unsigned frozen, int32_t b, int32_t *pay)
+static void pay_win(const sp_mingjiang_tables *t, const sp_score_input *in, unsigned frozen, int32_t b, sp_score_result *out)
 {
+    int32_t *pay = out->payments;
     if (in->win == SP_WIN_RON) {
-        int32_t amount = (in->seat == in->dealer || in->discarder == in->dealer ? t->ron_dealer : t->ron_nondealers) * b;
+        bool dealer = in->seat == in->dealer || in->discarder == in->dealer;
+        int32_t amount = (dealer ? t->ron_dealer : t->ron_nondealers) * b;
         pay[in->discarder] -= amount;
         pay[in->seat] += amount;
+        sp_pay_line *l = sp_result_add_line(out, -1, in->discarder, in->seat, amount);
+        if (l && dealer) l->flags = SP_LINE_DEALER;
         return;
     }
     for (int s = 0; s < in->players; s++) {
@@ -741,6 +745,8 @@ static void pay_win(const sp_mingjiang_tables *t, const sp_score_input *in, unsi
         int32_t share = in->seat == in->dealer ? t->tsumo_dealer_each : s == in->dealer ? t->tsumo_dealer_pays : t->tsumo_nondealer_pays;
         pay[s] -= share * b;
         pay[in->seat] += share * b;
+        sp_pay_line *l = sp_result_add_line(out, -1, s, in->seat, share * b);
+        if (l && (in->seat == in->dealer || s == in->dealer)) l->flags = SP_LINE_DEALER;
     }
 }
 
@@ -950,7 +956,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
         return chicken_win(t, in, x, frozen, furiten, out);
     }
     write_win(t, &b, limits, out);
-    pay_win(t, in, frozen, out->base, out->payments);
+    pay_win(t, in, frozen, out->base, out);
     finish(t, in, x, out, false, true, out->limit && t->limit_ends_match);
     return 0;
 }

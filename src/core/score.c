@@ -41,7 +41,7 @@ void sp_score_input_init(sp_score_input *in, const sp_ruleset *rules)
 
 int sp_score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
-    memset(out, 0, offsetof(sp_score_result, lines)); /* the lines past nlines are never read */
+    memset(out, 0, sizeof *out);
     const sp_model *m = sp_model_of(in->rules);
     if (!m) {
         snprintf(err, errlen, "rules: ruleset '%s' names an unknown scoring model '%s'", in->rules->id, in->rules->model);

@@ -148,7 +148,7 @@ typedef struct {
     int8_t wild_as[4];
     bool lines_cut;           /* more transfers than SP_MAX_LINES: the lines do not add up */
     int nlines;
-    sp_pay_line lines[SP_MAX_LINES]; /* last: sp_score clears the result up to here only */
+    sp_pay_line lines[SP_MAX_LINES];
 } sp_score_result;
 
 /* Sets the model-independent defaults (options from the ruleset, 4 players, no indicator). */

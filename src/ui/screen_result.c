@@ -186,6 +186,24 @@ static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, flo
     for (int i = 0; i < vs->nflowers; i++) ui_tile(app, sp_tile_kind(vs->flower_order[i]), 30, 0, fx + i * 24, y - 40, 0);
 }
 
+/* Each wildcard of the winning hand that stood for another tile (Wuhan's 赖子), once turned
+ * over: ringed in gold, with the tile it stood for above it ("?" for any), and a word saying so. */
+static void mark_wildcards(ui_app *app, const sp_score_result *r, const hand_spots *hs, const ui_win_timeline *t, int64_t el)
+{
+    float w = ui_face_w(hs->h), bh = 30, bw = ui_face_w(bh);
+    int marked = 0;
+    for (int i = 0; i < hs->n && marked < r->nwild && marked < 4; i++) {
+        if (hs->kind[i] != r->wild_kind || ui_win_item_progress(t, UI_WS_FLIP, i, el) < 1) continue;
+        float x = hs->x[i], by = hs->y - bh - 6;
+        ui_outline(app, (ui_rect){x - 2, hs->y - 2, w + 4, hs->h + 4}, UI_GOLD, 3);
+        int as = r->wild_as[marked];
+        if (as >= 0) ui_tile(app, as, bh, 0, x + (w - bw) / 2, by, 0);
+        else ui_text(app, x + w / 2, by + 2, 22, UI_GOLD, UI_ALIGN_CENTER, true, "?");
+        if (!marked) ui_text(app, x - 8, by + 4, 16, UI_GOLD, UI_ALIGN_RIGHT, true, ui_tr(&app->i18n, "sheet.wild"));
+        marked++;
+    }
+}
+
 /* How a pattern is stamped in: the bigger ones fall from higher and stay larger, a limit hand on
  * a red seal, 清一色 with its suit's colour sweeping the hand, a chicken hand with a chicken that
  * hops, Guizhou's chickens flying from their tiles, Wuhan's multipliers as a stack of chips. */
@@ -406,6 +424,12 @@ static const sp_score_result *settlement(const ui_match *m, const sp_hand_outcom
     return o->kind == SP_END_EXHAUSTED && m->s && sp_game_draw_result(&m->s->game, drawn, err, sizeof err) == 0 ? drawn : NULL;
 }
 
+/* The seat that dealt the shown win in, -1 none. */
+static int discarder_of(const ui_match *m, const sp_hand_outcome *o)
+{
+    return o->kind == SP_END_WIN && o->nwins > 0 ? o->wins[page_of(m, o)].discarder : -1;
+}
+
 /* The settlement panel in the box (its rows scrolled as the screen's state says); its rows. */
 static int settle_panel(ui_app *app, const sp_view *v, const sp_score_result *r, ui_rect box)
 {
@@ -413,7 +437,7 @@ static int settle_panel(ui_app *app, const sp_view *v, const sp_score_result *r,
     const char *words[SP_SEATS] = {"", "", "", ""};
     for (int s = 0; s < v->players; s++) words[s] = wind_of(app, v, s);
     int first = rst ? rst->first : 0;
-    int n = r ? ui_sheet_panel(app, box, app->match->rules, r, v->players, words, &first) : 0;
+    int n = r ? ui_sheet_panel(app, box, app->match->rules, r, v->players, discarder_of(app->match, &v->outcome), words, &first) : 0;
     if (rst) rst->first = first;
     return n;
 }
@@ -466,6 +490,7 @@ static void result_draw(ui_app *app)
         draw_title(app, y, 32, &tl, el, buf);
         hand_spots hs;
         draw_hand(app, &v, w->seat, w->win_tile, y + 100, &tl, el, &hs);
+        if (m->nres) mark_wildcards(app, &m->res[pg], &hs, &tl, el);
         y += 190;
         y = draw_sheet(app, m, w, m->nres ? &m->res[pg] : NULL, &tl, el, stamp_el, &hs, y);
     } else {
@@ -550,7 +575,7 @@ static void result_draw(ui_app *app)
     /* who pays whom and why, under the standings once they are counted, where there is room
      * (else the "Who pays" button shows it in the sheet's place) */
     float below = y + 26 + 32 * (float)v.players + 12, bottom = app->lh - 108;
-    int settle_rows = settled ? ui_sheet_panel_count(app, m->rules, settled, v.players) : 0;
+    int settle_rows = settled ? ui_sheet_panel_count(app, m->rules, settled, v.players, discarder_of(m, o)) : 0;
     if (settle_rows && frac >= 1 && bottom - below >= ui_sheet_panel_height(2, true))
         settle_panel(app, &v, settled, (ui_rect){app->lw / 2 - 470, below, 940, bottom - below});
     draw_bar(app, m, o, settle_rows);

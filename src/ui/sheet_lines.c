@@ -101,7 +101,7 @@ static bool adds_up(const sp_score_result *r, int players)
     return true;
 }
 
-int ui_sheet_rows(const sp_ruleset *rs, const sp_score_result *r, int players, const char *const seat_word[SP_SEATS],
+int ui_sheet_rows(const sp_ruleset *rs, const sp_score_result *r, int players, int discarder, const char *const seat_word[SP_SEATS],
                   const ui_i18n *t, ui_sheet_row *rows, int max)
 {
     if (!r->nlines || r->lines_cut || !adds_up(r, players)) return 0;
@@ -127,7 +127,8 @@ int ui_sheet_rows(const sp_ruleset *rs, const sp_score_result *r, int players, c
             product_why(rs, r, l, t, w->why, sizeof w->why);
             if (l->pattern >= 0) add(w->why, sizeof w->why, " · %s (%s)", pattern_name(rs, l->pattern, t->lang, name), seat_word[l->of]);
         } else {
-            snprintf(w->why, sizeof w->why, "%s", l->pattern >= 0 ? pattern_name(rs, l->pattern, t->lang, name) : ui_tr(t, "part.hand"));
+            const char *hand = l->from == discarder ? "sheet.deal_in" : discarder < 0 ? "sheet.self_draw" : "sheet.base";
+            snprintf(w->why, sizeof w->why, "%s", l->pattern >= 0 ? pattern_name(rs, l->pattern, t->lang, name) : ui_tr(t, hand));
             if (l->count > 1) add(w->why, sizeof w->why, " ×%d", (int)l->count);
             if (l->flags & SP_LINE_DEALER) add(w->why, sizeof w->why, " (%s)", ui_tr(t, "sheet.dealer"));
         }

@@ -23,10 +23,11 @@ typedef struct {
 } ui_sheet_row;
 
 /* The rows of r's settlement (rs: its ruleset; seat_word[s]: how seat s is named, e.g. its
- * wind). Transfers of one reason to one payee for
+ * wind; discarder: the seat that dealt the winning tile in, -1 none - the hand's own payments are
+ * a deal-in, a self-draw's share, or the base the others pay). Transfers of one reason to one payee for
  * one amount make one row naming every payer; a payer's factor lines go into his row's reason.
  * Returns the number of rows (at most max); 0 when r has no lines or they do not add up. */
-int ui_sheet_rows(const sp_ruleset *rs, const sp_score_result *r, int players, const char *const seat_word[SP_SEATS],
+int ui_sheet_rows(const sp_ruleset *rs, const sp_score_result *r, int players, int discarder, const char *const seat_word[SP_SEATS],
                   const ui_i18n *t, ui_sheet_row *rows, int max);
 
 /* The line above the rows, where the result says who was ready (a draw's 查叫): "聽牌: 東 (3) 西 (1)";

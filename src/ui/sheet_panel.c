@@ -11,19 +11,19 @@ enum { ROW_H = 26, HEAD_H = 34, READY_H = 24, FOOT_H = 22, PAD = 8 };
 
 float ui_sheet_panel_height(int rows, bool ready_line) { return HEAD_H + (ready_line ? READY_H : 0) + rows * ROW_H + PAD; }
 
-int ui_sheet_panel_count(ui_app *app, const sp_ruleset *rs, const sp_score_result *r, int players)
+int ui_sheet_panel_count(ui_app *app, const sp_ruleset *rs, const sp_score_result *r, int players, int discarder)
 {
     static ui_sheet_row rows[UI_SHEET_ROWS];
     static const char *const none[SP_SEATS] = {"", "", "", ""};
-    return ui_sheet_rows(rs, r, players, none, &app->i18n, rows, UI_SHEET_ROWS);
+    return ui_sheet_rows(rs, r, players, discarder, none, &app->i18n, rows, UI_SHEET_ROWS);
 }
 
-int ui_sheet_panel(ui_app *app, ui_rect box, const sp_ruleset *rs, const sp_score_result *r, int players,
+int ui_sheet_panel(ui_app *app, ui_rect box, const sp_ruleset *rs, const sp_score_result *r, int players, int discarder,
                    const char *const seat_word[SP_SEATS], int *first)
 {
     static ui_sheet_row rows[UI_SHEET_ROWS]; /* the window draws on one thread */
     const ui_i18n *t = &app->i18n;
-    int n = ui_sheet_rows(rs, r, players, seat_word, t, rows, UI_SHEET_ROWS);
+    int n = ui_sheet_rows(rs, r, players, discarder, seat_word, t, rows, UI_SHEET_ROWS);
     if (!n) return 0;
     char ready[200];
     ui_sheet_ready_line(r, players, seat_word, t, ready, sizeof ready);

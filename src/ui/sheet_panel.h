@@ -7,12 +7,12 @@
 #include "ui/ui.h"
 
 /* Draws the panel of r's settlement in box, from row *first on (clamped to what scrolls);
- * seat_word[s] names seat s. Returns the number of rows, 0 when r has none (nothing drawn). */
-int ui_sheet_panel(ui_app *app, ui_rect box, const sp_ruleset *rs, const sp_score_result *r, int players,
+ * seat_word[s] names seat s, discarder: the win's (-1 none). Returns the number of rows, 0 when r has none (nothing drawn). */
+int ui_sheet_panel(ui_app *app, ui_rect box, const sp_ruleset *rs, const sp_score_result *r, int players, int discarder,
                    const char *const seat_word[SP_SEATS], int *first);
 
 /* How many rows the panel of r has (0: none, it is not drawn). */
-int ui_sheet_panel_count(ui_app *app, const sp_ruleset *rs, const sp_score_result *r, int players);
+int ui_sheet_panel_count(ui_app *app, const sp_ruleset *rs, const sp_score_result *r, int players, int discarder);
 
 /* The height a panel of n rows (and a ready line or not) needs. */
 float ui_sheet_panel_height(int rows, bool ready_line);

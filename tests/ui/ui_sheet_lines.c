@@ -55,10 +55,10 @@ static void lines_add_up(const sp_score_result *r, int players, const char *what
 }
 
 /* The sheet's rows: every payer and the payee named, and what each pays adds up per payee. */
-static int rows_add_up(const sp_ruleset *rs, const sp_score_result *r, int players, const ui_i18n *t, const char *what,
+static int rows_add_up(const sp_ruleset *rs, const sp_score_result *r, int players, int discarder, const ui_i18n *t, const char *what,
                        ui_sheet_row rows[UI_SHEET_ROWS])
 {
-    int n = ui_sheet_rows(rs, r, players, winds, t, rows, UI_SHEET_ROWS);
+    int n = ui_sheet_rows(rs, r, players, discarder, winds, t, rows, UI_SHEET_ROWS);
     int32_t got[SP_SEATS] = {0};
     for (int i = 0; i < n; i++) {
         const ui_sheet_row *w = &rows[i];
@@ -124,7 +124,7 @@ static void guizhou(ui_app *app)
                 pays |= o->delta[s] != 0;
             }
             lines_add_up(&r, g->players, what);
-            int n = rows_add_up(app->match->rules, &r, g->players, &app->i18n, what, rows);
+            int n = rows_add_up(app->match->rules, &r, g->players, -1, &app->i18n, what, rows);
             if (!pays) continue;
             CHECK(n > 0, "%s: payments without rows", what);
             draws++;
@@ -139,7 +139,7 @@ static void guizhou(ui_app *app)
         for (int s = 0; s < g->players; s++)
             CHECK(r.payments[s] == o->delta[s], "%s: the sheet pays seat %d %d, the hand %d", what, s, (int)r.payments[s], (int)o->delta[s]);
         lines_add_up(&r, g->players, what);
-        rows_add_up(app->match->rules, &r, g->players, &app->i18n, what, rows);
+        rows_add_up(app->match->rules, &r, g->players, o->wins[0].discarder, &app->i18n, what, rows);
         chicken_wins += has_kind(app->match->rules, &r, "chicken");
         bean_wins += has_kind(app->match->rules, &r, "bean");
     }
@@ -163,9 +163,9 @@ static int32_t raw_of(const sp_score_result *r, int seat)
 static void wuhan(ui_app *app)
 {
     char err[600];
-    int wins = 0, capped = 0, factors = 0;
+    int wins = 0, capped = 0, factors = 0, wild = 0;
     ui_sheet_row rows[UI_SHEET_ROWS];
-    for (uint64_t seed = 1; seed < 300 && (wins < 8 || capped < 1); seed++) {
+    for (uint64_t seed = 1; seed < 300 && (wins < 8 || capped < 1 || wild < 2); seed++) {
         CHECK(app_start_match(app, "wuhan-hongzhong", seed, true, err, sizeof err) == 0, "%s", err);
         ui_match_play_hands(app->match, 1);
         const sp_game *g = &app->match->s->game;
@@ -176,8 +176,19 @@ static void wuhan(ui_app *app)
         sp_score_result r;
         CHECK(sp_game_win_result(g, 0, &r, err, sizeof err) == 0, "%s: %s", what, err);
         lines_add_up(&r, g->players, what);
-        rows_add_up(app->match->rules, &r, g->players, &app->i18n, what, rows);
+        rows_add_up(app->match->rules, &r, g->players, o->wins[0].discarder, &app->i18n, what, rows);
         int w = o->wins[0].seat;
+        /* the wildcards that stood for other tiles: some of the winner's laizi, each for a tile */
+        sp_score_input in;
+        CHECK(sp_game_win_input(g, 0, &in, err, sizeof err) == 0, "%s: %s", what, err);
+        if (r.nwild) {
+            wild++;
+            CHECK(r.wild_kind == g->wild_kind && r.nwild <= in.tiles[r.wild_kind], "%s: %d wildcards of kind %d marked, the hand holds %d of kind %d",
+                  what, r.nwild, r.wild_kind, in.tiles[g->wild_kind], g->wild_kind);
+            for (int i = 0; i < r.nwild; i++)
+                CHECK(r.wild_as[i] >= -1 && r.wild_as[i] < SP_KINDS && r.wild_as[i] != r.wild_kind, "%s: wildcard %d stood for %d", what, i,
+                      r.wild_as[i]);
+        }
         bool liable = false;
         for (int i = 0; i < r.nfields; i++) liable |= !strcmp(r.fields[i].key, "liable");
         for (int l = 0; l < g->players; l++) {
@@ -207,7 +218,36 @@ static void wuhan(ui_app *app)
         }
         wins++;
     }
-    CHECK(wins >= 8 && capped >= 1 && factors > 0, "wuhan: %d wins, %d capped payers, %d factor lines seen", wins, capped, factors);
+    CHECK(wins >= 8 && capped >= 1 && factors > 0 && wild >= 2, "wuhan: %d wins, %d capped payers, %d factor lines, %d with wildcards seen",
+          wins, capped, factors, wild);
+}
+
+/* The other rulesets: every won hand's lines add up to its payments, its rows name payers and
+ * payee (a deal-in, a self-draw's shares, MCR's base, Hong Kong's liability). */
+static void others(ui_app *app)
+{
+    static const char *const ids[] = {"hk-classic", "hk-xigu", "mcr", "mingjiang"};
+    char err[600];
+    ui_sheet_row rows[UI_SHEET_ROWS];
+    for (size_t k = 0; k < sizeof ids / sizeof ids[0]; k++) {
+        int wins = 0;
+        for (uint64_t seed = 1; seed < 200 && wins < 6; seed++) {
+            CHECK(app_start_match(app, ids[k], seed, true, err, sizeof err) == 0, "%s", err);
+            ui_match_play_hands(app->match, 1);
+            const sp_game *g = &app->match->s->game;
+            const sp_hand_outcome *o = &g->outcome;
+            if (o->kind != SP_END_WIN || o->nwins != 1) continue;
+            char what[64];
+            snprintf(what, sizeof what, "%s win, seed %llu", ids[k], (unsigned long long)seed);
+            sp_score_result r;
+            CHECK(sp_game_win_result(g, 0, &r, err, sizeof err) == 0, "%s: %s", what, err);
+            lines_add_up(&r, g->players, what);
+            int n = rows_add_up(app->match->rules, &r, g->players, o->wins[0].discarder, &app->i18n, what, rows);
+            CHECK(n > 0, "%s: no rows", what);
+            wins++;
+        }
+        CHECK(wins >= 6, "%s: %d wins seen", ids[k], wins);
+    }
 }
 
 int main(void)
@@ -220,6 +260,7 @@ int main(void)
         app.settings.auto_continue = 0;
         guizhou(&app);
         if (i == 0) wuhan(&app);
+        if (i == 0) others(&app);
         app_close(&app);
     }
     if (failures) fprintf(stderr, "ui_sheet_lines: %d failures\n", failures);
