@@ -638,11 +638,7 @@ static int score_draw(const wh_ctx *c, const sp_score_input *in, sp_score_result
     return 0;
 }
 
-static void invalid(sp_score_result *out, const char *why)
-{
-    out->valid = false;
-    snprintf(out->reason, sizeof out->reason, "%s", why);
-}
+static void invalid(sp_score_result *out, int why) { sp_result_invalid(out, why, 0, 0); }
 
 static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
@@ -673,24 +669,24 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     }
 
     if (in->win == SP_WIN_RON && (in->situation & SP_SIT_PASSED_WIN)) {
-        invalid(out, "the player passed on a win since his last draw (guohu): no win on a discard or a kong until he draws");
+        invalid(out, SP_REASON_WH_PASSED_WIN);
         return 0;
     }
     if (count_opens(in->melds, in->nmelds) < c.must_open) {
-        invalid(out, "the winner has not opened (chi, pon or exposed kong) this hand");
+        invalid(out, SP_REASON_WH_NOT_OPENED);
         return 0;
     }
     if (!hand_clean(&c, in->tiles)) {
-        invalid(out, "a 7z or pi tile is still in the hand (they must be played as special kongs)");
+        invalid(out, SP_REASON_WH_SPECIAL_HELD);
         return 0;
     }
     if (in->win == SP_WIN_RON && (!sub_ok(&c, in->win_tile) || in->win_tile == c.lz)) {
-        invalid(out, "a laizi, pi or 7z is never discarded nor melded, so nobody can win on it");
+        invalid(out, SP_REASON_WH_SPECIAL_WIN);
         return 0;
     }
     int L = in->tiles[c.lz];
     if (L > c.laizi_big && L > c.laizi_small) {
-        invalid(out, "too many laizi in the hand for any win");
+        invalid(out, SP_REASON_WH_TOO_MANY_LAIZI);
         return 0;
     }
 
@@ -721,10 +717,10 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
             best = cur;
     }
     if (!best.legal) {
-        if (!nc) invalid(out, "the tiles do not form a winning hand (four sets and a pair, or an all-honour / all-2-5-8 hand)");
-        else if (!any_shape && L > c.laizi_small) invalid(out, "a small win may hold at most one laizi; two allow only a big win");
-        else if (!any_shape) invalid(out, "a small win needs a pair of 2, 5 or 8");
-        else invalid(out, "a win needs the winner's product times the smallest loser's product above the minimum (qihu)");
+        if (!nc) invalid(out, SP_REASON_WH_INCOMPLETE);
+        else if (!any_shape && L > c.laizi_small) invalid(out, SP_REASON_WH_SMALL_LAIZI);
+        else if (!any_shape) invalid(out, SP_REASON_WH_SMALL_PAIR);
+        else invalid(out, SP_REASON_WH_BELOW_QIHU);
         return 0;
     }
 

@@ -127,7 +127,9 @@ static void waits(pen *p, const ui_calc *c)
     for (int i = 0; i < c->nwaits && room(p, h + 4); i++) {
         const ui_calc_wait *w = &c->waits[i];
         ui_tile(p->app, w->kind, h, 0, p->x + 8, p->y, w->left ? 0 : UI_TILE_GREY);
-        if (!w->scored || !w->valid) snprintf(text, sizeof text, "%s %d · %s", ui_tr(t, "calc.left"), w->left, w->why);
+        char why[240];
+        calc_reason_words(p->app, w->reason, w->reason_args, w->why, why, sizeof why);
+        if (!w->scored || !w->valid) snprintf(text, sizeof text, "%s %d · %s", ui_tr(t, "calc.left"), w->left, why);
         else snprintf(text, sizeof text, "%s %d · %d %s · %+d", ui_tr(t, "calc.left"), w->left, (int)w->fan, c->rules->unit[t->lang], (int)w->gain);
         ui_text_fit(p->app, p->x + 16 + tw, p->y + 6, 15, p->w - 24 - tw, w->valid ? UI_WHITE : UI_DIM, UI_ALIGN_LEFT, false, text);
         p->y += h + 4;
@@ -141,7 +143,8 @@ void calc_answer_draw(ui_app *app, const calc_screen *st, ui_rect a)
     ui_panel(app, a);
     pen p = {app, a.x + 14, a.y + 12, a.w - 28, a.y + a.h - 8};
     char text[400];
-    if (c->size == c->full - 1 && c->win != SP_WIN_DRAW) { /* one tile short: what it waits for */
+    /* one tile short: what it waits for (a flower win is declared with the flower as the 14th) */
+    if (c->size == c->full - 1 && c->win != SP_WIN_DRAW && !(c->win_tile >= SP_KIND_F && c->answer)) {
         waits(&p, c);
         return;
     }
@@ -151,14 +154,17 @@ void calc_answer_draw(ui_app *app, const calc_screen *st, ui_rect a)
             line(&p, 17, UI_WHITE, true, text);
         }
         line(&p, 16, UI_GOLD, true, ui_tr(t, "calc.refused"));
-        /* a whole hand with no winning tile marked: say what to do, in the player's words */
-        if (c->size == c->full && c->win_tile < 0 && c->win != SP_WIN_DRAW) wrapped(&p, 15, UI_WHITE, ui_tr(t, "calc.pick_win"), 3);
-        else wrapped(&p, 14, UI_DIM, c->error, 4);
+        /* what to do, in the player's words (a whole hand with no winning tile marked: pick it) */
+        calc_msg_words(app, &c->problem, text, sizeof text);
+        wrapped(&p, 15, UI_WHITE, text, 4);
         return;
     }
     const sp_score_result *r = &c->res;
     line(&p, 20, r->valid ? UI_GOLD : UI_RED, true, ui_tr(t, r->valid ? "calc.valid" : "calc.invalid"));
-    if (!r->valid && r->reason[0]) wrapped(&p, 14, UI_WHITE, r->reason, 3);
+    if (!r->valid && r->reason[0]) {
+        calc_reason_words(app, r->reason_code, r->reason_args, r->reason, text, sizeof text);
+        wrapped(&p, 14, UI_WHITE, text, 3);
+    }
     patterns(&p, c);
     snprintf(text, sizeof text, "%s: %d %s%s%s", ui_tr(t, "calc.total"), (int)r->fan, c->rules->unit[t->lang], r->limit ? " · " : "",
              r->limit ? ui_tr(t, "calc.limit") : "");
