@@ -81,6 +81,8 @@ sp_gz_bean sp_guizhou_default_bean(int meld_type)
     }
 }
 
+const char *sp_guizhou_bean_id(int bean) { return bean > SP_GZ_BEAN_NONE && bean < SP_GZ_BEANS ? bean_ids[bean] : NULL; }
+
 sp_gz_bean sp_guizhou_bean_by_id(const char *id)
 {
     for (int b = 1; b < SP_GZ_BEANS; b++)

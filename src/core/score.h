@@ -155,6 +155,21 @@ int sp_score(const sp_score_input *in, sp_score_result *out, char *err, size_t e
 const char *sp_score_reason_id(int reason);
 const char *sp_score_reason_english(int reason);
 
+/* A pattern the result's reading found but did not count, because a counted pattern `by`
+ * implies it (includes it) or excludes it (the ruleset's implies / excludes links). */
+typedef struct {
+    int16_t pattern, by;
+    bool implied;       /* in by's implies (else in its excludes) */
+    int32_t value, den; /* what it would have been worth (as sp_pattern_score) */
+} sp_excluded;
+
+/* The patterns `res` (sp_score of `in`) left out for a counted pattern's sake, at most max,
+ * each once. Found by scoring `in` again under a copy of its ruleset without any links, in
+ * `scratch` (the caller's room: a ruleset is large): a pattern counted there, linked from a
+ * pattern counted in both answers and not counted in res, was left out by that link. The
+ * answer itself is not touched. Returns the count (0 when the second scoring fails). */
+int sp_score_excluded(const sp_score_input *in, const sp_score_result *res, sp_ruleset *scratch, sp_excluded *out, int max);
+
 /* Helpers for models. */
 /* Marks the result not valid for `reason`, with its arguments and its English sentence. */
 void sp_result_invalid(sp_score_result *r, int reason, int32_t a, int32_t b);

@@ -38,10 +38,33 @@ static void links(const sp_ruleset *rs, const int16_t *idx, int n, int lang, con
         snprintf(out + strlen(out), len - strlen(out), "%s%s", i ? ", " : word, rs->patterns[idx[i]].names[lang]);
 }
 
-static void value_text(const sp_pattern_score *s, char *out, size_t len)
+static void value_text(int32_t value, int32_t den, char *out, size_t len)
 {
-    if (s->den > 1) snprintf(out, len, "%d/%d", (int)s->value, (int)s->den);
-    else snprintf(out, len, "%d", (int)s->value);
+    if (den > 1) snprintf(out, len, "%d/%d", (int)value, (int)den);
+    else snprintf(out, len, "%d", (int)value);
+}
+
+/* A pattern the reading left out for a counted one's sake: its name and value struck through,
+ * and which pattern includes or excludes it. */
+static void struck(pen *p, const ui_calc *c, const sp_excluded *e)
+{
+    const ui_i18n *t = &p->app->i18n;
+    const sp_pattern_def *d = &c->rules->patterns[e->pattern];
+    float h = ui_line_h(p->app, 15);
+    if (!room(p, h)) return;
+    char v[32], why[SP_NAME_LEN + 80];
+    value_text(e->value, e->den, v, sizeof v);
+    float x = p->x + 20, nw = ui_text_fit(p->app, x, p->y, 15, p->w * 0.45f, UI_DIM, UI_ALIGN_LEFT, false, d->names[t->lang]);
+    float vw = ui_text(p->app, p->x + p->w, p->y, 15, UI_DIM, UI_ALIGN_RIGHT, false, v);
+    ui_fill(p->app, (ui_rect){x - 2, p->y + h * 0.55f, nw + 4, 1.5f}, UI_DIM);
+    ui_fill(p->app, (ui_rect){p->x + p->w - vw - 2, p->y + h * 0.55f, vw + 4, 1.5f}, UI_DIM);
+    const char *tmpl = ui_tr(t, e->implied ? "calc.struck_implied" : "calc.struck_excluded"), *at = strstr(tmpl, "{1}");
+    const char *by = c->rules->patterns[e->by].names[t->lang];
+    if (at) snprintf(why, sizeof why, "%.*s%s%s", (int)(at - tmpl), tmpl, by, at + 3);
+    else snprintf(why, sizeof why, "%s", tmpl);
+    float wx = x + nw + 12, ww = p->w - (wx - p->x) - vw - 12;
+    if (ww > 30) ui_text_fit(p->app, wx, p->y + 1, 13, ww, UI_DIM, UI_ALIGN_LEFT, false, why);
+    p->y += h + 1;
 }
 
 static void patterns(pen *p, const ui_calc *c)
@@ -53,7 +76,7 @@ static void patterns(pen *p, const ui_calc *c)
         const sp_pattern_score *s = &c->res.patterns[i];
         const sp_pattern_def *d = &rs->patterns[s->pattern];
         char v[32], name[SP_NAME_LEN + 16];
-        value_text(s, v, sizeof v);
+        value_text(s->value, s->den, v, sizeof v);
         snprintf(name, sizeof name, s->count > 1 ? "%s ×%d" : "%s", d->names[lang], s->count);
         ui_text_fit(p->app, p->x + 8, p->y, 17, p->w - 90, UI_WHITE, UI_ALIGN_LEFT, false, name);
         ui_text(p->app, p->x + p->w, p->y, 17, UI_GOLD, UI_ALIGN_RIGHT, true, v);
@@ -69,6 +92,8 @@ static void patterns(pen *p, const ui_calc *c)
             p->x -= 20;
             p->w += 20;
         }
+        for (int k = 0; k < c->nexcluded; k++)
+            if (c->excluded[k].by == s->pattern) struck(p, c, &c->excluded[k]);
     }
 }
 

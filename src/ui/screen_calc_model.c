@@ -45,6 +45,7 @@ void ui_calc_free(ui_calc *c)
     reset_hand(c);
     cJSON_Delete(c->answer);
     free(c->rules);
+    free(c->scratch);
     free(c);
 }
 

@@ -76,6 +76,9 @@ typedef struct ui_calc {
     ui_calc_msg problem;               /* the same, for the player (ui_calc_problem) */
     sp_score_input in;                 /* as parsed (when answer) */
     sp_score_result res;
+    int nexcluded;                     /* the patterns the answer left out for a counted one's sake */
+    sp_excluded excluded[SP_MAX_SCORED];
+    sp_ruleset *scratch;               /* room for sp_score_excluded, owned */
     int size, full;                    /* concealed tiles now, and a winning hand's count */
     int shanten;                       /* of the concealed tiles, -1 complete */
     int nwaits;

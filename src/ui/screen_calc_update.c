@@ -80,6 +80,7 @@ void ui_calc_update(ui_calc *c, int lang)
     c->error[0] = 0;
     memset(&c->problem, 0, sizeof c->problem);
     c->nwaits = 0;
+    c->nexcluded = 0;
     c->shanten = SP_SHANTEN_NONE;
     c->size = 0;
     for (int k = 0; k < SP_KINDS; k++) c->size += c->tiles[k];
@@ -92,6 +93,8 @@ void ui_calc_update(ui_calc *c, int lang)
     cJSON *req = ui_calc_request(c);
     c->answer = score_request_answer(req, c->rules, &c->x, lang, &c->in, &c->res, c->error, sizeof c->error);
     ui_calc_problem(c, &c->problem);
+    if (c->answer && !c->scratch) c->scratch = malloc(sizeof *c->scratch);
+    if (c->answer && c->scratch) c->nexcluded = sp_score_excluded(&c->in, &c->res, c->scratch, c->excluded, SP_MAX_SCORED);
     find_waits(c, req, lang);
     cJSON_Delete(req);
 }

@@ -5,7 +5,9 @@
  *   in Chinese;
  * - the calculator's own errors (an empty hand, bad notation in the tiles and melds fields, a
  *   win on a discard with no discarder, a fifth copy, a seat not in play) are the strings'
- *   text too. Headless (SDL_VIDEODRIVER=dummy), at 800x600. */
+ *   text too;
+ * - a pattern left out because a counted one includes it (大三元 includes 三元牌) is shown with
+ *   the words naming the pattern that includes it. Headless (SDL_VIDEODRIVER=dummy), at 800x600. */
 #define _POSIX_C_SOURCE 200809L
 #define UI_TEST_NAME "ui_calc_words"
 #include <stdio.h>
@@ -155,6 +157,23 @@ static void check_errors(ui_app *app, const char *lang)
     }
 }
 
+/* A pattern left out for another's sake is shown (struck through) with the one including it. */
+static void check_struck(ui_app *app, const char *lang)
+{
+    set_lang(app, lang);
+    calc_screen *st = open_request(app, "{\"rules\": \"hk-classic\", \"tiles\": \"555666777z123m99p\", \"win_tile\": \"1m\", "
+                                        "\"win\": \"tsumo\", \"seat\": \"S\", \"round\": \"E\", \"dealer\": \"E\"}");
+    if (!st) return;
+    const sp_ruleset *rs = st->calc->rules;
+    int lang_i = app->i18n.lang, by = sp_ruleset_pattern(rs, "dasanyuan"), left = sp_ruleset_pattern(rs, "sanyuanpai");
+    char want[200];
+    expect(app, "calc.struck_implied", rs->patterns[by].names[lang_i], "", want, sizeof want);
+    draw_boxes(app);
+    CHECK(st->calc->nexcluded == 1 && drawn(rs->patterns[left].names[lang_i]) && drawn(want), "%s: %d left out, '%s' or '%s' not shown", lang,
+          st->calc->nexcluded, rs->patterns[left].names[lang_i], want);
+    ui_screen_back(app);
+}
+
 int main(void)
 {
     static ui_app app;
@@ -172,6 +191,7 @@ int main(void)
         for (int l = 0; l < 3; l++) check_reasons(&app, langs[l], requests);
         check_errors(&app, "zh-Hant");
         check_errors(&app, "zh-Hans");
+        for (int l = 0; l < 3; l++) check_struck(&app, langs[l]);
     }
     free(requests);
     app_close(&app);
