@@ -90,6 +90,8 @@ struct sp_net_host {
     char match_id[SP_NET_TOKEN_LEN]; /* this match's id (welcome.match), random like the tokens */
     int64_t full_since;       /* since when every seat of the lobby is taken (-1: it is not) */
     int64_t hold_until;       /* the table is held until then (0: not held) */
+    bool hold_next_poll;      /* a hold began: it runs hold_ms from the next poll, after this
+                               * poll's packets (the discard) have left */
     sp_net_host_stats stats;
 };
 
@@ -279,7 +281,10 @@ static void start_hold(sp_net_host *h, const sp_game *g, const sp_action *a)
 {
     if (h->cfg.hold_ms <= 0 || g->phase != SP_PHASE_TURN || !person_at_table(h)) return;
     if (a->type != SP_ACT_DISCARD && a->type != SP_ACT_KAN) return;
-    h->hold_until = h->now + h->cfg.hold_ms;
+    /* counted from the next poll: a computer player's thinking later in this poll, before the
+     * discard leaves, must not shorten it */
+    h->hold_until = INT64_MAX;
+    h->hold_next_poll = true;
     h->stats.holds++;
     for (int p = 0; p < h->cfg.players; p++) {
         /* a discard is seen at once; a kong waits with the rest (a rob may be asked first) */
@@ -1158,6 +1163,7 @@ void sp_net_host_inject(sp_net_host *h, const sp_tr_event *ev)
 void sp_net_host_poll(sp_net_host *h, int64_t now_ms)
 {
     h->now = now_ms;
+    if (h->hold_next_poll) h->hold_until = now_ms + h->cfg.hold_ms, h->hold_next_poll = false;
     sp_tr_event ev;
     for (int budget = 0; budget < 256 && sp_transport_poll(h->tr, &ev, 0) != SP_TR_NONE; budget++)
         sp_net_host_inject(h, &ev);
