@@ -229,7 +229,8 @@ static int sample_replay(ui_app *app, const char *rules, uint64_t seed, char *er
 
 int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t seed, char *err, size_t errlen)
 {
-    const ui_screen *s = ui_screen_find(name);
+    bool drawn = !strcmp(name, "result-draw"); /* the result of a hand that ends in an exhaustive draw */
+    const ui_screen *s = ui_screen_find(drawn ? "result" : name);
     if (!s) {
         int n = snprintf(err, errlen, "sparrow: unknown screen '%s' (", name);
         for (int i = 0; ui_screen_list[i] && n > 0 && (size_t)n < errlen; i++)
@@ -243,12 +244,12 @@ int app_sample_screen(ui_app *app, const char *name, const char *rules, uint64_t
         if (app_start_match(app, rules, seed, true, err, errlen)) return -1;
         ui_match_fast_forward(app->match, 60);
     } else if (s == &ui_screen_result || s == &ui_screen_final_table) {
-        /* the first seed whose first hand is won */
+        /* the first seed whose first hand is won (or drawn) */
         for (uint64_t k = 0; k < 200; k++) {
             if (app_start_match(app, rules, seed + k, true, err, errlen)) return -1;
             ui_match_play_hands(app->match, 1);
             const sp_hand_outcome *o = &app->match->s->game.outcome;
-            if (o->kind == SP_END_WIN && o->nwins > 0 && o->wins[0].valid) break;
+            if (drawn ? o->kind == SP_END_EXHAUSTED : o->kind == SP_END_WIN && o->nwins > 0 && o->wins[0].valid) break;
         }
         app->match->result_shown = true;
     } else if (s == &ui_screen_match_result) {

@@ -15,7 +15,7 @@ const char app_usage[] =
     "  --at-ms N              with --screen result or match-result: the screenshot shows its\n"
     "                         animation N ms in (default: the end)\n"
     "  --screen NAME          open a screen with sample data: title, new-game, settings, table,\n"
-    "                         result, match-result, tutorial, lan, replay, calculator\n"
+    "                         result, result-draw, match-result, tutorial, lan, replay, calculator\n"
     "  --bench-frames N       draw N frames of a busy table and print timings as JSON\n"
     "  --lang L               zh-Hant, zh-Hans or en\n"
     "  --windowed WxH         window size (default 1280x720)\n"

@@ -362,7 +362,7 @@ int sp_game_score(const sp_game *g, const sp_win_context *ctx, sp_score_result *
 {
     sp_score_input in;
     sp_game_score_input(g, ctx, &in);
-    _Alignas(16) unsigned char extra[1024];
+    _Alignas(16) unsigned char extra[SP_GAME_EXTRA_SIZE];
     if (g->hooks->score_extra) g->hooks->score_extra(g, ctx, &in, extra);
     char err[160];
     return sp_score(&in, out, err, sizeof err);
@@ -1218,6 +1218,18 @@ void sp_game_next_hand(sp_game *g)
 /* Win i of the hand and the state it was scored in: the winner's hand is kept as it was (a
  * ron tile was never added to it); the dealer, round and scores are put back as they were when
  * the hand was played. */
+/* The game as it was when its finished hand ended (the dealer and the scores of that hand). */
+static void hand_at(const sp_game *g, sp_game *at)
+{
+    *at = *g;
+    const sp_hand_outcome *o = &g->outcome;
+    at->dealer = o->dealer;
+    at->round = o->round;
+    at->hand_in_round = o->hand_in_round;
+    at->dealer_streak = o->dealer_streak;
+    for (int p = 0; p < SP_SEATS; p++) at->seat[p].score = o->scores_before[p];
+}
+
 static int win_at(const sp_game *g, int i, sp_game *at, sp_win_context *ctx, char *err, size_t errlen)
 {
     if (i < 0 || i >= g->outcome.nwins) {
@@ -1226,13 +1238,17 @@ static int win_at(const sp_game *g, int i, sp_game *at, sp_win_context *ctx, cha
     }
     const sp_game_win *w = &g->outcome.wins[i];
     *ctx = (sp_win_context){w->seat, w->how, w->win_tile, w->discarder, w->situation};
-    *at = *g;
-    const sp_hand_outcome *o = &g->outcome;
-    at->dealer = o->dealer;
-    at->round = o->round;
-    at->hand_in_round = o->hand_in_round;
-    at->dealer_streak = o->dealer_streak;
-    for (int p = 0; p < SP_SEATS; p++) at->seat[p].score = o->scores_before[p];
+    hand_at(g, at);
+    return 0;
+}
+
+int sp_game_draw_result(const sp_game *g, sp_score_result *out, char *err, size_t errlen)
+{
+    if (g->outcome.kind != SP_END_EXHAUSTED) return snprintf(err, errlen, "the hand did not end in an exhaustive draw"), -1;
+    if (!g->hooks->draw_result) return snprintf(err, errlen, "%s settles nothing at a draw", g->rules->id), -1;
+    sp_game at;
+    hand_at(g, &at);
+    if (g->hooks->draw_result(&at, out)) return snprintf(err, errlen, "the scoring refused the drawn hand"), -1;
     return 0;
 }
 
@@ -1250,10 +1266,16 @@ int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err,
 
 int sp_game_win_input(const sp_game *g, int i, sp_score_input *in, char *err, size_t errlen)
 {
+    return sp_game_win_input_extra(g, i, in, NULL, err, errlen);
+}
+
+int sp_game_win_input_extra(const sp_game *g, int i, sp_score_input *in, void *extra, char *err, size_t errlen)
+{
     sp_game at;
     sp_win_context ctx;
     if (win_at(g, i, &at, &ctx, err, errlen)) return -1;
     sp_game_score_input(&at, &ctx, in);
+    if (extra && at.hooks->score_extra) at.hooks->score_extra(&at, &ctx, in, extra);
     return 0;
 }
 

@@ -296,6 +296,9 @@ struct sp_game_hooks {
     /* sp_game_check's part for the model: its remembered answers (caches) agree with the tiles
      * now; 0, or -1 with why. Default: nothing to check */
     int (*check)(const sp_game *g, char *why, size_t len);
+    /* the score sheet of the exhaustive draw that just ended, where the model settles one (荒庄查叫,
+     * 查大叫): 0 with `out` filled, -1 when the scorer refused. Default: none */
+    int (*draw_result)(const sp_game *g, sp_score_result *out);
 };
 
 /* New match. options: every option resolved (NULL for the ruleset's defaults); players 0 for
@@ -332,8 +335,16 @@ void sp_event_for_seat(const sp_event *e, int seat, sp_event *out);
 
 /* The score sheet of win i of the finished (or finishing) hand, rebuilt from the state. */
 int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err, size_t errlen);
+/* The score sheet of the finished hand's exhaustive draw, where the ruleset settles draws (its
+ * lines say who pays whom and why); -1 with why when it does not, or the hand was not drawn. */
+int sp_game_draw_result(const sp_game *g, sp_score_result *out, char *err, size_t errlen);
 /* The score input of win i, common fields only (extra = NULL): what "Open in calculator" shows. */
 int sp_game_win_input(const sp_game *g, int i, sp_score_input *in, char *err, size_t errlen);
+/* As sp_game_win_input with the model's own input too (its score_extra hook: Guizhou's beans,
+ * chickens and 报听, Wuhan's special kongs ...) written into extra, SP_GAME_EXTRA_SIZE bytes
+ * aligned to 16; in->extra then points there (NULL when the ruleset has no such hook). */
+enum { SP_GAME_EXTRA_SIZE = 1024 };
+int sp_game_win_input_extra(const sp_game *g, int i, sp_score_input *in, void *extra, char *err, size_t errlen);
 
 /* Checks the invariants (every tile in exactly one place, counts, hand sizes); 0, or -1 with why. */
 int sp_game_check(const sp_game *g, char *why, size_t len);

@@ -514,12 +514,17 @@ static void settle_several(sp_game *g)
     set_deltas(g, total);
 }
 
-/* 荒庄查叫 (and with 查叫全包 the chickens and beans of the ready seats). */
-static void settle_draw(sp_game *g)
+/* The sheet of 荒庄查叫 (and with 查叫全包 the chickens and beans of the ready seats). */
+static int gz_draw_result(const sp_game *g, sp_score_result *r)
 {
     sp_win_context ctx = {g->dealer, SP_WIN_DRAW, -1, -1, 0};
+    return score_mode(g, &ctx, FILL_NOWON, r);
+}
+
+static void settle_draw(sp_game *g)
+{
     sp_score_result r;
-    if (score_mode(g, &ctx, FILL_NOWON, &r)) return;
+    if (gz_draw_result(g, &r)) return;
     int32_t total[SP_SEATS] = {0};
     for (int p = 0; p < g->players; p++) total[p] = g->outcome.delta[p] + r.payments[p];
     set_deltas(g, total);
@@ -625,4 +630,5 @@ const sp_game_hooks sp_game_hooks_guizhou = {
     .win_allowed = gz_win_allowed,
     .score_extra = gz_score_extra,
     .hand_end = gz_hand_end,
+    .draw_result = gz_draw_result,
 };

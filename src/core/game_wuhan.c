@@ -435,6 +435,8 @@ static bool score_draw(const sp_game *g, sp_score_result *r)
     return sp_score(&in, r, err, sizeof err) == 0;
 }
 
+static int wh_draw_result(const sp_game *g, sp_score_result *r) { return score_draw(g, r) ? 0 : -1; }
+
 /* Whether every seat is marked hopeless for the tiles it holds now. */
 static bool all_hopeless(const sp_game *g)
 {
@@ -547,4 +549,5 @@ const sp_game_hooks sp_game_hooks_wuhan = {
     .hand_end = wh_hand_end,
     .complete = wh_complete,
     .check = wh_check,
+    .draw_result = wh_draw_result,
 };

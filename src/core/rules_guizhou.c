@@ -81,6 +81,8 @@ sp_gz_bean sp_guizhou_default_bean(int meld_type)
     }
 }
 
+const char *sp_guizhou_bean_id(int bean) { return bean > SP_GZ_BEAN_NONE && bean < SP_GZ_BEANS ? bean_ids[bean] : NULL; }
+
 sp_gz_bean sp_guizhou_bean_by_id(const char *id)
 {
     for (int b = 1; b < SP_GZ_BEANS; b++)
@@ -598,11 +600,32 @@ enum { PART_HAND, PART_CHICKEN, PART_BEANS, NPARTS };
 
 typedef struct {
     int32_t t[NPARTS][SP_SEATS][SP_SEATS]; /* [part][from][to] */
+    sp_score_result *out;                  /* where each transfer's line goes (its why) */
 } transfers;
 
 static void pay(transfers *tr, int part, int from, int to, int32_t amount)
 {
     if (from != to && amount) tr->t[part][from][to] += amount;
+}
+
+/* The line of a transfer (or of a share of one that pay() made whole): the pattern it counts,
+ * on which tile, how many. Amounts before the stake (emit_parts applies it). */
+static void line(transfers *tr, int part, int pattern, int from, int to, int32_t amount, int kind, int count, unsigned flags)
+{
+    if (from == to || !amount) return;
+    sp_pay_line *l = sp_result_add_line(tr->out, pattern, from, to, amount);
+    if (!l) return;
+    l->part = (int8_t)part;
+    l->kind = (int8_t)kind;
+    l->count = (int8_t)(count > 127 ? 127 : count);
+    l->flags = (uint8_t)flags;
+}
+
+/* pay() with its line. */
+static void pay_why(transfers *tr, int part, int pattern, int from, int to, int32_t amount, int kind, int count, unsigned flags)
+{
+    pay(tr, part, from, to, amount);
+    line(tr, part, pattern, from, to, amount, kind, count, flags);
 }
 
 static int fail(char *err, size_t errlen, const char *msg, int seat)
@@ -654,6 +677,7 @@ static void owned_counts(const seat_t *s, uint8_t out[SP_KINDS_ALL])
 typedef struct {
     int32_t def[SP_KINDS];   /* default chicken value per tile (b x gold), 0 if not a default kind */
     int32_t turned[SP_KINDS]; /* 翻牌鸡 value, 0 if not in F (or a default kind) */
+    int16_t def_pat[SP_KINDS], turned_pat[SP_KINDS]; /* the patterns that give them (a gold one's: 金鸡) */
     int32_t charging;        /* 冲锋 factor */
     bool mantang;
 } chickens;
@@ -670,7 +694,10 @@ static void chickens_init(const gz *g, bool turned_tile, chickens *c)
             int i = g->t->by_ev[n];
             if (!g->active[i]) continue;
             int k = base + (rank + g->t->arg[i]) % 9; /* arg: the offset mod 9 */
-            if (g->val[i] > c->turned[k]) c->turned[k] = g->val[i];
+            if (g->val[i] > c->turned[k]) {
+                c->turned[k] = g->val[i];
+                c->turned_pat[k] = (int16_t)i;
+            }
         }
     }
     for (int n = g->t->ev_start[EV_DEFAULT_CHICKEN]; n < g->t->ev_start[EV_DEFAULT_CHICKEN + 1]; n++) {
@@ -678,12 +705,14 @@ static void chickens_init(const gz *g, bool turned_tile, chickens *c)
         int k = g->t->arg[i]; /* the chicken's kind, -1 for a suit or rank out of range */
         if (!g->active[i] || k < 0) continue;
         int32_t v = g->val[i];
+        c->def_pat[k] = (int16_t)i;
         if (c->turned[k]) {
             /* gold: a default kind turned; never counted again as a plain 翻牌鸡 */
             for (int m = g->t->ev_start[EV_GOLD]; m < g->t->ev_start[EV_GOLD + 1]; m++) {
                 int j = g->t->by_ev[m];
                 if (g->active[j] && links(&g->rs->patterns[j], i)) {
                     v *= g->val[j];
+                    c->def_pat[k] = (int16_t)j;
                     break;
                 }
             }
@@ -713,6 +742,53 @@ static int32_t pool_value(const chickens *c, const seat_t *s, bool turned)
         }
     }
     return v;
+}
+
+/* A seat's chickens as sheet items: each pattern on each tile, with how many and their worth;
+ * together they make ji(). */
+typedef struct {
+    int16_t pattern;
+    int8_t kind, count;
+    int32_t amount;
+} chicken_item;
+
+static int add_item(chicken_item *it, int n, int pattern, int kind, int count, int32_t amount)
+{
+    if (!amount) return n;
+    for (int i = 0; i < n; i++)
+        if (it[i].pattern == pattern && it[i].kind == kind) {
+            it[i].count = (int8_t)(it[i].count + count);
+            it[i].amount += amount;
+            return n;
+        }
+    it[n] = (chicken_item){(int16_t)pattern, (int8_t)kind, (int8_t)count, amount};
+    return n + 1;
+}
+
+/* The items of ji(c, s), in the same order of counting: the pool (the 冲锋 tile apart), then the
+ * tiles the seat owns. Returns how many (at most 2 per kind, and one 冲锋 per default kind). */
+static int chicken_items(const gz *g, const chickens *c, const seat_t *s, chicken_item it[2 * SP_KINDS])
+{
+    int n = 0;
+    uint64_t cf = s->chongfeng;
+    for (int i = 0; i < s->ndiscards; i++) {
+        int k = s->discards[i];
+        if (c->def[k]) {
+            if (cf >> k & 1) {
+                cf &= ~(1ull << k);
+                n = add_item(it, n, g->first[EV_CHARGING] >= 0 ? g->first[EV_CHARGING] : c->def_pat[k], k, 1, c->def[k] * c->charging);
+            } else {
+                n = add_item(it, n, c->def_pat[k], k, 1, c->def[k]);
+            }
+        } else if (c->mantang && c->turned[k]) {
+            n = add_item(it, n, g->first[EV_FULL_HOUSE], k, 1, c->turned[k]);
+        }
+    }
+    uint8_t own[SP_KINDS_ALL];
+    owned_counts(s, own);
+    for (int k = 0; k < SP_KINDS; k++)
+        if (own[k]) n = add_item(it, n, c->def[k] ? c->def_pat[k] : c->turned_pat[k], k, own[k], own[k] * (c->def[k] ? c->def[k] : c->turned[k]));
+    return n;
 }
 
 static int32_t ji(const chickens *c, const seat_t *s)
@@ -747,7 +823,12 @@ static void settle_chickens(const gz *g, const seat_t *st, int players, bool tur
     for (int p = 0; p < players; p++) {
         if (st[p].burn_chicken) continue;
         int32_t v = ji(&c, &st[p]);
-        for (int q = 0; q < players; q++) pay(tr, PART_CHICKEN, q, p, v);
+        chicken_item it[2 * SP_KINDS];
+        int n = v ? chicken_items(g, &c, &st[p], it) : 0;
+        for (int q = 0; q < players; q++) {
+            pay(tr, PART_CHICKEN, q, p, v);
+            for (int i = 0; i < n; i++) line(tr, PART_CHICKEN, it[i].pattern, q, p, it[i].amount, it[i].kind, it[i].count, 0);
+        }
     }
     /* 责任鸡: the discarder of a claimed first chicken pays the claimer b x gold */
     if (has(g, EV_RESPONSIBILITY)) {
@@ -756,7 +837,7 @@ static void settle_chickens(const gz *g, const seat_t *st, int players, bool tur
             for (int i = 0; i < st[p].nmelds; i++) {
                 const sp_meld *m = &st[p].melds[i];
                 if (m->type == SP_MELD_ANKAN || !(st[p].zeren >> m->kind & 1) || m->from < 0 || m->from >= players) continue;
-                pay(tr, PART_CHICKEN, m->from, p, c.def[m->kind] * pval(g, EV_RESPONSIBILITY));
+                pay_why(tr, PART_CHICKEN, g->first[EV_RESPONSIBILITY], m->from, p, c.def[m->kind] * pval(g, EV_RESPONSIBILITY), m->kind, 1, 0);
             }
         }
     }
@@ -766,17 +847,20 @@ static void settle_chickens(const gz *g, const seat_t *st, int players, bool tur
             if (st[p].winner || st[p].ready) continue;
             int32_t e = exposed_value(g, &c, &st[p]);
             for (int q = 0; q < players; q++)
-                if (!st[q].burn_chicken) pay(tr, PART_CHICKEN, p, q, e);
+                if (!st[q].burn_chicken) pay_why(tr, PART_CHICKEN, g->first[EV_CHICKEN_PENALTY], p, q, e, -1, 0, 0);
         }
     }
 }
 
+static const int bean_ev[SP_GZ_BEANS] = {-1, EV_BEAN_PAPODOU, EV_BEAN_DIANDOU, EV_BEAN_MENDOU, EV_BEAN_HANBAODOU};
+
 static int32_t bean_value(const gz *g, int bean)
 {
-    static const int ev_of[SP_GZ_BEANS] = {-1, EV_BEAN_PAPODOU, EV_BEAN_DIANDOU, EV_BEAN_MENDOU, EV_BEAN_HANBAODOU};
     if (bean <= 0 || bean >= SP_GZ_BEANS) return 0;
-    return pval(g, ev_of[bean]);
+    return pval(g, bean_ev[bean]);
 }
+
+static int bean_pattern(const gz *g, int bean) { return bean > 0 && bean < SP_GZ_BEANS ? g->first[bean_ev[bean]] : -1; }
 
 static void settle_beans(const gz *g, const seat_t *st, int players, transfers *tr)
 {
@@ -795,9 +879,11 @@ static void settle_beans(const gz *g, const seat_t *st, int players, transfers *
             for (int q = 0; q < players; q++) {
                 if (q == o) continue;
                 if (bean == SP_GZ_BEAN_DIANDOU && q != m->from) continue;
-                int32_t a = v * ((o == in->dealer || q == in->dealer) ? g->bean_dealer_factor : 1);
-                if (collects) pay(tr, PART_BEANS, q, o, a);
-                else if (!st[q].burn_beans) pay(tr, PART_BEANS, o, q, a * bg);
+                bool dealer = o == in->dealer || q == in->dealer;
+                int32_t a = v * (dealer ? g->bean_dealer_factor : 1);
+                unsigned flags = dealer && g->bean_dealer_factor != 1 ? SP_LINE_DEALER : 0;
+                if (collects) pay_why(tr, PART_BEANS, bean_pattern(g, bean), q, o, a, m->kind, 1, flags);
+                else if (!st[q].burn_beans) pay_why(tr, PART_BEANS, g->first[EV_KONG_PENALTY], o, q, a * bg, m->kind, 1, flags);
             }
         }
     }
@@ -956,6 +1042,13 @@ static void emit_parts(const gz *g, const transfers *tr, const char *first_part,
             }
         for (int s = 0; s < in->players; s++) out->payments[s] += seats[s];
     }
+    int n = 0; /* the lines: the stake applied, those of the transfers left out dropped */
+    for (int i = 0; i < out->nlines; i++) {
+        if (keep_to >= 0 && out->lines[i].to != keep_to) continue;
+        out->lines[n] = out->lines[i];
+        out->lines[n++].amount *= g->difen;
+    }
+    out->nlines = n;
 }
 
 /* ---- exhaustive draw: 荒庄查叫 ---- */
@@ -969,6 +1062,7 @@ static int score_draw(const gz *g, sp_score_result *out, char *err, size_t errle
     if (build_seats(g, st, true, err, errlen)) return -1;
     transfers tr;
     memset(&tr, 0, sizeof tr);
+    tr.out = out;
     int nready = 0;
     for (int s = 0; s < in->players; s++) nready += st[s].ready;
     if (has(g, EV_DRAW_CHECK) && nready > 0 && nready < in->players) {
@@ -979,7 +1073,8 @@ static int score_draw(const gz *g, sp_score_result *out, char *err, size_t errle
             for (int n = 0; n < in->players; n++) {
                 if (st[n].ready) continue;
                 int32_t d = g->dealer_double && (r == in->dealer || n == in->dealer) ? g->chajiao_dealer_factor : 1;
-                pay(&tr, PART_HAND, n, r, (st[r].maxv + (st[r].baoting ? q : 0)) * m * d);
+                pay_why(&tr, PART_HAND, g->first[EV_DRAW_CHECK], n, r, (st[r].maxv + (st[r].baoting ? q : 0)) * m * d, -1, 0,
+                        d != 1 ? SP_LINE_DEALER : 0);
             }
         }
     }
@@ -1005,10 +1100,9 @@ static int score_draw(const gz *g, sp_score_result *out, char *err, size_t errle
 
 /* ---- a win ---- */
 
-static int invalid(sp_score_result *out, const char *reason)
+static int invalid(sp_score_result *out, int reason)
 {
-    out->valid = false;
-    snprintf(out->reason, sizeof out->reason, "%s", reason);
+    sp_result_invalid(out, reason, 0, 0);
     return 0;
 }
 
@@ -1070,17 +1164,17 @@ static int score_win(const gz *g, sp_score_result *out, char *err, size_t errlen
             gz g2 = *g; /* the same hand without the void rule */
             g2.fapai = FAPAI_SANFANG;
             if (hand_value(&g2, in->tiles, in->melds, in->nmelds, -1, &dummy) >= 0)
-                return invalid(out, "缺一门: the winner still holds a tile of his void suit");
+                return invalid(out, SP_REASON_GZ_VOID_SUIT);
         }
-        return invalid(out, "not a complete hand (four sets and a pair, or seven pairs)");
+        return invalid(out, SP_REASON_GZ_INCOMPLETE);
     }
     bool has_kong = false;
     for (int i = 0; i < in->nmelds; i++) has_kong |= sp_meld_is_kong(&in->melds[i]);
     if (in->win == SP_WIN_RON && !rob && !hot) {
         if (has(g, EV_PASSED_WIN) && (sit & SP_SIT_PASSED_WIN))
-            return invalid(out, "过胡: after passing a win this hand, only self-draw, hot discard or robbing a kong may win");
+            return invalid(out, SP_REASON_GZ_PASSED_WIN);
         if (has(g, EV_PASS) && g->ev[pattern] == EV_PLAIN && !has_kong && !dihu && !declared)
-            return invalid(out, "a plain hand (平胡) needs a pass (a kong) to win on an ordinary discard");
+            return invalid(out, SP_REASON_GZ_NEEDS_KONG);
     }
     /* bonus */
     int bonus = -1;
@@ -1103,13 +1197,15 @@ static int score_win(const gz *g, sp_score_result *out, char *err, size_t errlen
     int32_t kill = has(g, EV_KILL_READY) ? pval(g, EV_KILL_READY) : 0;
     transfers tr;
     memset(&tr, 0, sizeof tr);
+    tr.out = out;
     for (int q = 0; q < in->players; q++) {
         if (q == w) continue;
         int32_t d = g->dealer_double && (q == in->dealer || w == in->dealer) ? g->hand_dealer_factor : 1;
         int32_t s_q = st[q].baoting && !st[q].winner ? kill : 0;
-        if (tsumo) pay(&tr, PART_HAND, q, w, (v + b + s_q) * m * d);
-        else if (rob) pay(&tr, PART_HAND, in->discarder, w, (v + b) * m * d);
-        else if (q == in->discarder) pay(&tr, PART_HAND, q, w, (v + b + s_q) * m * d);
+        unsigned flags = d != 1 ? SP_LINE_DEALER : 0;
+        if (tsumo) pay_why(&tr, PART_HAND, pattern, q, w, (v + b + s_q) * m * d, -1, 0, flags);
+        else if (rob) pay_why(&tr, PART_HAND, pattern, in->discarder, w, (v + b) * m * d, -1, 0, flags);
+        else if (q == in->discarder) pay_why(&tr, PART_HAND, pattern, q, w, (v + b + s_q) * m * d, -1, 0, flags);
     }
     /* chickens and beans */
     apply_burns(g, st, in->players, hot ? in->discarder : -1, rob ? in->discarder : -1);

@@ -56,6 +56,7 @@ typedef struct {
     uint16_t big; /* big-win types (bits EV_*) */
     uint8_t subs; /* laizi used as substitutes */
     uint8_t pair_ok; /* the pair allows a small win */
+    int8_t as[4];    /* what the first `subs` substitutes stood for (a kind; -1 any) */
 } wh_cand;
 
 enum { MAX_CANDS = 48, MAX_READINGS = 256 };
@@ -258,7 +259,8 @@ static bool rank_ok(const wh_ctx *c, int kind) { return kind < SP_KIND_Z && (c->
 
 static bool sub_ok(const wh_ctx *c, int kind) { return kind != c->special && !(c->pimask >> kind & 1); }
 
-static void add_cand(wh_cand *out, int *n, uint16_t big, int subs, int pair_ok)
+/* as: what the substitutes stood for (NULL: any kind) - for the sheet's marks only */
+static void add_cand(wh_cand *out, int *n, uint16_t big, int subs, int pair_ok, const int8_t as[4])
 {
     for (int i = 0; i < *n; i++)
         if (out[i].big == big && out[i].subs == subs && out[i].pair_ok == pair_ok) return;
@@ -266,6 +268,7 @@ static void add_cand(wh_cand *out, int *n, uint16_t big, int subs, int pair_ok)
     out[*n].big = big;
     out[*n].subs = (uint8_t)subs;
     out[*n].pair_ok = (uint8_t)pair_ok;
+    for (int i = 0; i < 4; i++) out[*n].as[i] = as ? as[i] : -1;
     (*n)++;
 }
 
@@ -329,6 +332,7 @@ static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_mel
             bool ok = true, runs = false, j258 = mf.all258 && !mf.chi, pair258 = true;
             unsigned suits = mf.suits;
             int subs = 0;
+            int8_t as[4] = {-1, -1, -1, -1};
             for (int g = 0; g < x->ngroups && ok; g++) {
                 const sp_group *gr = &x->groups[g];
                 int size = sp_group_size(gr);
@@ -340,6 +344,7 @@ static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_mel
                     if (!(gr->wild >> i & 1)) continue;
                     int k = sp_group_kind_at(gr, i);
                     if (!sub_ok(c, k)) ok = false;
+                    if (k != c->lz && subs < 4) as[subs] = (int8_t)k;
                     if (k != c->lz) subs++;
                 }
                 suits |= 1u << sp_kind_suit(gr->kind);
@@ -357,14 +362,14 @@ static int analyse(const wh_ctx *c, const uint8_t counts[SP_KINDS], const sp_mel
             unsigned s = sit;
             if (!mf.all_open) s &= ~BIT(EV_QQR);
             if (pair258 || free_pair) big |= (uint16_t)s;
-            add_cand(out, &n, big, subs, pair258);
+            add_cand(out, &n, big, subs, pair258, as);
         }
     }
     /* 风一色 / 将一色 need no shape */
     bool fys, jys;
     shapeless(c, counts, &mf, &fys, &jys);
-    if (fys) add_cand(out, &n, BIT(EV_FYS), c->lz >= SP_KIND_Z ? 0 : L, 0);
-    if (jys) add_cand(out, &n, BIT(EV_JYS), rank_ok(c, c->lz) ? 0 : L, 0);
+    if (fys) add_cand(out, &n, BIT(EV_FYS), c->lz >= SP_KIND_Z ? 0 : L, 0, NULL);
+    if (jys) add_cand(out, &n, BIT(EV_JYS), rank_ok(c, c->lz) ? 0 : L, 0, NULL);
     return n;
 }
 
@@ -476,12 +481,14 @@ typedef struct {
     int64_t raw[SP_SEATS];  /* before caps */
     int64_t paid[SP_SEATS]; /* after caps, before liability */
     int64_t receipt;
+    const wh_cand *cand;    /* the candidate settled */
 } wh_settle;
 
 static void settle(const wh_ctx *c, const sp_score_input *in, const wh_cand *k, int L, const int64_t kseat[SP_SEATS],
                    wh_settle *s)
 {
     memset(s, 0, sizeof *s);
+    s->cand = k;
     int cls = cand_class(c, k, L);
     if (!cls) return;
     s->big = cls == 1;
@@ -620,12 +627,15 @@ static int score_draw(const wh_ctx *c, const sp_score_input *in, sp_score_result
         for (int n = 0; n < in->players; n++) {
             if (ready[n]) continue;
             int64_t a = mul_sat(mul_sat(base, k[r]), mul_sat(k[n], opened[n] ? 1 : c->never_opened));
-            if (a > c->fengding) a = c->fengding;
+            bool capped = a > c->fengding;
+            if (capped) a = c->fengding;
             a = mul_sat(a, c->difen);
             if (!a) continue;
             out->payments[r] += clamp32(a);
             out->payments[n] -= clamp32(a);
             pays++;
+            sp_pay_line *ln = sp_result_add_line(out, c->pat[EV_CHADAJIAO], n, r, clamp32(a));
+            if (ln && capped) ln->flags = SP_LINE_CAPPED;
         }
     }
     out->valid = true;
@@ -638,11 +648,50 @@ static int score_draw(const wh_ctx *c, const sp_score_input *in, sp_score_result
     return 0;
 }
 
-static void invalid(sp_score_result *out, const char *why)
+/* A factor line of what `from` pays `to`. */
+static void factor_line(sp_score_result *out, int pattern, int from, int to, int count, int32_t num, int32_t den)
 {
-    out->valid = false;
-    snprintf(out->reason, sizeof out->reason, "%s", why);
+    sp_pay_line *l = pattern >= 0 ? sp_result_add_line(out, pattern, from, to, num) : NULL;
+    if (!l) return;
+    l->flags = SP_LINE_FACTOR;
+    l->count = (int8_t)count;
+    l->den = (int16_t)(den > 1 ? den : 0);
 }
+
+/* The sheet's lines of a win: each loser's own factors (his openings and kongs, the deal-in, the
+ * dealer), then what he pays, capped or not, and by whom (承包: the liable player pays all); and
+ * the wildcards that stood for other tiles. The sheet multiplies base x the winner's product x
+ * these factors to the raw payment (raw_payments). */
+static void sheet_lines(const wh_ctx *c, const sp_score_input *in, const wh_settle *best, int liable, sp_score_result *out)
+{
+    static const int factors[] = {EV_KAIKOU, EV_MINGGANG, EV_ANGANG, EV_PIZI, EV_LAIZI, EV_HZ};
+    int w = in->seat;
+    for (int l = 0; l < in->players; l++) {
+        if (l == w) continue;
+        int cnt[EV_N];
+        seat_k(c, in->seats[l].melds, in->seats[l].nmelds, seat_specials(in, l), cnt);
+        for (size_t i = 0; i < sizeof factors / sizeof factors[0]; i++)
+            if (cnt[factors[i]] > 0)
+                factor_line(out, c->pat[factors[i]], l, w, cnt[factors[i]], clamp32(pow_sat(c->val[factors[i]], cnt[factors[i]])), 1);
+        if (l == in->discarder) {
+            if (best->big) factor_line(out, c->pat[EV_FANGCHONG], l, w, 1, c->big_num[1], c->big_den[1]);
+            else factor_line(out, c->pat[EV_FANGCHONG], l, w, 1, c->val[EV_FANGCHONG], 1);
+        }
+        if (!best->big && (w == in->dealer || l == in->dealer)) factor_line(out, c->pat[EV_DEALER], l, w, 1, c->val[EV_DEALER], 1);
+        sp_pay_line *p = sp_result_add_line(out, liable >= 0 ? c->pat[EV_LIAB] : -1, liable >= 0 ? liable : l, w,
+                                            clamp32(mul_sat(best->paid[l], c->difen)));
+        if (!p) continue;
+        p->of = (int8_t)l;
+        if (best->paid[l] != best->raw[l]) p->flags = SP_LINE_CAPPED;
+    }
+    if (best->cand && best->cand->subs) {
+        out->wild_kind = (int8_t)c->lz;
+        out->nwild = (uint8_t)(best->cand->subs < 4 ? best->cand->subs : 4);
+        memcpy(out->wild_as, best->cand->as, sizeof out->wild_as);
+    }
+}
+
+static void invalid(sp_score_result *out, int why) { sp_result_invalid(out, why, 0, 0); }
 
 /* The situation's own events of the win (抢杠胡 or 全求人, 杠上开花, 海底捞月) into *sit; -1
  * with err when the situation does not go with the way of winning. */
@@ -670,17 +719,16 @@ static int win_situation(const sp_score_input *in, unsigned *sit, char *err, siz
 }
 
 /* Why the win is refused before any reading is tried (过胡, 开口, special tiles in the hand or
- * won on, too many laizi); NULL when it is not. L: the laizi held. */
-static const char *barred(const wh_ctx *c, const sp_score_input *in, int L)
+ * won on, too many laizi): an sp_score_reason, SP_REASON_NONE when it is not. L: the laizi held. */
+static int barred(const wh_ctx *c, const sp_score_input *in, int L)
 {
     if (in->win == SP_WIN_RON && (in->situation & SP_SIT_PASSED_WIN))
-        return "the player passed on a win since his last draw (guohu): no win on a discard or a kong until he draws";
-    if (count_opens(in->melds, in->nmelds) < c->must_open) return "the winner has not opened (chi, pon or exposed kong) this hand";
-    if (!hand_clean(c, in->tiles)) return "a 7z or pi tile is still in the hand (they must be played as special kongs)";
-    if (in->win == SP_WIN_RON && (!sub_ok(c, in->win_tile) || in->win_tile == c->lz))
-        return "a laizi, pi or 7z is never discarded nor melded, so nobody can win on it";
-    if (L > c->laizi_big && L > c->laizi_small) return "too many laizi in the hand for any win";
-    return NULL;
+        return SP_REASON_WH_PASSED_WIN;
+    if (count_opens(in->melds, in->nmelds) < c->must_open) return SP_REASON_WH_NOT_OPENED;
+    if (!hand_clean(c, in->tiles)) return SP_REASON_WH_SPECIAL_HELD;
+    if (in->win == SP_WIN_RON && (!sub_ok(c, in->win_tile) || in->win_tile == c->lz)) return SP_REASON_WH_SPECIAL_WIN;
+    if (L > c->laizi_big && L > c->laizi_small) return SP_REASON_WH_TOO_MANY_LAIZI;
+    return SP_REASON_NONE;
 }
 
 /* Judge: the best legal settlement of the readings into *best (the largest receipt, then the
@@ -707,13 +755,13 @@ static void judge(const wh_ctx *c, const sp_score_input *in, const wh_cand *cand
     }
 }
 
-/* Why no reading wins (nc readings, none legal). */
-static const char *no_win_reason(const wh_ctx *c, int nc, bool any_shape, int L)
+/* Why no reading wins (nc readings, none legal): an sp_score_reason. */
+static int no_win_reason(const wh_ctx *c, int nc, bool any_shape, int L)
 {
-    if (!nc) return "the tiles do not form a winning hand (four sets and a pair, or an all-honour / all-2-5-8 hand)";
-    if (!any_shape && L > c->laizi_small) return "a small win may hold at most one laizi; two allow only a big win";
-    if (!any_shape) return "a small win needs a pair of 2, 5 or 8";
-    return "a win needs the winner's product times the smallest loser's product above the minimum (qihu)";
+    if (!nc) return SP_REASON_WH_INCOMPLETE;
+    if (!any_shape && L > c->laizi_small) return SP_REASON_WH_SMALL_LAIZI;
+    if (!any_shape) return SP_REASON_WH_SMALL_PAIR;
+    return SP_REASON_WH_BELOW_QIHU;
 }
 
 /* Liability (承包): the seat that pays for all, -1 when none; cases in the order 1 -> 2 -> 3. */
@@ -793,6 +841,7 @@ static void write_payments(const wh_ctx *c, const sp_score_input *in, const wh_s
         snprintf(f->text, sizeof f->text, "%s", in->rules->patterns[c->pat[EV_LIAB]].id);
         f->value = liable;
     }
+    sheet_lines(c, in, best, liable, out);
 }
 
 static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
@@ -807,7 +856,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     unsigned sit;
     if (win_situation(in, &sit, err, errlen)) return -1;
     int L = in->tiles[c.lz];
-    const char *why = barred(&c, in, L);
+    int why = barred(&c, in, L);
     if (why) {
         invalid(out, why);
         return 0;

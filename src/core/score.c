@@ -109,6 +109,18 @@ int32_t *sp_result_add_part(sp_score_result *r, const char *name)
     return r->parts[i].seats;
 }
 
+sp_pay_line *sp_result_add_line(sp_score_result *r, int pattern, int from, int to, int32_t amount)
+{
+    if (r->nlines >= SP_MAX_LINES) {
+        r->lines_cut = true;
+        return NULL;
+    }
+    sp_pay_line *l = &r->lines[r->nlines++];
+    *l = (sp_pay_line){.pattern = (int16_t)pattern, .from = (int8_t)from, .to = (int8_t)to, .of = -1, .kind = -1, .part = -1,
+                       .amount = amount};
+    return l;
+}
+
 void sp_result_note(sp_score_result *r, const char *fmt, ...)
 {
     if (r->nnotes >= 4) return;

@@ -97,11 +97,59 @@ typedef struct {
     char text[48];         /* TEXT */
 } sp_result_field;
 
-enum { SP_MAX_SCORED = 48, SP_MAX_PARTS = 6, SP_MAX_FIELDS = 10 };
+enum { SP_MAX_SCORED = 48, SP_MAX_PARTS = 6, SP_MAX_FIELDS = 10, SP_MAX_LINES = 96 };
+
+/* One line of a settlement, for a score sheet that tells who pays whom and why (not part of the
+ * CLI's answer). A transfer: `from` pays `to` `amount` (the stake applied), for the pattern
+ * `pattern` counted `count` times on tile `kind`; the transfers of a result add up to its
+ * payments, seat by seat, unless lines_cut. A factor (SP_LINE_FACTOR): a multiplier of what
+ * `from` pays `to`, amount/den. */
+enum {
+    SP_LINE_FACTOR = 1,  /* not a transfer: a multiplier in the payer's amount */
+    SP_LINE_DEALER = 2,  /* the dealer's factor is in the amount */
+    SP_LINE_CAPPED = 4,  /* the amount is the ruleset's cap (what the factors make is more) */
+};
+typedef struct {
+    int16_t pattern;  /* why: an index into rules->patterns, -1 none */
+    int8_t from, to;  /* payer and payee */
+    int8_t of;        /* whose tiles or factors the amount was counted for (a loser whose
+                       * payment another seat makes: 承包), -1 the payer's */
+    int8_t kind;      /* the tile counted (a chicken, a kong), -1 none */
+    int8_t count;     /* how many of it (times a factor applies), 0 when not counted */
+    int8_t part;      /* index into parts, -1 none */
+    uint8_t flags;    /* SP_LINE_* */
+    int16_t den;      /* 0 or 1: whole; > 1: a factor's amount/den */
+    int32_t amount;
+} sp_pay_line;
+
+/* Why a hand is not a valid win, as a stable code: one per sentence a model gives, so that a
+ * front can say it in the player's language (strings "score.reason.<id>", sp_score_reason_id)
+ * while `reason` keeps the English sentence the CLI prints. {1} and {2} in a sentence stand for
+ * reason_args[0] and [1]. score_reason.c holds the ids and the English sentences. */
+typedef enum {
+    SP_REASON_NONE,
+    /* Hong Kong (rules_hk_common.c) */
+    SP_REASON_HK_INCOMPLETE, SP_REASON_HK_BELOW_MINIMUM, SP_REASON_HK_NO_FLOWERS, SP_REASON_HK_FLOWER_NOT_HELD,
+    SP_REASON_HK_FLOWER_COUNT, SP_REASON_HK_ROB_CONCEALED_KONG, SP_REASON_HK_ORPHANS_ROB_OFF, SP_REASON_HK_PASSED_WIN,
+    /* Chinese Official (rules_mcr.c) */
+    SP_REASON_MCR_INCOMPLETE, SP_REASON_MCR_BELOW_MINIMUM,
+    /* Taiwan / Mingjiang (rules_mingjiang.c) */
+    SP_REASON_MJ_INCOMPLETE, SP_REASON_MJ_CHICKEN_FROZEN, SP_REASON_MJ_FROZEN_DISCARD, SP_REASON_MJ_ROB_CONCEALED_KONG,
+    SP_REASON_MJ_SWAP_CALL, SP_REASON_MJ_PASSED_WIN, SP_REASON_MJ_FURITEN_CHICKEN, SP_REASON_MJ_CHICKEN,
+    /* Guizhou (rules_guizhou.c) */
+    SP_REASON_GZ_INCOMPLETE, SP_REASON_GZ_VOID_SUIT, SP_REASON_GZ_PASSED_WIN, SP_REASON_GZ_NEEDS_KONG,
+    /* Wuhan (rules_wuhan.c) */
+    SP_REASON_WH_INCOMPLETE, SP_REASON_WH_PASSED_WIN, SP_REASON_WH_NOT_OPENED, SP_REASON_WH_SPECIAL_HELD,
+    SP_REASON_WH_SPECIAL_WIN, SP_REASON_WH_TOO_MANY_LAIZI, SP_REASON_WH_SMALL_LAIZI, SP_REASON_WH_SMALL_PAIR,
+    SP_REASON_WH_BELOW_QIHU,
+    SP_REASON_COUNT
+} sp_score_reason;
 
 typedef struct {
     bool valid;
-    char reason[160];         /* why not valid, one sentence */
+    char reason[160];         /* why not valid, one sentence (English) */
+    uint8_t reason_code;      /* sp_score_reason; SP_REASON_NONE when valid */
+    int32_t reason_args[2];   /* the numbers the sentence names ({1}, {2}) */
     int32_t fan;              /* the hand's value in the ruleset's unit, after limits */
     bool limit;
     int npatterns;
@@ -118,6 +166,14 @@ typedef struct {
     sp_result_field fields[SP_MAX_FIELDS];
     int nnotes;
     char notes[4][120];
+    /* the wildcards of a winning hand and what each stood for (a kind; -1 any kind, in a set of
+     * wildcards only); the wildcards at face value are not listed */
+    int8_t wild_kind;         /* the wildcard tile's kind (when nwild > 0) */
+    uint8_t nwild;
+    int8_t wild_as[4];
+    bool lines_cut;           /* more transfers than SP_MAX_LINES: the lines do not add up */
+    int nlines;
+    sp_pay_line lines[SP_MAX_LINES];
 } sp_score_result;
 
 /* Sets the model-independent defaults (options from the ruleset, 4 players, no indicator). */
@@ -125,11 +181,35 @@ void sp_score_input_init(sp_score_input *in, const sp_ruleset *rules);
 /* Common entry: checks the input against the ruleset, then runs the model. */
 int sp_score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen);
 
+/* A stable lower-case id of a reason ("hk_below_minimum"), "none" for SP_REASON_NONE, NULL
+ * when out of range; its English sentence with {1} {2} for the arguments. */
+const char *sp_score_reason_id(int reason);
+const char *sp_score_reason_english(int reason);
+
+/* A pattern the result's reading found but did not count, because a counted pattern `by`
+ * implies it (includes it) or excludes it (the ruleset's implies / excludes links). */
+typedef struct {
+    int16_t pattern, by;
+    bool implied;       /* in by's implies (else in its excludes) */
+    int32_t value, den; /* what it would have been worth (as sp_pattern_score) */
+} sp_excluded;
+
+/* The patterns `res` (sp_score of `in`) left out for a counted pattern's sake, at most max,
+ * each once. Found by scoring `in` again under a copy of its ruleset without any links, in
+ * `scratch` (the caller's room: a ruleset is large): a pattern counted there, linked from a
+ * pattern counted in both answers and not counted in res, was left out by that link. The
+ * answer itself is not touched. Returns the count (0 when the second scoring fails). */
+int sp_score_excluded(const sp_score_input *in, const sp_score_result *res, sp_ruleset *scratch, sp_excluded *out, int max);
+
 /* Helpers for models. */
+/* Marks the result not valid for `reason`, with its arguments and its English sentence. */
+void sp_result_invalid(sp_score_result *r, int reason, int32_t a, int32_t b);
 void sp_result_add_pattern(sp_score_result *r, int pattern, int count, int32_t value);
 sp_result_field *sp_result_add_field(sp_score_result *r, const char *key, sp_field_type type);
 int32_t *sp_result_add_part(sp_score_result *r, const char *name);
 void sp_result_note(sp_score_result *r, const char *fmt, ...);
+/* Appends a line (see sp_pay_line; of, part -1, den 0); NULL when the lines are full (lines_cut set). */
+sp_pay_line *sp_result_add_line(sp_score_result *r, int pattern, int from, int to, int32_t amount);
 /* Option value by id (linear lookup; cache sp_ruleset_option indices on hot paths). */
 int32_t sp_input_option(const sp_score_input *in, const char *id);
 

@@ -17,6 +17,7 @@
 #include "ui/sound_ids.h"
 #include "ui/screens.h"
 #include "ui/seat_name.h"
+#include "ui/sheet_panel.h"
 #include "ui/sheet_text.h"
 #include "ui/win_fx.h"
 #include "ui/win_timeline.h"
@@ -75,7 +76,14 @@ static void compute(ui_match *m)
     }
 }
 
-enum { RESULT_CONTINUE = 0, RESULT_TABLE = 50, RESULT_CALC = 51 }; /* the winners' tabs are 1, 2, 3 */
+enum { RESULT_CONTINUE = 0, RESULT_TABLE = 50, RESULT_CALC = 51, RESULT_WHO_PAYS = 52 }; /* the winners' tabs are 1, 2, 3 */
+
+/* The screen's own state: the settlement panel (who pays whom) scrolled to `first`, filling the
+ * sheet's place while `full`. */
+typedef struct {
+    int first;
+    bool full;
+} result_state;
 
 /* The sheet shown (a winner's tab), its index in m->res. */
 static int page_of(const ui_match *m, const sp_hand_outcome *o)
@@ -176,6 +184,24 @@ static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, flo
     hs->x1 = x;
     float fx = (app->lw - total) / 2;
     for (int i = 0; i < vs->nflowers; i++) ui_tile(app, sp_tile_kind(vs->flower_order[i]), 30, 0, fx + i * 24, y - 40, 0);
+}
+
+/* Each wildcard of the winning hand that stood for another tile (Wuhan's 赖子), once turned
+ * over: ringed in gold, with the tile it stood for above it ("?" for any), and a word saying so. */
+static void mark_wildcards(ui_app *app, const sp_score_result *r, const hand_spots *hs, const ui_win_timeline *t, int64_t el)
+{
+    float w = ui_face_w(hs->h), bh = 30, bw = ui_face_w(bh);
+    int marked = 0;
+    for (int i = 0; i < hs->n && marked < r->nwild && marked < 4; i++) {
+        if (hs->kind[i] != r->wild_kind || ui_win_item_progress(t, UI_WS_FLIP, i, el) < 1) continue;
+        float x = hs->x[i], by = hs->y - bh - 6;
+        ui_outline(app, (ui_rect){x - 2, hs->y - 2, w + 4, hs->h + 4}, UI_GOLD, 3);
+        int as = r->wild_as[marked];
+        if (as >= 0) ui_tile(app, as, bh, 0, x + (w - bw) / 2, by, 0);
+        else ui_text(app, x + w / 2, by + 2, 22, UI_GOLD, UI_ALIGN_CENTER, true, "?");
+        if (!marked) ui_text(app, x - 8, by + 4, 16, UI_GOLD, UI_ALIGN_RIGHT, true, ui_tr(&app->i18n, "sheet.wild"));
+        marked++;
+    }
 }
 
 /* How a pattern is stamped in: the bigger ones fall from higher and stay larger, a limit hand on
@@ -387,6 +413,35 @@ static void draw_standing(ui_app *app, int s, float y, void *ctx)
     }
 }
 
+static void draw_bar(ui_app *app, ui_match *m, const sp_hand_outcome *o, int settle_rows);
+
+/* The sheet whose settlement the panel shows: the winner's shown, or the draw's (荒庄查叫,
+ * 查大叫: worked out into `drawn`); NULL for none. */
+static const sp_score_result *settlement(const ui_match *m, const sp_hand_outcome *o, sp_score_result *drawn)
+{
+    if (o->kind == SP_END_WIN) return o->nwins > 0 && m->nres ? &m->res[page_of(m, o)] : NULL;
+    char err[200];
+    return o->kind == SP_END_EXHAUSTED && m->s && sp_game_draw_result(&m->s->game, drawn, err, sizeof err) == 0 ? drawn : NULL;
+}
+
+/* The seat that dealt the shown win in, -1 none. */
+static int discarder_of(const ui_match *m, const sp_hand_outcome *o)
+{
+    return o->kind == SP_END_WIN && o->nwins > 0 ? o->wins[page_of(m, o)].discarder : -1;
+}
+
+/* The settlement panel in the box (its rows scrolled as the screen's state says); its rows. */
+static int settle_panel(ui_app *app, const sp_view *v, const sp_score_result *r, ui_rect box)
+{
+    result_state *rst = ui_screen_state(app);
+    const char *words[SP_SEATS] = {"", "", "", ""};
+    for (int s = 0; s < v->players; s++) words[s] = wind_of(app, v, s);
+    int first = rst ? rst->first : 0;
+    int n = r ? ui_sheet_panel(app, box, app->match->rules, r, v->players, discarder_of(app->match, &v->outcome), words, &first) : 0;
+    if (rst) rst->first = first;
+    return n;
+}
+
 static void result_draw(ui_app *app)
 {
     ui_felt(app);
@@ -401,6 +456,17 @@ static void result_draw(ui_app *app)
     int64_t el = (int64_t)(app->now - app->screen_since);
     char buf[200], n1[64], n2[64];
     float y = 24;
+    const result_state *rst = ui_screen_state(app);
+    sp_score_result drawn;
+    const sp_score_result *settled = settlement(m, o, &drawn);
+    bool full = rst && rst->full && settled;
+    if (full) { /* "Who pays": the settlement fills the sheet's place */
+        const char *title = ui_tr(t, o->kind == SP_END_WIN ? "result.title" : "result.draw");
+        ui_text(app, app->lw / 2, y, 32, UI_GOLD, UI_ALIGN_CENTER, true, title);
+        int rows = settle_panel(app, &v, settled, (ui_rect){app->lw / 2 - 470, 90, 940, app->lh - 90 - 112});
+        draw_bar(app, m, o, rows);
+        return;
+    }
     if (o->kind == SP_END_WIN && o->nwins > 0) {
         int pg = page_of(m, o);
         const sp_game_win *w = &o->wins[pg];
@@ -424,6 +490,7 @@ static void result_draw(ui_app *app)
         draw_title(app, y, 32, &tl, el, buf);
         hand_spots hs;
         draw_hand(app, &v, w->seat, w->win_tile, y + 100, &tl, el, &hs);
+        if (m->nres) mark_wildcards(app, &m->res[pg], &hs, &tl, el);
         y += 190;
         y = draw_sheet(app, m, w, m->nres ? &m->res[pg] : NULL, &tl, el, stamp_el, &hs, y);
     } else {
@@ -505,6 +572,25 @@ static void result_draw(ui_app *app)
             payer++;
         }
     }
+    /* who pays whom and why, under the standings once they are counted, where there is room
+     * (else the "Who pays" button shows it in the sheet's place) */
+    float below = y + 26 + 32 * (float)v.players + 12, bottom = app->lh - 108;
+    int settle_rows = settled ? ui_sheet_panel_count(app, m->rules, settled, v.players, discarder_of(m, o)) : 0;
+    if (settle_rows && frac >= 1 && bottom - below >= ui_sheet_panel_height(2, true))
+        settle_panel(app, &v, settled, (ui_rect){app->lw / 2 - 470, below, 940, bottom - below});
+    draw_bar(app, m, o, settle_rows);
+}
+
+/* The buttons at the foot (Continue, Table, Calculator, Who pays) and what the wait for the next
+ * hand says. */
+static void draw_bar(ui_app *app, ui_match *m, const sp_hand_outcome *o, int settle_rows)
+{
+    const ui_i18n *t = &app->i18n;
+    char buf[200];
+    const result_state *rst = ui_screen_state(app);
+    if (settle_rows) /* above the winners' tabs when there are three */
+        ui_button(app, (ui_rect){app->lw - 830, app->lh - (o->nwins > 2 ? 130 : 70), 176, 52},
+                  ui_tr(t, rst && rst->full ? "sheet.back" : "sheet.details"), RESULT_WHO_PAYS, true);
     bool over = ui_match_over(m);
     /* LAN: the host deals when every player has pressed Continue, or when its pause runs out */
     int32_t lan_left;
@@ -572,10 +658,17 @@ static void result_activate(ui_app *app, int id, bool back)
         ui_screen_push(app, &ui_screen_final_table);
         return;
     }
+    result_state *rst = ui_screen_state(app);
+    if (id == RESULT_WHO_PAYS && rst) {
+        rst->full = !rst->full;
+        rst->first = 0;
+        return;
+    }
     if (id == RESULT_CALC && m->s) {
         sp_score_input in;
         char err[200];
-        if (sp_game_win_input(&m->s->game, m->res_page, &in, err, sizeof err)) {
+        _Alignas(16) unsigned char extra[SP_GAME_EXTRA_SIZE]; /* the model's own input: chickens, special kongs ... */
+        if (sp_game_win_input_extra(&m->s->game, m->res_page, &in, extra, err, sizeof err)) {
             ui_error(app, "calc.open_failed", err);
             return;
         }
@@ -631,6 +724,11 @@ static bool result_event(ui_app *app, const SDL_Event *e)
         result_activate(app, RESULT_TABLE, false);
         return true;
     }
+    result_state *rst = ui_screen_state(app);
+    if (rst && e->type == SDL_MOUSEWHEEL) { /* the settlement's rows scroll (the panel keeps them in range) */
+        rst->first -= e->wheel.y;
+        return true;
+    }
     return ui_enter_activates_first(app, e);
 }
 
@@ -638,4 +736,5 @@ const ui_screen ui_screen_result = {.name = "result", .keys = "keys.result",
                                     .event = result_event,
                                     .activate = result_activate,
                                     .update = result_update,
-                                    .draw = result_draw};
+                                    .draw = result_draw,
+                                    .state_size = sizeof(result_state)};
