@@ -128,7 +128,7 @@ void ui_fx_chickens_draw(ui_app *app, const ui_match *m, const sp_view *v, const
         ui_rect r = {x, y, ui_face_w(40), 40};
         ui_fx_glow(app, r, q < 0.3f ? 1 - q / 0.3f : 0.25f);
         ui_tile(app, ch->turned, 40, 0, x, y, 0);
-        ui_text(app, x + ui_face_w(40) / 2, y - 22, 16, UI_GOLD, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, "indicator"));
+        ui_text(app, x + ui_face_w(40) / 2, y + 42, 14, UI_GOLD, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, "indicator"));
     }
     place_by_plates(app, m, v, ch, true);
     int flock[SP_SEATS] = {0};
