@@ -752,29 +752,17 @@ static int chicken_scheme(const sp_mingjiang_tables *t, const sp_score_input *in
     return v;
 }
 
-static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
+/* The winner's hand read from the request: its concealed counts into hand, every tile with the
+ * melds, the per-kind masks, the melds as part of every reading and the seat's situation into
+ * h; *concealed: the kinds held concealed. -1 with err when the request is no winning hand's. */
+static int read_hand(const sp_mingjiang_tables *t, const sp_score_input *in, sp_hand *hand, hand_ctx *h, uint64_t *concealed,
+                     char *err, size_t errlen)
 {
-    const sp_mingjiang_input *x = in->extra;
-    sp_mingjiang_tables local;
-    const sp_mingjiang_tables *t = tables_for(in, &local, err, errlen);
-    if (!t) return -1;
-    unsigned frozen = x ? x->chicken_winners & 15u : 0;
-
-    if (in->win == SP_WIN_DRAW) {
-        /* 流局: no payments at all (無不聽罰分) */
-        out->valid = true;
-        sp_result_note(out, "exhaustive draw: nobody pays, ready or not");
-        finish(t, in, x, out, false, true, false);
-        return 0;
-    }
-    /* the hand: concealed counts, every tile with the melds, and masks of both */
-    sp_hand hand;
-    hand_ctx h;
-    h.t = t;
-    memcpy(hand.counts, in->tiles, SP_KINDS);
-    memcpy(h.all, in->tiles, SP_KINDS);
-    hand.melds = (uint8_t)in->nmelds;
-    hand.wildcards = 0;
+    h->t = t;
+    memcpy(hand->counts, in->tiles, SP_KINDS);
+    memcpy(h->all, in->tiles, SP_KINDS);
+    hand->melds = (uint8_t)in->nmelds;
+    hand->wildcards = 0;
     if (in->nmelds < 0 || in->nmelds > 4) {
         snprintf(err, errlen, "melds: at most four");
         return -1;
@@ -786,27 +774,28 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
             return -1;
         }
         if (m->type == SP_MELD_CHI) {
-            h.all[m->kind]++;
-            h.all[m->kind + 1]++;
-            h.all[m->kind + 2]++;
+            h->all[m->kind]++;
+            h->all[m->kind + 1]++;
+            h->all[m->kind + 2]++;
         } else {
-            h.all[m->kind] = (uint8_t)(h.all[m->kind] + sp_meld_size(m));
+            h->all[m->kind] = (uint8_t)(h->all[m->kind] + sp_meld_size(m));
         }
     }
     /* per-kind masks, eight kinds at a time (SWAR on zero-padded copies) */
     uint8_t cb[40] = {0}, ab[40] = {0};
     memcpy(cb, in->tiles, SP_KINDS);
-    memcpy(ab, h.all, SP_KINDS);
+    memcpy(ab, h->all, SP_KINDS);
     int size = 0;
     bool too_many = false;
-    uint64_t concealed = 0, present = 0, four = 0;
+    uint64_t present = 0, four = 0;
+    *concealed = 0;
     for (int w = 0; w < 5; w++) {
         uint64_t cw, aw;
         memcpy(&cw, cb + 8 * w, 8);
         memcpy(&aw, ab + 8 * w, 8);
         size += (int)((cw * 0x0101010101010101ull) >> 56); /* counts <= 4: the byte sum fits */
         too_many |= ((aw + 0x7B7B7B7B7B7B7B7Bull) & 0x8080808080808080ull) != 0; /* a byte > 4 (bytes <= 8) */
-        concealed |= nonzero_bytes(cw) << (8 * w);
+        *concealed |= nonzero_bytes(cw) << (8 * w);
         present |= nonzero_bytes(aw) << (8 * w);
         four |= nonzero_bytes(aw ^ 0x0404040404040404ull) << (8 * w);
     }
@@ -824,9 +813,9 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
         snprintf(err, errlen, "win_tile: the winning tile must be among the concealed tiles");
         return -1;
     }
-    h.present = present;
-    h.four = four;
-    std_reading *mp = &h.melds_part;
+    h->present = present;
+    h->four = four;
+    std_reading *mp = &h->melds_part;
     memset(mp, 0, sizeof *mp);
     for (int i = 0; i < in->nmelds; i++) {
         const sp_meld *m = &in->melds[i];
@@ -839,10 +828,95 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
             mp->ntrip++;
         }
     }
-    h.seat_wind = (in->seat - in->dealer + SP_SEATS) % SP_SEATS;
-    h.round_wind = in->round;
-    h.ron = in->win == SP_WIN_RON;
-    h.win_tile = in->win_tile;
+    h->seat_wind = (in->seat - in->dealer + SP_SEATS) % SP_SEATS;
+    h->round_wind = in->round;
+    h->ron = in->win == SP_WIN_RON;
+    h->win_tile = in->win_tile;
+    return 0;
+}
+
+/* Step 2 of rules/mingjiang.md §3.2: every reading of the hand scored on the way (§4.2) into b;
+ * returns the number of readings (0: no winning shape). */
+static int search_readings(hand_ctx *h, const sp_hand *hand, uint64_t concealed, const sp_score_input *in, best_search *b)
+{
+    eval_common(h, in);
+    b->h = h;
+    b->limits = 0;
+    b->best_total = -1;
+    b->best_mask = 0;
+    b->forms = 0;
+    return mj_readings(hand, concealed, in->rules->shapes, on_reading, b);
+}
+
+/* Step 5: 振聽 - the winning kind among the winner's own discards (or the situation says so);
+ * a self-draw is exempt unless zhenting_zimo is set. */
+static bool is_furiten(const sp_mingjiang_tables *t, const sp_score_input *in, bool ron)
+{
+    bool furiten = (in->situation & SP_SIT_FURITEN) != 0;
+    const sp_seat_info *me = &in->seats[in->seat];
+    for (int i = 0; i < me->ndiscards && !furiten; i++) furiten = me->discards[i] == in->win_tile;
+    if (furiten && !ron && t->opt_zhenting_zimo >= 0 && !in->options[t->opt_zhenting_zimo]) furiten = false;
+    return furiten;
+}
+
+/* A chicken hand under scheme 1: the win stands, collects nothing, and the hand goes on; the
+ * chicken_draw_at-th chicken win of a hand ends it as a draw. */
+static int chicken_win(const sp_mingjiang_tables *t, const sp_score_input *in, const sp_mingjiang_input *x, unsigned frozen,
+                       bool furiten, sp_score_result *out)
+{
+    out->valid = true;
+    add_rule_pattern(t, out, MJ_EV_CHICKEN_HAND);
+    if (furiten) sp_result_note(out, "振聽: the winning kind is among the winner's own discards, so the win is a chicken hand");
+    bool draw = bit_count(frozen) + 1 >= t->chicken_draw_at;
+    if (draw) sp_result_note(out, "this chicken win ends the hand as a draw: nobody pays");
+    out->has_base = true;
+    finish(t, in, x, out, true, draw, false);
+    return 0;
+}
+
+/* Step 6's sheet of a valid win: the lowest limit when there is one, else the best reading's
+ * patterns and its total capped; the base of that value. */
+static void write_win(const sp_mingjiang_tables *t, const best_search *b, uint64_t limits, sp_score_result *out)
+{
+    out->valid = true;
+    int32_t fan;
+    if (limits) {
+        int i = lowest_bit(limits);
+        fan = t->value[i];
+        out->limit = true;
+        sp_result_add_pattern(out, i, 1, t->value[i]);
+    } else {
+        for (uint64_t m = b->best_mask; m; m &= m - 1) {
+            int i = lowest_bit(m);
+            int n = b->best_c[t->ev[i]];
+            sp_result_add_pattern(out, i, n, t->value[i] * n);
+        }
+        fan = b->best_total > t->fan_cap ? t->fan_cap : b->best_total < 0 ? 0 : b->best_total;
+    }
+    out->fan = fan;
+    out->has_base = true;
+    out->base = t->base[fan < t->nbase ? fan : t->nbase - 1];
+}
+
+static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
+{
+    const sp_mingjiang_input *x = in->extra;
+    sp_mingjiang_tables local;
+    const sp_mingjiang_tables *t = tables_for(in, &local, err, errlen);
+    if (!t) return -1;
+    unsigned frozen = x ? x->chicken_winners & 15u : 0;
+
+    if (in->win == SP_WIN_DRAW) {
+        /* 流局: no payments at all (無不聽罰分) */
+        out->valid = true;
+        sp_result_note(out, "exhaustive draw: nobody pays, ready or not");
+        finish(t, in, x, out, false, true, false);
+        return 0;
+    }
+    sp_hand hand;
+    hand_ctx h;
+    uint64_t concealed;
+    if (read_hand(t, in, &hand, &h, &concealed, err, errlen)) return -1;
 
     /* rules/mingjiang.md §3.2 step 1: the tile can be claimed and the declarer is not frozen */
     if (frozen >> in->seat & 1)
@@ -850,14 +924,8 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     if (h.ron && (frozen >> in->discarder & 1))
         return false_win(t, in, x, out, MJ_EV_CHICKEN_HAND, "nobody may win on a frozen chicken winner's discard");
     /* step 2: a winning shape; every reading is scored on the way (rules/mingjiang.md §4.2) */
-    eval_common(&h, in);
     best_search b;
-    b.h = &h;
-    b.limits = 0;
-    b.best_total = -1;
-    b.best_mask = 0;
-    b.forms = 0;
-    int nrd = mj_readings(&hand, concealed, in->rules->shapes, on_reading, &b);
+    int nrd = search_readings(&h, &hand, concealed, in, &b);
     if (nrd == 0) return false_win(t, in, x, out, -1, "the tiles do not form a winning hand");
     if (h.ron && (in->situation & SP_SIT_CHANKAN) && !h.common[MJ_EV_ROBBING_KONG] && !(b.forms >> SP_FORM_ORPHANS & 1))
         return false_win(t, in, x, out, -1, "only thirteen orphans may rob a concealed kong");
@@ -868,50 +936,20 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     if (h.ron && (in->situation & SP_SIT_PASSED_WIN))
         return false_win(t, in, x, out, MJ_EV_PASSED_WIN, "after passing a win (過水) a player may not win on another's tile before his next draw");
     /* step 5: 振聽 */
-    bool furiten = (in->situation & SP_SIT_FURITEN) != 0;
-    const sp_seat_info *me = &in->seats[in->seat];
-    for (int i = 0; i < me->ndiscards && !furiten; i++) furiten = me->discards[i] == in->win_tile;
-    if (furiten && !h.ron && t->opt_zhenting_zimo >= 0 && !in->options[t->opt_zhenting_zimo]) furiten = false;
+    bool furiten = is_furiten(t, in, h.ron);
 
     /* step 6: limits first, else the best reading */
     uint64_t limits = apply_removes(t, b.limits);
-    int32_t best_total = b.best_total;
     int scheme = chicken_scheme(t, in);
-    bool chicken = furiten || (!limits && best_total < t->min_fan);
+    bool chicken = furiten || (!limits && b.best_total < t->min_fan);
     if (chicken) {
         if (scheme == 2)
             return false_win(t, in, x, out, furiten ? MJ_EV_FURITEN : MJ_EV_CHICKEN_HAND,
                              furiten ? "a win on a kind the winner discarded himself (振聽) is a chicken hand, and chicken hands may not be won"
                                      : "a hand below the minimum is a chicken hand, and chicken hands may not be won");
-        /* scheme 1: the win stands, collects nothing, and the hand goes on; the chicken_draw_at-th
-         * chicken win of a hand ends it as a draw */
-        out->valid = true;
-        add_rule_pattern(t, out, MJ_EV_CHICKEN_HAND);
-        if (furiten) sp_result_note(out, "振聽: the winning kind is among the winner's own discards, so the win is a chicken hand");
-        bool draw = bit_count(frozen) + 1 >= t->chicken_draw_at;
-        if (draw) sp_result_note(out, "this chicken win ends the hand as a draw: nobody pays");
-        out->has_base = true;
-        finish(t, in, x, out, true, draw, false);
-        return 0;
+        return chicken_win(t, in, x, frozen, furiten, out);
     }
-    out->valid = true;
-    int32_t fan;
-    if (limits) {
-        int i = lowest_bit(limits);
-        fan = t->value[i];
-        out->limit = true;
-        sp_result_add_pattern(out, i, 1, t->value[i]);
-    } else {
-        for (uint64_t m = b.best_mask; m; m &= m - 1) {
-            int i = lowest_bit(m);
-            int n = b.best_c[t->ev[i]];
-            sp_result_add_pattern(out, i, n, t->value[i] * n);
-        }
-        fan = best_total > t->fan_cap ? t->fan_cap : best_total < 0 ? 0 : best_total;
-    }
-    out->fan = fan;
-    out->has_base = true;
-    out->base = t->base[fan < t->nbase ? fan : t->nbase - 1];
+    write_win(t, &b, limits, out);
     pay_win(t, in, frozen, out->base, out->payments);
     finish(t, in, x, out, false, true, out->limit && t->limit_ends_match);
     return 0;

@@ -644,137 +644,138 @@ static void invalid(sp_score_result *out, const char *why)
     snprintf(out->reason, sizeof out->reason, "%s", why);
 }
 
-static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
+/* The situation's own events of the win (抢杠胡 or 全求人, 杠上开花, 海底捞月) into *sit; -1
+ * with err when the situation does not go with the way of winning. */
+static int win_situation(const sp_score_input *in, unsigned *sit, char *err, size_t errlen)
 {
-    wh_ctx c;
-    if (ctx_init(&c, in, err, errlen)) return -1;
-    if (check_melds(&c, in->melds, in->nmelds, in->seat, false, err, errlen)) return -1;
-    for (int s = 0; s < in->players; s++)
-        if (s != in->seat && check_melds(&c, in->seats[s].melds, in->seats[s].nmelds, s, true, err, errlen)) return -1;
-    if (in->win == SP_WIN_DRAW) return score_draw(&c, in, out, err, errlen);
-
-    unsigned sit = 0;
+    *sit = 0;
     if (in->situation & SP_SIT_CHANKAN) {
         if (in->win != SP_WIN_RON) {
             snprintf(err, errlen, "situation: chankan (robbing a kong) is a win on another player's tile (ron)");
             return -1;
         }
-        sit |= BIT(EV_QGH);
+        *sit |= BIT(EV_QGH);
     } else if (in->win == SP_WIN_RON) {
-        sit |= BIT(EV_QQR);
+        *sit |= BIT(EV_QQR);
     }
     if (in->situation & (SP_SIT_RINSHAN | SP_SIT_HAITEI)) {
         if (in->win != SP_WIN_TSUMO) {
             snprintf(err, errlen, "situation: rinshan and haitei are self-draw wins (tsumo)");
             return -1;
         }
-        if (in->situation & SP_SIT_RINSHAN) sit |= BIT(EV_GSKH);
-        if (in->situation & SP_SIT_HAITEI) sit |= BIT(EV_HDLY);
+        if (in->situation & SP_SIT_RINSHAN) *sit |= BIT(EV_GSKH);
+        if (in->situation & SP_SIT_HAITEI) *sit |= BIT(EV_HDLY);
     }
+    return 0;
+}
 
-    if (in->win == SP_WIN_RON && (in->situation & SP_SIT_PASSED_WIN)) {
-        invalid(out, "the player passed on a win since his last draw (guohu): no win on a discard or a kong until he draws");
-        return 0;
-    }
-    if (count_opens(in->melds, in->nmelds) < c.must_open) {
-        invalid(out, "the winner has not opened (chi, pon or exposed kong) this hand");
-        return 0;
-    }
-    if (!hand_clean(&c, in->tiles)) {
-        invalid(out, "a 7z or pi tile is still in the hand (they must be played as special kongs)");
-        return 0;
-    }
-    if (in->win == SP_WIN_RON && (!sub_ok(&c, in->win_tile) || in->win_tile == c.lz)) {
-        invalid(out, "a laizi, pi or 7z is never discarded nor melded, so nobody can win on it");
-        return 0;
-    }
-    int L = in->tiles[c.lz];
-    if (L > c.laizi_big && L > c.laizi_small) {
-        invalid(out, "too many laizi in the hand for any win");
-        return 0;
-    }
+/* Why the win is refused before any reading is tried (过胡, 开口, special tiles in the hand or
+ * won on, too many laizi); NULL when it is not. L: the laizi held. */
+static const char *barred(const wh_ctx *c, const sp_score_input *in, int L)
+{
+    if (in->win == SP_WIN_RON && (in->situation & SP_SIT_PASSED_WIN))
+        return "the player passed on a win since his last draw (guohu): no win on a discard or a kong until he draws";
+    if (count_opens(in->melds, in->nmelds) < c->must_open) return "the winner has not opened (chi, pon or exposed kong) this hand";
+    if (!hand_clean(c, in->tiles)) return "a 7z or pi tile is still in the hand (they must be played as special kongs)";
+    if (in->win == SP_WIN_RON && (!sub_ok(c, in->win_tile) || in->win_tile == c->lz))
+        return "a laizi, pi or 7z is never discarded nor melded, so nobody can win on it";
+    if (L > c->laizi_big && L > c->laizi_small) return "too many laizi in the hand for any win";
+    return NULL;
+}
 
-    wh_cand cand[MAX_CANDS];
-    int nc = analyse(&c, in->tiles, in->melds, in->nmelds, sit, cand);
-
-    int64_t kseat[SP_SEATS];
-    int cnt[EV_N];
-    for (int s = 0; s < in->players; s++) {
-        if (s == in->seat) kseat[s] = seat_k(&c, in->melds, in->nmelds, seat_specials(in, s), cnt);
-        else kseat[s] = seat_k(&c, in->seats[s].melds, in->seats[s].nmelds, seat_specials(in, s), NULL);
-    }
-
-    wh_settle best, cur;
-    memset(&best, 0, sizeof best);
-    bool any_shape = false;
+/* Judge: the best legal settlement of the readings into *best (the largest receipt, then the
+ * largest sum of raw payments, then a hard reading); *any_shape: some reading has a winning
+ * shape. best->legal is false when none wins. */
+static void judge(const wh_ctx *c, const sp_score_input *in, const wh_cand *cand, int nc, int L,
+                  const int64_t kseat[SP_SEATS], wh_settle *best, bool *any_shape)
+{
+    wh_settle cur;
+    memset(best, 0, sizeof *best);
+    *any_shape = false;
     for (int i = 0; i < nc; i++) {
-        if (cand_class(&c, &cand[i], L)) any_shape = true;
-        settle(&c, in, &cand[i], L, kseat, &cur);
+        if (cand_class(c, &cand[i], L)) *any_shape = true;
+        settle(c, in, &cand[i], L, kseat, &cur);
         if (!cur.legal) continue;
         int64_t rs = 0, rb = 0;
         for (int l = 0; l < SP_SEATS; l++) {
             rs += cur.raw[l];
-            rb += best.raw[l];
+            rb += best->raw[l];
         }
-        if (!best.legal || cur.receipt > best.receipt || (cur.receipt == best.receipt && rs > rb) ||
-            (cur.receipt == best.receipt && rs == rb && cur.hard && !best.hard))
-            best = cur;
+        if (!best->legal || cur.receipt > best->receipt || (cur.receipt == best->receipt && rs > rb) ||
+            (cur.receipt == best->receipt && rs == rb && cur.hard && !best->hard))
+            *best = cur;
     }
-    if (!best.legal) {
-        if (!nc) invalid(out, "the tiles do not form a winning hand (four sets and a pair, or an all-honour / all-2-5-8 hand)");
-        else if (!any_shape && L > c.laizi_small) invalid(out, "a small win may hold at most one laizi; two allow only a big win");
-        else if (!any_shape) invalid(out, "a small win needs a pair of 2, 5 or 8");
-        else invalid(out, "a win needs the winner's product times the smallest loser's product above the minimum (qihu)");
-        return 0;
-    }
+}
 
-    /* liability (承包), cases in the order 1 -> 2 -> 3 */
+/* Why no reading wins (nc readings, none legal). */
+static const char *no_win_reason(const wh_ctx *c, int nc, bool any_shape, int L)
+{
+    if (!nc) return "the tiles do not form a winning hand (four sets and a pair, or an all-honour / all-2-5-8 hand)";
+    if (!any_shape && L > c->laizi_small) return "a small win may hold at most one laizi; two allow only a big win";
+    if (!any_shape) return "a small win needs a pair of 2, 5 or 8";
+    return "a win needs the winner's product times the smallest loser's product above the minimum (qihu)";
+}
+
+/* Liability (承包): the seat that pays for all, -1 when none; cases in the order 1 -> 2 -> 3. */
+static int liable_of(const wh_ctx *c, const sp_score_input *in, const wh_settle *best)
+{
     int liable = -1;
-    if (c.pat[EV_LIAB] >= 0) {
-        if ((best.bigs & BIT(EV_QQR)) && in->discarder >= 0) {
-            int d = in->discarder;
-            const sp_seat_info *si = &in->seats[d];
-            bool ready = true;
-            if (si->ready >= 0) ready = si->ready == 1;
-            else if (si->has_tiles) ready = is_ready(&c, si->tiles, si->melds, si->nmelds);
-            if (!ready) liable = d;
-        }
-        if (liable < 0 && (best.bigs & BIT(EV_QYS)) && c.third_opening > 0) {
-            int opens = 0;
-            for (int i = 0; i < in->nmelds; i++)
-                if (is_open(&in->melds[i]) && ++opens == c.third_opening) {
-                    int from = in->melds[i].from;
-                    if (from >= 0 && from < in->players && from != in->seat) liable = from;
-                    break;
-                }
-        }
-        if (liable < 0 && (best.bigs & BIT(EV_QGH)) && in->discarder >= 0) liable = in->discarder;
+    if (c->pat[EV_LIAB] < 0) return -1;
+    if ((best->bigs & BIT(EV_QQR)) && in->discarder >= 0) {
+        int d = in->discarder;
+        const sp_seat_info *si = &in->seats[d];
+        bool ready = true;
+        if (si->ready >= 0) ready = si->ready == 1;
+        else if (si->has_tiles) ready = is_ready(c, si->tiles, si->melds, si->nmelds);
+        if (!ready) liable = d;
     }
+    if (liable < 0 && (best->bigs & BIT(EV_QYS)) && c->third_opening > 0) {
+        int opens = 0;
+        for (int i = 0; i < in->nmelds; i++)
+            if (is_open(&in->melds[i]) && ++opens == c->third_opening) {
+                int from = in->melds[i].from;
+                if (from >= 0 && from < in->players && from != in->seat) liable = from;
+                break;
+            }
+    }
+    if (liable < 0 && (best->bigs & BIT(EV_QGH)) && in->discarder >= 0) liable = in->discarder;
+    return liable;
+}
 
+/* The sheet of a valid win: its product (fan), big wins, factors, self-draw and base. cnt: the
+ * winner's kong and opening counts. */
+static void write_sheet(const wh_ctx *c, const sp_score_input *in, const wh_settle *best, const int cnt[EV_N],
+                        sp_score_result *out)
+{
     out->valid = true;
-    out->fan = clamp32(best.pw_num / best.pw_den);
+    out->fan = clamp32(best->pw_num / best->pw_den);
     out->limit = false;
     for (int e = 0; e < EV_BIG_N; e++)
-        if (best.bigs >> e & 1) sp_result_add_pattern(out, c.pat[e], 1, c.val[e]);
-    if (best.hard) add_factor(&c, out, EV_HARD, 1);
-    else if (!best.big) add_factor(&c, out, EV_SOFT, 1);
+        if (best->bigs >> e & 1) sp_result_add_pattern(out, c->pat[e], 1, c->val[e]);
+    if (best->hard) add_factor(c, out, EV_HARD, 1);
+    else if (!best->big) add_factor(c, out, EV_SOFT, 1);
     static const int factors[] = {EV_KAIKOU, EV_MINGGANG, EV_ANGANG, EV_PIZI, EV_LAIZI, EV_HZ};
-    for (size_t i = 0; i < sizeof factors / sizeof factors[0]; i++) add_factor(&c, out, factors[i], cnt[factors[i]]);
-    if (in->win == SP_WIN_TSUMO && c.pat[EV_ZIMO] >= 0) {
-        if (best.big) {
-            sp_result_add_pattern(out, c.pat[EV_ZIMO], 1, c.big_num[0]);
-            out->patterns[out->npatterns - 1].den = c.big_den[0];
+    for (size_t i = 0; i < sizeof factors / sizeof factors[0]; i++) add_factor(c, out, factors[i], cnt[factors[i]]);
+    if (in->win == SP_WIN_TSUMO && c->pat[EV_ZIMO] >= 0) {
+        if (best->big) {
+            sp_result_add_pattern(out, c->pat[EV_ZIMO], 1, c->big_num[0]);
+            out->patterns[out->npatterns - 1].den = c->big_den[0];
         } else {
-            sp_result_add_pattern(out, c.pat[EV_ZIMO], 1, c.val[EV_ZIMO]);
+            sp_result_add_pattern(out, c->pat[EV_ZIMO], 1, c->val[EV_ZIMO]);
         }
     }
     out->has_base = true;
-    out->base = best.base;
+    out->base = best->base;
+}
 
+/* The payments (the liable seat, when there is one, pays all of them) and the fields that
+ * explain them: each loser's raw payment, the liable seat. */
+static void write_payments(const wh_ctx *c, const sp_score_input *in, const wh_settle *best, int liable, sp_score_result *out)
+{
     int64_t total = 0;
     for (int l = 0; l < in->players; l++) {
         if (l == in->seat) continue;
-        int64_t a = mul_sat(best.paid[l], c.difen);
+        int64_t a = mul_sat(best->paid[l], c->difen);
         total += a;
         out->payments[l] = liable >= 0 ? 0 : -clamp32(a);
     }
@@ -784,14 +785,51 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     sp_result_field *f = sp_result_add_field(out, "raw_payments", SP_FIELD_SEATS);
     for (int l = 0; l < in->players; l++) {
         if (l == in->seat) continue;
-        f->seats[l] = clamp32(best.raw[l]);
+        f->seats[l] = clamp32(best->raw[l]);
         f->seat_mask |= (uint8_t)(1u << l);
     }
     if (liable >= 0) {
         f = sp_result_add_field(out, "liable", SP_FIELD_ID_SEAT);
-        snprintf(f->text, sizeof f->text, "%s", in->rules->patterns[c.pat[EV_LIAB]].id);
+        snprintf(f->text, sizeof f->text, "%s", in->rules->patterns[c->pat[EV_LIAB]].id);
         f->value = liable;
     }
+}
+
+static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
+{
+    wh_ctx c;
+    if (ctx_init(&c, in, err, errlen)) return -1;
+    if (check_melds(&c, in->melds, in->nmelds, in->seat, false, err, errlen)) return -1;
+    for (int s = 0; s < in->players; s++)
+        if (s != in->seat && check_melds(&c, in->seats[s].melds, in->seats[s].nmelds, s, true, err, errlen)) return -1;
+    if (in->win == SP_WIN_DRAW) return score_draw(&c, in, out, err, errlen);
+
+    unsigned sit;
+    if (win_situation(in, &sit, err, errlen)) return -1;
+    int L = in->tiles[c.lz];
+    const char *why = barred(&c, in, L);
+    if (why) {
+        invalid(out, why);
+        return 0;
+    }
+
+    wh_cand cand[MAX_CANDS];
+    int nc = analyse(&c, in->tiles, in->melds, in->nmelds, sit, cand);
+    int64_t kseat[SP_SEATS];
+    int cnt[EV_N];
+    for (int s = 0; s < in->players; s++) {
+        if (s == in->seat) kseat[s] = seat_k(&c, in->melds, in->nmelds, seat_specials(in, s), cnt);
+        else kseat[s] = seat_k(&c, in->seats[s].melds, in->seats[s].nmelds, seat_specials(in, s), NULL);
+    }
+    wh_settle best;
+    bool any_shape;
+    judge(&c, in, cand, nc, L, kseat, &best, &any_shape);
+    if (!best.legal) {
+        invalid(out, no_win_reason(&c, nc, any_shape, L));
+        return 0;
+    }
+    write_sheet(&c, in, &best, cnt, out);
+    write_payments(&c, in, &best, liable_of(&c, in, &best), out);
     return 0;
 }
 

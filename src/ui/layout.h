@@ -28,6 +28,8 @@ typedef struct {
     int players, view_seat;
     int pos[SP_SEATS];    /* screen position of each seat */
     ui_seat_frame f[4];   /* by position */
+    float plate_y[4];     /* a side seat's name plate raised above a row too long for the room
+                           * under it (ui_draw_seats), by position; 0: where it usually goes */
 } ui_layout;
 
 /* A tile placed on the screen: its image's top-left and its quarter turns. */

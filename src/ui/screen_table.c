@@ -421,6 +421,17 @@ static void press_button(ui_app *app, int nth)
     }
 }
 
+/* Gives the keyboard focus to the first call button (the one key 1 presses). */
+static void focus_first_button(ui_app *app, const sp_action_list *legal)
+{
+    for (int i = legal->n - 1; i >= 0; i--) {
+        if (!is_button_action(&legal->a[i])) continue;
+        for (int z = 0; z < app->nzones; z++)
+            if (app->zones[z].id == UI_ZONE_ACTION + i) app->focus = z;
+        return;
+    }
+}
+
 bool ui_table_event(ui_app *app, const SDL_Event *e)
 {
     ui_match *m = app->match;
@@ -448,6 +459,14 @@ bool ui_table_event(ui_app *app, const SDL_Event *e)
     case SDLK_RIGHT: m->sel = m->sel >= n - 1 ? 0 : m->sel + 1; return true;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
+        /* a button or tile chosen with Tab: the window's own keys press it */
+        if (app->focus >= 0 && app->focus < app->nzones) return false;
+        if (buttons && !sp_action_list_has(&legal, SP_ACT_DISCARD)) {
+            /* a call: Enter chooses the first button (never presses one unchosen), a second
+             * Enter presses it */
+            focus_first_button(app, &legal);
+            return true;
+        }
         if (m->sel < 0 || m->sel >= n) m->sel = n - 1;
         discard_at(app, m->sel);
         return true;
@@ -484,6 +503,9 @@ static bool table_update(ui_app *app)
     bool moving = ui_match_update(m, app->now);
     ui_autosave_progress(app); /* every action saved at once: a crash loses none */
     if (ui_match_stamp(m) != stamp || m->ntw != ntw) app->changed = true;
+    /* a button or tile chosen with Tab (or Enter at a call) meant the moment that has passed:
+     * Enter must not press whatever is drawn in its place now */
+    if (ui_match_stamp(m) != stamp && !app->pause_open) app->focus = -1;
     if (m->ntw) ui_wake(app, 40); /* a call's word ends */
     if (ui_match_waiting(m)) ui_wake(app, 10);
     if (m->note_reason && app->now >= m->note_until) { /* the note about a passed discard goes */

@@ -12,12 +12,19 @@ ui_rect ui_plate_rect(const ui_app *app, const ui_layout *L, int pos)
 {
     float w = PLATE_W, h = PLATE_H, side_y = L->cy - L->panel / 2 - h - 90;
     if (side_y < 60) side_y = 60;
+    if ((pos == UI_POS_LEFT || pos == UI_POS_RIGHT) && L->plate_y[pos] > 0) side_y = L->plate_y[pos];
     switch (pos) {
     case UI_POS_BOTTOM: return (ui_rect){8, app->lh - h - 8, w, h};          /* left of the own hand */
     case UI_POS_RIGHT: return (ui_rect){app->lw - w - 8, side_y, w, h};      /* above the right hand */
     case UI_POS_TOP: return (ui_rect){app->lw - w - 8, 8, w, h};             /* the top right corner */
     default: return (ui_rect){8, side_y, w, h};                              /* above the left hand */
     }
+}
+
+float ui_plate_highest(int pos)
+{
+    /* the left one under the ruleset's name, the right one under the top seat's plate */
+    return pos == UI_POS_LEFT ? 36 : 8 + PLATE_H + 8;
 }
 
 void ui_draw_plates(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v)
@@ -27,6 +34,8 @@ void ui_draw_plates(ui_app *app, const ui_layout *L, const ui_match *m, const sp
     bool claim = v->phase != SP_PHASE_TURN;
     for (int s = 0; s < v->players; s++) {
         ui_rect r = ui_plate_rect(app, L, L->pos[s]);
+        if (app->record) app->plate_rec[app->nplate_rec++] = (SDL_Rect){ui_px(app, r.x), ui_px(app, r.y),
+                                                                        ui_px(app, r.w), ui_px(app, r.h)};
         bool pending = v->pending >> s & 1;
         bool to_act = pending && !claim;
         ui_fill(app, r, to_act ? (SDL_Color){90, 70, 20, 235} : (SDL_Color){10, 30, 22, 215});

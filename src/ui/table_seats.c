@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ui/draw.h"
+#include "ui/table_plates.h"
 
 /* A tile whose drawing waits for the overlay pass, flying from `from` to `to`. */
 typedef struct {
@@ -178,13 +179,44 @@ float ui_seat_top(const ui_layout *L, const sp_view_seat *vs, int pos)
     return top < f->hand_y ? top : f->hand_y;
 }
 
-static void draw_seat(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, int seat, uint64_t grey,
+/* How far a side seat's row of tiles, from lo to hi along the seat (local units), moves so that
+ * its name plate above it covers none of them: the left seat keeps above the player's plate,
+ * the right one above the player's hand. The row stays centred when it fits as it is; for a
+ * row too long for the room under the plate, the plate goes up (L->plate_y) as far as it may,
+ * and a row too long even then is to be drawn smaller: *fit says by how much (1: as it is).
+ * Top and bottom rows never move. */
+static float side_shift(const ui_app *app, ui_layout *L, int pos, float lo, float hi, float *fit)
+{
+    *fit = 1;
+    if (pos != UI_POS_LEFT && pos != UI_POS_RIGHT) return 0;
+    ui_rect plate = ui_plate_rect(app, L, pos);
+    float ymin = plate.y + plate.h + 6;
+    float ymax = pos == UI_POS_LEFT ? ui_plate_rect(app, L, UI_POS_BOTTOM).y - 6
+                                    : L->cy + L->f[UI_POS_BOTTOM].hand_y - 8;
+    /* the screen rows the tiles take: the left seat runs down the screen, the right one up */
+    float top = pos == UI_POS_LEFT ? L->cy + lo : L->cy - hi;
+    float bottom = pos == UI_POS_LEFT ? L->cy + hi : L->cy - lo;
+    if (bottom - top > ymax - ymin) {
+        float raised = ymax - (bottom - top), highest = ui_plate_highest(pos) + plate.h + 6;
+        ymin = raised > highest ? raised : highest;
+        L->plate_y[pos] = ymin - 6 - plate.h;
+    }
+    float down = 0; /* screen pixels the row moves down */
+    if (bottom - top > ymax - ymin) {
+        *fit = (ymax - ymin) / (bottom - top);
+        down = (ymin + ymax) / 2 - (top + bottom) / 2;
+    }
+    else if (top < ymin) down = ymin - top;
+    else if (bottom > ymax) down = ymax - bottom;
+    return pos == UI_POS_LEFT ? down : -down;
+}
+
+static void draw_seat(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, int seat, uint64_t grey,
                       flights *fl)
 {
     const ui_seat_frame *f = &L->f[L->pos[seat]];
     const sp_view_seat *vs = &v->seats[seat];
     bool own = seat == m->view_seat;
-    float hh = f->hand_h, hw = ui_face_w(hh), gap = hw * 0.45f, mh = f->meld_h;
     int16_t tiles[18];
     bool apart = false;
     int n;
@@ -199,15 +231,34 @@ static void draw_seat(ui_app *app, const ui_layout *L, ui_match *m, const sp_vie
         n = vs->nconcealed < 18 ? vs->nconcealed : 18;
         for (int i = 0; i < n; i++) tiles[i] = -1;
     }
-    float melds_w = 0;
-    for (int i = 0; i < vs->nmelds; i++) melds_w += meld_width(&vs->melds[i], mh) + gap * 0.5f;
-    float total = n * hw + (apart ? gap : 0) + (vs->nmelds ? gap * 1.5f + melds_w : 0);
-    float x = -total / 2;
+    /* the row's sizes: a side seat's row too long for its side of the table is drawn smaller
+     * (its tiles' outer edge where it was) */
+    float hh = 0, hw = 0, gap = 0, mh = 0, fh = 0, fw = 0, total = 0, flowers_at = 0, x = 0, size = 1, fit = 1;
+    float hand_y = f->hand_y;
+    for (int pass = 0; pass < 2 && (pass == 0 || fit < 1); pass++) {
+        size *= fit;
+        hh = f->hand_h * size, hw = ui_face_w(hh), gap = hw * 0.45f, mh = f->meld_h * size;
+        hand_y = f->hand_y + (f->hand_h - hh) * 84 / 80;
+        float melds_w = 0;
+        for (int i = 0; i < vs->nmelds; i++) melds_w += meld_width(&vs->melds[i], mh) + gap * 0.5f;
+        total = n * hw + (apart ? gap : 0) + (vs->nmelds ? gap * 1.5f + melds_w : 0);
+        /* flowers and one-tile kongs go beside the melds, a row nearer the centre; the right
+         * seat's melds grow toward its name plate, so its flowers start at its hand's other end */
+        fh = flower_h(f, own) * size, fw = ui_face_w(fh);
+        float flowers_w = (vs->nflowers + vs->nspecial) * fw + (vs->nflowers && vs->nspecial ? gap : 0);
+        flowers_at = L->pos[seat] == UI_POS_RIGHT ? 0
+                     : vs->nmelds                 ? n * hw + (apart ? gap : 0) + gap * 1.5f
+                                                  : total + gap;
+        float row_end = flowers_w > 0 && flowers_at + flowers_w > total ? flowers_at + flowers_w : total;
+        x = -total / 2;
+        x += side_shift(app, L, L->pos[seat], x, x + row_end, &fit);
+    }
+    float row_x0 = x;
     bool human_row = own && m->human && L->pos[seat] == UI_POS_BOTTOM;
     app->draw_group = seat * 8 + 1;
     for (int i = 0; i < n; i++) {
         if (apart && i == n - 1) x += gap;
-        float y = f->hand_y;
+        float y = hand_y;
         int flags = 0;
         if (human_row) {
             bool hover = i == m->sel;
@@ -240,7 +291,7 @@ static void draw_seat(ui_app *app, const ui_layout *L, ui_match *m, const sp_vie
     /* melds at the seat's right, the claimed tile turned toward the seat it came from */
     if (vs->nmelds) x += gap * 1.5f;
     app->draw_group = seat * 8 + 2;
-    float meld_x0 = x, my = f->hand_y + hh - mh;
+    float my = hand_y + hh - mh;
     for (int i = 0; i < vs->nmelds; i++) {
         const sp_game_meld *gm = &vs->melds[i];
         int order[4], side;
@@ -271,21 +322,20 @@ static void draw_seat(ui_app *app, const ui_layout *L, ui_match *m, const sp_vie
         }
         x += gap * 0.5f;
     }
-    /* flowers and one-tile kongs beside the melds, a row nearer the centre */
     app->draw_group = seat * 8 + 3;
-    float fh = flower_h(f, own), fx = vs->nmelds ? meld_x0 : x + gap, fy = my - fh * 84 / 80 - 4;
+    float fx = row_x0 + flowers_at, fy = my - fh * 84 / 80 - 4;
     for (int i = 0; i < vs->nflowers; i++) {
         put_readable(app, fl, ui_layout_tile(L, seat, fx, fy, fh, false), sp_tile_kind(vs->flower_order[i]), 0);
-        fx += ui_face_w(fh);
+        fx += fw;
     }
     if (vs->nflowers && vs->nspecial) fx += gap;
     for (int i = 0; i < vs->nspecial; i++) {
         put_readable(app, fl, ui_layout_tile(L, seat, fx, fy, fh, false), sp_tile_kind(vs->special[i]), UI_TILE_LIGHT);
-        fx += ui_face_w(fh);
+        fx += fw;
     }
 }
 
-void ui_draw_seats(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, uint64_t grey_mask)
+void ui_draw_seats(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, uint64_t grey_mask)
 {
     flights fl = {.n = 0, .hover_idx = -1};
     for (int s = 0; s < v->players; s++) draw_river(app, L, m, v, s, &fl);

@@ -14,7 +14,7 @@ enum { UI_ZONE_HAND = 1000, UI_ZONE_ACTION = 2000, UI_ZONE_PAUSE = 3000 };
  * returns how many, *apart set when the last one is shown apart. */
 int ui_hand_tiles(ui_match *m, const sp_view *v, bool auto_sort, int16_t out[18], bool *apart);
 /* Draws every seat; `grey` marks kinds the human may not discard now (bit per kind, or 0). */
-void ui_draw_seats(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, uint64_t grey_mask);
+void ui_draw_seats(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, uint64_t grey_mask);
 /* Local y of the top of a seat's tiles at position pos: its hand, or its flowers' row when it
  * has flowers (the row sits nearer the centre). */
 float ui_seat_top(const ui_layout *L, const sp_view_seat *vs, int pos);

@@ -81,6 +81,7 @@ void ui_draw(ui_app *app)
     SDL_RenderClear(app->ren);
     app->nzones = 0;
     app->nrec = 0;
+    app->nplate_rec = 0;
     app->ntext = 0;
     app->text_rec[0] = 0;
     app->draw_group = -1;

@@ -105,6 +105,8 @@ typedef struct ui_app {
         SDL_Rect r;
         int group;
     } rec[512];
+    int nplate_rec;          /* the seats' name plates drawn while recording, pixels (tests) */
+    SDL_Rect plate_rec[4];
     size_t ntext;            /* texts drawn while recording, one a line (tests) */
     char text_rec[8192];
     struct ui_boxes *boxes;  /* every text's, button's and panel's rectangle (layout tests), NULL none */

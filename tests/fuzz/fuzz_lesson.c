@@ -8,23 +8,28 @@
 #include "fuzz_text.h"
 #include "table/lesson.h"
 #include "table/ruleset_file.h"
+#include "table/ruleset_ids.h"
 
-static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
-static sp_ruleset *rules[5];
+/* the rulesets of the rules folders (sp_ruleset_ids), loaded once */
+static char ids[64][SP_ID_LEN];
+static sp_ruleset *rules[64];
+static int nids = -1;
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static sp_lesson lesson; /* large */
     char err[512];
-    if (!rules[0])
-        for (int i = 0; i < 5; i++) {
+    if (nids < 0) {
+        nids = sp_ruleset_ids(ids, 64);
+        for (int i = 0; i < nids; i++) {
             rules[i] = malloc(sizeof *rules[i]);
             if (!rules[i] || sp_ruleset_load(ids[i], rules[i], err, sizeof err)) abort();
         }
+    }
     char *text = fuzz_text(data, size);
     if (!text) return 0;
     if (sp_lesson_parse(text, "fuzz.lesson", &lesson, err, sizeof err) == 0)
-        for (int i = 0; i < 5; i++)
+        for (int i = 0; i < nids; i++)
             if (!strcmp(lesson.ruleset, ids[i])) sp_lesson_validate(&lesson, rules[i], NULL, NULL, err, sizeof err);
     free(text);
     return 0;

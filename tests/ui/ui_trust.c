@@ -349,6 +349,59 @@ static void check_names(ui_app *app)
     shows_names(app, "the match result", false);
 }
 
+/* Plays on (bots, animations) until the human is asked about a discard (call buttons, no
+ * discard of its own) with no tile in flight; false when the hand ends first. */
+static bool until_call_prompt(ui_app *app, sp_action_list *legal)
+{
+    for (int it = 0; it < 20000 && ui_on(app, &ui_screen_table); it++) {
+        frame(app);
+        ui_match_legal(app->match, legal);
+        if (!legal->n || ui_match_tweening(app->match, app->now)) continue;
+        if (!sp_action_list_has(legal, SP_ACT_DISCARD) && sp_action_list_has(legal, SP_ACT_PASS)) return true;
+        if (sp_action_list_has(legal, SP_ACT_DISCARD)) {
+            key(SDLK_RETURN); /* the player discards the tile chosen (the last) */
+            frame(app);
+        }
+    }
+    return false;
+}
+
+/* Enter at a call chooses the first call button (what key 1 presses) without pressing it; a
+ * second Enter presses it. A button chosen with Tab is what Enter presses (at a call and on
+ * the player's own turn). */
+static void check_enter_at_call(ui_app *app)
+{
+    char err[400];
+    int prompts = 0;
+    for (uint64_t seed = 1; seed <= 40 && prompts < 3; seed++) {
+        CHECK(app_start_match(app, "hk-classic", seed, true, err, sizeof err) == 0, "%s", err);
+        sp_action_list legal;
+        if (!until_call_prompt(app, &legal)) continue;
+        ui_match *m = app->match;
+        sp_action first = legal.a[legal.n - 1]; /* the buttons are drawn from the last legal action */
+        size_t before = m->s->nlog;
+        key(SDLK_RETURN);
+        frame(app);
+        CHECK(m->s->nlog == before, "seed %llu: the first Enter at a call took an action",
+              (unsigned long long)seed);
+        CHECK(app->focus >= 0 && app->focus < app->nzones, "seed %llu: the first Enter at a call chose no button",
+              (unsigned long long)seed);
+        key(SDLK_RETURN);
+        frame(app);
+        frame(app); /* the choice is applied at the next update */
+        CHECK(m->s->nlog > before, "seed %llu: the second Enter at a call pressed nothing", (unsigned long long)seed);
+        if (m->s->nlog > before) {
+            const sp_logged_action *a = &m->s->log[before];
+            CHECK(a->seat == m->view_seat && a->action.type == first.type,
+                  "seed %llu: Enter pressed action type %d of seat %d, not the first button's (type %d)",
+                  (unsigned long long)seed, a->action.type, a->seat, first.type);
+        }
+        CHECK(app->focus == -1, "seed %llu: a button's focus outlived its moment", (unsigned long long)seed);
+        prompts++;
+    }
+    CHECK(prompts >= 3, "only %d call prompts met in 40 hands", prompts);
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -367,6 +420,7 @@ int main(void)
     if (dir) check_resume_list(&app);
     if (dir) check_migrate(&app);
     check_names(&app);
+    check_enter_at_call(&app);
     app_close(&app);
     if (dir) {
         char cmd[200];

@@ -1,0 +1,77 @@
+/* ui_plates: no seat's name plate covers a tile. The plates are drawn over the table, so a
+ * flower or meld under one could not be seen (the right seat's flowers once were, at every
+ * size). Every ruleset, seeds 1-12, the table after the deal, mid-hand and late (melds and
+ * flowers down), at 800x600 and 2560x1440 with middle-sized tiles and at 1280x720 with large
+ * ones: every plate's rectangle against every tile drawn.
+ *   ui_plates                      exit 0 when no plate meets a tile */
+#define UI_TEST_NAME "ui_plates"
+#include <stdio.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "core/game.h"
+#include "table/ruleset_ids.h"
+#include "ui/match.h"
+#include "ui_input.h"
+#include "ui_test_app.h"
+
+static int tables_checked;
+
+static bool meets(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* Draws the table showing and checks each seat's plate, as drawn, against every tile drawn. */
+static void check_table(ui_app *app, const char *what)
+{
+    ui_match *m = app->match;
+    app->record = true;
+    ui_draw(app);
+    app->record = false;
+    tables_checked++;
+    CHECK(app->nplate_rec == m->players, "%s: %d plates drawn for %d seats", what, app->nplate_rec, m->players);
+    for (int s = 0; s < app->nplate_rec; s++) {
+        SDL_Rect plate = app->plate_rec[s];
+        for (int i = 0; i < app->nrec; i++) {
+            SDL_Rect t = app->rec[i].r;
+            CHECK(!meets(plate, t), "%s at %dx%d: seat %d's plate (%d,%d %dx%d) covers a tile of draw group %d "
+                  "at (%d,%d %dx%d)", what, app->pw, app->ph, s, plate.x, plate.y, plate.w, plate.h,
+                  app->rec[i].group, t.x, t.y, t.w, t.h);
+        }
+    }
+}
+
+static void sweep(ui_app *app, const char *rules)
+{
+    char err[400], what[120];
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        CHECK(app_start_match(app, rules, seed, true, err, sizeof err) == 0, "%s", err);
+        static const int walls_left[3] = {1000, 40, 12}; /* after the deal, mid-hand, late */
+        for (int stage = 0; stage < 3; stage++) {
+            while (sp_game_pending(&app->match->s->game) && sp_game_wall_left(&app->match->s->game) > walls_left[stage])
+                ui_match_fast_forward(app->match, 1);
+            if (!sp_game_pending(&app->match->s->game)) break;
+            snprintf(what, sizeof what, "%s seed %llu stage %d", rules, (unsigned long long)seed, stage);
+            check_table(app, what);
+        }
+    }
+}
+
+int main(void)
+{
+    char rulesets[16][SP_ID_LEN];
+    int n = sp_ruleset_ids(rulesets, 16);
+    CHECK(n >= 6, "only %d rulesets found", n);
+    static const char *sizes[3] = {"800x600", "2560x1440", "1280x720"};
+    static const int tile_sizes[3] = {1, 1, 2};
+    for (int k = 0; k < 3; k++) {
+        ui_app app;
+        if (open_test_app(&app, sizes[k], "en")) return 1;
+        app.settings.tile_size = tile_sizes[k];
+        for (int i = 0; i < n; i++) sweep(&app, rulesets[i]);
+        app_close(&app);
+    }
+    printf("ui_plates: %d tables checked, %d failures\n", tables_checked, failures);
+    return failures != 0;
+}
