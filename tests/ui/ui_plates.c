@@ -52,7 +52,7 @@ static void sweep(ui_app *app, const char *rules)
             while (sp_game_pending(&app->match->s->game) && sp_game_wall_left(&app->match->s->game) > walls_left[stage])
                 ui_match_fast_forward(app->match, 1);
             if (!sp_game_pending(&app->match->s->game)) break;
-            snprintf(what, sizeof what, "%s seed %llu stage %d", rules, (unsigned long long)seed, stage);
+            snprintf(what, sizeof what, "%.60s seed %llu stage %d", rules, (unsigned long long)seed, stage);
             check_table(app, what);
         }
     }
