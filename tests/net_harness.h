@@ -293,6 +293,7 @@ typedef struct {
     uint64_t bot_seed;
     int level;
     int think_ms;               /* answers each ask this long after it came (0: at once) */
+    bool person;                /* says in its hello that a person plays (the host's hold) */
     uint32_t seen_ask;          /* the ask being thought about, and since when */
     int64_t seen_at;
 } harness_player;
@@ -300,7 +301,7 @@ typedef struct {
 static inline void harness_join(harness_player *p, const sp_ruleset *rs, uint16_t port, const char *name, const char *token)
 {
     sp_net_client_config c = {.host = "127.0.0.1", .port = port, .name = name, .token = token, .rules = rs,
-                              .accept_download = true};
+                              .accept_download = true, .person = p->person};
     char err[256];
     p->c = sp_net_client_connect(&c, err, sizeof err);
     if (!p->c) fail_msg("join: %s", err);

@@ -20,6 +20,12 @@ typedef struct {
  * 0 if not, -1 on a bad value (message printed to stderr). */
 int cli_common_option(int argc, char **argv, int *i, cli_common *c);
 
+/* The head of an argument loop of a command that takes one file operand: a common option
+ * (cli_common_option) or the operand (a word not starting with '-') into *operand. Returns 1 if
+ * argv[*i] was one of them, 0 if not, -1 on a bad value or a second operand (message or
+ * command's usage printed: the command's status is 2). */
+int cli_common_or_operand(int argc, char **argv, int *i, cli_common *c, const char **operand, const char *command);
+
 /* Parses a whole number 0..max given for option `flag` into *out; false (message printed to
  * stderr) when it is not one. */
 bool cli_parse_count(const char *flag, const char *v, long max, long *out);
@@ -75,10 +81,11 @@ void cli_print_padded(const char *s, int columns);
 long cli_read_line(FILE *f, char **buf, size_t *cap);
 
 /* The JSON Lines loop of a command: each non-empty line of standard input parsed and answered
- * by fn (the answer object, or NULL with err naming the field); a line that is not JSON or not
- * answered gets {"error": ..., "line": N}. Returns the status: 1 if any line failed, else 0. */
+ * by fn (the answer object, or NULL with err naming the field); a line that is not answered gets
+ * {"error": ..., "line": N}, a line that is not JSON {"error": not_json, "line": N}. Returns the
+ * status: 1 if any line failed, else 0. */
 struct cJSON;
 typedef struct cJSON *(*cli_answer_fn)(void *ctx, const struct cJSON *request, char *err, size_t errlen);
-int cli_json_lines(cli_answer_fn fn, void *ctx);
+int cli_json_lines(cli_answer_fn fn, void *ctx, const char *not_json);
 
 #endif

@@ -214,15 +214,10 @@ int cmd_evaluate(int argc, char **argv)
     cli_common common = {0};
     eval_request q = {NULL, -1, -1, 64, 1, 0, SP_BOT_NORMAL};
     for (int i = 1; i < argc; i++) {
-        int r = cli_common_option(argc, argv, &i, &common);
+        int r = cli_common_or_operand(argc, argv, &i, &common, &q.replay, "evaluate");
         if (r < 0) return 2;
         if (r) continue;
         const char *a = argv[i];
-        if (a[0] != '-') {
-            if (q.replay) return cli_usage_error("evaluate");
-            q.replay = a;
-            continue;
-        }
         if (i + 1 >= argc) return cli_usage_error("evaluate");
         const char *v = argv[++i];
         if (!strcmp(a, "--action")) {
@@ -256,7 +251,7 @@ int cmd_evaluate(int argc, char **argv)
         fprintf(stderr, "sparrow-cli: evaluate: --samples 0 needs --budget-ms\n");
         return 2;
     }
-    if (common.json) return cli_json_lines(answer_request, &q);
+    if (common.json) return cli_json_lines(answer_request, &q, "not JSON");
     if (!q.replay) return cli_usage_error("evaluate");
     eval_answer *a = malloc(sizeof *a);
     char err[600];

@@ -137,15 +137,10 @@ int cmd_review(int argc, char **argv)
     sp_review_params_default(&q.p);
     q.use_cache = true;
     for (int i = 1; i < argc; i++) {
-        int r = cli_common_option(argc, argv, &i, &common);
+        int r = cli_common_or_operand(argc, argv, &i, &common, &q.replay, "review");
         if (r < 0) return 2;
         if (r) continue;
         const char *a = argv[i];
-        if (a[0] != '-') {
-            if (q.replay) return cli_usage_error("review");
-            q.replay = a;
-            continue;
-        }
         if (!strcmp(a, "--no-cache")) {
             q.use_cache = false;
             continue;
@@ -184,7 +179,7 @@ int cmd_review(int argc, char **argv)
         }
     }
     /* --json without a file: JSON Lines requests on standard input, as every command takes */
-    if (common.json && !q.replay) return cli_json_lines(answer_request, &q);
+    if (common.json && !q.replay) return cli_json_lines(answer_request, &q, "not JSON");
     if (!q.replay) return cli_usage_error("review");
     if (!q.seat_given) {
         fprintf(stderr, "sparrow-cli: review: --seat is needed (whose play: E, S, W or N)\n");

@@ -36,6 +36,12 @@ static cJSON *score_one(const cJSON *req, const cli_common *c, char *err, size_t
     return score_request_answer(req, rs, &extras, lang_index(c->lang), NULL, NULL, err, errlen);
 }
 
+/* One JSON Lines request answered (cli_json_lines). */
+static cJSON *answer_line(void *ctx, const cJSON *req, char *err, size_t errlen)
+{
+    return score_one(req, ctx, err, errlen);
+}
+
 static void print_text(const cJSON *o, sp_lang lang)
 {
     static const char *words[3][4] = {{"Valid win", "Not a valid win", "Total", "Payments"},
@@ -99,31 +105,7 @@ int cmd_score(int argc, char **argv)
         goto done;
     }
     if (c.json) {
-        char *line = NULL;
-        size_t cap = 0;
-        long len;
-        int lineno = 0;
-        while ((len = cli_read_line(stdin, &line, &cap)) >= 0) {
-            lineno++;
-            if (!len) continue;
-            char err[320];
-            cJSON *in = cJSON_ParseWithLength(line, (size_t)len), *out = NULL;
-            if (!in) snprintf(err, sizeof err, "line is not valid JSON");
-            else out = score_one(in, &c, err, sizeof err);
-            if (!out) {
-                status = 1;
-                out = cJSON_CreateObject();
-                cJSON_AddStringToObject(out, "error", err);
-                cJSON_AddNumberToObject(out, "line", lineno);
-            }
-            char *s = cJSON_PrintUnformatted(out);
-            if (s) printf("%s\n", s);
-            fflush(stdout);
-            cJSON_free(s);
-            cJSON_Delete(out);
-            cJSON_Delete(in);
-        }
-        free(line);
+        status = cli_json_lines(answer_line, &c, "line is not valid JSON");
         goto done;
     }
     if (!cJSON_GetObjectItem(req, "tiles")) {

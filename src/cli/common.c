@@ -36,6 +36,16 @@ int cli_common_option(int argc, char **argv, int *i, cli_common *c)
     return 0;
 }
 
+int cli_common_or_operand(int argc, char **argv, int *i, cli_common *c, const char **operand, const char *command)
+{
+    int r = cli_common_option(argc, argv, i, c);
+    if (r) return r;
+    if (argv[*i][0] == '-') return 0;
+    if (*operand) return cli_usage_error(command), -1;
+    *operand = argv[*i];
+    return 1;
+}
+
 int cli_expert_option(int argc, char **argv, int *i, cli_expert_budget *b)
 {
     const char *a = argv[*i];
@@ -130,7 +140,7 @@ void cli_print_padded(const char *s, int columns)
     for (int w = display_width(s); w < columns; w++) fputc(' ', stdout);
 }
 
-int cli_json_lines(cli_answer_fn fn, void *ctx)
+int cli_json_lines(cli_answer_fn fn, void *ctx, const char *not_json)
 {
     char *line = NULL;
     size_t cap = 0;
@@ -139,7 +149,8 @@ int cli_json_lines(cli_answer_fn fn, void *ctx)
     while ((len = cli_read_line(stdin, &line, &cap)) >= 0) {
         n++;
         if (!len) continue;
-        char err[1500] = "not JSON";
+        char err[1500];
+        snprintf(err, sizeof err, "%s", not_json);
         cJSON *j = cJSON_Parse(line);
         cJSON *out = j ? fn(ctx, j, err, sizeof err) : NULL;
         if (!out) {

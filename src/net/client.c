@@ -386,6 +386,7 @@ void sp_net_client_inject(sp_net_client *c, const sp_tr_event *ev)
         snprintf(m.u.hello.name, sizeof m.u.hello.name, "%s", c->name);
         snprintf(m.u.hello.token, sizeof m.u.hello.token, "%s", c->token);
         memcpy(m.u.hello.match, c->match, sizeof m.u.hello.match);
+        m.u.hello.person = c->cfg.person;
         send_msg(c, &m);
     } else if (ev->type == SP_TR_DISCONNECT) {
         c->connected = false;

@@ -48,6 +48,9 @@ typedef struct {
      * and it is removed when the match ends. When the host refuses a kept token (its match has
      * ended), the entry is removed and the client joins again as a new player, once. */
     const char *seat_file;
+    bool person;                   /* a person plays (a window), not a program: the host then holds
+                                    * the table after each discard so that others cannot time the
+                                    * person's claim decisions (host.h hold_ms) */
 } sp_net_client_config;
 
 sp_net_client *sp_net_client_connect(const sp_net_client_config *c, char *err, size_t errlen);

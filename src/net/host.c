@@ -22,6 +22,10 @@
  * all) from reaching the host: MAX_PEERS > SP_SEATS + MAX_WAITING + 1 keeps a slot free. */
 enum { MAX_PEERS = 40, MAX_WAITING = 24, MAX_WAITING_PER_ADDRESS = 6, MAX_TALK = 10 };
 
+/* Events one action can give a seat while the table is held (a discard, the next draw and its
+ * flowers, a hand's end with every reveal): more are sent at once rather than lost. */
+enum { MAX_HELD_EVENTS = 64 };
+
 typedef enum { CONN_FREE, CONN_AWAIT_HELLO, CONN_SEATED } conn_state;
 
 /* A connection (one per transport peer slot). */
@@ -44,6 +48,7 @@ typedef struct {
     int64_t dropped_at;       /* when its player left (for the grace period) */
     int64_t unready_since;    /* since when its player has not been ready (the lobby's timeout) */
     bool was_human;           /* a human's seat (kept for their return) */
+    bool person;              /* its player said a person plays (hello.person): the hold protects it */
     bool standing_in;         /* a bot plays the seat of a dropped human */
     sp_bot bot;               /* a bot seat's player, or the stand-in for a dropped human */
     /* asking */
@@ -58,6 +63,11 @@ typedef struct {
     bool view_sent;           /* its connection has a view: later ones go as deltas */
     uint32_t continued;       /* 1 + the hand whose result its player has read (0: none) */
     sp_view last_view;        /* the last view sent (a memcpy of sp_game_view's) */
+    /* the hold after a discard (see start_hold) */
+    bool hold_after_next;     /* the next event (the discard itself) goes out, the rest waits */
+    bool held;                /* events wait in held_events; its view and asks wait too */
+    int nheld;
+    sp_event held_events[MAX_HELD_EVENTS];
     struct sp_net_host *host; /* for the controller and observer callbacks */
     int index;
 } seat_slot;
@@ -79,6 +89,9 @@ struct sp_net_host {
     uint64_t token_state;
     char match_id[SP_NET_TOKEN_LEN]; /* this match's id (welcome.match), random like the tokens */
     int64_t full_since;       /* since when every seat of the lobby is taken (-1: it is not) */
+    int64_t hold_until;       /* the table is held until then (0: not held) */
+    bool hold_next_poll;      /* a hold began: it runs hold_ms from the next poll, after this
+                               * poll's packets (the discard) have left */
     sp_net_host_stats stats;
 };
 
@@ -179,6 +192,7 @@ static void seat_lost(sp_net_host *h, int seat)
     s->dropped_at = h->now;
     s->outstanding = false;
     s->has_queued = false;
+    s->nheld = 0;
     if (h->state == SP_HOST_LOBBY) {
         /* in the lobby the seat opens again at once */
         s->pub.kind = SP_SEAT_OPEN;
@@ -232,6 +246,80 @@ static bool bot_plays(const sp_net_host *h, const seat_slot *s)
     return s->peer < 0 && h->now - s->dropped_at >= h->cfg.grace_ms;
 }
 
+static void send_event(sp_net_host *h, seat_slot *s, const sp_event *e)
+{
+    sp_msg m = {.type = SP_MSG_EVENT};
+    m.u.event = *e; /* already as this seat may see it (session fan-out) */
+    m.u.event.serial = ++s->events_sent;
+    send_to_seat(h, s->index, &m);
+}
+
+static void send_held_events(sp_net_host *h, seat_slot *s)
+{
+    for (int i = 0; i < s->nheld; i++) send_event(h, s, &s->held_events[i]);
+    s->nheld = 0;
+}
+
+/* ---- the hold: claim decisions that cannot be timed ----
+ * A discard that a person may claim waits for that person's answer, one nobody can claim goes
+ * on at once: the time from a discard to the next event would tell every other seat that
+ * someone could call it (and a view in the claim phase would say so outright). So while a
+ * person plays at the table, the host holds the table for hold_ms after each discard (and
+ * each kong declared in a turn, which may be robbed): the discard shows at once; the session
+ * does not move, and whatever the discard already led to (the next draw, a hand's end) reaches
+ * the seats no earlier than hold_ms after it. Only the seats asked about that discard get
+ * their view and question during the hold. A person who passes within the hold looks exactly
+ * like a discard nobody could claim; only a longer answer shows, as a longer pause (README). */
+static bool person_at_table(const sp_net_host *h)
+{
+    for (int p = 0; p < h->cfg.players; p++)
+        if (h->seats[p].pub.kind == SP_SEAT_HUMAN && h->seats[p].person && h->seats[p].peer >= 0) return true;
+    return false;
+}
+
+static void start_hold(sp_net_host *h, const sp_game *g, const sp_action *a)
+{
+    if (h->cfg.hold_ms <= 0 || g->phase != SP_PHASE_TURN || !person_at_table(h)) return;
+    if (a->type != SP_ACT_DISCARD && a->type != SP_ACT_KAN) return;
+    /* counted from the next poll: a computer player's thinking later in this poll, before the
+     * discard leaves, must not shorten it */
+    h->hold_until = INT64_MAX;
+    h->hold_next_poll = true;
+    h->stats.holds++;
+    for (int p = 0; p < h->cfg.players; p++) {
+        /* a discard is seen at once; a kong waits with the rest (a rob may be asked first) */
+        h->seats[p].hold_after_next = a->type == SP_ACT_DISCARD;
+        h->seats[p].held = a->type == SP_ACT_KAN;
+    }
+}
+
+static bool holding(const sp_net_host *h) { return h->hold_until && h->now < h->hold_until; }
+
+/* Whether seat p is asked about the discard (or kong) the table is held for. */
+static bool asked_in_hold(const sp_net_host *h, int p)
+{
+    const sp_game *g = &h->session.game;
+    return (g->phase == SP_PHASE_CLAIM || g->phase == SP_PHASE_ROB) && (sp_game_pending(g) >> p & 1);
+}
+
+/* The hold is over: what waited goes out, and a turn that began during the hold gets its
+ * whole timer from now (its player is asked only now). */
+static void end_hold(sp_net_host *h)
+{
+    h->hold_until = 0;
+    for (int p = 0; p < h->cfg.players; p++) {
+        seat_slot *s = &h->seats[p];
+        if (s->peer >= 0) send_held_events(h, s);
+        s->nheld = 0;
+        s->held = s->hold_after_next = false;
+    }
+    sp_session *ss = &h->session;
+    int turn = ss->game.turn;
+    if (ss->game.phase == SP_PHASE_TURN && ss->turn_ms > 0 && (ss->timing >> turn & 1) &&
+        ss->deadline[turn] < h->now + ss->turn_ms)
+        ss->deadline[turn] = h->now + ss->turn_ms;
+}
+
 /* Before a discard goes to the engine (whoever chose it: the seat's player, a computer player,
  * its timer): each other connected seat is told what it could not do with that discard (a
  * win or call a rule refuses), as the local window tells its player; the engine may not ask
@@ -253,10 +341,18 @@ static void explain_discard(void *ctx, const sp_game *g, int seat, const sp_acti
     }
 }
 
+/* The session's hook before each action: the refusals a discard makes, and the hold. */
+static void before_apply(void *ctx, const sp_game *g, int seat, const sp_action *a)
+{
+    explain_discard(ctx, g, seat, a);
+    start_hold(ctx, g, a);
+}
+
 static int seat_decide(void *ctx, int seat, const sp_view *view, const sp_action_list *legal, sp_action *out)
 {
     seat_slot *s = ctx;
     sp_net_host *h = s->host;
+    if (holding(h)) return 0; /* the table does not move during a hold */
     /* answers to one discard (or set-up question) go to the engine in seat order, as in a
      * local game, whatever order the network brought them in: the events, the replay and
      * its digests then do not depend on who was faster */
@@ -292,10 +388,13 @@ static void seat_observe(void *ctx, const sp_event *e)
     if (!(sp_game_pending(&h->session.game) >> s->index & 1)) s->outstanding = s->has_queued = false;
     if (!sp_event_sent_to(e, s->index)) return; /* another seat's pass */
     if (s->peer < 0) return;
-    sp_msg m = {.type = SP_MSG_EVENT};
-    m.u.event = *e; /* already as this seat may see it (session fan-out) */
-    m.u.event.serial = ++s->events_sent;
-    send_to_seat(h, s->index, &m);
+    if (s->held && s->nheld < MAX_HELD_EVENTS) {
+        s->held_events[s->nheld++] = *e;
+        return;
+    }
+    send_held_events(h, s);
+    send_event(h, s, e);
+    if (s->hold_after_next) s->held = true, s->hold_after_next = false;
 }
 
 /* The seat's view: whole to a new connection, else as a delta from the last one sent (a move
@@ -350,8 +449,11 @@ static void sync_seats(sp_net_host *h)
     sp_game *g = &h->session.game;
     unsigned pending = sp_game_pending(g), acted = 0;
     for (; h->log_seen < h->session.nlog; h->log_seen++) acted |= 1u << h->session.log[h->log_seen].seat;
+    bool hold = holding(h);
     for (int p = 0; p < h->cfg.players; p++) {
         seat_slot *s = &h->seats[p];
+        if (hold && !asked_in_hold(h, p)) continue; /* it hears nothing more until the hold ends */
+        if (hold && s->peer >= 0) send_held_events(h, s); /* its question's events, before it */
         if (s->peer >= 0 && s->view_dirty) send_view(h, p);
         s->view_dirty = false;
         if (!(pending >> p & 1)) {
@@ -380,7 +482,7 @@ static void sync_seats(sp_net_host *h)
         sp_game_explain(g, p, &m.u.ask.blocked); /* the seat's own tiles: no other seat's secret */
         send_to_seat(h, p, &m);
     }
-    if (g->phase == SP_PHASE_TURN && g->stamp != h->timer_stamp && (pending >> g->turn & 1)) {
+    if (!hold && g->phase == SP_PHASE_TURN && g->stamp != h->timer_stamp && (pending >> g->turn & 1)) {
         h->timer_stamp = g->stamp;
         sp_msg m = {.type = SP_MSG_TIMER};
         m.u.timer.seat = g->turn;
@@ -479,6 +581,11 @@ static void on_continue(sp_net_host *h, int seat, uint32_t hand)
 static void run_match(sp_net_host *h)
 {
     char why[256];
+    if (holding(h)) {
+        sync_seats(h); /* the seats asked about the discard */
+        return;
+    }
+    if (h->hold_until) end_hold(h);
     for (int guard = 0; guard < 64; guard++) {
         sp_game *g = &h->session.game;
         send_sheets_once(h);
@@ -563,7 +670,7 @@ int sp_net_host_start(sp_net_host *h, char *why, size_t whylen)
     sp_session_set_rules_text(&h->session, h->cfg.rules_text); /* the host's replay keeps its rules */
     h->session.turn_ms = h->cfg.turn_ms;
     h->session.claim_ms = h->cfg.claim_ms;
-    sp_session_set_before_apply(&h->session, explain_discard, h);
+    sp_session_set_before_apply(&h->session, before_apply, h);
     for (int p = 0; p < h->cfg.players; p++) {
         seat_slot *s = &h->seats[p];
         sp_bot_init(&s->bot, s->pub.kind == SP_SEAT_BOT ? s->pub.level : SP_BOT_NORMAL, h->cfg.bot_seed + (uint64_t)p,
@@ -668,6 +775,7 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
     s->peer = peer;
     s->pub.connected = true;
     s->view_sent = false; /* a new connection starts from a whole view */
+    s->nheld = 0;         /* (which holds what the events held for the old one told) */
     sp_msg m = {.type = SP_MSG_WELCOME};
     m.u.welcome.seat = seat;
     m.u.welcome.players = h->cfg.players;
@@ -686,8 +794,8 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
         s->has_queued = false;
         sync_seats(h);
         /* coming back while the result shows: its sheets too, and when the next hand comes */
-        if (hand_finished(h) && h->session.game.outcome.nwins) send_sheets(h, seat);
-        if (h->session.game.phase == SP_PHASE_HAND_OVER && h->hand_over_at >= 0) send_next_hand(h);
+        if (!holding(h) && hand_finished(h) && h->session.game.outcome.nwins) send_sheets(h, seat);
+        if (!holding(h) && h->session.game.phase == SP_PHASE_HAND_OVER && h->hand_over_at >= 0) send_next_hand(h);
     }
 }
 
@@ -756,6 +864,7 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
         notify(h, SP_NOTICE_BACK, p, name, NULL);
         logf_(h, "%s is back in seat %d", name, p + 1);
         offer_ruleset(h, peer, p, m->u.hello.hash); /* a fresh process may not hold house rules */
+        s->person = m->u.hello.person;
         welcome(h, peer, p, true);
         return;
     }
@@ -785,6 +894,7 @@ static void on_hello(sp_net_host *h, int peer, const sp_msg *m)
     new_token(h, s->token);
     s->unready_since = h->now;
     s->was_human = true;
+    s->person = m->u.hello.person;
     h->stats.joins++;
     notify(h, SP_NOTICE_JOINED, seat, name, NULL);
     logf_(h, "%s joined in seat %d", name, seat + 1);
@@ -899,6 +1009,7 @@ void sp_net_host_config_defaults(sp_net_host_config *c)
     c->ready_ms = 60000;
     c->host_seat = -1;
     c->hand_pause_ms = 20000;
+    c->hold_ms = 1000;
     c->auto_start = true;
 }
 
@@ -1052,6 +1163,7 @@ void sp_net_host_inject(sp_net_host *h, const sp_tr_event *ev)
 void sp_net_host_poll(sp_net_host *h, int64_t now_ms)
 {
     h->now = now_ms;
+    if (h->hold_next_poll) h->hold_until = now_ms + h->cfg.hold_ms, h->hold_next_poll = false;
     sp_tr_event ev;
     for (int budget = 0; budget < 256 && sp_transport_poll(h->tr, &ev, 0) != SP_TR_NONE; budget++)
         sp_net_host_inject(h, &ev);

@@ -65,6 +65,9 @@ typedef struct {
                                      * starts the match: never timed out or freed (-1: none) */
     int32_t hand_pause_ms;          /* between hands, the most the host waits for every seated
                                      * player's Continue (they read the result) */
+    int32_t hold_ms;                /* while a person plays (hello.person), the table waits this
+                                     * long after each discard, claimable or not, so that nobody
+                                     * can time a person's claim decisions (0: no hold) */
     bool auto_start;                /* start once every seat is taken and every player is ready */
     uint64_t bot_seed;              /* computer players' seed (each seat's bot gets bot_seed + seat) */
     const char *replay_path;        /* the whole match's replay, written when it ends (NULL: none) */
@@ -84,7 +87,8 @@ typedef struct {
 
 typedef enum { SP_HOST_LOBBY, SP_HOST_PLAYING, SP_HOST_OVER } sp_host_state;
 
-/* Default timers and limits (turn 20 s, claim 8 s, grace 15 s, hello 4 s, ready 60 s, pause 20 s). */
+/* Default timers and limits (turn 20 s, claim 8 s, grace 15 s, hello 4 s, ready 60 s, pause 20 s,
+ * hold 1 s). */
 void sp_net_host_config_defaults(sp_net_host_config *c);
 /* Listens and opens the lobby. NULL with err when it cannot. */
 sp_net_host *sp_net_host_create(const sp_net_host_config *c, char *err, size_t errlen);
@@ -121,6 +125,7 @@ void sp_net_host_chat(sp_net_host *h, const char *text);
 /* Counters for tests and figures. */
 typedef struct {
     unsigned joins, rejects, offences, reconnects, bot_takeovers;
+    unsigned holds;                 /* discards and kongs the table was held after */
     uint64_t bytes_sent, messages_sent;
 } sp_net_host_stats;
 sp_net_host_stats sp_net_host_get_stats(const sp_net_host *h);

@@ -245,6 +245,7 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         cJSON_AddStringToObject(o, "name", m->u.hello.name);
         cJSON_AddStringToObject(o, "token", m->u.hello.token);
         cJSON_AddStringToObject(o, "match", m->u.hello.match);
+        if (m->u.hello.person) cJSON_AddBoolToObject(o, "person", true);
         break;
     case SP_MSG_WELCOME:
         add_num(o, "seat", m->u.welcome.seat);
@@ -869,6 +870,7 @@ static void decode_body(dec *d, const cJSON *o, sp_msg *m)
         get_token(d, o, w, "token", m->u.hello.token);
         /* optional, so that an older client's hello still reaches the version check */
         if (cJSON_GetObjectItemCaseSensitive(o, "match")) get_token(d, o, w, "match", m->u.hello.match);
+        if (cJSON_GetObjectItemCaseSensitive(o, "person")) m->u.hello.person = get_bool(d, o, w, "person");
         break;
     case SP_MSG_WELCOME:
         m->u.welcome.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);

@@ -9,7 +9,8 @@
  *           hash (may be empty), name, token     reject   reason, code (the connection then closes)
  *           (empty, or the one a welcome gave    ruleset  the host's ruleset file text, sent
  *           when coming back after a drop) and            before welcome when the client's
- *           the match it was given for
+ *           the match it was given for, and
+ *           whether a person plays (optional)
  *   ready   ready flag (lobby)                            hash differs (house rules)
  *   chat    text                                 lobby    seats: open / human / bot, names,
  *   emote   id (a short word)                             ready flags, bot levels, connected,
@@ -131,9 +132,11 @@ enum { SP_NET_SHEETS_VERSION = 1 };
 typedef struct {
     uint8_t type;                   /* sp_msg_type */
     union {
-        /* match: the match the token was given for ("" with no token, or not known) */
+        /* match: the match the token was given for ("" with no token, or not known); person: a
+         * person plays the seat (optional, absent: a program), whose claim decisions the host
+         * hides behind its hold after each discard (host.h hold_ms) */
         struct { int version; char ruleset[SP_ID_LEN]; uint64_t hash; char name[SP_NET_NAME_LEN]; char token[SP_NET_TOKEN_LEN];
-                 char match[SP_NET_TOKEN_LEN]; } hello;
+                 char match[SP_NET_TOKEN_LEN]; bool person; } hello;
         /* match: this host's match (16 hex digits, random), the key a seat's token is kept under */
         struct { int seat, players; char ruleset[SP_ID_LEN]; uint64_t hash; char token[SP_NET_TOKEN_LEN]; bool resumed;
                  char match[SP_NET_TOKEN_LEN]; } welcome;

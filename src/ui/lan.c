@@ -165,7 +165,8 @@ static sp_net_client *connect_client(ui_app *app, const char *token, char *err, 
     char seats[1100] = "";
     if (app->pref_dir[0] && !l->host) snprintf(seats, sizeof seats, "%s%s", app->pref_dir, SP_SEAT_STORE_FILE);
     sp_net_client_config c = {l->join_host, l->join_port, l->name.text, token, l->local_rules,
-                              l->accept_download || !l->local_rules, l->timeout_ms, seats[0] ? seats : NULL};
+                              l->accept_download || !l->local_rules, l->timeout_ms, seats[0] ? seats : NULL,
+                              true /* a person plays */};
     return sp_net_client_connect(&c, err, errlen);
 }
 

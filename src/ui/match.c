@@ -345,6 +345,11 @@ const char *ui_match_player_name(const ui_match *m, int seat)
 
 ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen)
 {
+    return ui_match_resume_rules(path, now, false, err, errlen);
+}
+
+ui_match *ui_match_resume_rules(const char *path, uint64_t now, bool new_rules, char *err, size_t errlen)
+{
     sp_ruleset *rules = calloc(1, sizeof *rules);
     ui_match *m = calloc(1, sizeof *m);
     sp_session *s = calloc(1, sizeof *s);
@@ -355,8 +360,9 @@ ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errl
         goto fail;
     }
     /* a ruleset file whose rules changed since: the match goes on with the rules it was saved
-     * with, and the player is told which fields differ */
-    if (sp_replay_read(path, &r, rules, SP_RULES_SAVED, err, errlen)) goto fail;
+     * with, and the player is told which fields differ - or, when the player chose them, with
+     * the file's new rules if every saved action is legal under them */
+    if (sp_replay_read(path, &r, rules, new_rules ? SP_RULES_ANY_VERSION : SP_RULES_SAVED, err, errlen)) goto fail;
     if (r.change.used_saved)
         snprintf(m->rules_note, sizeof m->rules_note, "%s: %.600s", rules->id, r.change.fields);
     if (sp_replay_play(&r, rules, s, false, err, errlen)) {
@@ -364,6 +370,8 @@ ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errl
         sp_replay_free(&r);
         goto fail;
     }
+    /* its next save keeps the rules it now plays (or none: never the old text) */
+    if (new_rules && sp_session_keep_rules_file(s)) sp_session_set_rules_text(s, NULL);
     /* the computer players' levels as they were (an older save has none: the New game default) */
     int levels[SP_SEATS];
     for (int p = 0; p < SP_SEATS; p++)

@@ -162,6 +162,9 @@ void ui_match_mark_saved(ui_match *m);
  * ruleset's file gives other rules now, the match goes on with the rules the save keeps and
  * ui_match_rules_note says which fields differ (msg.saved_rules_used). */
 ui_match *ui_match_resume(const char *path, uint64_t now, char *err, size_t errlen);
+/* The same, with the ruleset file's current rules when it changed (new_rules; NULL with err when
+ * a saved action is not legal under them) or with the rules the save keeps. */
+ui_match *ui_match_resume_rules(const char *path, uint64_t now, bool new_rules, char *err, size_t errlen);
 /* "" or "ID: FIELDS" (see ui_match_resume). */
 const char *ui_match_rules_note(const ui_match *m);
 void ui_match_free(ui_match *m);

@@ -108,6 +108,10 @@ static void title_activate(ui_app *app, int id, bool back)
     }
 }
 
+static void play_resumed(ui_app *app, ui_match *m, const char *path);
+static void resume_saved_rules(ui_app *app);
+static void resume_new_rules(ui_app *app);
+
 int ui_resume_match(ui_app *app, const char *path, char *err, size_t errlen)
 {
     char newest[1100];
@@ -118,6 +122,36 @@ int ui_resume_match(ui_app *app, const char *path, char *err, size_t errlen)
     }
     ui_match *m = ui_match_resume(path, app->now, err, errlen);
     if (!m) return -1;
+    if (ui_match_rules_note(m)[0]) { /* its rules changed since: the player chooses */
+        snprintf(app->resume_path, sizeof app->resume_path, "%s", path);
+        if (app->depth == 0) ui_show(app, &ui_screen_title); /* sparrow --resume: over the title */
+        ui_confirm_choice(app, ui_tr(&app->i18n, "resume.rules_changed_q"), ui_match_rules_note(m), "resume.saved_rules",
+                          resume_saved_rules, "resume.new_rules", resume_new_rules);
+        ui_match_free(m);
+        return 0;
+    }
+    play_resumed(app, m, path);
+    return 0;
+}
+
+/* The chosen rules: the save's (the player is told which fields they keep) or the file's new
+ * ones, when every saved move is legal under them. */
+static void resume_with(ui_app *app, bool new_rules)
+{
+    char err[400];
+    ui_match *m = ui_match_resume_rules(app->resume_path, app->now, new_rules, err, sizeof err);
+    if (!m) {
+        ui_error(app, new_rules ? "msg.new_rules_unfit" : "msg.save_bad", err);
+        return;
+    }
+    play_resumed(app, m, app->resume_path);
+}
+
+static void resume_saved_rules(ui_app *app) { resume_with(app, false); }
+static void resume_new_rules(ui_app *app) { resume_with(app, true); }
+
+static void play_resumed(ui_app *app, ui_match *m, const char *path)
+{
     ui_match_free(app->match);
     app->match = m;
     if (path != app->save_path) snprintf(app->save_path, sizeof app->save_path, "%s", path); /* saved where it was */
@@ -125,7 +159,6 @@ int ui_resume_match(ui_app *app, const char *path, char *err, size_t errlen)
     ui_trace_resumed(app);
     ui_show(app, &ui_screen_table);
     if (ui_match_rules_note(m)[0]) ui_notice(app, "%s %s", ui_tr(&app->i18n, "msg.saved_rules_used"), ui_match_rules_note(m));
-    return 0;
 }
 
 static void quit_now(ui_app *app) { app->quit = true; }

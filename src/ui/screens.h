@@ -47,6 +47,9 @@ bool ui_result_timeline(ui_app *app, ui_win_timeline *out);
 /* Asks a question over the current screen: Yes (yes_key's text) calls yes after the question
  * closed, No or Esc only closes it (No has the focus). */
 void ui_confirm(ui_app *app, const char *question, const char *detail, const char *yes_key, void (*yes)(ui_app *app));
+/* The same with a third answer, alt (its button labelled alt_key) between Yes and No. */
+void ui_confirm_choice(ui_app *app, const char *question, const char *detail, const char *yes_key,
+                       void (*yes)(ui_app *app), const char *alt_key, void (*alt)(ui_app *app));
 
 /* "Quit Sparrow?" (with what is saved); Yes quits. */
 void ui_ask_quit(ui_app *app);

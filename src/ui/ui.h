@@ -50,6 +50,7 @@ typedef struct ui_app {
     char assets_dir[1024];
     char pref_dir[1024];
     char save_path[1100];    /* the match's save file ("" none: saving is off) */
+    char resume_path[1100];  /* a save whose rules changed, while the player chooses which to play */
     char saves_dir[1100];    /* where the saved matches are, one file each (ui/saves.h) */
     struct ui_save_writer *saver; /* writes saves on its own thread (ui/save_writer.h), NULL: in place */
     char save_error[300];    /* the last save's error when written in place */

@@ -322,7 +322,7 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     /* the guest joins */
     sp_ruleset *rs = malloc(sizeof *rs);
     CHECK(rs && sp_ruleset_load(rules_id, rs, err, sizeof err) == 0, "%s", err);
-    sp_net_client_config gc = {"127.0.0.1", port, "Bea", NULL, rs, false, 0, NULL};
+    sp_net_client_config gc = {"127.0.0.1", port, "Bea", NULL, rs, false, 0, NULL, false};
     g.c = sp_net_client_connect(&gc, err, sizeof err);
     CHECK(g.c != NULL, "guest: %s", err);
     sp_bot_init(&g.bot, SP_BOT_NORMAL, 3, NULL);
@@ -553,7 +553,7 @@ static void join_house_rules(ui_app *app, const char *rules_id, uint16_t port, u
     /* a drop: the window's client is swapped for one that cannot reach anyone (the match keeps
      * showing the old client's view), so the window must come back to the host */
     sp_net_client *real = l->client;
-    sp_net_client_config dead = {"127.0.0.1", 9, "Ann", NULL, NULL, true, 200, NULL};
+    sp_net_client_config dead = {"127.0.0.1", 9, "Ann", NULL, NULL, true, 200, NULL, false};
     l->client = sp_net_client_connect(&dead, err, sizeof err);
     CHECK(l->client != NULL, "%s", err);
     for (int i = 0; i < 3000 && !(l->client != NULL && l->client != real && !l->old_client && app->match &&

@@ -27,6 +27,7 @@
 #include "ui/sheet_text.h"
 
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 /* What the test counts itself, seat by seat. */
 typedef struct {
@@ -261,20 +262,10 @@ static void check_rows_apart(ui_app *app)
 
 int main(int argc, char **argv)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
     char tmpl[] = "/tmp/sparrow-ui-match-end-XXXXXX";
-    char *dir = mkdtemp(tmpl);
-    if (dir) setenv("XDG_DATA_HOME", dir, 1);
-    char *args[] = {"ui_match_end", "--windowed", "1280x720", "--lang", "en"};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
+    char *dir = start_headless_test(tmpl);
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "ui_match_end: %s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", "en")) return 1;
     app.save_settings = NULL;
     app.no_autosave = true;
     app.settings.speed = 3;
@@ -282,12 +273,5 @@ int main(int argc, char **argv)
     if (dir) check_resumed(&app, dir);
     check_rematch(&app);
     check_rows_apart(&app);
-    app_close(&app);
-    if (dir) {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-        if (system(cmd) != 0) fprintf(stderr, "ui_match_end: could not remove %s\n", dir);
-    }
-    if (failures) fprintf(stderr, "ui_match_end: %d checks failed\n", failures);
-    return failures ? 1 : 0;
+    return finish_test_app(&app, dir, failures);
 }

@@ -44,7 +44,7 @@ static void check_table(ui_app *app, const char *what)
 
 static void sweep(ui_app *app, const char *rules)
 {
-    char err[400], what[120];
+    char err[400], what[SP_ID_LEN + 64];
     for (uint64_t seed = 1; seed <= 12; seed++) {
         CHECK(app_start_match(app, rules, seed, true, err, sizeof err) == 0, "%s", err);
         static const int walls_left[3] = {1000, 40, 12}; /* after the deal, mid-hand, late */
@@ -52,7 +52,7 @@ static void sweep(ui_app *app, const char *rules)
             while (sp_game_pending(&app->match->s->game) && sp_game_wall_left(&app->match->s->game) > walls_left[stage])
                 ui_match_fast_forward(app->match, 1);
             if (!sp_game_pending(&app->match->s->game)) break;
-            snprintf(what, sizeof what, "%.60s seed %llu stage %d", rules, (unsigned long long)seed, stage);
+            snprintf(what, sizeof what, "%.*s seed %llu stage %d", SP_ID_LEN, rules, (unsigned long long)seed, stage);
             check_table(app, what);
         }
     }

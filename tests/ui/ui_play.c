@@ -605,10 +605,8 @@ static void check_watch_match(ui_app *app, const char *rules, int level)
 
 int main(int argc, char **argv)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
     char tmpl[] = "/tmp/sparrow-ui-play-XXXXXX";
-    char *dir = mkdtemp(tmpl);
-    if (dir) setenv("XDG_DATA_HOME", dir, 1);
+    char *dir = start_headless_test(tmpl);
     static ui_app app;
     if (open_test_app(&app, "1280x720", "en")) return 1;
     app.settings.speed = 2;
@@ -629,12 +627,5 @@ int main(int argc, char **argv)
     check_layout(&app, "guizhou-xingyi", 2);
     check_watch_match(&app, "guizhou-xingyi", 0); /* a fixed number of hands per match */
     check_watch_match(&app, "guizhou-xingyi", ui_bot_level_find("normal")); /* src/ai's bots in the window */
-    app_close(&app);
-    if (dir) {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-        if (system(cmd) != 0) fprintf(stderr, "ui_play: could not remove %s\n", dir);
-    }
-    if (failures) fprintf(stderr, "ui_play: %d checks failed\n", failures);
-    return failures ? 1 : 0;
+    return finish_test_app(&app, dir, failures);
 }

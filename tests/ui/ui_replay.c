@@ -295,10 +295,8 @@ static void seat_log(ui_app *app, const char *data, const char *dir)
 
 int main(int argc, char **argv)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
     char tmpl[] = "/tmp/sparrow-ui-replay-XXXXXX";
-    char *dir = mkdtemp(tmpl);
-    if (dir) setenv("XDG_DATA_HOME", dir, 1);
+    char *dir = start_headless_test(tmpl);
     static ui_app app;
     if (open_test_app(&app, "1280x720", "en")) return 1;
     app.save_settings = NULL;
@@ -312,12 +310,5 @@ int main(int argc, char **argv)
     kept_and_listed(&app);
     if (argc > 1 && dir) seat_log(&app, argv[1], dir);
     ui_show(&app, &ui_screen_title);
-    app_close(&app);
-    if (dir) {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-        if (system(cmd) != 0) fprintf(stderr, "ui_replay: could not remove %s\n", dir);
-    }
-    if (failures) fprintf(stderr, "ui_replay: %d checks failed\n", failures);
-    return failures ? 1 : 0;
+    return finish_test_app(&app, dir, failures);
 }

@@ -22,6 +22,7 @@
 #include "ui/screens.h"
 
 #include "ui_input.h"
+#include "ui_test_app.h"
 
 /* Two hands of hk-classic by computer players, opened in the viewer, its review made cheap
  * (2 samples, easy play-outs: the test is of the window, not of the evaluator). */
@@ -124,11 +125,9 @@ static void leave_mid_review(ui_app *app)
 
 static int shots(const char *dir, const char *lang, const char *size)
 {
-    char *args[] = {"ui_review", "--windowed", (char *)size, "--lang", (char *)lang};
-    app_args a;
     char err[600], path[1200];
     static ui_app app;
-    if (app_args_parse(&a, 5, args, err, sizeof err) || app_open(&app, &a, err, sizeof err)) return fprintf(stderr, "%s\n", err), 1;
+    if (open_test_app(&app, size, lang)) return 1;
     app.save_settings = NULL;
     app.save_path[0] = 0;
     ui_replay *rv = open_sample(&app);
@@ -149,32 +148,15 @@ static int shots(const char *dir, const char *lang, const char *size)
 
 int main(int argc, char **argv)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
     char tmpl[] = "/tmp/sparrow-ui-review-XXXXXX";
-    char *dir = mkdtemp(tmpl);
-    if (dir) setenv("XDG_DATA_HOME", dir, 1);
+    char *dir = start_headless_test(tmpl);
     if (argc == 5 && !strcmp(argv[1], "--shots")) return shots(argv[2], argv[3], argv[4]);
-    char *args[] = {"ui_review", "--windowed", "1280x720", "--lang", "en"};
-    app_args a;
-    char err[600];
-    if (app_args_parse(&a, 5, args, err, sizeof err)) return 2;
     static ui_app app;
-    if (app_open(&app, &a, err, sizeof err)) {
-        fprintf(stderr, "ui_review: %s\n", err);
-        app_close(&app);
-        return 1;
-    }
+    if (open_test_app(&app, "1280x720", "en")) return 1;
     app.save_settings = NULL;
     app.save_path[0] = 0;
     review_to_the_end(&app);
     leave_mid_review(&app);
     ui_show(&app, &ui_screen_title);
-    app_close(&app);
-    if (dir) {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-        if (system(cmd) != 0) fprintf(stderr, "ui_review: could not remove %s\n", dir);
-    }
-    if (failures) fprintf(stderr, "ui_review: %d checks failed\n", failures);
-    return failures ? 1 : 0;
+    return finish_test_app(&app, dir, failures);
 }

@@ -404,10 +404,8 @@ static void check_enter_at_call(ui_app *app)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
     char tmpl[] = "/tmp/sparrow-ui-trust-XXXXXX";
-    char *dir = mkdtemp(tmpl);
-    if (dir) setenv("XDG_DATA_HOME", dir, 1);
+    char *dir = start_headless_test(tmpl);
     static ui_app app;
     if (open_test_app(&app, "1280x720", "en")) return 1;
     app.settings.speed = 2;
@@ -421,12 +419,5 @@ int main(void)
     if (dir) check_migrate(&app);
     check_names(&app);
     check_enter_at_call(&app);
-    app_close(&app);
-    if (dir) {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-        if (system(cmd) != 0) fprintf(stderr, "ui_trust: could not remove %s\n", dir);
-    }
-    if (failures) fprintf(stderr, "ui_trust: %d checks failed\n", failures);
-    return failures ? 1 : 0;
+    return finish_test_app(&app, dir, failures);
 }

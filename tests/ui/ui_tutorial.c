@@ -333,10 +333,8 @@ static void check_hint(ui_app *app, const char *dir)
 int main(int argc, char **argv)
 {
     const char *lang = argc > 1 ? argv[1] : "en";
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
     char tmpl[] = "/tmp/sparrow-ui-tutorial-XXXXXX";
-    char *tmp = mkdtemp(tmpl);
-    if (tmp) setenv("XDG_DATA_HOME", tmp, 1);
+    char *tmp = start_headless_test(tmpl);
     const char *dir = argc > 2 ? argv[2] : tmp;
     static ui_app app;
     if (open_test_app(&app, "1280x720", lang)) return 1;
@@ -362,12 +360,5 @@ int main(int argc, char **argv)
         CHECK(strstr(text, line) != NULL, "progress file lacks %s", t->lessons[i]->id);
     }
     free(text);
-    app_close(&app);
-    if (tmp) {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
-        if (system(cmd) != 0) fprintf(stderr, "ui_tutorial: could not remove %s\n", tmp);
-    }
-    if (failures) fprintf(stderr, "ui_tutorial: %d checks failed\n", failures);
-    return failures ? 1 : 0;
+    return finish_test_app(&app, tmp, failures);
 }
