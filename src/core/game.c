@@ -362,7 +362,7 @@ int sp_game_score(const sp_game *g, const sp_win_context *ctx, sp_score_result *
 {
     sp_score_input in;
     sp_game_score_input(g, ctx, &in);
-    _Alignas(16) unsigned char extra[1024];
+    _Alignas(16) unsigned char extra[SP_GAME_EXTRA_SIZE];
     if (g->hooks->score_extra) g->hooks->score_extra(g, ctx, &in, extra);
     char err[160];
     return sp_score(&in, out, err, sizeof err);
@@ -1250,10 +1250,16 @@ int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err,
 
 int sp_game_win_input(const sp_game *g, int i, sp_score_input *in, char *err, size_t errlen)
 {
+    return sp_game_win_input_extra(g, i, in, NULL, err, errlen);
+}
+
+int sp_game_win_input_extra(const sp_game *g, int i, sp_score_input *in, void *extra, char *err, size_t errlen)
+{
     sp_game at;
     sp_win_context ctx;
     if (win_at(g, i, &at, &ctx, err, errlen)) return -1;
     sp_game_score_input(&at, &ctx, in);
+    if (extra && at.hooks->score_extra) at.hooks->score_extra(&at, &ctx, in, extra);
     return 0;
 }
 

@@ -334,6 +334,11 @@ void sp_event_for_seat(const sp_event *e, int seat, sp_event *out);
 int sp_game_win_result(const sp_game *g, int i, sp_score_result *out, char *err, size_t errlen);
 /* The score input of win i, common fields only (extra = NULL): what "Open in calculator" shows. */
 int sp_game_win_input(const sp_game *g, int i, sp_score_input *in, char *err, size_t errlen);
+/* As sp_game_win_input with the model's own input too (its score_extra hook: Guizhou's beans,
+ * chickens and 报听, Wuhan's special kongs ...) written into extra, SP_GAME_EXTRA_SIZE bytes
+ * aligned to 16; in->extra then points there (NULL when the ruleset has no such hook). */
+enum { SP_GAME_EXTRA_SIZE = 1024 };
+int sp_game_win_input_extra(const sp_game *g, int i, sp_score_input *in, void *extra, char *err, size_t errlen);
 
 /* Checks the invariants (every tile in exactly one place, counts, hand sizes); 0, or -1 with why. */
 int sp_game_check(const sp_game *g, char *why, size_t len);

@@ -81,6 +81,8 @@ sp_gz_bean sp_guizhou_default_bean(int meld_type)
     }
 }
 
+const char *sp_guizhou_bean_id(int bean) { return bean > SP_GZ_BEAN_NONE && bean < SP_GZ_BEANS ? bean_ids[bean] : NULL; }
+
 sp_gz_bean sp_guizhou_bean_by_id(const char *id)
 {
     for (int b = 1; b < SP_GZ_BEANS; b++)
@@ -1005,10 +1007,9 @@ static int score_draw(const gz *g, sp_score_result *out, char *err, size_t errle
 
 /* ---- a win ---- */
 
-static int invalid(sp_score_result *out, const char *reason)
+static int invalid(sp_score_result *out, int reason)
 {
-    out->valid = false;
-    snprintf(out->reason, sizeof out->reason, "%s", reason);
+    sp_result_invalid(out, reason, 0, 0);
     return 0;
 }
 
@@ -1070,17 +1071,17 @@ static int score_win(const gz *g, sp_score_result *out, char *err, size_t errlen
             gz g2 = *g; /* the same hand without the void rule */
             g2.fapai = FAPAI_SANFANG;
             if (hand_value(&g2, in->tiles, in->melds, in->nmelds, -1, &dummy) >= 0)
-                return invalid(out, "缺一门: the winner still holds a tile of his void suit");
+                return invalid(out, SP_REASON_GZ_VOID_SUIT);
         }
-        return invalid(out, "not a complete hand (four sets and a pair, or seven pairs)");
+        return invalid(out, SP_REASON_GZ_INCOMPLETE);
     }
     bool has_kong = false;
     for (int i = 0; i < in->nmelds; i++) has_kong |= sp_meld_is_kong(&in->melds[i]);
     if (in->win == SP_WIN_RON && !rob && !hot) {
         if (has(g, EV_PASSED_WIN) && (sit & SP_SIT_PASSED_WIN))
-            return invalid(out, "过胡: after passing a win this hand, only self-draw, hot discard or robbing a kong may win");
+            return invalid(out, SP_REASON_GZ_PASSED_WIN);
         if (has(g, EV_PASS) && g->ev[pattern] == EV_PLAIN && !has_kong && !dihu && !declared)
-            return invalid(out, "a plain hand (平胡) needs a pass (a kong) to win on an ordinary discard");
+            return invalid(out, SP_REASON_GZ_NEEDS_KONG);
     }
     /* bonus */
     int bonus = -1;

@@ -34,6 +34,8 @@ typedef struct {
 sp_gz_bean sp_guizhou_default_bean(int meld_type);
 /* Bean kind by its id ("papodou", "diandou", "mendou", "hanbaodou"), SP_GZ_BEAN_NONE if unknown. */
 sp_gz_bean sp_guizhou_bean_by_id(const char *id);
+/* The id of a bean kind, NULL for SP_GZ_BEAN_NONE or out of range. */
+const char *sp_guizhou_bean_id(int bean);
 /* Whether a kong meld type can be of a bean kind (a 点豆 is a minkan, a 憨包豆 an ankan or kakan, ...). */
 bool sp_guizhou_bean_fits(sp_gz_bean bean, int meld_type);
 /* Resets every field to "nothing known". */

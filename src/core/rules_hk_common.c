@@ -754,40 +754,18 @@ static void false_win(hk_ctx *c, sp_score_result *out)
     snprintf(fl->text, sizeof fl->text, "%s", c->rs->patterns[p].id);
 }
 
-static void invalid(hk_ctx *c, sp_score_result *out, const char *reason)
+/* Not a valid win for reason (sp_score_reason, its numbers a and b): nothing paid but the
+ * false-win penalty. */
+static void invalid_args(hk_ctx *c, sp_score_result *out, int reason, int32_t a, int32_t b)
 {
-    out->valid = false;
-    size_t n = strlen(reason);
-    if (n >= sizeof out->reason) n = sizeof out->reason - 1;
-    memcpy(out->reason, reason, n);
-    out->reason[n] = 0;
+    sp_result_invalid(out, reason, a, b);
     memset(out->payments, 0, sizeof out->payments);
     false_win(c, out);
 }
 
-static char *put_int(char *p, int v)
-{
-    char t[12];
-    int n = 0;
-    if (v < 0) {
-        *p++ = '-';
-        v = -v;
-    }
-    do t[n++] = (char)('0' + v % 10); while ((v /= 10) && n < 11);
-    while (n) *p++ = t[--n];
-    return p;
-}
+static void invalid(hk_ctx *c, sp_score_result *out, int reason) { invalid_args(c, out, reason, 0, 0); }
 
-static void below_minimum(hk_ctx *c, sp_score_result *out, int fan)
-{
-    char r[96], *p = r;
-    p = put_int(p, fan);
-    static const char mid[] = " fan is below the minimum of ";
-    memcpy(p, mid, sizeof mid - 1);
-    p = put_int(p + sizeof mid - 1, c->min_fan);
-    memcpy(p, " fan", 5);
-    invalid(c, out, r);
-}
+static void below_minimum(hk_ctx *c, sp_score_result *out, int fan) { invalid_args(c, out, SP_REASON_HK_BELOW_MINIMUM, fan, c->min_fan); }
 
 /* The discard price of a hand, with the 雞四 (jisi) 辣 prices. */
 static int64_t hand_price(hk_ctx *c, const hk_value *v, const hk_hits *h)
@@ -814,12 +792,12 @@ static int flower_win(hk_ctx *c, sp_score_result *out)
     hk_hits h;
     memset(&h, 0, sizeof h);
     if (!c->use_flowers) {
-        invalid(c, out, "flowers are not in use, so there is no flower win");
+        invalid(c, out, SP_REASON_HK_NO_FLOWERS);
         return 0;
     }
     if (in->win == SP_WIN_TSUMO) {
         if (!(in->flowers >> bit & 1)) {
-            invalid(c, out, "the winning flower must be among the winner's flowers");
+            invalid(c, out, SP_REASON_HK_FLOWER_NOT_HELD);
             return 0;
         }
         bool dealer_tianhu = (in->situation & SP_SIT_TIANHU) && in->seat == in->dealer && opt(c, O_DEALER_INITIAL_HUAHU_IS_TIANHU, 0) &&
@@ -840,7 +818,7 @@ static int flower_win(hk_ctx *c, sp_score_result *out)
     hk_value v;
     resolve(c, &h, &v);
     if (v.nitems == 0) {
-        invalid(c, out, "not a flower win: it needs seven or eight flowers (七搶一 only with its option)");
+        invalid(c, out, SP_REASON_HK_FLOWER_COUNT);
         return 0;
     }
     out->fan = v.fan;
@@ -1073,16 +1051,16 @@ static bool judge(hk_ctx *c, const hk_facts *f, const hk_value *best, const hk_h
     bool chankan = f->ron && (in->situation & SP_SIT_CHANKAN);
     if (chankan && c->x && c->x->robbed_kong == HK_ROB_ANKAN) {
         if (!best_hits->cnt[HK_EV_THIRTEEN_ORPHANS]) {
-            invalid(c, out, "a concealed kong can only be robbed by thirteen orphans");
+            invalid(c, out, SP_REASON_HK_ROB_CONCEALED_KONG);
             return false;
         }
         if (!opt(c, O_SHISANYAO_ROB_ANKAN, 1)) {
-            invalid(c, out, "thirteen orphans may not rob a concealed kong under these options");
+            invalid(c, out, SP_REASON_HK_ORPHANS_ROB_OFF);
             return false;
         }
     }
     if (f->ron && (in->situation & SP_SIT_PASSED_WIN) && opt(c, O_HUYI_BUHUER, 0) && pat_of(c, HK_EV_PASS_RESTRICTION) >= 0) {
-        invalid(c, out, "the winner passed a winning tile and has not drawn since (糊一不糊二)");
+        invalid(c, out, SP_REASON_HK_PASSED_WIN);
         return false;
     }
     if (best->fan < c->min_fan && !best->waive_min) {
@@ -1231,7 +1209,7 @@ int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result 
     }
     if (!S.have) {
         out->fan = 0;
-        invalid(&c, out, "not a winning hand: the tiles do not form four sets and a pair (or thirteen orphans)");
+        invalid(&c, out, SP_REASON_HK_INCOMPLETE);
         return 0;
     }
     const hk_value *best = S.best;

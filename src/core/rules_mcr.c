@@ -123,33 +123,6 @@ static void pay(const sp_score_input *in, int32_t fan, int32_t base, sp_score_re
     memcpy(out->payments, part, sizeof out->payments);
 }
 
-/* Writes v in decimal at p; returns the end. */
-static char *put_int(char *p, int32_t v)
-{
-    char digits[12];
-    int n = 0;
-    uint32_t u = v < 0 ? 0u - (uint32_t)v : (uint32_t)v;
-    do digits[n++] = (char)('0' + u % 10);
-    while (u /= 10);
-    if (v < 0) *p++ = '-';
-    while (n) *p++ = digits[--n];
-    return p;
-}
-
-/* "below the minimum: F fan without flowers, M needed", written without snprintf: most hands
- * the bots score are below the minimum, and formatting took a fifth of a hand's scoring. */
-static void below_minimum(char reason[static 64], int32_t fan, int32_t min)
-{
-    static const char a[] = "below the minimum: ", b[] = " fan without flowers, ", c[] = " needed";
-    char *p = reason;
-    memcpy(p, a, sizeof a - 1);
-    p = put_int(p + sizeof a - 1, fan);
-    memcpy(p, b, sizeof b - 1);
-    p = put_int(p + sizeof b - 1, min);
-    memcpy(p, c, sizeof c);
-}
-_Static_assert(sizeof((sp_score_result *)0)->reason >= 64, "the minimum's reason fits");
-
 static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
     sp_mcr_tables local;
@@ -163,8 +136,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     mcr_fans f;
     mcr_best_fans(t, &h, &f);
     if (!f.complete) {
-        out->valid = false;
-        snprintf(out->reason, sizeof out->reason, "not a winning hand: no reading makes four sets and a pair or a special shape");
+        sp_result_invalid(out, SP_REASON_MCR_INCOMPLETE, 0, 0);
         return 0;
     }
     for (int e = 0; e < MCR_NEV; e++)
@@ -173,7 +145,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     int32_t min = t->opt_min_fan >= 0 ? in->options[t->opt_min_fan] : 8;
     out->valid = f.without_flowers >= min;
     if (!out->valid) {
-        below_minimum(out->reason, f.without_flowers, min);
+        sp_result_invalid(out, SP_REASON_MCR_BELOW_MINIMUM, f.without_flowers, min);
         return 0;
     }
     pay(in, f.total, t->base, out);

@@ -711,10 +711,9 @@ static void add_rule_pattern(const sp_mingjiang_tables *t, sp_score_result *out,
 
 /* 詐糊: the declarer pays false_win.each to every other player; the hand ends. */
 static int false_win(const sp_mingjiang_tables *t, const sp_score_input *in, const sp_mingjiang_input *x, sp_score_result *out,
-                     int cause_ev, const char *reason)
+                     int cause_ev, int reason)
 {
-    out->valid = false;
-    snprintf(out->reason, sizeof out->reason, "%s", reason);
+    sp_result_invalid(out, reason, 0, 0);
     add_rule_pattern(t, out, MJ_EV_FALSE_WIN);
     add_rule_pattern(t, out, cause_ev);
     for (int s = 0; s < in->players; s++)
@@ -920,21 +919,21 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
 
     /* rules/mingjiang.md §3.2 step 1: the tile can be claimed and the declarer is not frozen */
     if (frozen >> in->seat & 1)
-        return false_win(t, in, x, out, MJ_EV_CHICKEN_HAND, "a chicken winner is frozen for the rest of the hand and cannot win again");
+        return false_win(t, in, x, out, MJ_EV_CHICKEN_HAND, SP_REASON_MJ_CHICKEN_FROZEN);
     if (h.ron && (frozen >> in->discarder & 1))
-        return false_win(t, in, x, out, MJ_EV_CHICKEN_HAND, "nobody may win on a frozen chicken winner's discard");
+        return false_win(t, in, x, out, MJ_EV_CHICKEN_HAND, SP_REASON_MJ_FROZEN_DISCARD);
     /* step 2: a winning shape; every reading is scored on the way (rules/mingjiang.md §4.2) */
     best_search b;
     int nrd = search_readings(&h, &hand, concealed, in, &b);
-    if (nrd == 0) return false_win(t, in, x, out, -1, "the tiles do not form a winning hand");
+    if (nrd == 0) return false_win(t, in, x, out, -1, SP_REASON_MJ_INCOMPLETE);
     if (h.ron && (in->situation & SP_SIT_CHANKAN) && !h.common[MJ_EV_ROBBING_KONG] && !(b.forms >> SP_FORM_ORPHANS & 1))
-        return false_win(t, in, x, out, -1, "only thirteen orphans may rob a concealed kong");
+        return false_win(t, in, x, out, -1, SP_REASON_MJ_ROB_CONCEALED_KONG);
     /* step 3: 食替 */
     if (in->situation & SP_SIT_KUIKAE_VIOLATION)
-        return false_win(t, in, x, out, MJ_EV_SWAP_CALL, "a player who broke the swap-call ban (食替) cannot win this hand");
+        return false_win(t, in, x, out, MJ_EV_SWAP_CALL, SP_REASON_MJ_SWAP_CALL);
     /* step 4: 過水 */
     if (h.ron && (in->situation & SP_SIT_PASSED_WIN))
-        return false_win(t, in, x, out, MJ_EV_PASSED_WIN, "after passing a win (過水) a player may not win on another's tile before his next draw");
+        return false_win(t, in, x, out, MJ_EV_PASSED_WIN, SP_REASON_MJ_PASSED_WIN);
     /* step 5: 振聽 */
     bool furiten = is_furiten(t, in, h.ron);
 
@@ -945,8 +944,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     if (chicken) {
         if (scheme == 2)
             return false_win(t, in, x, out, furiten ? MJ_EV_FURITEN : MJ_EV_CHICKEN_HAND,
-                             furiten ? "a win on a kind the winner discarded himself (振聽) is a chicken hand, and chicken hands may not be won"
-                                     : "a hand below the minimum is a chicken hand, and chicken hands may not be won");
+                             furiten ? SP_REASON_MJ_FURITEN_CHICKEN : SP_REASON_MJ_CHICKEN);
         return chicken_win(t, in, x, frozen, furiten, out);
     }
     write_win(t, &b, limits, out);

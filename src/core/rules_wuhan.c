@@ -638,11 +638,7 @@ static int score_draw(const wh_ctx *c, const sp_score_input *in, sp_score_result
     return 0;
 }
 
-static void invalid(sp_score_result *out, const char *why)
-{
-    out->valid = false;
-    snprintf(out->reason, sizeof out->reason, "%s", why);
-}
+static void invalid(sp_score_result *out, int why) { sp_result_invalid(out, why, 0, 0); }
 
 /* The situation's own events of the win (抢杠胡 or 全求人, 杠上开花, 海底捞月) into *sit; -1
  * with err when the situation does not go with the way of winning. */
@@ -670,17 +666,16 @@ static int win_situation(const sp_score_input *in, unsigned *sit, char *err, siz
 }
 
 /* Why the win is refused before any reading is tried (过胡, 开口, special tiles in the hand or
- * won on, too many laizi); NULL when it is not. L: the laizi held. */
-static const char *barred(const wh_ctx *c, const sp_score_input *in, int L)
+ * won on, too many laizi): an sp_score_reason, SP_REASON_NONE when it is not. L: the laizi held. */
+static int barred(const wh_ctx *c, const sp_score_input *in, int L)
 {
     if (in->win == SP_WIN_RON && (in->situation & SP_SIT_PASSED_WIN))
-        return "the player passed on a win since his last draw (guohu): no win on a discard or a kong until he draws";
-    if (count_opens(in->melds, in->nmelds) < c->must_open) return "the winner has not opened (chi, pon or exposed kong) this hand";
-    if (!hand_clean(c, in->tiles)) return "a 7z or pi tile is still in the hand (they must be played as special kongs)";
-    if (in->win == SP_WIN_RON && (!sub_ok(c, in->win_tile) || in->win_tile == c->lz))
-        return "a laizi, pi or 7z is never discarded nor melded, so nobody can win on it";
-    if (L > c->laizi_big && L > c->laizi_small) return "too many laizi in the hand for any win";
-    return NULL;
+        return SP_REASON_WH_PASSED_WIN;
+    if (count_opens(in->melds, in->nmelds) < c->must_open) return SP_REASON_WH_NOT_OPENED;
+    if (!hand_clean(c, in->tiles)) return SP_REASON_WH_SPECIAL_HELD;
+    if (in->win == SP_WIN_RON && (!sub_ok(c, in->win_tile) || in->win_tile == c->lz)) return SP_REASON_WH_SPECIAL_WIN;
+    if (L > c->laizi_big && L > c->laizi_small) return SP_REASON_WH_TOO_MANY_LAIZI;
+    return SP_REASON_NONE;
 }
 
 /* Judge: the best legal settlement of the readings into *best (the largest receipt, then the
@@ -707,13 +702,13 @@ static void judge(const wh_ctx *c, const sp_score_input *in, const wh_cand *cand
     }
 }
 
-/* Why no reading wins (nc readings, none legal). */
-static const char *no_win_reason(const wh_ctx *c, int nc, bool any_shape, int L)
+/* Why no reading wins (nc readings, none legal): an sp_score_reason. */
+static int no_win_reason(const wh_ctx *c, int nc, bool any_shape, int L)
 {
-    if (!nc) return "the tiles do not form a winning hand (four sets and a pair, or an all-honour / all-2-5-8 hand)";
-    if (!any_shape && L > c->laizi_small) return "a small win may hold at most one laizi; two allow only a big win";
-    if (!any_shape) return "a small win needs a pair of 2, 5 or 8";
-    return "a win needs the winner's product times the smallest loser's product above the minimum (qihu)";
+    if (!nc) return SP_REASON_WH_INCOMPLETE;
+    if (!any_shape && L > c->laizi_small) return SP_REASON_WH_SMALL_LAIZI;
+    if (!any_shape) return SP_REASON_WH_SMALL_PAIR;
+    return SP_REASON_WH_BELOW_QIHU;
 }
 
 /* Liability (承包): the seat that pays for all, -1 when none; cases in the order 1 -> 2 -> 3. */
@@ -807,7 +802,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     unsigned sit;
     if (win_situation(in, &sit, err, errlen)) return -1;
     int L = in->tiles[c.lz];
-    const char *why = barred(&c, in, L);
+    int why = barred(&c, in, L);
     if (why) {
         invalid(out, why);
         return 0;

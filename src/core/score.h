@@ -99,9 +99,34 @@ typedef struct {
 
 enum { SP_MAX_SCORED = 48, SP_MAX_PARTS = 6, SP_MAX_FIELDS = 10 };
 
+/* Why a hand is not a valid win, as a stable code: one per sentence a model gives, so that a
+ * front can say it in the player's language (strings "score.reason.<id>", sp_score_reason_id)
+ * while `reason` keeps the English sentence the CLI prints. {1} and {2} in a sentence stand for
+ * reason_args[0] and [1]. score_reason.c holds the ids and the English sentences. */
+typedef enum {
+    SP_REASON_NONE,
+    /* Hong Kong (rules_hk_common.c) */
+    SP_REASON_HK_INCOMPLETE, SP_REASON_HK_BELOW_MINIMUM, SP_REASON_HK_NO_FLOWERS, SP_REASON_HK_FLOWER_NOT_HELD,
+    SP_REASON_HK_FLOWER_COUNT, SP_REASON_HK_ROB_CONCEALED_KONG, SP_REASON_HK_ORPHANS_ROB_OFF, SP_REASON_HK_PASSED_WIN,
+    /* Chinese Official (rules_mcr.c) */
+    SP_REASON_MCR_INCOMPLETE, SP_REASON_MCR_BELOW_MINIMUM,
+    /* Taiwan / Mingjiang (rules_mingjiang.c) */
+    SP_REASON_MJ_INCOMPLETE, SP_REASON_MJ_CHICKEN_FROZEN, SP_REASON_MJ_FROZEN_DISCARD, SP_REASON_MJ_ROB_CONCEALED_KONG,
+    SP_REASON_MJ_SWAP_CALL, SP_REASON_MJ_PASSED_WIN, SP_REASON_MJ_FURITEN_CHICKEN, SP_REASON_MJ_CHICKEN,
+    /* Guizhou (rules_guizhou.c) */
+    SP_REASON_GZ_INCOMPLETE, SP_REASON_GZ_VOID_SUIT, SP_REASON_GZ_PASSED_WIN, SP_REASON_GZ_NEEDS_KONG,
+    /* Wuhan (rules_wuhan.c) */
+    SP_REASON_WH_INCOMPLETE, SP_REASON_WH_PASSED_WIN, SP_REASON_WH_NOT_OPENED, SP_REASON_WH_SPECIAL_HELD,
+    SP_REASON_WH_SPECIAL_WIN, SP_REASON_WH_TOO_MANY_LAIZI, SP_REASON_WH_SMALL_LAIZI, SP_REASON_WH_SMALL_PAIR,
+    SP_REASON_WH_BELOW_QIHU,
+    SP_REASON_COUNT
+} sp_score_reason;
+
 typedef struct {
     bool valid;
-    char reason[160];         /* why not valid, one sentence */
+    char reason[160];         /* why not valid, one sentence (English) */
+    uint8_t reason_code;      /* sp_score_reason; SP_REASON_NONE when valid */
+    int32_t reason_args[2];   /* the numbers the sentence names ({1}, {2}) */
     int32_t fan;              /* the hand's value in the ruleset's unit, after limits */
     bool limit;
     int npatterns;
@@ -125,7 +150,29 @@ void sp_score_input_init(sp_score_input *in, const sp_ruleset *rules);
 /* Common entry: checks the input against the ruleset, then runs the model. */
 int sp_score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen);
 
+/* A stable lower-case id of a reason ("hk_below_minimum"), "none" for SP_REASON_NONE, NULL
+ * when out of range; its English sentence with {1} {2} for the arguments. */
+const char *sp_score_reason_id(int reason);
+const char *sp_score_reason_english(int reason);
+
+/* A pattern the result's reading found but did not count, because a counted pattern `by`
+ * implies it (includes it) or excludes it (the ruleset's implies / excludes links). */
+typedef struct {
+    int16_t pattern, by;
+    bool implied;       /* in by's implies (else in its excludes) */
+    int32_t value, den; /* what it would have been worth (as sp_pattern_score) */
+} sp_excluded;
+
+/* The patterns `res` (sp_score of `in`) left out for a counted pattern's sake, at most max,
+ * each once. Found by scoring `in` again under a copy of its ruleset without any links, in
+ * `scratch` (the caller's room: a ruleset is large): a pattern counted there, linked from a
+ * pattern counted in both answers and not counted in res, was left out by that link. The
+ * answer itself is not touched. Returns the count (0 when the second scoring fails). */
+int sp_score_excluded(const sp_score_input *in, const sp_score_result *res, sp_ruleset *scratch, sp_excluded *out, int max);
+
 /* Helpers for models. */
+/* Marks the result not valid for `reason`, with its arguments and its English sentence. */
+void sp_result_invalid(sp_score_result *r, int reason, int32_t a, int32_t b);
 void sp_result_add_pattern(sp_score_result *r, int pattern, int count, int32_t value);
 sp_result_field *sp_result_add_field(sp_score_result *r, const char *key, sp_field_type type);
 int32_t *sp_result_add_part(sp_score_result *r, const char *name);

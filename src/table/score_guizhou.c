@@ -145,3 +145,43 @@ int score_extras_guizhou(const cJSON *req, sp_score_input *in, score_extras *xs,
     in->extra = x;
     return 0;
 }
+
+/* Tiles of a kind mask as a list ["1s", "5z"]. */
+static void add_kind_list(cJSON *o, const char *key, uint64_t mask)
+{
+    if (!mask) return;
+    cJSON *a = cJSON_AddArrayToObject(o, key);
+    for (int k = 0; k < SP_KINDS; k++)
+        if (mask >> k & 1) {
+            char name[3];
+            sp_kind_name(k, name);
+            cJSON_AddItemToArray(a, cJSON_CreateString(name));
+        }
+}
+
+static void write_seat(cJSON *o, const sp_guizhou_extra *x, int seat, const sp_meld *melds, int nmelds, bool other)
+{
+    cJSON *kongs = NULL;
+    for (int i = 0; i < nmelds; i++) {
+        const char *bean = sp_meld_is_kong(&melds[i]) ? sp_guizhou_bean_id(x->bean[seat][i]) : NULL;
+        if (!bean) continue;
+        char key[8];
+        sp_kind_name(melds[i].kind, key + 3);
+        key[0] = key[1] = key[2] = key[3];
+        if (!kongs) kongs = cJSON_AddObjectToObject(o, "kongs");
+        cJSON_AddStringToObject(kongs, key, bean);
+    }
+    add_kind_list(o, "chongfeng", x->chongfeng[seat]);
+    add_kind_list(o, "zeren", x->zeren[seat]);
+    if (x->missing_suit[seat] >= 0) cJSON_AddItemToObject(o, "missing_suit", cJSON_CreateString((char[]){"mps"[x->missing_suit[seat] % 3], 0}));
+    if (other && x->baoting[seat]) cJSON_AddBoolToObject(o, "baoting", true);
+    if (other && x->won[seat]) cJSON_AddBoolToObject(o, "won", true);
+}
+
+void score_write_guizhou(cJSON *req, const sp_score_input *in)
+{
+    const sp_guizhou_extra *x = in->extra;
+    write_seat(req, x, in->seat, in->melds, in->nmelds, false);
+    for (int s = 0; s < in->players; s++)
+        if (s != in->seat) write_seat(score_request_other(req, s), x, s, in->seats[s].melds, in->seats[s].nmelds, true);
+}

@@ -31,8 +31,9 @@ cJSON *score_result_json(const sp_score_input *in, const sp_score_result *r, int
 cJSON *score_request_answer(const cJSON *req, const sp_ruleset *rules, score_extras *x, int lang, sp_score_input *in_out,
                             sp_score_result *res_out, char *err, size_t errlen);
 
-/* The request that reads back as `in`'s common fields (score_request_write.c); the model's own
- * input (in->extra) is not written: a model's extras come from its own fields. */
+/* The request that reads back as `in` (score_request_write.c): its common fields, and the
+ * model's own input (in->extra, when set) in the fields its extras parser reads - written
+ * for Guizhou (kongs' beans, chickens, 定缺, 报听, co-winners) and Wuhan (special kongs). */
 cJSON *score_request_from_input(const sp_score_input *in);
 /* Its pieces, for a front writing a request of its own: ["pon:555z@W", ...], "win_tile": "5m",
  * "flowers": "1f5f" (nothing when none), one option's value, "situation": [...] (nothing when 0). */
@@ -51,6 +52,12 @@ int score_parse_tile(const cJSON *v, const char *field, char *err, size_t errlen
 /* The "options" object (NULL: none) into in->options: names, choices and ranges checked. */
 int score_parse_options(const cJSON *v, sp_score_input *in, char *err, size_t errlen);
 int score_parse_melds(const cJSON *v, const char *field, sp_meld *out, int *n, char *err, size_t errlen);
+
+/* The models' extras writers (the parsers' inverse, src/table/score_<model>.c): in->extra into req. */
+void score_write_guizhou(cJSON *req, const sp_score_input *in);
+void score_write_wuhan(cJSON *req, const sp_score_input *in);
+/* The object of seat s under req's "others", made when missing. */
+cJSON *score_request_other(cJSON *req, int s);
 
 /* The models' extras parsers (src/table/score_<model>.c). */
 int score_extras_mingjiang(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/model.h"
 #include "table/score_request.h"
 
 static const char *const SEATS[SP_SEATS] = {"E", "S", "W", "N"};
@@ -104,5 +105,18 @@ cJSON *score_request_from_input(const sp_score_input *in)
         add_discards(o, si);
         if (si->ready >= 0) cJSON_AddBoolToObject(o, "ready", si->ready != 0);
     }
+    /* the model's own input, by its descriptor's id (as the parsers in score_request.c) */
+    typedef void (*writer)(cJSON *, const sp_score_input *);
+    static const writer writers[SP_MODEL_COUNT] = {[SP_MODEL_GUIZHOU] = score_write_guizhou, [SP_MODEL_WUHAN] = score_write_wuhan};
+    const sp_model *m = sp_model_of(in->rules);
+    if (in->extra && m && writers[m->id]) writers[m->id](req, in);
     return req;
+}
+
+cJSON *score_request_other(cJSON *req, int s)
+{
+    cJSON *others = cJSON_GetObjectItemCaseSensitive(req, "others");
+    if (!others) others = cJSON_AddObjectToObject(req, "others");
+    cJSON *o = cJSON_GetObjectItemCaseSensitive(others, SEATS[s & 3]);
+    return o ? o : cJSON_AddObjectToObject(others, SEATS[s & 3]);
 }

@@ -8,9 +8,10 @@
 #include "table/score_request.h"
 #include "core/rules_wuhan.h"
 
+static const char *const keys[SP_WUHAN_SPECIALS] = {"hongzhong", "laizi", "pizi"};
+
 static int parse_specials(const cJSON *v, const char *field, uint8_t out[SP_WUHAN_SPECIALS], char *err, size_t errlen)
 {
-    static const char *const keys[SP_WUHAN_SPECIALS] = {"hongzhong", "laizi", "pizi"};
     static const int most[SP_WUHAN_SPECIALS] = {4, 4, 7};
     if (!v || cJSON_IsNull(v)) return 0;
     if (!cJSON_IsObject(v)) {
@@ -55,4 +56,18 @@ int score_extras_wuhan(const cJSON *req, sp_score_input *in, score_extras *x, ch
     }
     in->extra = w;
     return 0;
+}
+
+static void write_specials(cJSON *o, const uint8_t n[SP_WUHAN_SPECIALS])
+{
+    cJSON *v = cJSON_AddObjectToObject(o, "special_kongs");
+    for (int i = 0; i < SP_WUHAN_SPECIALS; i++) cJSON_AddNumberToObject(v, keys[i], n[i]);
+}
+
+void score_write_wuhan(cJSON *req, const sp_score_input *in)
+{
+    const sp_wuhan_input *w = in->extra;
+    write_specials(req, w->special[in->seat]);
+    for (int s = 0; s < in->players; s++)
+        if (s != in->seat) write_specials(score_request_other(req, s), w->special[s]);
 }

@@ -48,16 +48,16 @@ void calc_changed(ui_app *app, calc_screen *st)
     app->changed = true;
 }
 
-/* Melds written one after another ("pon:555z@W chi:123m"): 0, or -1 with err. */
-static int parse_melds(const char *text, sp_meld *out, int *n, char *err, size_t errlen)
+/* Melds written one after another ("pon:555z@W chi:123m"): 0, or -1 with why. */
+static int parse_melds(const char *text, sp_meld *out, int *n, ui_calc_msg *why)
 {
     char copy[UI_FIELD_CAP];
     snprintf(copy, sizeof copy, "%s", text);
     *n = 0;
     for (char *save = NULL, *t = strtok_r(copy, " ,", &save); t; t = strtok_r(NULL, " ,", &save)) {
         sp_error e;
-        if (*n == 4) return snprintf(err, errlen, "%s: more than four melds", t), -1;
-        if (sp_parse_meld(t, &out[*n], 0, &e)) return snprintf(err, errlen, "%s: %s", t, e.message), -1;
+        if (*n == 4) return ui_calc_say(why, "calc.err.melds_four", NULL, NULL, "%s: more than four melds", t);
+        if (sp_parse_meld(t, &out[*n], 0, &e)) return ui_calc_say(why, "calc.err.meld", t, NULL, "%s: %s", t, e.message);
         (*n)++;
     }
     return 0;
@@ -66,17 +66,17 @@ static int parse_melds(const char *text, sp_meld *out, int *n, char *err, size_t
 void calc_field_typed(ui_app *app, calc_screen *st, int f)
 {
     ui_calc *c = st->calc;
-    char *err = st->field_error[f];
+    ui_calc_msg why;
     const char *text = st->fields[f].text;
-    err[0] = 0;
+    st->field_error[f][0] = 0;
     int bad;
     if (f == CALC_FIELD_TILES) {
-        bad = ui_calc_set_tiles_text(c, text, err, sizeof st->field_error[f]);
+        bad = ui_calc_set_tiles_text(c, text, &why);
         if (!bad && c->win_tile >= 0 && c->win_tile < SP_KINDS && !c->tiles[c->win_tile]) c->win_tile = -1;
     } else {
         sp_meld m[4];
         int n;
-        bad = parse_melds(text, m, &n, err, sizeof st->field_error[f]);
+        bad = parse_melds(text, m, &n, &why);
         if (!bad && f == CALC_FIELD_MELDS) {
             memcpy(c->melds, m, sizeof m);
             c->nmelds = n;
@@ -90,6 +90,8 @@ void calc_field_typed(ui_app *app, calc_screen *st, int f)
     if (!bad) {
         ui_calc_update(c, app->i18n.lang);
         app->changed = true;
+    } else {
+        calc_msg_words(app, &why, st->field_error[f], sizeof st->field_error[f]);
     }
 }
 

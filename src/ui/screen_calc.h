@@ -36,7 +36,7 @@ typedef struct {
     int mode, from;                /* palette: what it adds, and the seat a claimed meld came from */
     int focus_field;               /* CALC_FIELD_*, or CALC_FIELD_NONE */
     ui_field fields[CALC_FIELDS];
-    char field_error[CALC_FIELDS][200]; /* why a field's text was not taken, "" none */
+    char field_error[CALC_FIELDS][240]; /* why a field's text was not taken (the window's language), "" none */
     int nrules, rules_at;
     sp_rules_entry *rules;         /* the ruleset ids offered */
 } calc_screen;
@@ -52,6 +52,12 @@ void calc_table_draw(ui_app *app, calc_screen *st, ui_rect area);
 void calc_options_draw(ui_app *app, calc_screen *st, ui_rect area);
 bool calc_table_activate(ui_app *app, calc_screen *st, int id, bool back);
 void calc_answer_draw(ui_app *app, const calc_screen *st, ui_rect area);
+
+/* A calculator message in the window's language (screen_calc_words.c). */
+void calc_msg_words(const ui_app *app, const ui_calc_msg *m, char *out, size_t len);
+/* The engine's reason a hand is no win (sp_score_reason and its numbers) in the window's
+ * language; english when the strings have no text for it. */
+void calc_reason_words(const ui_app *app, int reason, const int32_t args[2], const char *english, char *out, size_t len);
 
 /* A seat's wind name in the window's language ("wind.0".."wind.3"). */
 const char *calc_wind(const ui_app *app, int seat);

@@ -38,10 +38,33 @@ static void links(const sp_ruleset *rs, const int16_t *idx, int n, int lang, con
         snprintf(out + strlen(out), len - strlen(out), "%s%s", i ? ", " : word, rs->patterns[idx[i]].names[lang]);
 }
 
-static void value_text(const sp_pattern_score *s, char *out, size_t len)
+static void value_text(int32_t value, int32_t den, char *out, size_t len)
 {
-    if (s->den > 1) snprintf(out, len, "%d/%d", (int)s->value, (int)s->den);
-    else snprintf(out, len, "%d", (int)s->value);
+    if (den > 1) snprintf(out, len, "%d/%d", (int)value, (int)den);
+    else snprintf(out, len, "%d", (int)value);
+}
+
+/* A pattern the reading left out for a counted one's sake: its name and value struck through,
+ * and which pattern includes or excludes it. */
+static void struck(pen *p, const ui_calc *c, const sp_excluded *e)
+{
+    const ui_i18n *t = &p->app->i18n;
+    const sp_pattern_def *d = &c->rules->patterns[e->pattern];
+    float h = ui_line_h(p->app, 15);
+    if (!room(p, h)) return;
+    char v[32], why[SP_NAME_LEN + 80];
+    value_text(e->value, e->den, v, sizeof v);
+    float x = p->x + 20, nw = ui_text_fit(p->app, x, p->y, 15, p->w * 0.45f, UI_DIM, UI_ALIGN_LEFT, false, d->names[t->lang]);
+    float vw = ui_text(p->app, p->x + p->w, p->y, 15, UI_DIM, UI_ALIGN_RIGHT, false, v);
+    ui_fill(p->app, (ui_rect){x - 2, p->y + h * 0.55f, nw + 4, 1.5f}, UI_DIM);
+    ui_fill(p->app, (ui_rect){p->x + p->w - vw - 2, p->y + h * 0.55f, vw + 4, 1.5f}, UI_DIM);
+    const char *tmpl = ui_tr(t, e->implied ? "calc.struck_implied" : "calc.struck_excluded"), *at = strstr(tmpl, "{1}");
+    const char *by = c->rules->patterns[e->by].names[t->lang];
+    if (at) snprintf(why, sizeof why, "%.*s%s%s", (int)(at - tmpl), tmpl, by, at + 3);
+    else snprintf(why, sizeof why, "%s", tmpl);
+    float wx = x + nw + 12, ww = p->w - (wx - p->x) - vw - 12;
+    if (ww > 30) ui_text_fit(p->app, wx, p->y + 1, 13, ww, UI_DIM, UI_ALIGN_LEFT, false, why);
+    p->y += h + 1;
 }
 
 static void patterns(pen *p, const ui_calc *c)
@@ -53,7 +76,7 @@ static void patterns(pen *p, const ui_calc *c)
         const sp_pattern_score *s = &c->res.patterns[i];
         const sp_pattern_def *d = &rs->patterns[s->pattern];
         char v[32], name[SP_NAME_LEN + 16];
-        value_text(s, v, sizeof v);
+        value_text(s->value, s->den, v, sizeof v);
         snprintf(name, sizeof name, s->count > 1 ? "%s ×%d" : "%s", d->names[lang], s->count);
         ui_text_fit(p->app, p->x + 8, p->y, 17, p->w - 90, UI_WHITE, UI_ALIGN_LEFT, false, name);
         ui_text(p->app, p->x + p->w, p->y, 17, UI_GOLD, UI_ALIGN_RIGHT, true, v);
@@ -69,6 +92,8 @@ static void patterns(pen *p, const ui_calc *c)
             p->x -= 20;
             p->w += 20;
         }
+        for (int k = 0; k < c->nexcluded; k++)
+            if (c->excluded[k].by == s->pattern) struck(p, c, &c->excluded[k]);
     }
 }
 
@@ -127,7 +152,9 @@ static void waits(pen *p, const ui_calc *c)
     for (int i = 0; i < c->nwaits && room(p, h + 4); i++) {
         const ui_calc_wait *w = &c->waits[i];
         ui_tile(p->app, w->kind, h, 0, p->x + 8, p->y, w->left ? 0 : UI_TILE_GREY);
-        if (!w->scored || !w->valid) snprintf(text, sizeof text, "%s %d · %s", ui_tr(t, "calc.left"), w->left, w->why);
+        char why[240];
+        calc_reason_words(p->app, w->reason, w->reason_args, w->why, why, sizeof why);
+        if (!w->scored || !w->valid) snprintf(text, sizeof text, "%s %d · %s", ui_tr(t, "calc.left"), w->left, why);
         else snprintf(text, sizeof text, "%s %d · %d %s · %+d", ui_tr(t, "calc.left"), w->left, (int)w->fan, c->rules->unit[t->lang], (int)w->gain);
         ui_text_fit(p->app, p->x + 16 + tw, p->y + 6, 15, p->w - 24 - tw, w->valid ? UI_WHITE : UI_DIM, UI_ALIGN_LEFT, false, text);
         p->y += h + 4;
@@ -141,7 +168,8 @@ void calc_answer_draw(ui_app *app, const calc_screen *st, ui_rect a)
     ui_panel(app, a);
     pen p = {app, a.x + 14, a.y + 12, a.w - 28, a.y + a.h - 8};
     char text[400];
-    if (c->size == c->full - 1 && c->win != SP_WIN_DRAW) { /* one tile short: what it waits for */
+    /* one tile short: what it waits for (a flower win is declared with the flower as the 14th) */
+    if (c->size == c->full - 1 && c->win != SP_WIN_DRAW && !(c->win_tile >= SP_KIND_F && c->answer)) {
         waits(&p, c);
         return;
     }
@@ -151,14 +179,17 @@ void calc_answer_draw(ui_app *app, const calc_screen *st, ui_rect a)
             line(&p, 17, UI_WHITE, true, text);
         }
         line(&p, 16, UI_GOLD, true, ui_tr(t, "calc.refused"));
-        /* a whole hand with no winning tile marked: say what to do, in the player's words */
-        if (c->size == c->full && c->win_tile < 0 && c->win != SP_WIN_DRAW) wrapped(&p, 15, UI_WHITE, ui_tr(t, "calc.pick_win"), 3);
-        else wrapped(&p, 14, UI_DIM, c->error, 4);
+        /* what to do, in the player's words (a whole hand with no winning tile marked: pick it) */
+        calc_msg_words(app, &c->problem, text, sizeof text);
+        wrapped(&p, 15, UI_WHITE, text, 4);
         return;
     }
     const sp_score_result *r = &c->res;
     line(&p, 20, r->valid ? UI_GOLD : UI_RED, true, ui_tr(t, r->valid ? "calc.valid" : "calc.invalid"));
-    if (!r->valid && r->reason[0]) wrapped(&p, 14, UI_WHITE, r->reason, 3);
+    if (!r->valid && r->reason[0]) {
+        calc_reason_words(app, r->reason_code, r->reason_args, r->reason, text, sizeof text);
+        wrapped(&p, 14, UI_WHITE, text, 3);
+    }
     patterns(&p, c);
     snprintf(text, sizeof text, "%s: %d %s%s%s", ui_tr(t, "calc.total"), (int)r->fan, c->rules->unit[t->lang], r->limit ? " · " : "",
              r->limit ? ui_tr(t, "calc.limit") : "");

@@ -106,12 +106,13 @@ void calc_hand_draw(ui_app *app, calc_screen *st, ui_rect a)
     draw_palette(app, st, a.x, y + 46, a.w);
 }
 
-/* A meld of the palette's mode starting at kind; -1 with err when there is none. */
-static int add_meld(calc_screen *st, int kind, char *err, size_t errlen)
+/* A meld of the palette's mode starting at kind; -1 with why when there is none. */
+static int add_meld(calc_screen *st, int kind, ui_calc_msg *why)
 {
     static const char *type[CALC_ADD_MODES] = {"", "chi", "pon", "minkan", "ankan"};
-    if (kind >= SP_KIND_F) return snprintf(err, errlen, "%s", "melds: flowers make no meld"), -1;
-    if (st->mode == CALC_ADD_CHI && (kind >= 27 || kind % 9 > 6)) return snprintf(err, errlen, "%s", "melds: a chow is three in a row of one suit"), -1;
+    if (kind >= SP_KIND_F) return ui_calc_say(why, "calc.err.flower_meld", NULL, NULL, "melds: flowers make no meld");
+    if (st->mode == CALC_ADD_CHI && (kind >= 27 || kind % 9 > 6))
+        return ui_calc_say(why, "calc.err.chow_run", NULL, NULL, "melds: a chow is three in a row of one suit");
     char name[3], text[32];
     sp_kind_name(kind, name);
     int n = st->mode == CALC_ADD_CHI ? 3 : st->mode == CALC_ADD_PON ? 3 : 4;
@@ -120,13 +121,13 @@ static int add_meld(calc_screen *st, int kind, char *err, size_t errlen)
     snprintf(text, sizeof text, "%s:%s%c", type[st->mode], tiles, name[1]);
     if (st->mode != CALC_ADD_ANKAN) snprintf(text + strlen(text), sizeof text - strlen(text), "@%c", sp_seat_letter(st->from));
     ui_calc *c = st->calc;
-    if (ui_calc_add_meld(c, text, err, errlen)) return -1;
+    if (ui_calc_add_meld(c, text, why)) return -1;
     uint8_t counts[SP_KINDS_ALL] = {0};
     memcpy(counts, c->tiles, SP_KINDS);
     sp_error e;
     if (sp_check_copies(counts, c->melds, c->nmelds, &e)) {
         ui_calc_remove_meld(c, c->nmelds - 1);
-        return snprintf(err, errlen, "melds: %s", e.message), -1;
+        return ui_calc_say(why, "calc.err.all_used", name, NULL, "melds: %s", e.message);
     }
     return 0;
 }
@@ -134,7 +135,7 @@ static int add_meld(calc_screen *st, int kind, char *err, size_t errlen)
 bool calc_hand_activate(ui_app *app, calc_screen *st, int id, bool back)
 {
     ui_calc *c = st->calc;
-    char err[200];
+    ui_calc_msg why;
     if (id == CALC_Z_MODE) {
         st->mode = (st->mode + (back ? CALC_ADD_MODES - 1 : 1)) % CALC_ADD_MODES;
         app->changed = true;
@@ -147,8 +148,12 @@ bool calc_hand_activate(ui_app *app, calc_screen *st, int id, bool back)
     }
     if (id >= CALC_Z_PALETTE && id < CALC_Z_PALETTE + SP_KINDS_ALL) {
         int kind = id - CALC_Z_PALETTE;
-        int r = st->mode == CALC_ADD_TILE || kind >= SP_KIND_F ? ui_calc_add_tile(c, kind, err, sizeof err) : add_meld(st, kind, err, sizeof err);
-        if (r) ui_notice(app, "%s", err);
+        int r = st->mode == CALC_ADD_TILE || kind >= SP_KIND_F ? ui_calc_add_tile(c, kind, &why) : add_meld(st, kind, &why);
+        if (r) {
+            char text[300];
+            calc_msg_words(app, &why, text, sizeof text);
+            ui_notice(app, "%s", text);
+        }
         else if (st->mode == CALC_ADD_TILE && kind < SP_KINDS) c->win_tile = kind; /* the last tile added is the one won on */
         return r == 0;
     }

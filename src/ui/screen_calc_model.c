@@ -45,6 +45,7 @@ void ui_calc_free(ui_calc *c)
     reset_hand(c);
     cJSON_Delete(c->answer);
     free(c->rules);
+    free(c->scratch);
     free(c);
 }
 
@@ -152,7 +153,9 @@ static int load_field(ui_calc *c, const cJSON *v, char *err, size_t errlen)
     if (!strcmp(k, "options")) return cJSON_IsObject(v) ? load_options(c, v, err, errlen) : (snprintf(err, errlen, "options: expected an object"), -1);
     if (!strcmp(k, "tiles")) {
         if (!cJSON_IsString(v)) return snprintf(err, errlen, "tiles: expected a string like \"123m456p11z\""), -1;
-        return ui_calc_set_tiles_text(c, v->valuestring, err, errlen);
+        ui_calc_msg why;
+        if (ui_calc_set_tiles_text(c, v->valuestring, &why)) return snprintf(err, errlen, "%s", why.text), -1;
+        return 0;
     }
     if (!strcmp(k, "melds")) return load_melds(v, "melds", c->melds, &c->nmelds, err, errlen);
     if (!strcmp(k, "win_tile")) {
@@ -282,18 +285,22 @@ void ui_calc_tiles_text(const ui_calc *c, char *out, size_t len)
     sp_format_tiles(c->tiles, SP_KINDS, out, len);
 }
 
-int ui_calc_set_tiles_text(ui_calc *c, const char *text, char *err, size_t errlen)
+int ui_calc_set_tiles_text(ui_calc *c, const char *text, ui_calc_msg *why)
 {
     uint8_t counts[SP_KINDS_ALL] = {0};
     sp_error e;
-    if (sp_parse_tiles(text, counts, 0, &e)) return snprintf(err, errlen, "tiles: %s", e.message), -1;
+    if (sp_parse_tiles(text, counts, 0, &e)) {
+        char col[12];
+        snprintf(col, sizeof col, "%d", e.column);
+        return ui_calc_say(why, "calc.err.notation", col, NULL, "tiles: %s", e.message);
+    }
     for (int k = SP_KIND_F; k < SP_KINDS_ALL; k++)
-        if (counts[k]) return snprintf(err, errlen, "tiles: flowers go in \"flowers\", not in the hand"), -1;
+        if (counts[k]) return ui_calc_say(why, "calc.err.flowers_in_hand", NULL, NULL, "tiles: flowers go in \"flowers\", not in the hand");
     for (int k = 0; k < SP_KINDS; k++)
         if (counts[k] > 4) {
             char n[3];
             sp_kind_name(k, n);
-            return snprintf(err, errlen, "tiles: %s five times; a kind has four tiles", n), -1;
+            return ui_calc_say(why, "calc.err.five", n, NULL, "tiles: %s five times; a kind has four tiles", n);
         }
     memcpy(c->tiles, counts, SP_KINDS);
     return 0;
@@ -310,7 +317,7 @@ int ui_calc_visible(const ui_calc *c, int kind)
     return n[kind] + (c->indicator == kind);
 }
 
-int ui_calc_add_tile(ui_calc *c, int kind, char *err, size_t errlen)
+int ui_calc_add_tile(ui_calc *c, int kind, ui_calc_msg *why)
 {
     char n[3];
     sp_kind_name(kind, n);
@@ -318,7 +325,7 @@ int ui_calc_add_tile(ui_calc *c, int kind, char *err, size_t errlen)
         c->flowers ^= (uint8_t)(1u << (kind - SP_KIND_F));
         return 0;
     }
-    if (ui_calc_visible(c, kind) >= 4) return snprintf(err, errlen, "%s: all four tiles are in use", n), -1;
+    if (ui_calc_visible(c, kind) >= 4) return ui_calc_say(why, "calc.err.all_used", n, NULL, "%s: all four tiles are in use", n);
     c->tiles[kind]++;
     return 0;
 }
@@ -329,12 +336,12 @@ void ui_calc_remove_tile(ui_calc *c, int kind)
     if (kind >= 0 && kind < SP_KINDS && !c->tiles[kind] && c->win_tile == kind) c->win_tile = -1;
 }
 
-int ui_calc_add_meld(ui_calc *c, const char *text, char *err, size_t errlen)
+int ui_calc_add_meld(ui_calc *c, const char *text, ui_calc_msg *why)
 {
-    if (c->nmelds == 4) return snprintf(err, errlen, "melds: four already"), -1;
+    if (c->nmelds == 4) return ui_calc_say(why, "calc.err.melds_four", NULL, NULL, "melds: four already");
     sp_meld m;
     sp_error e;
-    if (sp_parse_meld(text, &m, 0, &e)) return snprintf(err, errlen, "melds: %s", e.message), -1;
+    if (sp_parse_meld(text, &m, 0, &e)) return ui_calc_say(why, "calc.err.meld", text, NULL, "melds: %s", e.message);
     c->melds[c->nmelds++] = m;
     return 0;
 }

@@ -20,6 +20,16 @@
 
 enum { UI_CALC_MELD_LEN = 24, UI_CALC_MAX_WAITS = 34 };
 
+/* Something the calculator could not do or score, for the window to say in the player's
+ * language: a strings key ("calc.err.five") whose {1} {2} take arg[0], arg[1] (an argument
+ * "@KEY" is itself a strings key: "@wind.2"), and the same in English (`text`, for logs, tests
+ * and the request loader). key "": no key fits, the English is all there is. */
+typedef struct {
+    char key[32];
+    char arg[2][48];
+    char text[240];
+} ui_calc_msg;
+
 /* What one wait of a hand one tile short would be worth. */
 typedef struct {
     int kind;
@@ -28,7 +38,9 @@ typedef struct {
     bool valid;
     int32_t fan;
     int32_t gain;       /* the winner's payment */
-    char why[160];
+    char why[160];      /* English: the request's error, or the reason it is no win */
+    uint8_t reason;     /* sp_score_reason of a wait that is no win */
+    int32_t reason_args[2];
 } ui_calc_wait;
 
 typedef struct {
@@ -61,8 +73,12 @@ typedef struct ui_calc {
     /* the answer (ui_calc_update) */
     cJSON *answer;                     /* score_request_answer's object, NULL when refused */
     char error[320];                   /* why the request was refused ("" when answered) */
+    ui_calc_msg problem;               /* the same, for the player (ui_calc_problem) */
     sp_score_input in;                 /* as parsed (when answer) */
     sp_score_result res;
+    int nexcluded;                     /* the patterns the answer left out for a counted one's sake */
+    sp_excluded excluded[SP_MAX_SCORED];
+    sp_ruleset *scratch;               /* room for sp_score_excluded, owned */
     int size, full;                    /* concealed tiles now, and a winning hand's count */
     int shanten;                       /* of the concealed tiles, -1 complete */
     int nwaits;
@@ -84,14 +100,22 @@ cJSON *ui_calc_request(const ui_calc *c);
 /* Recomputes the answer, the shanten and the waits; lang 0 zh-Hant, 1 zh-Hans, 2 en. */
 void ui_calc_update(ui_calc *c, int lang);
 
-/* Editing. Each returns 0, or -1 with err when the edit is impossible (the model unchanged). */
-int ui_calc_set_tiles_text(ui_calc *c, const char *text, char *err, size_t errlen);
+/* What the refused request (c->error) means for the player: a key of the calculator's own
+ * when the model shows the cause (tile count, no winning tile, the discarder, a fifth copy, a
+ * seat not in play, flowers), else the English error under "calc.err.other". */
+void ui_calc_problem(const ui_calc *c, ui_calc_msg *out);
+/* Sets m (key, its two arguments, the English sentence); returns -1 for `return`. */
+int ui_calc_say(ui_calc_msg *m, const char *key, const char *a, const char *b, const char *english, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* Editing. Each returns 0, or -1 with why when the edit is impossible (the model unchanged). */
+int ui_calc_set_tiles_text(ui_calc *c, const char *text, ui_calc_msg *why);
 /* The concealed tiles as notation ("123m456p11z"). */
 void ui_calc_tiles_text(const ui_calc *c, char *out, size_t len);
 /* Adds one tile of kind (a flower goes to the flowers); -1 when a fifth copy. */
-int ui_calc_add_tile(ui_calc *c, int kind, char *err, size_t errlen);
+int ui_calc_add_tile(ui_calc *c, int kind, ui_calc_msg *why);
 void ui_calc_remove_tile(ui_calc *c, int kind);
-int ui_calc_add_meld(ui_calc *c, const char *text, char *err, size_t errlen);
+int ui_calc_add_meld(ui_calc *c, const char *text, ui_calc_msg *why);
 void ui_calc_remove_meld(ui_calc *c, int i);
 /* Copies of kind named anywhere in the request (hand, melds, others' melds, indicator). */
 int ui_calc_visible(const ui_calc *c, int kind);

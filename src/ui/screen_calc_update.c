@@ -42,6 +42,8 @@ static void value_wait(const ui_calc *c, const cJSON *base, int lang, score_extr
         w->fan = r.fan;
         w->gain = r.payments[in.seat];
         if (!r.valid) snprintf(w->why, sizeof w->why, "%s", r.reason);
+        w->reason = r.reason_code;
+        memcpy(w->reason_args, r.reason_args, sizeof w->reason_args);
     }
     cJSON_Delete(ans);
     cJSON_Delete(req);
@@ -76,17 +78,23 @@ void ui_calc_update(ui_calc *c, int lang)
     cJSON_Delete(c->answer);
     c->answer = NULL;
     c->error[0] = 0;
+    memset(&c->problem, 0, sizeof c->problem);
     c->nwaits = 0;
+    c->nexcluded = 0;
     c->shanten = SP_SHANTEN_NONE;
     c->size = 0;
     for (int k = 0; k < SP_KINDS; k++) c->size += c->tiles[k];
     c->full = 14 - 3 * c->nmelds;
     if (!c->rules) {
         snprintf(c->error, sizeof c->error, "rules: no ruleset loaded");
+        ui_calc_problem(c, &c->problem);
         return;
     }
     cJSON *req = ui_calc_request(c);
     c->answer = score_request_answer(req, c->rules, &c->x, lang, &c->in, &c->res, c->error, sizeof c->error);
+    ui_calc_problem(c, &c->problem);
+    if (c->answer && !c->scratch) c->scratch = malloc(sizeof *c->scratch);
+    if (c->answer && c->scratch) c->nexcluded = sp_score_excluded(&c->in, &c->res, c->scratch, c->excluded, SP_MAX_SCORED);
     find_waits(c, req, lang);
     cJSON_Delete(req);
 }

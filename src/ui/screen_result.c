@@ -578,7 +578,8 @@ static void result_activate(ui_app *app, int id, bool back)
     if (id == RESULT_CALC && m->s) {
         sp_score_input in;
         char err[200];
-        if (sp_game_win_input(&m->s->game, m->res_page, &in, err, sizeof err)) {
+        _Alignas(16) unsigned char extra[SP_GAME_EXTRA_SIZE]; /* the model's own input: chickens, special kongs ... */
+        if (sp_game_win_input_extra(&m->s->game, m->res_page, &in, extra, err, sizeof err)) {
             ui_error(app, "calc.open_failed", err);
             return;
         }

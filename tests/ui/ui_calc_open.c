@@ -2,7 +2,8 @@
  * - "Open in calculator" on a hand result of each ruleset opens the calculator with the
  *   winner's hand scored: every common field of the win's score input (tiles, melds, winning
  *   tile, winds, dealer, discarder, flowers, situation, indicator, options, scores, the other
- *   seats' melds and flowers) arrives unchanged (the models' own extras are not carried);
+ *   seats' melds and flowers) arrives unchanged, and the model's own input with it: the
+ *   calculator's answer (valid, value, payments) is the sheet's;
  * - typed notation and palette clicks edit one hand: typing tiles updates the palette's
  *   model and the answer, a palette click rewrites the field's text. */
 #define _POSIX_C_SOURCE 200809L
@@ -26,7 +27,8 @@ static void check_open(ui_app *app, const char *rules)
     CHECK(app_sample_screen(app, "result", rules, 3, err, sizeof err) == 0, "%s: %s", rules, err);
     frame(app);
     sp_score_input want;
-    CHECK(sp_game_win_input(&app->match->s->game, 0, &want, err, sizeof err) == 0, "%s: %s", rules, err);
+    _Alignas(16) static unsigned char extra[SP_GAME_EXTRA_SIZE]; /* the input the sheet scored, the model's hook included */
+    CHECK(sp_game_win_input_extra(&app->match->s->game, 0, &want, extra, err, sizeof err) == 0, "%s: %s", rules, err);
     const sp_score_result sheet = app->match->res[0];
     CHECK(click_zone(app, 51), "%s: the result has no Open in calculator button", rules);
     CHECK(ui_screen_top(app) == &ui_screen_calc, "%s: the calculator is not showing", rules);
@@ -52,8 +54,15 @@ static void check_open(ui_app *app, const char *rules)
                   !memcmp(got->seats[p].melds, want.seats[p].melds, sizeof want.melds[0] * (size_t)want.seats[p].nmelds),
               "%s: seat %d's melds or flowers differ", rules, p);
     }
-    printf("ui_calc_open: %s: opened in the calculator, %d %s (the sheet: %d)\n", rules, (int)st->calc->res.fan,
-           st->calc->rules->unit[2], (int)sheet.fan);
+    /* the model's own input came along (Guizhou's chickens and beans, Wuhan's special kongs):
+     * the calculator's answer is the sheet's */
+    const sp_score_result *r = &st->calc->res;
+    CHECK(r->valid == sheet.valid && r->fan == sheet.fan && !memcmp(r->payments, sheet.payments, sizeof r->payments),
+          "%s: the calculator says %d %s (%+d %+d %+d %+d), the sheet %d (%+d %+d %+d %+d)", rules, (int)r->fan, st->calc->rules->unit[2],
+          (int)r->payments[0], (int)r->payments[1], (int)r->payments[2], (int)r->payments[3], (int)sheet.fan, (int)sheet.payments[0],
+          (int)sheet.payments[1], (int)sheet.payments[2], (int)sheet.payments[3]);
+    printf("ui_calc_open: %s: opened in the calculator, %d %s (the sheet: %d)\n", rules, (int)r->fan, st->calc->rules->unit[2],
+           (int)sheet.fan);
 }
 
 static void check_sync(ui_app *app)
