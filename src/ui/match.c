@@ -34,27 +34,47 @@ static void push_tween(ui_match *m, int kind, int seat, int from, int tile, int 
             }
 }
 
-/* Whether a win event's hand is at the limit (a local match knows from the outcome; a LAN
- * mirror does not, and plays the plain win). */
-static bool win_at_limit(const ui_match *m, const sp_event *e)
+/* The outcome of the hand that ended: a local match's own (a win is recorded before it is
+ * announced); a LAN mirror's once its view says the hand is over, NULL before. */
+static const sp_hand_outcome *ended_outcome(const ui_match *m)
 {
-    if (!m->s || e->type != SP_EV_WIN) return false;
-    const sp_hand_outcome *o = &m->s->game.outcome;
-    for (int i = 0; i < o->nwins; i++)
-        if (o->wins[i].seat == e->seat) return o->wins[i].limit;
-    return false;
+    if (m->s) return &m->s->game.outcome;
+    const sp_view *v = m->net ? sp_net_client_view(m->net) : NULL;
+    return v && (v->phase == SP_PHASE_HAND_OVER || v->phase == SP_PHASE_MATCH_OVER) ? &v->outcome : NULL;
 }
 
-/* Queues the event's sound, unless the match is fast-forwarding (nothing is shown then). */
-static void queue_cue(ui_match *m, const sp_event *e)
+static void push_cue(ui_match *m, int id)
 {
-    int id = ui_cue_for_event(e, m->view_seat, win_at_limit(m, e));
-    if (id < 0 || m->ff_budget >= 0) return;
+    if (id < 0) return;
     if (m->ncue == UI_MAX_CUES) { /* the screen has not played them for a while: keep the latest */
         memmove(m->cue, m->cue + 1, sizeof m->cue[0] * (UI_MAX_CUES - 1));
         m->ncue--;
     }
     m->cue[m->ncue++] = (int8_t)id;
+}
+
+/* Queues the event's sound, unless the match is fast-forwarding (nothing is shown then). A win
+ * whose limit is not known yet (LAN) waits for the view of the hand's end (release_wins). */
+static void queue_cue(ui_match *m, const sp_event *e)
+{
+    if (m->ff_budget >= 0) return;
+    int limit = e->type == SP_EV_WIN ? ui_cue_win_limit(ended_outcome(m), e) : 0;
+    if (limit < 0 && m->nheld_win < SP_MAX_WINNERS) {
+        if (!m->nheld_win) m->held_win_at = m->now;
+        m->held_win[m->nheld_win++] = *e;
+        return;
+    }
+    push_cue(m, ui_cue_for_event(e, m->view_seat, limit == 1));
+}
+
+/* The held wins' sounds, once the hand's end is seen or after UI_CUE_HOLD_MS (the plain win). */
+static void release_wins(ui_match *m, uint64_t now)
+{
+    const sp_hand_outcome *o = ended_outcome(m);
+    if (!m->nheld_win || (!o && now < m->held_win_at + UI_CUE_HOLD_MS)) return;
+    for (int i = 0; i < m->nheld_win; i++)
+        push_cue(m, ui_cue_for_event(&m->held_win[i], m->view_seat, ui_cue_win_limit(o, &m->held_win[i]) == 1));
+    m->nheld_win = 0;
 }
 
 int ui_match_take_cues(ui_match *m, int *out, int cap)
@@ -444,6 +464,7 @@ const ui_tally *ui_match_tally(ui_match *m, char *err, size_t errlen)
  * next hand's start as the view tells them. */
 static void net_update(ui_match *m, uint64_t now)
 {
+    release_wins(m, now);
     sp_net_client_stats st = sp_net_client_get_stats(m->net);
     if (st.last_ask != m->net_ask) {
         m->net_ask = st.last_ask;

@@ -69,9 +69,13 @@ typedef struct ui_match {
     int ntw;
     int8_t cue[UI_MAX_CUES]; /* sounds of the events animated since the screen last played them */
     int ncue;
+    sp_event held_win[SP_MAX_WINNERS]; /* LAN: win events whose sound waits for the hand's end (match_cues.h) */
+    int nheld_win;
+    uint64_t held_win_at;
     int tick_second;         /* the countdown's last second ticked (its last 3 s), 0 none */
     int rows_heard;          /* score rows of the sheet shown since rows_heard_for that pinged */
     uint64_t rows_heard_for;
+    int64_t fx_heard_ms;     /* the result's animation: the moment up to which its clinks played */
     uint64_t hand_over_at;   /* when the hand's end was seen, 0 while it runs */
     bool result_shown;       /* the result screen was shown for this hand */
     int nhist;               /* scores at the start and after every hand */

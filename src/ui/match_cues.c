@@ -21,3 +21,11 @@ int ui_cue_for_event(const sp_event *e, int view_seat, bool limit)
     default: return -1;
     }
 }
+
+int ui_cue_win_limit(const sp_hand_outcome *o, const sp_event *e)
+{
+    if (!o) return -1;
+    for (int i = 0; i < o->nwins && i < SP_MAX_WINNERS; i++)
+        if (o->wins[i].seat == e->seat) return o->wins[i].limit ? 1 : 0;
+    return 0;
+}

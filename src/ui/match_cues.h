@@ -15,4 +15,11 @@
  * silence. */
 int ui_cue_for_event(const sp_event *e, int view_seat, bool limit);
 
+/* Whether win event e's hand is at the limit by the outcome of the hand that ended, o: 1 yes,
+ * 0 no (also for a seat o has no win of), -1 not known yet (o NULL: a LAN seat's view says
+ * the hand is over a moment after its win event; the match holds the sound until then, or
+ * UI_CUE_HOLD_MS at most, and plays the plain win if the view has still not come). */
+int ui_cue_win_limit(const sp_hand_outcome *o, const sp_event *e);
+enum { UI_CUE_HOLD_MS = 300 };
+
 #endif

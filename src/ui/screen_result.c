@@ -20,6 +20,8 @@
 #include "ui/sheet_panel.h"
 #include "ui/sheet_text.h"
 #include "ui/win_fx.h"
+#include "ui/win_fx_chickens.h"
+#include "ui/win_fx_pay.h"
 #include "ui/win_timeline.h"
 
 /* The seat's wind in the hand just played (the next hand's dealer may already be set). */
@@ -104,24 +106,32 @@ static int held_tiles(const sp_view_seat *vs, int skip, int tiles[18])
 
 static bool hand_shown(const ui_match *m, const sp_view *v, int s) { return v->seats[s].revealed || s == m->view_seat; }
 
-/* The result's timeline (ui/win_timeline.h): the tiles to turn over, the patterns to stamp. */
-static void plan(const ui_app *app, ui_match *m, const sp_view *v, ui_win_timeline *t)
+/* What the result's animation plays: its timeline (ui/win_timeline.h), the groups of chips
+ * (ui/win_fx_pay.h), 贵州's chickens (ui/win_fx_chickens.h). */
+typedef struct {
+    ui_win_timeline t;
+    ui_pay_flows fl;
+    ui_chickens ch;
+} result_plan;
+
+static void plan(const ui_app *app, ui_match *m, const sp_view *v, result_plan *p)
 {
     const sp_hand_outcome *o = &v->outcome;
     if (!m->nres && o->nwins) compute(m);
-    bool pays = false;
-    for (int s = 0; s < v->players; s++) pays |= o->delta[s] != 0;
-    int tiles[18], n = 0;
+    ui_pay_flows_make(o->delta, v->players, &p->fl);
+    ui_chickens_find(m, v, breakdown(m, o, v->players), &p->ch);
+    ui_win_items n = {.chickens = p->ch.n, .groups = p->fl.n};
+    int tiles[18];
     if (o->kind == SP_END_WIN && o->nwins > 0) {
         const sp_game_win *w = &o->wins[page_of(m, o)];
-        n = held_tiles(&v->seats[w->seat], w->win_tile, tiles) + 1; /* the winning tile turns last */
-        int stamps = m->nres ? m->res[page_of(m, o)].npatterns : 0;
-        ui_win_timeline_plan(t, w->valid ? UI_WIN_KIND_WIN : UI_WIN_KIND_FALSE_WIN, n, stamps, pays, app->settings.speed);
+        n.tiles = held_tiles(&v->seats[w->seat], w->win_tile, tiles) + 1; /* the winning tile turns last */
+        n.stamps = m->nres ? m->res[page_of(m, o)].npatterns : 0;
+        ui_win_timeline_plan(&p->t, w->valid ? UI_WIN_KIND_WIN : UI_WIN_KIND_FALSE_WIN, &n, app->settings.speed);
         return;
     }
     for (int s = 0; s < v->players; s++)
-        if (hand_shown(m, v, s)) n += held_tiles(&v->seats[s], -1, tiles);
-    ui_win_timeline_plan(t, UI_WIN_KIND_DRAW, n, 0, pays, app->settings.speed);
+        if (hand_shown(m, v, s)) n.tiles += held_tiles(&v->seats[s], -1, tiles);
+    ui_win_timeline_plan(&p->t, UI_WIN_KIND_DRAW, &n, app->settings.speed);
 }
 
 /* Time the result screen's reveal takes, in ms. */
@@ -129,9 +139,9 @@ static uint64_t reveal_ms(const ui_app *app, ui_match *m)
 {
     sp_view v;
     ui_match_view(m, &v);
-    ui_win_timeline t;
-    plan(app, m, &v, &t);
-    return (uint64_t)ui_win_end(&t);
+    result_plan p;
+    plan(app, m, &v, &p);
+    return (uint64_t)ui_win_end(&p.t);
 }
 
 /* Where the winning hand's tiles stand: the chickens fly from them, 清一色 shimmers over them. */
@@ -145,7 +155,7 @@ typedef struct {
 /* The winner's hand: its concealed tiles turning over one by one, the winning tile last, which
  * then lifts and glows; melds and flowers lie open from the start. */
 static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, float y, const ui_win_timeline *t,
-                      int64_t el, hand_spots *hs)
+                      int64_t el, hand_spots *hs, ui_chickens *ch)
 {
     const sp_view_seat *vs = &v->seats[seat];
     float h = 62, w = ui_face_w(h);
@@ -158,6 +168,7 @@ static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, flo
     *hs = (hand_spots){.y = y, .h = h, .x0 = x};
     for (int i = 0; i < n; i++, x += w) {
         ui_fx_tile_flip(app, sp_tile_kind(tiles[i]), h, x, y, ui_win_item_progress(t, UI_WS_FLIP, i, el), 0);
+        ui_chickens_place(ch, seat, sp_tile_kind(tiles[i]), UI_CHICKEN_HAND, x + w / 2, y + h / 2);
         hs->kind[hs->n] = sp_tile_kind(tiles[i]);
         hs->x[hs->n++] = x;
     }
@@ -169,6 +180,7 @@ static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, flo
         float glow = lift <= 0 ? 0 : lift < 0.5f ? lift * 2 : 1 - (lift - 0.5f) * 1.1f;
         ui_fx_glow(app, (ui_rect){x, y - up, w, h}, glow);
         ui_fx_tile_flip(app, sp_tile_kind(win_tile), h, x, y - up, ui_win_item_progress(t, UI_WS_FLIP, n, el), UI_TILE_LIGHT);
+        ui_chickens_place(ch, seat, sp_tile_kind(win_tile), UI_CHICKEN_HAND, x + w / 2, y + h / 2);
         if (hs->n < 18) {
             hs->kind[hs->n] = sp_tile_kind(win_tile);
             hs->x[hs->n++] = x;
@@ -177,11 +189,15 @@ static void draw_hand(ui_app *app, const sp_view *v, int seat, int win_tile, flo
     x += w + 20;
     for (int i = 0; i < vs->nmelds; i++) {
         const sp_game_meld *gm = &vs->melds[i];
-        for (int j = 0; j < sp_meld_size(&gm->meld); j++, x += w * 0.8f)
+        for (int j = 0; j < sp_meld_size(&gm->meld); j++, x += w * 0.8f) {
             ui_tile(app, sp_tile_kind(gm->tiles[j]), h * 0.8f, 0, x, y + h * 0.2f, 0);
+            ui_chickens_place(ch, seat, sp_tile_kind(gm->tiles[j]), UI_CHICKEN_MELD, x + w * 0.4f, y + h * 0.6f);
+        }
         x += 10;
     }
     hs->x1 = x;
+    ch->turned_x = x + 14; /* the turned tile (翻牌), while the chickens fly */
+    ch->turned_y = y + h * 0.2f + 6;
     float fx = (app->lw - total) / 2;
     for (int i = 0; i < vs->nflowers; i++) ui_tile(app, sp_tile_kind(vs->flower_order[i]), 30, 0, fx + i * 24, y - 40, 0);
 }
@@ -377,7 +393,7 @@ static float draw_sheet(ui_app *app, ui_match *m, const sp_game_win *w, const sp
 /* A title stamped in over its first moments. */
 static void draw_title(ui_app *app, float y, float size, const ui_win_timeline *t, int64_t el, const char *s)
 {
-    float span = 2.0f * (float)t->item_ms, q = span > 0 ? (float)el / span : 1;
+    float span = 2.0f * (float)t->item_ms[UI_WS_FLIP], q = span > 0 ? (float)el / span : 1;
     if (q >= 1) ui_text(app, app->lw / 2, y, size, UI_GOLD, UI_ALIGN_CENTER, true, s);
     else if (q > 0) ui_fx_text(app, app->lw / 2, y, size, 1.8f - 0.8f * ui_win_ease(q), 0, (uint8_t)(255 * ui_win_ease(q)),
                                UI_GOLD, UI_ALIGN_CENTER, true, s);
@@ -449,13 +465,17 @@ static void result_draw(ui_app *app)
     if (!m) return;
     sp_view v;
     ui_match_view(m, &v);
-    ui_win_timeline tl;
-    plan(app, m, &v, &tl);
+    result_plan rp;
+    plan(app, m, &v, &rp);
+    const ui_win_timeline tl = rp.t;
     const sp_hand_outcome *o = &v.outcome;
     const ui_i18n *t = &app->i18n;
     int64_t el = (int64_t)(app->now - app->screen_since);
     char buf[200], n1[64], n2[64];
     float y = 24;
+    /* a clink as each group of chips lands (before this frame's drawing, which may take long) */
+    if (ui_fx_pay_landed(&tl, m->fx_heard_ms <= el ? m->fx_heard_ms : -1, el)) ui_play_sound(app, SOUND_CHIPS);
+    m->fx_heard_ms = el;
     const result_state *rst = ui_screen_state(app);
     sp_score_result drawn;
     const sp_score_result *settled = settlement(m, o, &drawn);
@@ -489,7 +509,7 @@ static void result_draw(ui_app *app)
         else snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, &v, w->seat), who(app, m, w->seat, n1), word);
         draw_title(app, y, 32, &tl, el, buf);
         hand_spots hs;
-        draw_hand(app, &v, w->seat, w->win_tile, y + 100, &tl, el, &hs);
+        draw_hand(app, &v, w->seat, w->win_tile, y + 100, &tl, el, &hs, &rp.ch);
         if (m->nres) mark_wildcards(app, &m->res[pg], &hs, &tl, el);
         y += 190;
         y = draw_sheet(app, m, w, m->nres ? &m->res[pg] : NULL, &tl, el, stamp_el, &hs, y);
@@ -516,10 +536,9 @@ static void result_draw(ui_app *app)
         }
         y += 16;
     }
-    /* chips fly from the payers to the winner, then the amounts count up, then the rows slide
-     * to the standings */
+    /* chips fly from the payers' plates to the winners' (ui/win_fx_pay.h), then the amounts
+     * count up, then the rows slide to the standings */
     float frac = ui_win_stage_progress(&tl, UI_WS_SETTLE, el);
-    float pay = ui_win_stage_progress(&tl, UI_WS_PAY, el);
     int rank[SP_SEATS];
     for (int i = 0; i < v.players; i++) {
         rank[i] = 0;
@@ -543,35 +562,8 @@ static void result_draw(ui_app *app)
     /* the rows roll into the standings lane by lane, never over each other (ui/row_roll.h) */
     float parts_w = st.br && frac >= 1 ? 92 * (float)st.br->nparts : 0;
     ui_rows_roll(app, bx - 4, y + 26, 530 + parts_w + 76, 32, 0, v.players, rank, slide, draw_standing, &st);
-    /* the payments: chips fly from each payer's row to the biggest winner's, arcing out to the
-     * right, the amount riding the first one; the winner's amount glows as they land */
-    int top = -1;
-    for (int s = 0; s < v.players; s++)
-        if (o->delta[s] > 0 && (top < 0 || o->delta[s] > o->delta[top])) top = s;
-    int payer = 0, most = 1;
-    for (int s = 0; s < v.players; s++)
-        if (-o->delta[s] > most) most = -o->delta[s];
-    if (top >= 0 && pay > 0 && pay < 1) {
-        float y1 = y + 28 + (float)top * 32 + 12;
-        if (pay > 0.4f) ui_fx_glow(app, (ui_rect){bx + 250, y1 - 14, 90, 28}, sinf((pay - 0.4f) / 0.6f * 3.14159f));
-        for (int s = 0; s < v.players; s++) {
-            if (o->delta[s] >= 0) continue;
-            float y0 = y + 28 + (float)s * 32 + 12;
-            int chips = 3 + 4 * -o->delta[s] / most; /* more for a bigger payment */
-            for (int c = chips - 1; c >= 0; c--) {
-                float start = (float)payer * 0.06f + (float)c * 0.05f, cp = (pay - start) / 0.5f;
-                if (cp <= 0 || cp >= 1) continue;
-                float e = cp * cp * (3 - 2 * cp);
-                float cx = bx + 300 + sinf(e * 3.14159f) * (80 + 10 * (float)c), cy = y0 + (y1 - y0) * e;
-                ui_fx_chip(app, cx, cy, 9, (SDL_Color){236, 190, 70, 255});
-                if (c == 0) {
-                    snprintf(buf, sizeof buf, "%d", -o->delta[s]);
-                    ui_fx_text(app, cx + 14, cy - 12, 18, 1, 0, 235, UI_GOLD, UI_ALIGN_LEFT, true, buf);
-                }
-            }
-            payer++;
-        }
-    }
+    ui_fx_chickens_draw(app, m, &v, &tl, el, &rp.ch, bx + 350, y + 26, 32);
+    ui_fx_pay_draw(app, m, &v, &tl, el, &rp.fl);
     /* who pays whom and why, under the standings once they are counted, where there is room
      * (else the "Who pays" button shows it in the sheet's place) */
     float below = y + 26 + 32 * (float)v.players + 12, bottom = app->lh - 108;
@@ -619,6 +611,17 @@ static void draw_bar(ui_app *app, ui_match *m, const sp_hand_outcome *o, int set
 }
 
 static void result_activate(ui_app *app, int id, bool back);
+
+bool ui_result_timeline(ui_app *app, ui_win_timeline *out)
+{
+    if (!app->match) return false;
+    sp_view v;
+    ui_match_view(app->match, &v);
+    result_plan p;
+    plan(app, app->match, &v, &p);
+    *out = p.t;
+    return true;
+}
 
 /* Whether the sheet is wholly shown (its reveal has ended). */
 static bool revealed(const ui_app *app, ui_match *m) { return app->now - app->screen_since >= reveal_ms(app, m); }
@@ -681,8 +684,9 @@ static void result_activate(ui_app *app, int id, bool back)
     if (!revealed(app, m)) { /* a press during the reveal skips to the whole sheet; the next one moves on */
         sp_view v;
         ui_match_view(m, &v);
-        ui_win_timeline tl;
-        plan(app, m, &v, &tl);
+        result_plan p;
+        plan(app, m, &v, &p);
+        const ui_win_timeline tl = p.t;
         int64_t el = (int64_t)(app->now - app->screen_since), to = ui_win_skip(&tl, el);
         if (m->res_page_since > app->screen_since) to = ui_win_end(&tl); /* a tab's sheet stamping again */
         app->screen_since = app->stack[app->depth - 1].since = app->now - (uint64_t)to;

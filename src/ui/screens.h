@@ -8,6 +8,7 @@
 #include "ui/layout.h"
 #include "ui/screen.h"
 #include "ui/ui.h"
+#include "ui/win_timeline.h"
 
 /* Esc goes back (ui_screen_back); true when the event was Esc. */
 bool ui_escape_goes_back(ui_app *app, const SDL_Event *e);
@@ -39,6 +40,9 @@ enum { UI_RESULT_DEAF_MS = 1000 };
 /* The player presses Continue on the hand result: the next hand, or the match result. The one
  * place a LAN seat's "ready for the next hand" belongs. */
 void ui_result_continue(ui_app *app);
+/* The timeline the hand result's animation plays (tests time its sounds by it); false when no
+ * match shows. */
+bool ui_result_timeline(ui_app *app, ui_win_timeline *out);
 
 /* Asks a question over the current screen: Yes (yes_key's text) calls yes after the question
  * closed, No or Esc only closes it (No has the focus). */

@@ -7,7 +7,7 @@
 
 /* Loudness classes: sounds of one class are matched in loudness (within 3 dB). */
 typedef enum {
-    SOUND_CLASS_TILE,       /* own tiles: drawn, discarded */
+    SOUND_CLASS_TILE,       /* own tiles: drawn, discarded; chips landing on a plate */
     SOUND_CLASS_TILE_OTHER, /* other seats' discards: a little quieter than one's own */
     SOUND_CLASS_CALL,       /* chow, pung, kong, flower, 报听 */
     SOUND_CLASS_RESULT,     /* wins, the exhaustive draw, the match's end */
@@ -32,7 +32,8 @@ typedef enum {
     X(SOUND_MATCH_END, "match_end", SOUND_CLASS_RESULT)                 \
     X(SOUND_TIMER_TICK, "timer_tick", SOUND_CLASS_UI)                   \
     X(SOUND_SCORE_ROW, "score_row", SOUND_CLASS_UI)                     \
-    X(SOUND_CLICK, "click", SOUND_CLASS_UI)
+    X(SOUND_CLICK, "click", SOUND_CLASS_UI)                             \
+    X(SOUND_CHIPS, "chips", SOUND_CLASS_TILE)
 
 #define SOUND_ENUM_ENTRY(id, file, cls) id,
 typedef enum { SOUND_LIST(SOUND_ENUM_ENTRY) SOUND_COUNT } sound_id;

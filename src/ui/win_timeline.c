@@ -11,7 +11,10 @@ enum {
     STAMP_GAP = 310,   /* the pace the patterns were listed at before the stamps */
     TOTAL_MS = 450,
     VERDICT_MS = 700,  /* a false win's verdict lands heavier */
-    PAY_MS = 900,
+    CHICKEN_GAP = 150, /* one chicken takes off after the other */
+    CHICKEN_MS = 560,  /* a chicken's flight from its tile to a row */
+    GROUP_GAP = 170,   /* one payer's chips leave after the other's */
+    GROUP_MS = 640,    /* a group of chips' flight from plate to plate */
     SETTLE_MS = 800,
     STANDINGS_MS = 450
 };
@@ -20,21 +23,27 @@ static const int speed_pct[4] = {135, 100, 65, 0};
 
 static int32_t items_ms(int n, int gap, int item) { return n > 0 ? (n - 1) * gap + item : 0; }
 
-void ui_win_timeline_plan(ui_win_timeline *t, ui_win_kind kind, int tiles, int stamps, bool pays, int speed)
+void ui_win_timeline_plan(ui_win_timeline *t, ui_win_kind kind, const ui_win_items *n, int speed)
 {
     memset(t, 0, sizeof *t);
     int pct = speed_pct[speed < 0 || speed > 3 ? 1 : speed];
-    t->tiles = tiles > 0 ? tiles : 0;
-    t->stamps = stamps > 0 ? stamps : 0;
-    t->item_ms = ITEM_MS * pct / 100;
-    t->gap[UI_WS_FLIP] = FLIP_GAP * pct / 100;
-    t->gap[UI_WS_STAMPS] = STAMP_GAP * pct / 100;
+    static const struct { ui_win_stage s; int gap, item; } itemised[] = {
+        {UI_WS_FLIP, FLIP_GAP, ITEM_MS},
+        {UI_WS_STAMPS, STAMP_GAP, ITEM_MS},
+        {UI_WS_CHICKENS, CHICKEN_GAP, CHICKEN_MS},
+        {UI_WS_PAY, GROUP_GAP, GROUP_MS},
+    };
+    const int count[] = {n->tiles, n->stamps, n->chickens, n->groups};
     int32_t len[UI_WS_COUNT] = {0};
-    len[UI_WS_FLIP] = items_ms(t->tiles, t->gap[UI_WS_FLIP], t->item_ms);
+    for (int k = 0; k < 4; k++) {
+        ui_win_stage s = itemised[k].s;
+        t->items[s] = count[k] > 0 ? count[k] : 0;
+        t->gap[s] = itemised[k].gap * pct / 100;
+        t->item_ms[s] = itemised[k].item * pct / 100;
+        len[s] = items_ms(t->items[s], t->gap[s], t->item_ms[s]);
+    }
     len[UI_WS_LIFT] = kind == UI_WIN_KIND_DRAW ? 0 : LIFT_MS * pct / 100;
-    len[UI_WS_STAMPS] = items_ms(t->stamps, t->gap[UI_WS_STAMPS], t->item_ms);
     len[UI_WS_TOTAL] = kind == UI_WIN_KIND_DRAW ? 0 : (kind == UI_WIN_KIND_FALSE_WIN ? VERDICT_MS : TOTAL_MS) * pct / 100;
-    len[UI_WS_PAY] = pays ? PAY_MS * pct / 100 : 0;
     len[UI_WS_SETTLE] = SETTLE_MS * pct / 100;
     len[UI_WS_STANDINGS] = STANDINGS_MS * pct / 100;
     int32_t at = 0;
@@ -69,15 +78,23 @@ float ui_win_stage_progress(const ui_win_timeline *t, ui_win_stage s, int64_t ms
 
 float ui_win_item_progress(const ui_win_timeline *t, ui_win_stage s, int i, int64_t ms)
 {
-    if (ms >= t->start[s + 1 <= UI_WS_DONE ? s + 1 : UI_WS_DONE]) return 1;
+    if (s >= UI_WS_DONE || ms >= t->start[s + 1]) return 1;
     int64_t a = t->start[s] + (int64_t)i * t->gap[s];
     if (ms < a) return 0;
-    return t->item_ms > 0 ? clamp01((float)(ms - a) / (float)t->item_ms) : 1;
+    return t->item_ms[s] > 0 ? clamp01((float)(ms - a) / (float)t->item_ms[s]) : 1;
+}
+
+int64_t ui_win_item_end(const ui_win_timeline *t, ui_win_stage s, int i)
+{
+    if (s >= UI_WS_DONE) return ui_win_end(t);
+    int64_t e = t->start[s] + (int64_t)i * t->gap[s] + t->item_ms[s];
+    return e < t->start[s + 1] ? e : t->start[s + 1];
 }
 
 int ui_win_items_started(const ui_win_timeline *t, ui_win_stage s, int64_t ms)
 {
-    int n = s == UI_WS_FLIP ? t->tiles : s == UI_WS_STAMPS ? t->stamps : 0;
+    if (s >= UI_WS_DONE) return 0;
+    int n = t->items[s];
     if (ms >= t->start[s + 1]) return n;
     if (ms < t->start[s]) return 0;
     int k = t->gap[s] > 0 ? (int)((ms - t->start[s]) / t->gap[s]) + 1 : n;

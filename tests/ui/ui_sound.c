@@ -5,6 +5,11 @@
  *    the machine's load does not matter), and every stretch of sound in the file begins within
  *    50 ms of a sound started; discards were heard.
  * 2. Muted (the setting M toggles): nothing is started and the file is silence.
+ * 3. A watched match's hand result with payments, played in real time: the chips' clink is
+ *    started once a group of chips, in the first frame drawn once the result's timeline
+ *    (ui_result_timeline) lands that group on the winner's plate - within 50 ms of it when that
+ *    frame came within 50 ms (a frame the loaded machine delayed more is reported) - and is in
+ *    the file within 50 ms of its start.
  * Run with SDL_VIDEODRIVER=dummy. */
 #define _XOPEN_SOURCE 700 /* mkdtemp, setenv */
 #define UI_TEST_NAME "ui_sound"
@@ -15,6 +20,7 @@
 
 #include "app/app.h"
 #include "ui/match.h"
+#include "ui/screens.h"
 #include "ui/sound.h"
 #include "ui_input.h"
 #include "ui_test_app.h"
@@ -25,6 +31,7 @@ typedef struct {
     int n;
     int id[MAX_PLAYS];
     unsigned long long frame[MAX_PLAYS];
+    Uint64 tick[MAX_PLAYS]; /* SDL_GetTicks64 when it was started */
 } play_log;
 
 static void record(void *ctx, sound_id id, unsigned long long frame)
@@ -32,6 +39,7 @@ static void record(void *ctx, sound_id id, unsigned long long frame)
     play_log *log = ctx;
     if (log->n < MAX_PLAYS) {
         log->id[log->n] = id;
+        log->tick[log->n] = SDL_GetTicks64();
         log->frame[log->n++] = frame;
     }
 }
@@ -91,12 +99,14 @@ static int watch(const char *raw, bool mute, double seconds, play_log *log, int 
     return rc;
 }
 
-static void check_heard(const char *raw, const play_log *log, int rate, int channels)
+/* Every sound started is in the file within 50 ms, every stretch of sound in the file begins
+ * within 50 ms of one started. Returns how many stretches (onsets) there are. */
+static int check_heard(const char *raw, const play_log *log, int rate, int channels)
 {
     long frames = 0;
     Sint16 *s = read_raw(raw, &frames, channels);
     CHECK(s && frames > rate, "the disk driver wrote %ld frames", frames);
-    if (!s) return;
+    if (!s) return 0;
     const long block = rate / 200;                 /* 5 ms */
     const long window = rate / 20;                 /* 50 ms */
     const int quiet = 100;                         /* about -50 dBFS */
@@ -105,9 +115,8 @@ static void check_heard(const char *raw, const play_log *log, int rate, int chan
     for (long b = 0; b < nblocks; b++)
         for (long i = b * block * channels; i < (b + 1) * block * channels; i++)
             if (abs(s[i]) > quiet) loud[b] = true;
-    int discards = 0, onsets = 0;
+    int onsets = 0;
     for (int i = 0; i < log->n; i++) {
-        discards += log->id[i] == SOUND_DISCARD || log->id[i] == SOUND_DISCARD_OTHER;
         long from = (long)log->frame[i] / block, to = ((long)log->frame[i] + window) / block;
         bool heard = false;
         for (long b = from; b <= to && b < nblocks; b++) heard |= loud[b];
@@ -124,12 +133,111 @@ static void check_heard(const char *raw, const play_log *log, int rate, int chan
             near |= at >= (long)log->frame[i] - window && at <= (long)log->frame[i] + window;
         CHECK(near, "sound in the file at %.3f s that no event started", (double)at / rate);
     }
-    printf("ui_sound: %d sounds started (%d discards), %d onsets in %.1f s of audio\n", log->n, discards, onsets,
-           (double)frames / rate);
-    CHECK(discards >= 3, "only %d discards were heard", discards);
-    CHECK(onsets >= 3, "only %d stretches of sound in the file", onsets);
+    printf("ui_sound: %d sounds started, %d onsets in %.1f s of audio\n", log->n, onsets, (double)frames / rate);
     free(loud);
     free(s);
+    return onsets;
+}
+
+static void check_match_heard(const char *raw, const play_log *log, int rate, int channels)
+{
+    int onsets = check_heard(raw, log, rate, channels), discards = 0;
+    for (int i = 0; i < log->n; i++) discards += log->id[i] == SOUND_DISCARD || log->id[i] == SOUND_DISCARD_OTHER;
+    CHECK(discards >= 3, "only %d discards were heard", discards);
+    CHECK(onsets >= 3, "only %d stretches of sound in the file", onsets);
+}
+
+/* Plays a watched match's first won hand at once, then its result in real time until its
+ * animation has ended; the moments its groups of chips land (ticks) go to lands. Returns the
+ * number of groups, -1 when the window did not open with sound. */
+typedef struct {
+    int n;
+    Uint64 at[4096]; /* app.now of each frame drawn */
+} frame_log;
+
+static int watch_result(const char *raw, play_log *log, int *rate, int *channels, Uint64 lands[], int cap, frame_log *frames)
+{
+    setenv("SDL_DISKAUDIOFILE", raw, 1);
+    static ui_app app;
+    if (open_test_app(&app, "1280x720", "en")) return -1;
+    char err[600];
+    int groups = -1;
+    if (!app.sound) {
+        CHECK(0, "the disk audio driver did not open");
+    } else {
+        Uint16 format;
+        Mix_QuerySpec(rate, &format, channels);
+        app.settings.speed = 1;
+        app.save_path[0] = 0;
+        ui_sound_apply_settings(&app);
+        bool won = false;
+        for (uint64_t seed = 1; seed < 200 && !won; seed++) { /* the first seed whose first hand is won and paid */
+            if (app_start_match(&app, "hk-classic", seed, false, err, sizeof err)) break;
+            ui_match_play_hands(app.match, 1);
+            const sp_hand_outcome *o = &app.match->s->game.outcome;
+            won = o->kind == SP_END_WIN && o->nwins == 1 && o->wins[0].valid;
+        }
+        CHECK(won, "no watched match's first hand was won: %s", err);
+        if (won) {
+            ui_match_take_cues(app.match, (int[UI_MAX_CUES]){0}, UI_MAX_CUES); /* the hand played at once is not heard */
+            app.match->result_shown = true;
+            ui_show(&app, &ui_screen_result);
+            ui_sound_observe(app.sound, record, log);
+            app.now = SDL_GetTicks64();
+            app.screen_since = app.stack[app.depth - 1].since = app.now;
+            ui_win_timeline t;
+            ui_result_timeline(&app, &t);
+            groups = t.items[UI_WS_PAY];
+            for (int g = 0; g < groups && g < cap; g++) lands[g] = app.screen_since + (Uint64)ui_win_item_end(&t, UI_WS_PAY, g);
+            Uint64 end = app.screen_since + (Uint64)ui_win_end(&t) + 300;
+            while (SDL_GetTicks64() < end) {
+                app.now = SDL_GetTicks64();
+                if (frames->n < 4096) frames->at[frames->n++] = app.now;
+                ui_update(&app);
+                ui_draw(&app);
+                SDL_Event e;
+                while (SDL_PollEvent(&e)) ui_event(&app, &e);
+                SDL_Delay(2);
+            }
+        }
+    }
+    app_close(&app);
+    return groups;
+}
+
+static void check_chips(const char *raw, const play_log *log, int rate, int channels, const Uint64 lands[], int groups,
+                        const frame_log *frames)
+{
+    CHECK(groups >= 1, "the won hand's result moves no chips");
+    int clinks = 0, late_frames = 0;
+    long long worst = 0;
+    for (int i = 0; i < log->n; i++) clinks += log->id[i] == SOUND_CHIPS;
+    CHECK(clinks == groups, "%d clinks for %d groups of chips", clinks, groups);
+    for (int g = 0; g < groups; g++) {
+        /* the first frame drawn once the group has landed, and the next one */
+        int f = 0;
+        while (f < frames->n && frames->at[f] < lands[g]) f++;
+        if (f == frames->n) {
+            CHECK(0, "no frame was drawn after group %d of chips landed", g);
+            continue;
+        }
+        Uint64 from = frames->at[f], to = f + 1 < frames->n ? frames->at[f + 1] : from + 1000;
+        bool in_frame = false;
+        long long at = -1;
+        for (int i = 0; i < log->n; i++)
+            if (log->id[i] == SOUND_CHIPS && log->tick[i] >= from && log->tick[i] <= to) {
+                in_frame = true;
+                at = (long long)(log->tick[i] - lands[g]);
+            }
+        CHECK(in_frame, "group %d of chips landed at %llu ms: no clink in the frame drawn at %llu ms", g,
+              (unsigned long long)lands[g], (unsigned long long)from);
+        if (from - lands[g] > 50) late_frames++;
+        else CHECK(at >= 0 && at <= 50, "the clink of group %d started %lld ms after it landed", g, at);
+        if (at > worst) worst = at;
+    }
+    check_heard(raw, log, rate, channels);
+    printf("ui_sound: %d groups of chips, %d clinks, the latest %lld ms after its landing (%d frames over 50 ms late: load)\n",
+           groups, clinks, worst, late_frames);
 }
 
 static void check_silent(const char *raw, const play_log *log, int channels)
@@ -156,7 +264,13 @@ int main(void)
     snprintf(raw, sizeof raw, "%s/heard.raw", dir);
     static play_log heard, muted;
     int rate = 0, channels = 2;
-    if (watch(raw, false, 6.0, &heard, &rate, &channels) == 0) check_heard(raw, &heard, rate, channels);
+    if (watch(raw, false, 6.0, &heard, &rate, &channels) == 0) check_match_heard(raw, &heard, rate, channels);
+    remove(raw);
+    static play_log result;
+    Uint64 lands[16];
+    static frame_log frames;
+    int groups = watch_result(raw, &result, &rate, &channels, lands, 16, &frames);
+    if (groups >= 0) check_chips(raw, &result, rate, channels, lands, groups < 16 ? groups : 16, &frames);
     remove(raw);
     if (watch(raw, true, 2.0, &muted, &rate, &channels) == 0) check_silent(raw, &muted, channels);
     remove(raw);

@@ -231,6 +231,22 @@ static void event_sounds(void)
     CHECK(ui_cue_for_event(&e, 0, false) == SOUND_EXHAUSTIVE_DRAW, "a false win falls");
     e.type = SP_EV_EXHAUSTED;
     CHECK(ui_cue_for_event(&e, 0, false) == SOUND_EXHAUSTIVE_DRAW, "the wall ran out");
+    /* a win's limit by the hand's outcome; not known without it (a LAN view not come yet) */
+    sp_hand_outcome o;
+    memset(&o, 0, sizeof o);
+    o.kind = SP_END_WIN;
+    o.nwins = 2;
+    o.wins[0].seat = 3;
+    o.wins[1].seat = 2;
+    o.wins[1].limit = true;
+    e.type = SP_EV_WIN;
+    e.seat = 2;
+    CHECK(ui_cue_win_limit(NULL, &e) == -1, "a win's limit is known before the hand's end is seen");
+    CHECK(ui_cue_win_limit(&o, &e) == 1, "the second winner's limit hand is not heard as one");
+    e.seat = 3;
+    CHECK(ui_cue_win_limit(&o, &e) == 0, "the first winner's plain hand is heard as a limit");
+    e.seat = 1;
+    CHECK(ui_cue_win_limit(&o, &e) == 0, "a seat with no win is at the limit");
 }
 
 int main(int argc, char **argv)

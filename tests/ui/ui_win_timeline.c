@@ -1,16 +1,18 @@
 /* ui_win_timeline.c: the result animation's timeline (ui/win_timeline.h) on its own - stages in
  * order, items inside their stage, a skip after the first second lands on the final state and
- * none before it, the fastest speed is the final state at once, slower speeds take longer. */
+ * none before it, the fastest speed is the final state at once, slower speeds take longer;
+ * 贵州's chickens fly after the total and before the chips, and the chips go in groups (one a
+ * payer) that land one after the other, far enough apart to hear each clink. */
 #define UI_TEST_NAME "ui_win_timeline"
 #include <stdio.h>
 
 #include "ui/win_timeline.h"
 #include "ui_input.h"
 
-static void check_order(ui_win_kind kind, int tiles, int stamps, bool pays, int speed)
+static void check_order(ui_win_kind kind, int tiles, int stamps, int chickens, int groups, int speed)
 {
     ui_win_timeline t;
-    ui_win_timeline_plan(&t, kind, tiles, stamps, pays, speed);
+    ui_win_timeline_plan(&t, kind, &(ui_win_items){tiles, stamps, chickens, groups}, speed);
     const char *what = kind == UI_WIN_KIND_DRAW ? "draw" : kind == UI_WIN_KIND_FALSE_WIN ? "false win" : "win";
     for (int s = 0; s + 1 < UI_WS_COUNT; s++)
         CHECK(t.start[s] <= t.start[s + 1], "%s speed %d: stage %d starts at %d after stage %d at %d", what, speed, s,
@@ -34,6 +36,26 @@ static void check_order(ui_win_kind kind, int tiles, int stamps, bool pays, int 
         for (int i = 0; i + 1 < tiles; i++)
             CHECK(ui_win_item_progress(&t, UI_WS_FLIP, i, ms) >= ui_win_item_progress(&t, UI_WS_FLIP, i + 1, ms),
                   "%s: at %lld ms tile %d turns after tile %d", what, (long long)ms, i, i + 1);
+        for (int i = 0; i + 1 < chickens; i++)
+            CHECK(ui_win_item_progress(&t, UI_WS_CHICKENS, i, ms) >= ui_win_item_progress(&t, UI_WS_CHICKENS, i + 1, ms),
+                  "%s: at %lld ms chicken %d flies after chicken %d", what, (long long)ms, i, i + 1);
+    }
+    /* the chickens fly once the total has landed, and before any chip */
+    CHECK((t.start[UI_WS_PAY] > t.start[UI_WS_CHICKENS]) == (chickens > 0 && speed < 3), "%s speed %d: %d chickens fly for %d ms",
+          what, speed, chickens, (int)(t.start[UI_WS_PAY] - t.start[UI_WS_CHICKENS]));
+    CHECK(t.start[UI_WS_CHICKENS] >= t.start[UI_WS_TOTAL], "%s: the chickens fly before the total", what);
+    /* each group of chips lands within PAY, after the one before it */
+    CHECK((t.start[UI_WS_SETTLE] > t.start[UI_WS_PAY]) == (groups > 0 && speed < 3), "%s speed %d: %d groups of chips fly for %d ms",
+          what, speed, groups, (int)(t.start[UI_WS_SETTLE] - t.start[UI_WS_PAY]));
+    for (int i = 0; i < groups; i++) {
+        int64_t land = ui_win_item_end(&t, UI_WS_PAY, i);
+        CHECK(land >= t.start[UI_WS_PAY] && land <= t.start[UI_WS_SETTLE], "%s: chips %d land at %lld ms, outside the payment stage",
+              what, i, (long long)land);
+        CHECK(ui_win_item_progress(&t, UI_WS_PAY, i, land) == 1 && (land == 0 || ui_win_item_progress(&t, UI_WS_PAY, i, land - 1) < 1),
+              "%s: chips %d have not just landed at %lld ms", what, i, (long long)land);
+        if (i && speed < 3)
+            CHECK(land - ui_win_item_end(&t, UI_WS_PAY, i - 1) >= 100, "%s speed %d: chips %d land %lld ms after the ones before", what,
+                  speed, i, (long long)(land - ui_win_item_end(&t, UI_WS_PAY, i - 1)));
     }
     CHECK(last == UI_WS_DONE, "%s speed %d: the end is not DONE", what, speed);
     for (int s = 0; s < UI_WS_DONE; s++)
@@ -46,7 +68,7 @@ static void check_order(ui_win_kind kind, int tiles, int stamps, bool pays, int 
 static void check_skip(void)
 {
     ui_win_timeline t;
-    ui_win_timeline_plan(&t, UI_WIN_KIND_WIN, 14, 6, true, 1);
+    ui_win_timeline_plan(&t, UI_WIN_KIND_WIN, &(ui_win_items){14, 6, 4, 3}, 1);
     int64_t end = ui_win_end(&t);
     CHECK(end > 2000, "the normal speed's animation lasts only %lld ms", (long long)end);
     for (int64_t ms = 0; ms < UI_WIN_SKIP_AFTER_MS; ms += 50) {
@@ -69,7 +91,7 @@ static void check_speeds(void)
     int64_t prev = -1;
     for (int speed = 3; speed >= 0; speed--) {
         ui_win_timeline t;
-        ui_win_timeline_plan(&t, UI_WIN_KIND_WIN, 14, 6, true, speed);
+        ui_win_timeline_plan(&t, UI_WIN_KIND_WIN, &(ui_win_items){14, 6, 4, 3}, speed);
         int64_t end = ui_win_end(&t);
         if (speed == 3) {
             CHECK(end == 0, "the instant speed still animates for %lld ms", (long long)end);
@@ -86,10 +108,11 @@ static void check_speeds(void)
 int main(void)
 {
     for (int speed = 0; speed < 4; speed++) {
-        check_order(UI_WIN_KIND_WIN, 14, 7, true, speed);
-        check_order(UI_WIN_KIND_FALSE_WIN, 14, 3, true, speed);
-        check_order(UI_WIN_KIND_DRAW, 40, 0, false, speed);
-        check_order(UI_WIN_KIND_WIN, 1, 0, false, speed);
+        check_order(UI_WIN_KIND_WIN, 14, 7, 0, 3, speed);
+        check_order(UI_WIN_KIND_WIN, 14, 2, 9, 5, speed); /* 贵州: chickens, chips both ways */
+        check_order(UI_WIN_KIND_FALSE_WIN, 14, 3, 0, 1, speed);
+        check_order(UI_WIN_KIND_DRAW, 40, 0, 0, 0, speed);
+        check_order(UI_WIN_KIND_WIN, 1, 0, 0, 0, speed);
     }
     check_skip();
     check_speeds();

@@ -157,6 +157,19 @@ static void click(synth_buf *b)
     synth_noise(b, 0.0, 0.0015, 0.25, 1500, 6000);
 }
 
+/* A group of chips landing on the winner's plate: a short bright clink of hard clay discs (a
+ * small disc's first modes, inharmonic, dying in 20-30 ms), then a second, softer and a little
+ * higher as the stack settles. */
+static void chips(synth_buf *b)
+{
+    static const double modes[] = {3150, 4720, 7380};
+    for (int hit = 0; hit < 2; hit++) {
+        double t0 = 0.045 * hit, amp = hit ? 0.5 : 1.0, tune = hit ? 1.04 : 1.0;
+        for (int i = 0; i < 3; i++) synth_mode(b, t0, modes[i] * tune, 0.028 / (1 + 0.5 * i), amp * (0.6 - 0.15 * i));
+        synth_noise(b, t0, 0.002, 0.35 * amp, 2000, 9000);
+    }
+}
+
 const sound_recipe sound_recipes[SOUND_COUNT] = {
     [SOUND_DRAW] = {0.10, draw},
     [SOUND_DISCARD] = {0.16, discard},
@@ -175,4 +188,5 @@ const sound_recipe sound_recipes[SOUND_COUNT] = {
     [SOUND_TIMER_TICK] = {0.05, timer_tick},
     [SOUND_SCORE_ROW] = {0.12, score_row},
     [SOUND_CLICK] = {0.03, click},
+    [SOUND_CHIPS] = {0.14, chips},
 };
