@@ -78,7 +78,7 @@ int cmd_serve(int argc, char **argv)
 {
     const char *rules_id = NULL, *bots = NULL, *replay = NULL, *table_name = "Sparrow";
     bool announce = true;
-    long port = -1, players = 0, seed = -1, turn_s = 20, claim_s = 8, pause_s = 20, ready_s = 60;
+    long port = -1, players = 0, seed = -1, turn_s = 20, claim_s = 8, pause_s = 20, ready_s = 60, hold_ms = 1000;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--no-announce")) {
@@ -105,6 +105,8 @@ int cmd_serve(int argc, char **argv)
             if (!cli_parse_count(a, v, 3600, &ready_s)) return 2;
         } else if (!strcmp(a, "--pause-seconds")) {
             if (!cli_parse_count(a, v, 600, &pause_s)) return 2;
+        } else if (!strcmp(a, "--hold-ms")) {
+            if (!cli_parse_count(a, v, 10000, &hold_ms)) return 2;
         } else return serve_usage();
     }
     if (!rules_id || port < 0) return serve_usage();
@@ -128,6 +130,7 @@ int cmd_serve(int argc, char **argv)
     c.claim_ms = (int32_t)claim_s * 1000;
     c.hand_pause_ms = (int32_t)pause_s * 1000;
     c.ready_ms = (int32_t)ready_s * 1000;
+    c.hold_ms = (int32_t)hold_ms;
     c.replay_path = replay;
     c.announce_to = announce ? "255.255.255.255" : NULL;
     c.table_name = table_name;

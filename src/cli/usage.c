@@ -43,9 +43,11 @@ static const struct {
                "  the player's, its review figures are written there\n"},
     {"serve", "usage: sparrow-cli serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]\n"
               "                         [--turn-seconds T] [--claim-seconds C] [--pause-seconds P] [--replay FILE]\n"
-              "                         [--ready-seconds R] [--table-name NAME] [--no-announce]\n"
+              "                         [--ready-seconds R] [--hold-ms H] [--table-name NAME] [--no-announce]\n"
               "  --ready-seconds R            once every seat is taken, a player not ready within R s\n"
               "                               loses the seat (default 60, 0: never)\n"
+              "  --hold-ms H                  while a person plays, the table waits H ms after each discard\n"
+              "                               so nobody can time a person's claim decisions (default 1000, 0: none)\n"
               "  announces itself on the LAN (UDP broadcast, port 7778) while seats are open\n"
               "  --bots easy|normal|hard|expert,...  computer players in the last seats; the others wait for players\n"
               "  --port 0                     any free port (printed)\n"},

@@ -16,4 +16,13 @@ for cmd in hand score rules simulate replay arena bench serve join discover eval
         done
     done
 done
+# serve's hold after each discard is the host's to set: named in its usage, a bad value refused
+# naming the flag (exit 2) before any port is opened
+"$cli" serve --help | grep -q -- "--hold-ms" || { echo "FAIL: serve --help does not name --hold-ms"; fail=1; }
+for bad in 10001 -1 soon; do
+    err=$("$cli" serve --rules mingjiang --port 0 --no-announce --hold-ms "$bad" 2>&1 >/dev/null)
+    rc=$?
+    [ $rc -eq 2 ] || { echo "FAIL: serve --hold-ms $bad: exit status $rc"; fail=1; }
+    case "$err" in *--hold-ms*) ;; *) echo "FAIL: serve --hold-ms $bad said: $err"; fail=1 ;; esac
+done
 exit $fail
