@@ -253,6 +253,11 @@ void ui_tile(ui_app *app, int idx, float face_h, int rot, float x, float y, int 
     }
 }
 
+void ui_panel_box(ui_app *app, ui_rect r, const char *name)
+{
+    if (app->boxes) ui_boxes_add(app->boxes, UI_BOX_PANEL, to_px(app, r), name);
+}
+
 void ui_panel(ui_app *app, ui_rect r)
 {
     if (app->boxes) ui_boxes_add(app->boxes, UI_BOX_PANEL, to_px(app, r), "panel");

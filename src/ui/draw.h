@@ -57,6 +57,9 @@ void ui_button_face_end(ui_app *app);
 void ui_tile(ui_app *app, int idx, float face_h, int rot, float x, float y, int flags);
 /* A panel: translucent dark rounded-looking box with a thin border. */
 void ui_panel(ui_app *app, ui_rect r);
+/* Records r as a panel for the layout tests (app->boxes) without drawing it: for panels
+ * drawn their own way, like the seats' name plates. */
+void ui_panel_box(ui_app *app, ui_rect r, const char *name);
 /* The table felt at output size (made once per size). */
 void ui_felt(ui_app *app);
 

@@ -42,23 +42,46 @@ static void keys_draw(ui_app *app)
             lines[nlines++][n] = 0;
             s += n + (bar ? 1 : 0);
         }
-    float w = 640, lh = 30, h = 90 + lh * (float)nlines, x = (app->lw - w) / 2, y = (app->lh - h) / 2;
+    /* what a key does wraps under itself: at 800x600 a long line cannot shrink (text is never
+     * drawn under 12 px), so each row is as tall as its words need */
+    const float size = 18, gap = 14, pad = 30;
+    float w = app->lw - 40 < 760 ? app->lw - 40 : 760, inner = w - 2 * pad, key_w = 0;
+    for (int i = 0; i < nlines; i++) { /* the key column as wide as its widest key, at most 40 % */
+        const char *colon = strstr(lines[i], ": ");
+        char key[160];
+        snprintf(key, sizeof key, "%.*s", colon ? (int)(colon - lines[i]) : 0, lines[i]);
+        float kw = colon ? ui_text_width(app, size, true, key) : 0;
+        if (kw > key_w) key_w = kw;
+    }
+    if (key_w > inner * 0.4f) key_w = inner * 0.4f;
+    float dw = inner - key_w - gap, row_h[40], body = 0;
+    for (int i = 0; i < nlines; i++) {
+        char *colon = strstr(lines[i], ": ");
+        if (colon) *colon = 0;
+        float kh = colon ? ui_text_wrap_height(app, size, key_w, true, lines[i], 3) : 0;
+        float th = ui_text_wrap_height(app, size, colon ? dw : inner, false, colon ? colon + 2 : lines[i], 4);
+        if (colon) *colon = ':';
+        row_h[i] = (kh > th ? kh : th) + 8;
+        body += row_h[i];
+    }
+    float h = 90 + body, x = (app->lw - w) / 2, y = (app->lh - h) / 2;
     if (y < 8) y = 8;
     ui_fill(app, (ui_rect){0, 0, app->lw, app->lh}, (SDL_Color){0, 0, 0, 150});
     ui_fill(app, (ui_rect){x, y, w, h}, (SDL_Color){12, 40, 28, 245});
     ui_panel(app, (ui_rect){x, y, w, h});
     ui_text(app, app->lw / 2, y + 16, 24, UI_GOLD, UI_ALIGN_CENTER, true, ui_tr(t, "keys.title"));
+    float ly = y + 64;
     for (int i = 0; i < nlines; i++) {
         /* "Enter: discard": the key in gold at the left, what it does beside it */
         char *colon = strstr(lines[i], ": ");
-        float ly = y + 64 + lh * (float)i;
         if (colon) {
             *colon = 0;
-            ui_text_fit(app, x + 30, ly, 18, 180, UI_GOLD, UI_ALIGN_LEFT, true, lines[i]);
-            ui_text_fit(app, x + 220, ly, 18, w - 250, UI_WHITE, UI_ALIGN_LEFT, false, colon + 2);
+            ui_text_wrap(app, x + pad, ly, size, key_w, UI_GOLD, true, lines[i], 3);
+            ui_text_wrap(app, x + pad + key_w + gap, ly, size, dw, UI_WHITE, false, colon + 2, 4);
         } else {
-            ui_text_fit(app, x + 30, ly, 18, w - 60, UI_WHITE, UI_ALIGN_LEFT, false, lines[i]);
+            ui_text_wrap(app, x + pad, ly, size, inner, UI_WHITE, false, lines[i], 4);
         }
+        ly += row_h[i];
     }
 }
 

@@ -14,7 +14,7 @@
 ui_rect ui_plate_rect(const ui_app *app, const ui_layout *L, int pos);
 /* The highest a side seat's plate (UI_POS_LEFT or UI_POS_RIGHT) may be raised to make room for
  * a long row of tiles (L->plate_y). */
-float ui_plate_highest(int pos);
+float ui_plate_highest(const ui_app *app, int pos);
 void ui_draw_plates(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v);
 
 #endif

@@ -197,7 +197,7 @@ static float side_shift(const ui_app *app, ui_layout *L, int pos, float lo, floa
     float top = pos == UI_POS_LEFT ? L->cy + lo : L->cy - hi;
     float bottom = pos == UI_POS_LEFT ? L->cy + hi : L->cy - lo;
     if (bottom - top > ymax - ymin) {
-        float raised = ymax - (bottom - top), highest = ui_plate_highest(pos) + plate.h + 6;
+        float raised = ymax - (bottom - top), highest = ui_plate_highest(app, pos) + plate.h + 6;
         ymin = raised > highest ? raised : highest;
         L->plate_y[pos] = ymin - 6 - plate.h;
     }

@@ -32,6 +32,11 @@ static int nrulesets;
 static const char *lang;
 static ui_boxes boxes;
 static int frames_checked;
+/* the screens whose key list (F1) was checked at this size: once each, over the first frame */
+static const ui_screen *keys_checked[32];
+static int nkeys_checked;
+
+static void check_keys_over(ui_app *app, const char *what);
 
 /* Draws the screen showing and checks its boxes. */
 static void check_frame(ui_app *app, const char *what)
@@ -49,6 +54,23 @@ static void check_frame(ui_app *app, const char *what)
             if (*c == ' ' || *c == '/') *c = '_';
         if (app_save_png(app, path, err, sizeof err)) fprintf(stderr, "%s\n", err);
     }
+    check_keys_over(app, what);
+}
+
+/* The key list over the screen showing, the first time that screen is seen at this size. */
+static void check_keys_over(ui_app *app, const char *what)
+{
+    const ui_screen *top = app->depth ? app->stack[app->depth - 1].screen : NULL;
+    if (!top || !top->keys || nkeys_checked == 32) return;
+    for (int i = 0; i < nkeys_checked; i++)
+        if (keys_checked[i] == top) return;
+    keys_checked[nkeys_checked++] = top;
+    char over[300];
+    snprintf(over, sizeof over, "keys over %s", what);
+    ui_screen_push(app, &ui_screen_keys);
+    CHECK(app->stack[app->depth - 1].screen == &ui_screen_keys, "F1's list did not open over %s", what);
+    check_frame(app, over);
+    ui_screen_back(app);
 }
 
 static void sample(ui_app *app, const char *screen, const char *rules)
@@ -237,6 +259,7 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
         SDL_SetWindowSize(app.win, sizes[i][0], sizes[i][1]);
         ui_resize(&app);
+        nkeys_checked = 0;
         CHECK(app.pw == sizes[i][0] && app.ph == sizes[i][1], "the window is %dx%d, not %dx%d", app.pw, app.ph,
               sizes[i][0], sizes[i][1]);
         sweep(&app);

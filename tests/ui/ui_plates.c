@@ -1,6 +1,7 @@
 /* ui_plates: no seat's name plate covers a tile. The plates are drawn over the table, so a
  * flower or meld under one could not be seen (the right seat's flowers once were, at every
- * size). Every ruleset, seeds 1-12, the table after the deal, mid-hand and late (melds and
+ * size). And each plate holds its own words whole: at 800x600 the second line ("Player")
+ * once hung out under the plate's edge, which the layout sweep's slack for line spacing let by. Every ruleset, seeds 1-12, the table after the deal, mid-hand and late (melds and
  * flowers down), at 800x600 and 2560x1440 with middle-sized tiles and at 1280x720 with large
  * ones: every plate's rectangle against every tile drawn.
  *   ui_plates                      exit 0 when no plate meets a tile */
@@ -11,11 +12,13 @@
 #include "app/app.h"
 #include "core/game.h"
 #include "table/ruleset_ids.h"
+#include "ui/boxes.h"
 #include "ui/match.h"
 #include "ui_input.h"
 #include "ui_test_app.h"
 
 static int tables_checked;
+static ui_boxes boxes;
 
 static bool meets(SDL_Rect a, SDL_Rect b)
 {
@@ -27,8 +30,11 @@ static void check_table(ui_app *app, const char *what)
 {
     ui_match *m = app->match;
     app->record = true;
+    app->boxes = &boxes;
+    ui_boxes_reset(&boxes);
     ui_draw(app);
     app->record = false;
+    app->boxes = NULL;
     tables_checked++;
     CHECK(app->nplate_rec == m->players, "%s: %d plates drawn for %d seats", what, app->nplate_rec, m->players);
     for (int s = 0; s < app->nplate_rec; s++) {
@@ -38,6 +44,17 @@ static void check_table(ui_app *app, const char *what)
             CHECK(!meets(plate, t), "%s at %dx%d: seat %d's plate (%d,%d %dx%d) covers a tile of draw group %d "
                   "at (%d,%d %dx%d)", what, app->pw, app->ph, s, plate.x, plate.y, plate.w, plate.h,
                   app->rec[i].group, t.x, t.y, t.w, t.h);
+        }
+        /* the texts that start in the plate end in it: glyph boxes (ink, ascent and descent) */
+        for (int i = 0; i < boxes.n; i++) {
+            SDL_Rect t = boxes.b[i].r;
+            int cx = t.x + t.w / 2, cy = t.y + t.h / 2;
+            if (boxes.b[i].kind != UI_BOX_TEXT || cx < plate.x || cy < plate.y || cx >= plate.x + plate.w ||
+                cy >= plate.y + plate.h)
+                continue;
+            CHECK(t.x >= plate.x && t.y >= plate.y && t.x + t.w <= plate.x + plate.w && t.y + t.h <= plate.y + plate.h,
+                  "%s at %dx%d: '%s' (%d,%d %dx%d) hangs out of seat %d's plate (%d,%d %dx%d)", what, app->pw, app->ph,
+                  boxes.b[i].text, t.x, t.y, t.w, t.h, s, plate.x, plate.y, plate.w, plate.h);
         }
     }
 }
