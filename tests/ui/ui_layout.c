@@ -197,10 +197,9 @@ static void sweep(ui_app *app)
         check_frame(app, what);
     }
     /* the match result of every ruleset: the players' figures, their biggest hands, the chart */
-    static const char *const match_rules[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong", "mcr"};
-    for (size_t i = 0; i < sizeof match_rules / sizeof *match_rules; i++) {
-        sample(app, "match-result", match_rules[i]);
-        snprintf(what, sizeof what, "match-result %s", match_rules[i]);
+    for (int i = 0; i < nrulesets; i++) {
+        sample(app, "match-result", rulesets[i]);
+        snprintf(what, sizeof what, "match-result %.*s", (int)SP_ID_LEN, rulesets[i]);
         check_frame(app, what);
     }
     sample(app, "tutorial", NULL);
