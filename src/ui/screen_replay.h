@@ -40,7 +40,13 @@ size_t ui_replay_worst_frame(const ui_replay *rv, int i);
 struct ui_review;
 SDL_Color ui_review_loss_color(const struct ui_review *r, double loss);
 
-/* "E discards 5m" - the action that comes next, in the window's language. */
-void ui_replay_next_text(const ui_app *app, const ui_replay *rv, char *out, size_t len);
+/* An action at (x, y) in the ruleset's words and the window's language with its tiles drawn th
+ * high ("Pung [5m]", "Missing suit Dots"; a discard only its tile when !discard_word; a win
+ * "Self-drawn win" when self_drawn), in at most maxw; returns the x after it. */
+float ui_replay_action_words(ui_app *app, const ui_replay *rv, float x, float y, float size, float th, float maxw,
+                             SDL_Color c, const sp_action *a, bool discard_word, bool self_drawn);
+/* "Next: E Discard [5m]" - the action that comes next, its tiles drawn, from (x, y) in at most
+ * maxw (the hand's or match's end in words when none comes); returns the x after it. */
+float ui_replay_draw_next(ui_app *app, const ui_replay *rv, float x, float y, float maxw);
 
 #endif

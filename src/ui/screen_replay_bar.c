@@ -58,8 +58,7 @@ static void draw_buttons(ui_app *app, ui_replay *rv)
     ui_button(app, (ui_rect){rx, y, rw, h}, ui_tr(t, "replay.result"), RP_RESULT, true);
     ui_button(app, (ui_rect){ex, y, ew, h}, ui_tr(t, "replay.exit"), RP_EXIT, true);
     /* where we are, and what comes next, between the two groups */
-    char next[160], where[200];
-    ui_replay_next_text(app, rv, next, sizeof next);
+    char where[200];
     const sp_frame *f = &rv->c.frames[rv->c.at];
     size_t first = 0, last = 0;
     sp_cursor_hand_frames(&rv->c, f->hand, &first, &last);
@@ -68,7 +67,7 @@ static void draw_buttons(ui_app *app, ui_replay *rv)
     x += 8;
     if (xx - 8 - x > 60) {
         ui_text_fit(app, x, y - 2, 15, xx - 8 - x, UI_WHITE, UI_ALIGN_LEFT, true, where);
-        ui_text_fit(app, x, y + 17, 14, xx - 8 - x, UI_GOLD, UI_ALIGN_LEFT, false, next);
+        ui_replay_draw_next(app, rv, x, y + 18, xx - 8 - x);
     }
 }
 

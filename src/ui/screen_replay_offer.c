@@ -1,8 +1,7 @@
 /* screen_replay_offer.c: what the bottom seat was offered at the frame shown - its call buttons
  * as the table drew them, greyed, the one it took lit and outlined; the tile it discarded
- * outlined in its hand; the why-line of what a rule refused it - and the next action's words. */
+ * outlined in its hand; the why-line of what a rule refused it - and the next action in words and tiles. */
 #include <stdio.h>
-#include <string.h>
 
 #include "ui/draw.h"
 #include "ui/screen_replay.h"
@@ -11,29 +10,29 @@
 
 static const char *const seat_keys[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
 
-void ui_replay_next_text(const ui_app *app, const ui_replay *rv, char *out, size_t len)
+float ui_replay_draw_next(ui_app *app, const ui_replay *rv, float x, float y, float maxw)
 {
     const ui_i18n *t = &app->i18n;
     const sp_logged_action *n = sp_cursor_next(&rv->c);
+    enum { SIZE = 14, TILE_H = 18 };
     if (!n) {
         int phase = rv->c.s.game.phase;
-        snprintf(out, len, "%s", ui_tr(t, phase == SP_PHASE_MATCH_OVER ? "replay.match_end"
-                                          : phase == SP_PHASE_HAND_OVER ? "replay.hand_end"
-                                                                        : "replay.saved_here"));
-        return;
+        const char *end = ui_tr(t, phase == SP_PHASE_MATCH_OVER ? "replay.match_end"
+                                   : phase == SP_PHASE_HAND_OVER ? "replay.hand_end"
+                                                                 : "replay.saved_here");
+        return x + ui_text_fit(app, x, y, SIZE, maxw, UI_GOLD, UI_ALIGN_LEFT, false, end);
     }
-    const sp_action *a = &n->action;
-    char tiles[32] = "";
-    int k[3], nt = a->type == SP_ACT_DINGQUE ? 0 : ui_action_tiles(a, k);
-    if (a->type == SP_ACT_DISCARD || a->type == SP_ACT_FLOWER) nt = (k[0] = a->tile, 1);
-    for (int i = 0; i < nt; i++) sp_kind_name(k[i], tiles + strlen(tiles));
-    if (a->type == SP_ACT_DINGQUE) {
-        static const char *suit[3] = {"suit.m", "suit.p", "suit.s"};
-        snprintf(tiles, sizeof tiles, "%s", ui_tr(t, suit[a->suit < 3 ? a->suit : 0]));
-    }
-    bool self = a->type == SP_ACT_HU && rv->c.s.game.phase == SP_PHASE_TURN;
-    snprintf(out, len, "%s %s %s %s", ui_tr(t, "replay.next"), ui_tr(t, seat_keys[n->seat & 3]),
-             ui_action_label(app, a->type, self), tiles);
+    bool self = n->action.type == SP_ACT_HU && rv->c.s.game.phase == SP_PHASE_TURN;
+    char who[80];
+    snprintf(who, sizeof who, "%s %s", ui_tr(t, "replay.next"), ui_tr(t, seat_keys[n->seat & 3]));
+    /* where "Next:" would leave the action's tiles no room (a chow at 800 x 600), the seat alone */
+    int tiles[3], nt = n->action.type == SP_ACT_DISCARD ? 1 : ui_action_tiles(&n->action, tiles);
+    float need = ui_text_width(app, SIZE, false, who) + 6 + (float)nt * ui_face_w(TILE_H) + 4 +
+                 ui_text_width(app, SIZE, false, ui_action_label_of(app, rv->m, n->action.type, self));
+    if (need > maxw) snprintf(who, sizeof who, "%s", ui_tr(t, seat_keys[n->seat & 3]));
+    float end = x + maxw;
+    x += ui_text_fit(app, x, y, SIZE, maxw, UI_GOLD, UI_ALIGN_LEFT, false, who) + 6;
+    return ui_replay_action_words(app, rv, x, y, SIZE, TILE_H, end - x, UI_GOLD, &n->action, true, self);
 }
 
 /* The tile of `kind` the seat discarded next, outlined where its hand was drawn. */

@@ -40,15 +40,19 @@ static void progress(ui_app *app, const ui_review *r, float x, float y, float w)
     ui_fill(app, (ui_rect){x, y + 24, w * f, 12}, UI_GOLD);
 }
 
-/* An action at (x, y) in the ruleset's words with its tiles drawn th high ("Pung [5m]"; a
- * discard only its tile when !discard_word), in at most maxw; returns the x after it. */
-static float action_words(ui_app *app, const ui_replay *rv, float x, float y, float size, float th, float maxw,
-                          SDL_Color c, const sp_action *a, bool discard_word)
+float ui_replay_action_words(ui_app *app, const ui_replay *rv, float x, float y, float size, float th, float maxw,
+                             SDL_Color c, const sp_action *a, bool discard_word, bool self_drawn)
 {
-    const char *word = ui_action_label_of(app, rv->m, a->type, false);
-    float tw = ui_face_w(th), end = x + maxw;
-    if (discard_word || a->type != SP_ACT_DISCARD) x += ui_text_fit(app, x, y, size, maxw, c, UI_ALIGN_LEFT, false, word) + 4;
+    const char *word = ui_action_label_of(app, rv->m, a->type, self_drawn);
     int tiles[3], nt = a->type == SP_ACT_DISCARD ? (tiles[0] = a->tile, 1) : ui_action_tiles(a, tiles);
+    float tw = ui_face_w(th), end = x + maxw, words = maxw - (float)nt * tw - 4; /* the tiles keep their room */
+    if ((discard_word || a->type != SP_ACT_DISCARD) && words > 0)
+        x += ui_text_fit(app, x, y, size, words, c, UI_ALIGN_LEFT, false, word) + 4;
+    if (a->type == SP_ACT_DINGQUE) { /* the suit in words: no tile stands for it */
+        static const char *const suit[3] = {"suit.m", "suit.p", "suit.s"};
+        const char *s = ui_tr(&app->i18n, suit[a->suit < 3 ? a->suit : 0]);
+        return end - x > 0 ? x + ui_text_fit(app, x, y, size, end - x, c, UI_ALIGN_LEFT, false, s) : x;
+    }
     for (int t = 0; t < nt && x + tw <= end; t++, x += tw) ui_tile(app, tiles[t], th, 0, x, y - 1, 0);
     return x;
 }
@@ -59,7 +63,7 @@ static float action_line(ui_app *app, const ui_replay *rv, float x, float y, flo
 {
     char text[40];
     float lx = x + ui_text_fit(app, x, y, 15, w * 0.4f, UI_WHITE, UI_ALIGN_LEFT, false, what) + 6;
-    lx = action_words(app, rv, lx, y, 15, 18, x + w - lx, UI_WHITE, a, true);
+    lx = ui_replay_action_words(app, rv, lx, y, 15, 18, x + w - lx, UI_WHITE, a, true, false);
     snprintf(text, sizeof text, "(%.1f)", value);
     if (lx + 6 < x + w) ui_text_fit(app, lx + 6, y, 15, x + w - lx - 6, UI_WHITE, UI_ALIGN_LEFT, false, text);
     return y + 22;
@@ -114,9 +118,9 @@ static void costliest(ui_app *app, const ui_replay *rv, const ui_review *r, floa
         /* "Hand 2: [4m] → [6s]   −88.0", "Hand 2: Pung [7z] → Pass   −20.0" */
         float lw = ui_text_width(app, 14, true, loss), lx = x + 12, end = x + w - lw - 16;
         lx += ui_text_fit(app, lx, y + 6, 14, w * 0.25f, UI_INK, UI_ALIGN_LEFT, false, head) + 6;
-        lx = action_words(app, rv, lx, y + 6, 14, 18, (end - lx) / 2 - 12, UI_INK, &d->taken, false);
+        lx = ui_replay_action_words(app, rv, lx, y + 6, 14, 18, (end - lx) / 2 - 12, UI_INK, &d->taken, false, false);
         lx += ui_text(app, lx + 2, y + 6, 14, UI_INK, UI_ALIGN_LEFT, false, "\xe2\x86\x92") + 8; /* an arrow */
-        action_words(app, rv, lx, y + 6, 14, 18, end - lx, UI_INK, &d->best, false);
+        ui_replay_action_words(app, rv, lx, y + 6, 14, 18, end - lx, UI_INK, &d->best, false, false);
         ui_text(app, x + w - 10, y + 6, 14, UI_INK, UI_ALIGN_RIGHT, true, loss);
         ui_button_face_end(app);
         ui_fill(app, (ui_rect){x + 2, y + 4, 4, 22}, ui_review_loss_color(r, d->loss));

@@ -573,6 +573,11 @@ static void result_draw(ui_app *app)
     draw_bar(app, m, o, settle_rows);
 }
 
+/* The calculator is offered for a win whose hand the window knows: a local match's or one the
+ * replay viewer plays again (m->s is the cursor's session); a LAN guest has only the host's
+ * sheets, so there the button is not drawn and Who pays takes its place. */
+static bool calc_offered(const ui_match *m, const sp_hand_outcome *o) { return o->kind == SP_END_WIN && m->s; }
+
 /* The buttons at the foot (Continue, Table, Calculator, Who pays) and what the wait for the next
  * hand says. */
 static void draw_bar(ui_app *app, ui_match *m, const sp_hand_outcome *o, int settle_rows)
@@ -580,8 +585,9 @@ static void draw_bar(ui_app *app, ui_match *m, const sp_hand_outcome *o, int set
     const ui_i18n *t = &app->i18n;
     char buf[200];
     const result_state *rst = ui_screen_state(app);
+    bool calc = calc_offered(m, o);
     if (settle_rows) /* above the winners' tabs when there are three */
-        ui_button(app, (ui_rect){app->lw - 830, app->lh - (o->nwins > 2 ? 130 : 70), 176, 52},
+        ui_button(app, (ui_rect){app->lw - (calc ? 830 : 640), app->lh - (o->nwins > 2 ? 130 : 70), 176, 52},
                   ui_tr(t, rst && rst->full ? "sheet.back" : "sheet.details"), RESULT_WHO_PAYS, true);
     bool over = ui_match_over(m);
     /* LAN: the host deals when every player has pressed Continue, or when its pause runs out */
@@ -592,7 +598,7 @@ static void draw_bar(ui_app *app, ui_match *m, const sp_hand_outcome *o, int set
                                                                                                        : "result.next";
     ui_button(app, (ui_rect){app->lw - 260, app->lh - 70, 230, 52}, ui_tr(t, next), RESULT_CONTINUE, true);
     ui_button(app, (ui_rect){app->lw - 450, app->lh - 70, 176, 52}, ui_tr(t, "result.table"), RESULT_TABLE, true);
-    if (o->kind == SP_END_WIN && m->s) /* the winner's hand in the calculator (a LAN guest has no state to read it from) */
+    if (calc) /* the winner's hand in the calculator */
         ui_button(app, (ui_rect){app->lw - 640, app->lh - 70, 176, 52}, ui_tr(t, "title.calc"), RESULT_CALC, true);
     if (lan_wait) {
         snprintf(buf, sizeof buf, "%s %d %s", ui_tr(t, "lan.next_hand_in"), (int)((lan_left + 999) / 1000), ui_tr(t, "seconds"));

@@ -26,26 +26,8 @@
 #include "ui/seat_name.h"
 
 #include "ui_input.h"
+#include "replay_open.h"
 #include "ui_test_app.h"
-
-/* A two-hand match of rules played by computer players, opened in the viewer. */
-static ui_replay *open_sample(ui_app *app, const char *rules, uint64_t seed)
-{
-    char err[400];
-    ui_show(app, &ui_screen_title);
-    CHECK(app_start_match(app, rules, seed, false, err, sizeof err) == 0, "%s", err);
-    if (!app->match) return NULL;
-    ui_match_play_hands(app->match, 1);
-    ui_match_next_hand(app->match);
-    ui_match_play_hands(app->match, 1);
-    char *text = sp_replay_json(app->match->s);
-    ui_match_free(app->match);
-    app->match = NULL;
-    ui_show(app, &ui_screen_title);
-    CHECK(text && ui_replay_open_text(app, text, rules) == 0, "%s: the viewer did not open: %s", rules, app->message);
-    free(text);
-    return ui_replay_shown(app);
-}
 
 /* The share of tile-face pixels in the bottom band of the window (the bottom seat's hand). */
 static double bottom_faces(ui_app *app)
@@ -183,7 +165,7 @@ static void keys_and_clicks(ui_app *app)
     key(SDLK_x);
     frame(app);
     char path[1400], log_err[600];
-    snprintf(path, sizeof path, "%sexports/hk-classic-log.json", app->pref_dir);
+    snprintf(path, sizeof path, "%sexports/sample-replay-log.json", app->pref_dir); /* the sample's name, less .json */
     sp_ruleset *rules = malloc(sizeof *rules);
     sp_replay r;
     CHECK(strstr(app->message, path) != NULL, "X: the notice does not name %s: %s", path, app->message);
