@@ -339,7 +339,7 @@ static void on_message(sp_net_client *c, const sp_msg *m)
     case SP_MSG_SHEETS: {
         if (c->state != SP_CLIENT_PLAYING) break;
         char err[200];
-        if (sp_msg_check_sheets(m, c->rules, err, sizeof err)) {
+        if (sp_msg_check_sheets(m, c->rules, c->players, err, sizeof err)) {
             refuse_host(c, err);
             break;
         }
@@ -446,6 +446,11 @@ int sp_net_client_sheets(const sp_net_client *c, int hand, const sp_net_sheet **
     if (!c->has_sheets || c->sheets.u.sheets.hand != hand) return 0;
     *out = c->sheets.u.sheets.sheet;
     return c->sheets.u.sheets.n;
+}
+
+const sp_net_sheet *sp_net_client_draw_sheet(const sp_net_client *c, int hand)
+{
+    return c->has_sheets && c->sheets.u.sheets.hand == hand && c->sheets.u.sheets.has_draw ? &c->sheets.u.sheets.draw : NULL;
 }
 
 int sp_net_client_scores(const sp_net_client *c, int32_t out[SP_SEATS])
