@@ -106,32 +106,32 @@ static inline void harness_check_refusals(harness_watch *w, int seat, const sp_g
 
 static inline void harness_check_sheets(harness_watch *w, int seat, const sp_game *g, const sp_msg *m)
 {
-    w->sheets_sent[seat] += (unsigned)m->u.sheets.n;
+    w->sheets_sent[seat] += (unsigned)m->u.sheets->n;
     char why[200] = "";
-    if (m->u.sheets.hand != (int)g->hand_number || m->u.sheets.n != g->outcome.nwins)
-        snprintf(why, sizeof why, "hand %d with %d sheets, host hand %u with %d wins", m->u.sheets.hand, m->u.sheets.n,
+    if (m->u.sheets->hand != (int)g->hand_number || m->u.sheets->n != g->outcome.nwins)
+        snprintf(why, sizeof why, "hand %d with %d sheets, host hand %u with %d wins", m->u.sheets->hand, m->u.sheets->n,
                  g->hand_number, g->outcome.nwins);
-    for (int i = 0; !why[0] && i < m->u.sheets.n; i++) {
+    for (int i = 0; !why[0] && i < m->u.sheets->n; i++) {
         sp_score_result r;
         char err[200];
         if (sp_game_win_result(g, i, &r, err, sizeof err)) snprintf(why, sizeof why, "host: %.150s", err);
-        else harness_sheet_diff(&m->u.sheets.sheet[i], &r, why, sizeof why);
+        else harness_sheet_diff(&m->u.sheets->sheet[i], &r, why, sizeof why);
         w->sheets_checked++;
     }
     /* a drawn hand's sheet, where the ruleset settles the draw (荒庄查叫) */
     sp_score_result r;
     char err[200];
     bool settles = g->outcome.kind == SP_END_EXHAUSTED && sp_game_draw_result(g, &r, err, sizeof err) == 0;
-    if (!why[0] && settles != m->u.sheets.has_draw)
-        snprintf(why, sizeof why, "a draw sheet %s, the host's draw %s", m->u.sheets.has_draw ? "sent" : "not sent",
+    if (!why[0] && settles != m->u.sheets->has_draw)
+        snprintf(why, sizeof why, "a draw sheet %s, the host's draw %s", m->u.sheets->has_draw ? "sent" : "not sent",
                  settles ? "settles" : "does not settle");
     if (!why[0] && settles) {
-        harness_sheet_diff(&m->u.sheets.draw, &r, why, sizeof why);
+        harness_sheet_diff(&m->u.sheets->draw, &r, why, sizeof why);
         w->sheets_checked++;
         w->draw_sheets++;
     }
     if (why[0] && !w->sheet_mismatches++)
-        snprintf(w->first_mismatch, sizeof w->first_mismatch, "seat %d, hand %d: %s", seat, m->u.sheets.hand, why);
+        snprintf(w->first_mismatch, sizeof w->first_mismatch, "seat %d, hand %d: %s", seat, m->u.sheets->hand, why);
 }
 
 static inline void harness_leak(harness_watch *w, const char *fmt, int seat, int other, const char *text)

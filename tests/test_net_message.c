@@ -420,9 +420,11 @@ static void make_sheets(sp_msg *m, int npatterns, int last)
 {
     memset(m, 0, sizeof *m);
     m->type = SP_MSG_SHEETS;
-    m->u.sheets.hand = 3;
-    m->u.sheets.n = 1;
-    sp_net_sheet *s = &m->u.sheets.sheet[0];
+    m->u.sheets = calloc(1, sizeof *m->u.sheets); /* (sp_msg_free frees it) */
+    assert_non_null(m->u.sheets);
+    m->u.sheets->hand = 3;
+    m->u.sheets->n = 1;
+    sp_net_sheet *s = &m->u.sheets->sheet[0];
     s->valid = true;
     s->fan = 7;
     s->has_base = true;
@@ -455,23 +457,27 @@ static void test_sheets(void **state)
     sp_msg d;
     char err[256];
     decoded(&m, &d);
-    assert_int_equal(d.u.sheets.hand, 3);
-    assert_int_equal(d.u.sheets.n, 1);
-    assert_int_equal(d.u.sheets.sheet[0].npatterns, 3);
-    assert_int_equal(d.u.sheets.sheet[0].patterns[1].den, 2);
-    assert_int_equal(d.u.sheets.sheet[0].base, 16);
+    assert_int_equal(d.u.sheets->hand, 3);
+    assert_int_equal(d.u.sheets->n, 1);
+    assert_int_equal(d.u.sheets->sheet[0].npatterns, 3);
+    assert_int_equal(d.u.sheets->sheet[0].patterns[1].den, 2);
+    assert_int_equal(d.u.sheets->sheet[0].base, 16);
     assert_int_equal(sp_msg_check_sheets(&d, &rules, 4, err, sizeof err), 0);
     /* a result and back keeps what the screen draws */
     sp_score_result r;
     sp_net_sheet back;
-    sp_net_sheet_to_result(&d.u.sheets.sheet[0], &r);
+    sp_net_sheet_to_result(&d.u.sheets->sheet[0], &r);
     sp_net_sheet_from_result(&r, &back);
-    assert_memory_equal(&back, &d.u.sheets.sheet[0], sizeof back);
+    assert_memory_equal(&back, &d.u.sheets->sheet[0], sizeof back);
+    sp_msg_free(&m);
+    sp_msg_free(&d);
     /* an index the ruleset does not have */
     make_sheets(&m, 2, rules.npatterns);
     decoded(&m, &d);
     assert_int_equal(sp_msg_check_sheets(&d, &rules, 4, err, sizeof err), -1);
     assert_non_null(strstr(err, "sheets.wins[0].patterns[1].pattern"));
+    sp_msg_free(&m);
+    sp_msg_free(&d);
     const char *win = "{\"valid\":true,\"limit\":false,\"fan\":3,\"payments\":[3,-1,-1,-1],\"patterns\":[[0,1,3,0]],"
                       "\"parts\":[],\"fields\":[],\"wild_kind\":-1,\"wild_as\":[],\"lines_cut\":false,\"lines\":[]}";
     char buf[1024];
@@ -521,7 +527,7 @@ static void test_sheet_extras(void **state)
     (void)state;
     sp_msg m;
     make_sheets(&m, 3, 2);
-    sp_net_sheet *s = &m.u.sheets.sheet[0];
+    sp_net_sheet *s = &m.u.sheets->sheet[0];
     s->nparts = 2;
     snprintf(s->parts[0].name, sizeof s->parts[0].name, "hand");
     snprintf(s->parts[1].name, sizeof s->parts[1].name, "chicken");
@@ -543,8 +549,8 @@ static void test_sheet_extras(void **state)
     s->lines[0] = (sp_pay_line){.pattern = 2, .from = 1, .to = 0, .of = -1, .kind = 0, .count = 2, .part = 1, .flags = 0, .amount = 6};
     s->lines[1] = (sp_pay_line){.pattern = 1, .from = 2, .to = 0, .of = -1, .kind = -1, .count = 1, .part = -1, .flags = SP_LINE_FACTOR, .den = 2, .amount = 3};
     s->lines[2] = (sp_pay_line){.pattern = -1, .from = 3, .to = 0, .of = 3, .kind = -1, .part = 0, .flags = SP_LINE_CAPPED | SP_LINE_DEALER, .amount = 300};
-    m.u.sheets.has_draw = true;
-    sp_net_sheet *dr = &m.u.sheets.draw;
+    m.u.sheets->has_draw = true;
+    sp_net_sheet *dr = &m.u.sheets->draw;
     dr->valid = true;
     dr->payments[0] = 4, dr->payments[1] = -4;
     dr->nfields = 1;
@@ -558,13 +564,13 @@ static void test_sheet_extras(void **state)
     sp_msg d;
     char err[256];
     decoded(&m, &d);
-    assert_memory_equal(&d.u.sheets.sheet[0], s, sizeof *s);
-    assert_true(d.u.sheets.has_draw);
-    assert_memory_equal(&d.u.sheets.draw, dr, sizeof *dr);
+    assert_memory_equal(&d.u.sheets->sheet[0], s, sizeof *s);
+    assert_true(d.u.sheets->has_draw);
+    assert_memory_equal(&d.u.sheets->draw, dr, sizeof *dr);
     assert_int_equal(sp_msg_check_sheets(&d, &rules, 4, err, sizeof err), 0);
     /* to a result: what the screen reads */
     sp_score_result r;
-    sp_net_sheet_to_result(&d.u.sheets.sheet[0], &r);
+    sp_net_sheet_to_result(&d.u.sheets->sheet[0], &r);
     assert_int_equal(r.nparts, 2);
     assert_string_equal(r.parts[1].name, "chicken");
     assert_int_equal(r.parts[1].seats[2], -18);
@@ -581,18 +587,21 @@ static void test_sheet_extras(void **state)
     /* against a three-player match: seat 3 is no seat of it */
     assert_int_equal(sp_msg_check_sheets(&d, &rules, 3, err, sizeof err), -1);
     assert_non_null(strstr(err, "sheets.wins[0].lines[2].from: 3 is not a seat"));
-    d.u.sheets.sheet[0].nlines = 2;
+    d.u.sheets->sheet[0].nlines = 2;
     assert_int_equal(sp_msg_check_sheets(&d, &rules, 3, err, sizeof err), -1);
     assert_non_null(strstr(err, "sheets.wins[0].fields[0].mask: 14"));
-    d.u.sheets.sheet[0].nfields = 0;
-    d.u.sheets.draw.lines[0].pattern = (int16_t)rules.npatterns;
+    d.u.sheets->sheet[0].nfields = 0;
+    d.u.sheets->draw.lines[0].pattern = (int16_t)rules.npatterns;
     assert_int_equal(sp_msg_check_sheets(&d, &rules, 3, err, sizeof err), -1);
     assert_non_null(strstr(err, "sheets.draw.lines[0].pattern"));
+    sp_msg_free(&m);
+    sp_msg_free(&d);
 
     /* the defaults decode; each field out of range is refused by name */
     char buf[2048];
     sheet_text(buf, sizeof buf, NULL, NULL, NULL, NULL, NULL);
     assert_int_equal(sp_msg_decode(buf, strlen(buf), SP_NET_HOST_MAX, &d, err, sizeof err), 0);
+    sp_msg_free(&d);
     refused_sheet("{\"name\":\"Hand!\",\"seats\":[0,0,0,0]}", NULL, NULL, NULL, NULL, "sheets.wins[0].parts[0].name: not an id");
     refused_sheet("{\"name\":\"\",\"seats\":[0,0,0,0]}", NULL, NULL, NULL, NULL, "sheets.wins[0].parts[0].name: empty");
     refused_sheet("{\"name\":\"abcdefghijklmnopq\",\"seats\":[0,0,0,0]}", NULL, NULL, NULL, NULL, "sheets.wins[0].parts[0].name: longer than 15");
@@ -642,6 +651,7 @@ static void test_sheet_extras(void **state)
     sheet_text(big, sizeof many + 2048, NULL, NULL, NULL, many, NULL);
     if (sp_msg_decode(big, strlen(big), SP_NET_HOST_MAX, &d, err, sizeof err) == 0) fail_msg("97 lines accepted");
     assert_non_null(strstr(err, "sheets.wins[0].lines: more than 96 entries"));
+    sp_msg_free(&d);
     free(big);
 }
 

@@ -497,23 +497,22 @@ static void sync_seats(sp_net_host *h)
 static void send_sheets(sp_net_host *h, int seat)
 {
     const sp_game *g = &h->session.game;
-    sp_msg m = {.type = SP_MSG_SHEETS};
-    m.u.sheets.hand = g->hand_number;
+    sp_net_sheets sh = {.hand = g->hand_number};
+    sp_score_result r;
+    char err[200];
     for (int i = 0; i < g->outcome.nwins && i < SP_MAX_WINNERS; i++) {
-        sp_score_result r;
-        char err[200];
         if (sp_game_win_result(g, i, &r, err, sizeof err)) {
             logf_(h, "no score sheet for win %d of hand %u: %s", i, g->hand_number, err); /* a bug: logged */
             memset(&r, 0, sizeof r);
         }
-        sp_net_sheet_from_result(&r, &m.u.sheets.sheet[m.u.sheets.n++]);
+        sp_net_sheet_from_result(&r, &sh.sheet[sh.n++]);
     }
-    sp_score_result r;
-    char err[200];
     if (g->outcome.kind == SP_END_EXHAUSTED && sp_game_draw_result(g, &r, err, sizeof err) == 0) {
-        m.u.sheets.has_draw = true;
-        sp_net_sheet_from_result(&r, &m.u.sheets.draw);
+        sh.has_draw = true;
+        sp_net_sheet_from_result(&r, &sh.draw);
     }
+    sp_msg m = {.type = SP_MSG_SHEETS};
+    m.u.sheets = &sh;
     send_to_seat(h, seat, &m);
 }
 

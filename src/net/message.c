@@ -49,6 +49,10 @@ void sp_msg_free(sp_msg *m)
         free(m->u.ruleset.text);
         m->u.ruleset.text = NULL;
     }
+    if (m->type == SP_MSG_SHEETS) {
+        free(m->u.sheets);
+        m->u.sheets = NULL;
+    }
 }
 
 /* ---- encoding ---- */
@@ -383,13 +387,15 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         add_ints(o, "scores", m->u.end.scores, m->u.end.players >= 0 && m->u.end.players <= SP_SEATS ? m->u.end.players : 0);
         break;
     case SP_MSG_SHEETS: {
+        const sp_net_sheets *sh = m->u.sheets;
+        if (!sh) break;
         add_num(o, "v", SP_NET_SHEETS_VERSION);
-        add_num(o, "hand", m->u.sheets.hand);
+        add_num(o, "hand", sh->hand);
         cJSON *wins = cJSON_AddArrayToObject(o, "wins");
-        for (int i = 0; i < m->u.sheets.n && i < SP_MAX_WINNERS; i++) encode_sheet(wins, &m->u.sheets.sheet[i]);
-        if (m->u.sheets.has_draw) {
+        for (int i = 0; i < sh->n && i < SP_MAX_WINNERS; i++) encode_sheet(wins, &sh->sheet[i]);
+        if (sh->has_draw) {
             cJSON *draw = cJSON_CreateArray();
-            encode_sheet(draw, &m->u.sheets.draw);
+            encode_sheet(draw, &sh->draw);
             cJSON_AddItemToObject(o, "draw", cJSON_DetachItemFromArray(draw, 0));
             cJSON_Delete(draw);
         }
@@ -914,19 +920,24 @@ static void decode_sheets(dec *d, const cJSON *o, sp_msg *m)
         fail(d, "sheets.v: version %lld, this Sparrow reads %d", v, SP_NET_SHEETS_VERSION);
         return;
     }
-    m->u.sheets.hand = (int)get_int(d, o, "sheets", "hand", 0, UINT16_MAX);
+    sp_net_sheets *sh = m->u.sheets = calloc(1, sizeof *sh);
+    if (!sh) {
+        fail(d, "sheets: out of memory");
+        return;
+    }
+    sh->hand = (int)get_int(d, o, "sheets", "hand", 0, UINT16_MAX);
     const cJSON *wins = get_array(d, o, "sheets", "wins", SP_MAX_WINNERS);
     const cJSON *it;
     char sub[32];
     if (!d->failed) cJSON_ArrayForEach(it, wins)
         {
-            snprintf(sub, sizeof sub, "sheets.wins[%d]", m->u.sheets.n);
-            decode_sheet(d, it, sub, &m->u.sheets.sheet[m->u.sheets.n++]);
+            snprintf(sub, sizeof sub, "sheets.wins[%d]", sh->n);
+            decode_sheet(d, it, sub, &sh->sheet[sh->n++]);
         }
     const cJSON *draw = cJSON_GetObjectItemCaseSensitive(o, "draw"); /* a drawn hand's (optional) */
     if (draw && !d->failed) {
-        m->u.sheets.has_draw = true;
-        decode_sheet(d, draw, "sheets.draw", &m->u.sheets.draw);
+        sh->has_draw = true;
+        decode_sheet(d, draw, "sheets.draw", &sh->draw);
     }
 }
 
@@ -1015,12 +1026,13 @@ static int check_sheet(const sp_net_sheet *s, const char *where, const sp_rulese
 
 int sp_msg_check_sheets(const sp_msg *m, const sp_ruleset *rules, int players, char *err, size_t errlen)
 {
+    const sp_net_sheets *sh = m->u.sheets;
     char where[32];
-    for (int i = 0; i < m->u.sheets.n && i < SP_MAX_WINNERS; i++) {
+    for (int i = 0; sh && i < sh->n && i < SP_MAX_WINNERS; i++) {
         snprintf(where, sizeof where, "sheets.wins[%d]", i);
-        if (check_sheet(&m->u.sheets.sheet[i], where, rules, players, err, errlen)) return -1;
+        if (check_sheet(&sh->sheet[i], where, rules, players, err, errlen)) return -1;
     }
-    return m->u.sheets.has_draw ? check_sheet(&m->u.sheets.draw, "sheets.draw", rules, players, err, errlen) : 0;
+    return sh && sh->has_draw ? check_sheet(&sh->draw, "sheets.draw", rules, players, err, errlen) : 0;
 }
 
 /* A whole view (w "view", same 0) or a view_delta (the seats marked same must be null, an

@@ -149,6 +149,14 @@ typedef struct {
     sp_pay_line lines[SP_MAX_LINES];
 } sp_net_sheet;
 
+/* The score sheets of a finished hand: a sheets message's content. */
+typedef struct {
+    int hand, n;                        /* hand: sp_view.hand_number; n: one sheet a win */
+    sp_net_sheet sheet[SP_MAX_WINNERS];
+    bool has_draw;                      /* draw: the sheet of a drawn hand that settles (荒庄查叫) */
+    sp_net_sheet draw;
+} sp_net_sheets;
+
 enum { SP_NET_SHEETS_VERSION = 2 };     /* 2: parts, fields, wildcards, lines; a drawn hand's sheet */
 
 typedef struct {
@@ -182,8 +190,9 @@ typedef struct {
         } view_delta;
         struct { int seat; int32_t ms; } timer;
         struct { char reason[SP_NET_REASON_LEN]; bool complete; int players; int32_t scores[SP_SEATS]; } end;
-        /* hand: sp_view.hand_number; draw: the sheet of a drawn hand that settles (荒庄查叫) */
-        struct { int hand, n; sp_net_sheet sheet[SP_MAX_WINNERS]; bool has_draw; sp_net_sheet draw; } sheets;
+        /* malloc'ed when decoded (sp_msg_free); a sender's may be its own (13 KB: kept out of
+         * the message, which the client queues by the hundred) */
+        sp_net_sheets *sheets;
         struct { int kind; sp_blocked_list blocked; } why; /* sp_game_explain_discard's refusals, calls and wins only */
         struct { uint32_t hand; } cont;                 /* the player has read hand's result (continue) */
         /* the finished hand; ms: the most the host still waits before dealing the next;
@@ -205,7 +214,7 @@ enum {
  * all the same); NULL when out of memory. */
 char *sp_msg_encode(const sp_msg *m, size_t *len);
 /* Decodes one message of at most max bytes. Returns 0, or -1 with err naming the field; *out
- * needs sp_msg_free either way (only a ruleset message holds memory). */
+ * needs sp_msg_free either way (only a ruleset or a sheets message holds memory). */
 int sp_msg_decode(const void *data, size_t len, size_t max, sp_msg *out, char *err, size_t errlen);
 void sp_msg_free(sp_msg *m);
 

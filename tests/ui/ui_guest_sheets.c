@@ -52,16 +52,16 @@ static bool same_rows(const ui_sheet_row *a, const ui_sheet_row *b, int n)
 static int travels(const ui_app *app, const sp_ruleset *rs, const sp_score_result *r, int players, int discarder, bool draw,
                    const char *what, seen *sn)
 {
-    static sp_msg m, d;
-    memset(&m, 0, sizeof m);
-    m.type = SP_MSG_SHEETS;
-    m.u.sheets.hand = 1;
+    static sp_net_sheets sh;
+    memset(&sh, 0, sizeof sh);
+    sp_msg m = {.type = SP_MSG_SHEETS, .u.sheets = &sh}, d = {.type = SP_MSG_COUNT};
+    m.u.sheets->hand = 1;
     if (draw) {
-        m.u.sheets.has_draw = true;
-        sp_net_sheet_from_result(r, &m.u.sheets.draw);
+        m.u.sheets->has_draw = true;
+        sp_net_sheet_from_result(r, &m.u.sheets->draw);
     } else {
-        m.u.sheets.n = 1;
-        sp_net_sheet_from_result(r, &m.u.sheets.sheet[0]);
+        m.u.sheets->n = 1;
+        sp_net_sheet_from_result(r, &m.u.sheets->sheet[0]);
     }
     size_t len;
     char *text = sp_msg_encode(&m, &len);
@@ -70,7 +70,8 @@ static int travels(const ui_app *app, const sp_ruleset *rs, const sp_score_resul
     free(text);
     CHECK(sp_msg_check_sheets(&d, rs, players, err, sizeof err) == 0, "%s: check: %s", what, err);
     static sp_score_result g;
-    sp_net_sheet_to_result(draw ? &d.u.sheets.draw : &d.u.sheets.sheet[0], &g);
+    if (d.u.sheets) sp_net_sheet_to_result(draw ? &d.u.sheets->draw : &d.u.sheets->sheet[0], &g);
+    sp_msg_free(&d);
     char why[200];
     sheet_diff(&g, r, why, sizeof why);
     CHECK(!why[0], "%s: the guest's sheet differs: %s", what, why);
