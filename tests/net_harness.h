@@ -14,6 +14,7 @@
 #include "net/clock.h"
 #include "net/host.h"
 #include "net/transport.h"
+#include "sheet_diff.h"
 #include "table/ruleset_file.h"
 
 static inline int64_t harness_now(void) { return sp_net_clock_ms(); }
@@ -31,7 +32,7 @@ typedef struct {
     char log[64][200];          /* the host's last log lines */
     int nlog;
     /* the score sheets sent: each against the host's sp_game_win_result at that moment */
-    unsigned sheets_sent[SP_SEATS], sheets_checked, sheet_mismatches;
+    unsigned sheets_sent[SP_SEATS], sheets_checked, sheet_mismatches, draw_sheets;
     /* the asks with a win: each one's value against the host's sp_game_offered_win then */
     unsigned win_asks, win_value_mismatches;
     /* the refusals sent (asks with some, "why" notes): each against sp_game_explain then */
@@ -57,25 +58,13 @@ static inline int harness_noticed(const harness_watch *w, int kind, int seat, co
     return n;
 }
 
-/* Why a sheet that travelled differs from the host's score result ("" when it does not). */
+/* Why a sheet that travelled differs from the host's score result ("" when it does not), in
+ * anything the result screen reads (sheet_diff.h). */
 static inline void harness_sheet_diff(const sp_net_sheet *got, const sp_score_result *want, char *why, size_t len)
 {
-    why[0] = 0;
-    if (got->valid != want->valid || got->limit != want->limit || got->fan != want->fan)
-        snprintf(why, len, "valid/limit/total %d/%d/%d, host %d/%d/%d", got->valid, got->limit, (int)got->fan, want->valid,
-                 want->limit, (int)want->fan);
-    else if (got->has_base != want->has_base || (want->has_base && got->base != want->base))
-        snprintf(why, len, "base %d, host %d", (int)got->base, (int)want->base);
-    else if (memcmp(got->payments, want->payments, sizeof got->payments))
-        snprintf(why, len, "payments differ");
-    else if (got->npatterns != want->npatterns)
-        snprintf(why, len, "%d patterns, host %d", got->npatterns, want->npatterns);
-    for (int i = 0; !why[0] && i < got->npatterns; i++) {
-        const sp_pattern_score *a = &got->patterns[i], *b = &want->patterns[i];
-        if (a->pattern != b->pattern || a->count != b->count || a->value != b->value || a->den != b->den)
-            snprintf(why, len, "pattern %d: %d x%d = %d/%d, host %d x%d = %d/%d", i, a->pattern, a->count, (int)a->value,
-                     (int)a->den, b->pattern, b->count, (int)b->value, (int)b->den);
-    }
+    static sp_score_result r; /* (large; the tests run on one thread) */
+    sp_net_sheet_to_result(got, &r);
+    sheet_diff(&r, want, why, len);
 }
 
 /* Whether the refusals that travelled are `want`'s (only its wins and calls when calls_only),
@@ -117,20 +106,32 @@ static inline void harness_check_refusals(harness_watch *w, int seat, const sp_g
 
 static inline void harness_check_sheets(harness_watch *w, int seat, const sp_game *g, const sp_msg *m)
 {
-    w->sheets_sent[seat] += (unsigned)m->u.sheets.n;
+    w->sheets_sent[seat] += (unsigned)m->u.sheets->n;
     char why[200] = "";
-    if (m->u.sheets.hand != (int)g->hand_number || m->u.sheets.n != g->outcome.nwins)
-        snprintf(why, sizeof why, "hand %d with %d sheets, host hand %u with %d wins", m->u.sheets.hand, m->u.sheets.n,
+    if (m->u.sheets->hand != (int)g->hand_number || m->u.sheets->n != g->outcome.nwins)
+        snprintf(why, sizeof why, "hand %d with %d sheets, host hand %u with %d wins", m->u.sheets->hand, m->u.sheets->n,
                  g->hand_number, g->outcome.nwins);
-    for (int i = 0; !why[0] && i < m->u.sheets.n; i++) {
+    for (int i = 0; !why[0] && i < m->u.sheets->n; i++) {
         sp_score_result r;
         char err[200];
         if (sp_game_win_result(g, i, &r, err, sizeof err)) snprintf(why, sizeof why, "host: %.150s", err);
-        else harness_sheet_diff(&m->u.sheets.sheet[i], &r, why, sizeof why);
+        else harness_sheet_diff(&m->u.sheets->sheet[i], &r, why, sizeof why);
         w->sheets_checked++;
     }
+    /* a drawn hand's sheet, where the ruleset settles the draw (荒庄查叫) */
+    sp_score_result r;
+    char err[200];
+    bool settles = g->outcome.kind == SP_END_EXHAUSTED && sp_game_draw_result(g, &r, err, sizeof err) == 0;
+    if (!why[0] && settles != m->u.sheets->has_draw)
+        snprintf(why, sizeof why, "a draw sheet %s, the host's draw %s", m->u.sheets->has_draw ? "sent" : "not sent",
+                 settles ? "settles" : "does not settle");
+    if (!why[0] && settles) {
+        harness_sheet_diff(&m->u.sheets->draw, &r, why, sizeof why);
+        w->sheets_checked++;
+        w->draw_sheets++;
+    }
     if (why[0] && !w->sheet_mismatches++)
-        snprintf(w->first_mismatch, sizeof w->first_mismatch, "seat %d, hand %d: %s", seat, m->u.sheets.hand, why);
+        snprintf(w->first_mismatch, sizeof w->first_mismatch, "seat %d, hand %d: %s", seat, m->u.sheets->hand, why);
 }
 
 static inline void harness_leak(harness_watch *w, const char *fmt, int seat, int other, const char *text)

@@ -420,9 +420,11 @@ static void make_sheets(sp_msg *m, int npatterns, int last)
 {
     memset(m, 0, sizeof *m);
     m->type = SP_MSG_SHEETS;
-    m->u.sheets.hand = 3;
-    m->u.sheets.n = 1;
-    sp_net_sheet *s = &m->u.sheets.sheet[0];
+    m->u.sheets = calloc(1, sizeof *m->u.sheets); /* (sp_msg_free frees it) */
+    assert_non_null(m->u.sheets);
+    m->u.sheets->hand = 3;
+    m->u.sheets->n = 1;
+    sp_net_sheet *s = &m->u.sheets->sheet[0];
     s->valid = true;
     s->fan = 7;
     s->has_base = true;
@@ -434,6 +436,16 @@ static void make_sheets(sp_msg *m, int npatterns, int last)
         s->patterns[i] = (sp_pattern_score){.pattern = (int16_t)(i == npatterns - 1 ? last : i), .count = 1, .value = i + 1, .den = i == 1 ? 2 : 0};
 }
 
+/* m encoded and decoded into d, which must succeed. */
+static void decoded(const sp_msg *m, sp_msg *d)
+{
+    char *text = sp_msg_encode(m, NULL);
+    char err[256];
+    assert_non_null(text);
+    if (sp_msg_decode(text, strlen(text), SP_NET_HOST_MAX, d, err, sizeof err)) fail_msg("%s\n%s", err, text);
+    free(text);
+}
+
 /* Score sheets travel whole, are refused when out of range, and a pattern index is checked
  * against the receiver's ruleset. */
 static void test_sheets(void **state)
@@ -442,49 +454,205 @@ static void test_sheets(void **state)
     sp_msg m;
     make_sheets(&m, 3, 2);
     round_trip(&m);
-    char *text = sp_msg_encode(&m, NULL);
     sp_msg d;
     char err[256];
-    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_HOST_MAX, &d, err, sizeof err), 0);
-    free(text);
-    assert_int_equal(d.u.sheets.hand, 3);
-    assert_int_equal(d.u.sheets.n, 1);
-    assert_int_equal(d.u.sheets.sheet[0].npatterns, 3);
-    assert_int_equal(d.u.sheets.sheet[0].patterns[1].den, 2);
-    assert_int_equal(d.u.sheets.sheet[0].base, 16);
-    assert_int_equal(sp_msg_check_sheets(&d, &rules, err, sizeof err), 0);
+    decoded(&m, &d);
+    assert_int_equal(d.u.sheets->hand, 3);
+    assert_int_equal(d.u.sheets->n, 1);
+    assert_int_equal(d.u.sheets->sheet[0].npatterns, 3);
+    assert_int_equal(d.u.sheets->sheet[0].patterns[1].den, 2);
+    assert_int_equal(d.u.sheets->sheet[0].base, 16);
+    assert_int_equal(sp_msg_check_sheets(&d, &rules, 4, err, sizeof err), 0);
     /* a result and back keeps what the screen draws */
     sp_score_result r;
     sp_net_sheet back;
-    sp_net_sheet_to_result(&d.u.sheets.sheet[0], &r);
+    sp_net_sheet_to_result(&d.u.sheets->sheet[0], &r);
     sp_net_sheet_from_result(&r, &back);
-    assert_memory_equal(&back, &d.u.sheets.sheet[0], sizeof back);
+    assert_memory_equal(&back, &d.u.sheets->sheet[0], sizeof back);
+    sp_msg_free(&m);
+    sp_msg_free(&d);
     /* an index the ruleset does not have */
     make_sheets(&m, 2, rules.npatterns);
-    text = sp_msg_encode(&m, NULL);
-    assert_int_equal(sp_msg_decode(text, strlen(text), SP_NET_HOST_MAX, &d, err, sizeof err), 0);
-    free(text);
-    assert_int_equal(sp_msg_check_sheets(&d, &rules, err, sizeof err), -1);
+    decoded(&m, &d);
+    assert_int_equal(sp_msg_check_sheets(&d, &rules, 4, err, sizeof err), -1);
     assert_non_null(strstr(err, "sheets.wins[0].patterns[1].pattern"));
-    const char *win = "{\"valid\":true,\"limit\":false,\"fan\":3,\"payments\":[3,-1,-1,-1],\"patterns\":[[0,1,3,0]]}";
+    sp_msg_free(&m);
+    sp_msg_free(&d);
+    const char *win = "{\"valid\":true,\"limit\":false,\"fan\":3,\"payments\":[3,-1,-1,-1],\"patterns\":[[0,1,3,0]],"
+                      "\"parts\":[],\"fields\":[],\"wild_kind\":-1,\"wild_as\":[],\"lines_cut\":false,\"lines\":[]}";
     char buf[1024];
-    snprintf(buf, sizeof buf, "{\"t\":\"sheets\",\"v\":2,\"hand\":1,\"wins\":[%s]}", win);
-    refused(buf, "sheets.v: version 2");
-    snprintf(buf, sizeof buf, "{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[%s,%s,%s,%s]}", win, win, win, win);
+    snprintf(buf, sizeof buf, "{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[%s]}", win);
+    refused(buf, "sheets.v: version 1");
+    snprintf(buf, sizeof buf, "{\"t\":\"sheets\",\"v\":2,\"hand\":1,\"wins\":[%s,%s,%s,%s]}", win, win, win, win);
     refused(buf, "sheets.wins: more than 3 entries");
-    refused("{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[{\"valid\":true,\"limit\":false,\"fan\":3,"
+    refused("{\"t\":\"sheets\",\"v\":2,\"hand\":1,\"wins\":[{\"valid\":true,\"limit\":false,\"fan\":3,"
             "\"payments\":[3,-1,-1,-1],\"patterns\":[[0,1,3,0],[-1,1,3,0]]}]}",
             "sheets.wins[0].patterns[1].pattern: not a whole number in 0..95");
-    refused("{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[{\"valid\":true,\"limit\":false,\"fan\":3,"
+    refused("{\"t\":\"sheets\",\"v\":2,\"hand\":1,\"wins\":[{\"valid\":true,\"limit\":false,\"fan\":3,"
             "\"payments\":[3,-1,-1,-1],\"patterns\":[[0,1,3]]}]}",
             "sheets.wins[0].patterns[0]: not [pattern, count, value, den]");
-    refused("{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[{\"valid\":true,\"limit\":false,\"fan\":3,"
+    refused("{\"t\":\"sheets\",\"v\":2,\"hand\":1,\"wins\":[{\"valid\":true,\"limit\":false,\"fan\":3,"
             "\"payments\":[3,-1],\"patterns\":[]}]}",
             "sheets.wins[0].payments: not a list of 4 numbers");
-    refused("{\"t\":\"sheets\",\"v\":1,\"hand\":1,\"wins\":[{\"limit\":false,\"fan\":3,"
+    refused("{\"t\":\"sheets\",\"v\":2,\"hand\":1,\"wins\":[{\"limit\":false,\"fan\":3,"
             "\"payments\":[3,-1,-1,-1],\"patterns\":[]}]}",
             "sheets.wins[0].valid: missing");
     assert_false(sp_msg_from_client(SP_MSG_SHEETS));
+}
+
+/* A sheets message (v 2) of one win whose extras are the defaults but where one is given. */
+static void sheet_text(char *buf, size_t len, const char *parts, const char *fields, const char *wild, const char *lines, const char *draw)
+{
+    snprintf(buf, len,
+             "{\"t\":\"sheets\",\"v\":2,\"hand\":1,\"wins\":[{\"valid\":true,\"limit\":false,\"fan\":3,\"payments\":[3,-1,-1,-1],"
+             "\"patterns\":[[0,1,3,0]],\"parts\":[%s],\"fields\":[%s],%s,\"lines_cut\":false,\"lines\":[%s]}]%s}",
+             parts ? parts : "{\"name\":\"hand\",\"seats\":[3,-1,-1,-1]}",
+             fields ? fields : "{\"key\":\"raw_payments\",\"type\":3,\"value\":0,\"seats\":[0,1,1,1],\"mask\":14,\"text\":\"\"}",
+             wild ? wild : "\"wild_kind\":31,\"wild_as\":[4,-1]", lines ? lines : "[0,1,0,-1,4,2,0,4,0,1]", draw ? draw : "");
+}
+
+static void refused_sheet(const char *parts, const char *fields, const char *wild, const char *lines, const char *draw, const char *want)
+{
+    char buf[2048];
+    sheet_text(buf, sizeof buf, parts, fields, wild, lines, draw);
+    refused(buf, want);
+}
+
+/* A sheet with a settlement - parts, the model's fields, wildcards, lines - and a drawn hand's
+ * sheet travel whole (what the "Who pays" panel reads: issue 20 item 8, a LAN guest's result);
+ * every new number is range-checked with the field named, and the seats and patterns checked
+ * against the receiver's match. */
+static void test_sheet_extras(void **state)
+{
+    (void)state;
+    sp_msg m;
+    make_sheets(&m, 3, 2);
+    sp_net_sheet *s = &m.u.sheets->sheet[0];
+    s->nparts = 2;
+    snprintf(s->parts[0].name, sizeof s->parts[0].name, "hand");
+    snprintf(s->parts[1].name, sizeof s->parts[1].name, "chicken");
+    s->parts[0].seats[0] = 6, s->parts[0].seats[1] = -6;
+    s->parts[1].seats[0] = 18, s->parts[1].seats[2] = -18;
+    s->nfields = 2;
+    snprintf(s->fields[0].key, sizeof s->fields[0].key, "raw_payments");
+    s->fields[0].type = SP_FIELD_SEATS;
+    s->fields[0].seats[1] = 512;
+    s->fields[0].seat_mask = 0xE;
+    snprintf(s->fields[1].key, sizeof s->fields[1].key, "liability");
+    s->fields[1].type = SP_FIELD_ID_SEAT;
+    s->fields[1].value = 2;
+    snprintf(s->fields[1].text, sizeof s->fields[1].text, "baogangshanggangzimo");
+    s->wild_kind = 31;
+    s->nwild = 2;
+    s->wild_as[0] = 4, s->wild_as[1] = -1;
+    s->nlines = 3;
+    s->lines[0] = (sp_pay_line){.pattern = 2, .from = 1, .to = 0, .of = -1, .kind = 0, .count = 2, .part = 1, .flags = 0, .amount = 6};
+    s->lines[1] = (sp_pay_line){.pattern = 1, .from = 2, .to = 0, .of = -1, .kind = -1, .count = 1, .part = -1, .flags = SP_LINE_FACTOR, .den = 2, .amount = 3};
+    s->lines[2] = (sp_pay_line){.pattern = -1, .from = 3, .to = 0, .of = 3, .kind = -1, .part = 0, .flags = SP_LINE_CAPPED | SP_LINE_DEALER, .amount = 300};
+    m.u.sheets->has_draw = true;
+    sp_net_sheet *dr = &m.u.sheets->draw;
+    dr->valid = true;
+    dr->payments[0] = 4, dr->payments[1] = -4;
+    dr->nfields = 1;
+    snprintf(dr->fields[0].key, sizeof dr->fields[0].key, "ready");
+    dr->fields[0].type = SP_FIELD_SEATS_BOOL;
+    dr->fields[0].seats[0] = 1;
+    dr->wild_kind = -1;
+    dr->nlines = 1;
+    dr->lines[0] = (sp_pay_line){.pattern = 0, .from = 1, .to = 0, .of = -1, .kind = -1, .part = -1, .amount = 4};
+    round_trip(&m);
+    sp_msg d;
+    char err[256];
+    decoded(&m, &d);
+    assert_memory_equal(&d.u.sheets->sheet[0], s, sizeof *s);
+    assert_true(d.u.sheets->has_draw);
+    assert_memory_equal(&d.u.sheets->draw, dr, sizeof *dr);
+    assert_int_equal(sp_msg_check_sheets(&d, &rules, 4, err, sizeof err), 0);
+    /* to a result: what the screen reads */
+    sp_score_result r;
+    sp_net_sheet_to_result(&d.u.sheets->sheet[0], &r);
+    assert_int_equal(r.nparts, 2);
+    assert_string_equal(r.parts[1].name, "chicken");
+    assert_int_equal(r.parts[1].seats[2], -18);
+    assert_int_equal(r.nfields, 2);
+    assert_string_equal(r.fields[1].text, "baogangshanggangzimo");
+    assert_int_equal(r.nwild, 2);
+    assert_int_equal(r.wild_kind, 31);
+    assert_int_equal(r.wild_as[1], -1);
+    assert_int_equal(r.nlines, 3);
+    assert_memory_equal(r.lines, s->lines, 3 * sizeof r.lines[0]);
+    sp_net_sheet back;
+    sp_net_sheet_from_result(&r, &back);
+    assert_memory_equal(&back, s, sizeof back);
+    /* against a three-player match: seat 3 is no seat of it */
+    assert_int_equal(sp_msg_check_sheets(&d, &rules, 3, err, sizeof err), -1);
+    assert_non_null(strstr(err, "sheets.wins[0].lines[2].from: 3 is not a seat"));
+    d.u.sheets->sheet[0].nlines = 2;
+    assert_int_equal(sp_msg_check_sheets(&d, &rules, 3, err, sizeof err), -1);
+    assert_non_null(strstr(err, "sheets.wins[0].fields[0].mask: 14"));
+    d.u.sheets->sheet[0].nfields = 0;
+    d.u.sheets->draw.lines[0].pattern = (int16_t)rules.npatterns;
+    assert_int_equal(sp_msg_check_sheets(&d, &rules, 3, err, sizeof err), -1);
+    assert_non_null(strstr(err, "sheets.draw.lines[0].pattern"));
+    sp_msg_free(&m);
+    sp_msg_free(&d);
+
+    /* the defaults decode; each field out of range is refused by name */
+    char buf[2048];
+    sheet_text(buf, sizeof buf, NULL, NULL, NULL, NULL, NULL);
+    assert_int_equal(sp_msg_decode(buf, strlen(buf), SP_NET_HOST_MAX, &d, err, sizeof err), 0);
+    sp_msg_free(&d);
+    refused_sheet("{\"name\":\"Hand!\",\"seats\":[0,0,0,0]}", NULL, NULL, NULL, NULL, "sheets.wins[0].parts[0].name: not an id");
+    refused_sheet("{\"name\":\"\",\"seats\":[0,0,0,0]}", NULL, NULL, NULL, NULL, "sheets.wins[0].parts[0].name: empty");
+    refused_sheet("{\"name\":\"abcdefghijklmnopq\",\"seats\":[0,0,0,0]}", NULL, NULL, NULL, NULL, "sheets.wins[0].parts[0].name: longer than 15");
+    refused_sheet("{\"name\":\"hand\",\"seats\":[0,0,0]}", NULL, NULL, NULL, NULL, "sheets.wins[0].parts[0].seats: not a list of 4");
+    refused_sheet("{},{},{},{},{},{},{}", NULL, NULL, NULL, NULL, "sheets.wins[0].parts: more than 6 entries");
+    refused_sheet(NULL, "{\"key\":\"x\",\"type\":6,\"value\":0,\"seats\":[0,0,0,0],\"mask\":0,\"text\":\"\"}", NULL, NULL, NULL,
+                  "sheets.wins[0].fields[0].type: not a whole number in 0..5");
+    refused_sheet(NULL, "{\"key\":\"x\",\"type\":3,\"value\":0,\"seats\":[0,0,0,0],\"mask\":16,\"text\":\"\"}", NULL, NULL, NULL,
+                  "sheets.wins[0].fields[0].mask: not a whole number in 0..15");
+    refused_sheet(NULL, "{\"key\":\"x\",\"type\":2,\"value\":0,\"seats\":[0,0,0,0],\"mask\":0,\"text\":\"a\\u0001\"}", NULL, NULL,
+                  NULL, "sheets.wins[0].fields[0].text: not valid UTF-8, or holds a control character");
+    refused_sheet(NULL, "{\"key\":\"a very long key of a field\",\"type\":0,\"value\":0,\"seats\":[0,0,0,0],\"mask\":0,\"text\":\"\"}",
+                  NULL, NULL, NULL, "sheets.wins[0].fields[0].key: longer than 23 bytes");
+    refused_sheet(NULL, "{\"key\":\"x\",\"type\":0,\"value\":0,\"seats\":[0,0,0,0],\"mask\":0}", NULL, NULL, NULL,
+                  "sheets.wins[0].fields[0].text: missing");
+    refused_sheet(NULL, NULL, "\"wild_kind\":34,\"wild_as\":[]", NULL, NULL, "sheets.wins[0].wild_kind: not a whole number in -1..33");
+    refused_sheet(NULL, NULL, "\"wild_kind\":31,\"wild_as\":[34]", NULL, NULL, "sheets.wins[0].wild_as[0]: not a tile kind or -1");
+    refused_sheet(NULL, NULL, "\"wild_kind\":31,\"wild_as\":[1,2,3,4,5]", NULL, NULL, "sheets.wins[0].wild_as: more than 4 entries");
+    refused_sheet(NULL, NULL, "\"wild_kind\":-1,\"wild_as\":[3]", NULL, NULL, "sheets.wins[0].wild_kind: -1 with 1 wildcards");
+    static const struct {
+        const char *lines, *want;
+    } bad_lines[] = {
+        {"[0,4,0,-1,4,2,0,0,0,1]", "sheets.wins[0].lines[0].from: not a whole number in 0..3"},
+        {"[0,1,-1,-1,4,2,0,0,0,1]", "sheets.wins[0].lines[0].to: not a whole number in 0..3"},
+        {"[0,1,0,4,4,2,0,0,0,1]", "sheets.wins[0].lines[0].of: not a whole number in -1..3"},
+        {"[96,1,0,-1,4,2,0,0,0,1]", "sheets.wins[0].lines[0].pattern: not a whole number in -1..95"},
+        {"[0,1,0,-1,42,2,0,0,0,1]", "sheets.wins[0].lines[0].kind: not a whole number in -1..41"},
+        {"[0,1,0,-1,4,128,0,0,0,1]", "sheets.wins[0].lines[0].count: not a whole number in 0..127"},
+        {"[0,1,0,-1,4,2,0,8,0,1]", "sheets.wins[0].lines[0].flags: not a whole number in 0..7"},
+        {"[0,1,0,-1,4,2,0,0,-1,1]", "sheets.wins[0].lines[0].den: not a whole number in 0..32767"},
+        {"[0,1,0,-1,4,2,0,0,0,1.5]", "sheets.wins[0].lines[0].amount: not a whole number"},
+        {"[0,1,0,-1,4,2,1,0,0,1]", "sheets.wins[0].lines[0].part: 1, the sheet has 1 parts"},
+        {"[0,1,0,-1,4,2,0,0,0]", "sheets.wins[0].lines[0]: not [pattern, from, to, of, kind"},
+        {"[0,1,0,-1,4,2,0,0,0,1],7", "sheets.wins[0].lines[1]: not [pattern"},
+    };
+    for (size_t i = 0; i < sizeof bad_lines / sizeof bad_lines[0]; i++)
+        refused_sheet(NULL, NULL, NULL, bad_lines[i].lines, NULL, bad_lines[i].want);
+    refused_sheet(NULL, NULL, NULL, NULL, ",\"draw\":[]", "sheets.draw: not an object");
+    refused_sheet(NULL, NULL, NULL, NULL,
+                  ",\"draw\":{\"valid\":true,\"limit\":false,\"fan\":0,\"payments\":[0,0,0,0],\"patterns\":[],\"parts\":[],"
+                  "\"fields\":[],\"wild_kind\":-1,\"wild_as\":[],\"lines_cut\":false,\"lines\":[[0,1,7,-1,-1,0,-1,0,0,2]]}",
+                  "sheets.draw.lines[0].to: not a whole number in 0..3");
+    /* more lines than a result holds */
+    char many[97 * 24 + 64] = "";
+    for (int i = 0; i < 97; i++) strcat(many, i ? ",[0,1,0,-1,4,2,0,0,0,1]" : "[0,1,0,-1,4,2,0,0,0,1]");
+    char *big = malloc(sizeof many + 2048);
+    sheet_text(big, sizeof many + 2048, NULL, NULL, NULL, many, NULL);
+    if (sp_msg_decode(big, strlen(big), SP_NET_HOST_MAX, &d, err, sizeof err) == 0) fail_msg("97 lines accepted");
+    assert_non_null(strstr(err, "sheets.wins[0].lines: more than 96 entries"));
+    sp_msg_free(&d);
+    free(big);
 }
 
 static void test_directions(void **state)
@@ -613,6 +781,7 @@ int main(void)
         cmocka_unit_test(test_ask_false_win),
         cmocka_unit_test(test_ask_win_value),
         cmocka_unit_test(test_sheets),
+        cmocka_unit_test(test_sheet_extras),
         cmocka_unit_test(test_refusals),
     };
     return cmocka_run_group_tests(tests, load_rules, NULL);

@@ -184,8 +184,9 @@ static void test_whole_matches_equal_local_play(void **state)
         refusals += t->watch.blocked_asks + t->watch.why_notes;
         if (t->watch.leaks) fail_msg("%u leaks; first: %s", t->watch.leaks, t->watch.first_leak);
         assert_true(t->watch.packets > 100);
-        printf("%s: %d hands in %lld ms, %u score sheets checked, %u asks with refusals, %u why notes, %llu bytes per hand per client (",
-               rulesets[r], local.hands, (long long)(harness_now() - start), t->watch.sheets_checked, t->watch.blocked_asks,
+        printf("%s: %d hands in %lld ms, %u score sheets checked (%u of draws), %u asks with refusals, %u why notes, %llu bytes per "
+               "hand per client (",
+               rulesets[r], local.hands, (long long)(harness_now() - start), t->watch.sheets_checked, t->watch.draw_sheets, t->watch.blocked_asks,
                t->watch.why_notes, (unsigned long long)(bytes / 4 / (uint64_t)local.hands));
         for (int type = 0; type < SP_MSG_COUNT; type++)
             if (t->watch.type_bytes[type])

@@ -52,7 +52,7 @@ struct sp_net_client {
     int64_t next_hand_at;
     int64_t now;                  /* the last poll's clock */
     bool has_sheets;
-    sp_msg sheets;                /* the last hand's score sheets (type SP_MSG_SHEETS) */
+    sp_net_sheets sheets;         /* the last hand's score sheets */
     sp_msg *queue;                /* ring of things to show */
     int qhead, qcount;
     sp_event *log;                /* every event received (the seat's replay) */
@@ -339,13 +339,13 @@ static void on_message(sp_net_client *c, const sp_msg *m)
     case SP_MSG_SHEETS: {
         if (c->state != SP_CLIENT_PLAYING) break;
         char err[200];
-        if (sp_msg_check_sheets(m, c->rules, err, sizeof err)) {
+        if (sp_msg_check_sheets(m, c->rules, c->players, err, sizeof err)) {
             refuse_host(c, err);
             break;
         }
-        c->sheets = *m;
+        c->sheets = *m->u.sheets;
         c->has_sheets = true;
-        c->stats.sheets_received += (uint64_t)m->u.sheets.n;
+        c->stats.sheets_received += (uint64_t)m->u.sheets->n;
         break;
     }
     case SP_MSG_END:
@@ -443,9 +443,14 @@ const sp_blocked_list *sp_net_client_blocked(const sp_net_client *c) { return c-
 
 int sp_net_client_sheets(const sp_net_client *c, int hand, const sp_net_sheet **out)
 {
-    if (!c->has_sheets || c->sheets.u.sheets.hand != hand) return 0;
-    *out = c->sheets.u.sheets.sheet;
-    return c->sheets.u.sheets.n;
+    if (!c->has_sheets || c->sheets.hand != hand) return 0;
+    *out = c->sheets.sheet;
+    return c->sheets.n;
+}
+
+const sp_net_sheet *sp_net_client_draw_sheet(const sp_net_client *c, int hand)
+{
+    return c->has_sheets && c->sheets.hand == hand && c->sheets.has_draw ? &c->sheets.draw : NULL;
 }
 
 int sp_net_client_scores(const sp_net_client *c, int32_t out[SP_SEATS])

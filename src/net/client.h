@@ -94,6 +94,9 @@ const sp_blocked_list *sp_net_client_blocked(const sp_net_client *c);
 /* The score sheets of the hand numbered `hand` (sp_view.hand_number), one a win, when the
  * host sent them (it does as the hand ends); returns how many (0: none). */
 int sp_net_client_sheets(const sp_net_client *c, int hand, const sp_net_sheet **out);
+/* The score sheet of the hand numbered `hand` when it was drawn and settles (荒庄查叫: who pays
+ * whom), as the host sent it; NULL otherwise. */
+const sp_net_sheet *sp_net_client_draw_sheet(const sp_net_client *c, int hand);
 /* The final scores when the match is over (players of them; 0 otherwise). */
 int sp_net_client_scores(const sp_net_client *c, int32_t out[SP_SEATS]);
 

@@ -49,6 +49,10 @@ void sp_msg_free(sp_msg *m)
         free(m->u.ruleset.text);
         m->u.ruleset.text = NULL;
     }
+    if (m->type == SP_MSG_SHEETS) {
+        free(m->u.sheets);
+        m->u.sheets = NULL;
+    }
 }
 
 /* ---- encoding ---- */
@@ -184,6 +188,54 @@ static void encode_outcome(cJSON *root, const sp_hand_outcome *h)
     add_ints(o, "scores_before", h->scores_before, SP_SEATS);
 }
 
+/* A list of whole numbers, one list item. */
+static void add_row(cJSON *arr, const int32_t *v, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int k = 0; k < n; k++) cJSON_AddItemToArray(a, cJSON_CreateNumber(v[k]));
+    cJSON_AddItemToArray(arr, a);
+}
+
+/* The order of a settlement line's numbers on the wire. */
+static const char *const line_names[] = {"pattern", "from", "to", "of", "kind", "count", "part", "flags", "den", "amount"};
+enum { LINE_NUMBERS = sizeof line_names / sizeof line_names[0] };
+
+/* What a sheet carries beside its patterns: parts, fields, wildcards, lines (sheets v 2). */
+static void encode_sheet_extras(cJSON *o, const sp_net_sheet *s)
+{
+    cJSON *parts = cJSON_AddArrayToObject(o, "parts");
+    for (int i = 0; i < s->nparts && i < SP_MAX_PARTS; i++) {
+        cJSON *x = cJSON_CreateObject();
+        cJSON_AddStringToObject(x, "name", s->parts[i].name);
+        add_ints(x, "seats", s->parts[i].seats, SP_SEATS);
+        cJSON_AddItemToArray(parts, x);
+    }
+    cJSON *fields = cJSON_AddArrayToObject(o, "fields");
+    for (int i = 0; i < s->nfields && i < SP_MAX_FIELDS; i++) {
+        const sp_result_field *f = &s->fields[i];
+        cJSON *x = cJSON_CreateObject();
+        cJSON_AddStringToObject(x, "key", f->key);
+        add_num(x, "type", f->type);
+        add_num(x, "value", f->value);
+        add_ints(x, "seats", f->seats, SP_SEATS);
+        add_num(x, "mask", f->seat_mask);
+        cJSON_AddStringToObject(x, "text", f->text);
+        cJSON_AddItemToArray(fields, x);
+    }
+    add_num(o, "wild_kind", s->nwild ? s->wild_kind : -1);
+    int32_t as[4];
+    int nwild = s->nwild <= 4 ? s->nwild : 4;
+    for (int i = 0; i < nwild; i++) as[i] = s->wild_as[i];
+    add_ints(o, "wild_as", as, nwild);
+    cJSON_AddBoolToObject(o, "lines_cut", s->lines_cut);
+    cJSON *lines = cJSON_AddArrayToObject(o, "lines");
+    for (int i = 0; i < s->nlines && i < SP_MAX_LINES; i++) {
+        const sp_pay_line *l = &s->lines[i];
+        const int32_t v[LINE_NUMBERS] = {l->pattern, l->from, l->to, l->of, l->kind, l->count, l->part, l->flags, l->den, l->amount};
+        add_row(lines, v, LINE_NUMBERS);
+    }
+}
+
 static void encode_sheet(cJSON *arr, const sp_net_sheet *s)
 {
     cJSON *o = cJSON_CreateObject();
@@ -195,11 +247,10 @@ static void encode_sheet(cJSON *arr, const sp_net_sheet *s)
     cJSON *pats = cJSON_AddArrayToObject(o, "patterns");
     for (int i = 0; i < s->npatterns && i < SP_MAX_SCORED; i++) {
         const sp_pattern_score *ps = &s->patterns[i];
-        int32_t item[4] = {ps->pattern, ps->count, ps->value, ps->den};
-        cJSON *a = cJSON_CreateArray();
-        for (int k = 0; k < 4; k++) cJSON_AddItemToArray(a, cJSON_CreateNumber(item[k]));
-        cJSON_AddItemToArray(pats, a);
+        const int32_t item[4] = {ps->pattern, ps->count, ps->value, ps->den};
+        add_row(pats, item, 4);
     }
+    encode_sheet_extras(o, s);
     cJSON_AddItemToArray(arr, o);
 }
 
@@ -336,10 +387,18 @@ char *sp_msg_encode(const sp_msg *m, size_t *len)
         add_ints(o, "scores", m->u.end.scores, m->u.end.players >= 0 && m->u.end.players <= SP_SEATS ? m->u.end.players : 0);
         break;
     case SP_MSG_SHEETS: {
+        const sp_net_sheets *sh = m->u.sheets;
+        if (!sh) break;
         add_num(o, "v", SP_NET_SHEETS_VERSION);
-        add_num(o, "hand", m->u.sheets.hand);
+        add_num(o, "hand", sh->hand);
         cJSON *wins = cJSON_AddArrayToObject(o, "wins");
-        for (int i = 0; i < m->u.sheets.n && i < SP_MAX_WINNERS; i++) encode_sheet(wins, &m->u.sheets.sheet[i]);
+        for (int i = 0; i < sh->n && i < SP_MAX_WINNERS; i++) encode_sheet(wins, &sh->sheet[i]);
+        if (sh->has_draw) {
+            cJSON *draw = cJSON_CreateArray();
+            encode_sheet(draw, &sh->draw);
+            cJSON_AddItemToObject(o, "draw", cJSON_DetachItemFromArray(draw, 0));
+            cJSON_Delete(draw);
+        }
         break;
     }
     case SP_MSG_WHY: {
@@ -720,8 +779,112 @@ static void decode_outcome(dec *d, const cJSON *root, const char *w, sp_hand_out
     get_ints(d, o, where, "scores_before", h->scores_before, SP_SEATS);
 }
 
-/* One sheet: every number range-checked (a pattern index against the largest ruleset; the
- * receiver checks it against its own with sp_msg_check_sheets). */
+/* Item i of a list of fixed-length number lists ("where.list[i]", named by `shape`): its n
+ * numbers, each a whole number in lo[k]..hi[k] (an error names it), into v. */
+static bool get_row(dec *d, const cJSON *it, const char *where, const char *list, int i, const char *shape,
+                    const char *const *names, const double *lo, const double *hi, int n, int32_t *v)
+{
+    if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) != n) return fail(d, "%s.%s[%d]: not [%s]", where, list, i, shape);
+    for (int k = 0; k < n; k++) {
+        const cJSON *x = cJSON_GetArrayItem(it, k);
+        if (!num_in(x, lo[k], hi[k]))
+            return fail(d, "%s.%s[%d].%s: not a whole number in %.0f..%.0f", where, list, i, names[k], lo[k], hi[k]);
+        v[k] = (int32_t)x->valuedouble;
+    }
+    return true;
+}
+
+/* One object of a sheet's list, item i (where names it: "sheets.wins[0].parts[1]"). */
+typedef void sheet_item(dec *d, const cJSON *it, const char *where, sp_net_sheet *s, int i);
+
+/* A sheet's list `name` of at most max objects, each read by one(); *n counts those read. */
+static void decode_objects(dec *d, const cJSON *o, const char *where, const char *name, int max, sheet_item *one, sp_net_sheet *s,
+                           int *n)
+{
+    const cJSON *list = get_array(d, o, where, name, max);
+    const cJSON *it;
+    char sub[80];
+    if (!d->failed) cJSON_ArrayForEach(it, list)
+        {
+            snprintf(sub, sizeof sub, "%s.%s[%d]", where, name, *n);
+            if (!cJSON_IsObject(it)) {
+                fail(d, "%s: not an object", sub);
+                return;
+            }
+            one(d, it, sub, s, *n);
+            if (d->failed) return;
+            (*n)++;
+        }
+}
+
+/* A part of the payments: {name (an id), seats}. */
+static void decode_part(dec *d, const cJSON *it, const char *where, sp_net_sheet *s, int i)
+{
+    get_id(d, it, where, "name", s->parts[i].name, sizeof s->parts[i].name, false);
+    get_ints(d, it, where, "seats", s->parts[i].seats, SP_SEATS);
+}
+
+/* A field of the model: {key (an id), type, value, seats, mask, text}. */
+static void decode_field(dec *d, const cJSON *it, const char *where, sp_net_sheet *s, int i)
+{
+    sp_result_field *f = &s->fields[i];
+    get_id(d, it, where, "key", f->key, sizeof f->key, false);
+    f->type = (uint8_t)get_int(d, it, where, "type", SP_FIELD_INT, SP_FIELD_SEATS_BOOL);
+    f->value = (int32_t)get_int(d, it, where, "value", INT32_MIN, INT32_MAX);
+    get_ints(d, it, where, "seats", f->seats, SP_SEATS);
+    f->seat_mask = (uint8_t)get_int(d, it, where, "mask", 0, (1 << SP_SEATS) - 1);
+    get_str(d, it, where, "text", f->text, sizeof f->text);
+}
+
+/* The wildcards of a sheet: wild_kind (-1 with none) and what each stood for (-1 any). */
+static void decode_wild(dec *d, const cJSON *o, const char *where, sp_net_sheet *s)
+{
+    s->wild_kind = (int8_t)get_int(d, o, where, "wild_kind", -1, SP_KINDS - 1);
+    const cJSON *as = get_array(d, o, where, "wild_as", 4);
+    const cJSON *it;
+    if (d->failed) return;
+    cJSON_ArrayForEach(it, as)
+    {
+        if (!num_in(it, -1, SP_KINDS - 1)) {
+            fail(d, "%s.wild_as[%d]: not a tile kind or -1", where, s->nwild);
+            return;
+        }
+        s->wild_as[s->nwild++] = (int8_t)it->valuedouble;
+    }
+    if (s->nwild && s->wild_kind < 0) fail(d, "%s.wild_kind: -1 with %d wildcards", where, s->nwild);
+}
+
+/* The settlement's lines of a sheet (sp_pay_line, in line_names' order): seats below SP_SEATS
+ * (sp_msg_check_sheets checks them against the players), a part one of the sheet's. */
+static void decode_lines(dec *d, const cJSON *o, const char *where, sp_net_sheet *s)
+{
+    s->lines_cut = get_bool(d, o, where, "lines_cut");
+    const cJSON *lines = get_array(d, o, where, "lines", SP_MAX_LINES);
+    const cJSON *it;
+    static const double lo[LINE_NUMBERS] = {-1, 0, 0, -1, -1, 0, -1, 0, 0, INT32_MIN};
+    static const double hi[LINE_NUMBERS] = {SP_MAX_PATTERNS - 1, SP_SEATS - 1, SP_SEATS - 1, SP_SEATS - 1, SP_KINDS_ALL - 1,
+                                            INT8_MAX, SP_MAX_PARTS - 1, SP_LINE_FACTOR | SP_LINE_DEALER | SP_LINE_CAPPED,
+                                            INT16_MAX, INT32_MAX};
+    if (!d->failed) cJSON_ArrayForEach(it, lines)
+        {
+            int i = s->nlines;
+            int32_t v[LINE_NUMBERS];
+            if (!get_row(d, it, where, "lines", i, "pattern, from, to, of, kind, count, part, flags, den, amount", line_names, lo,
+                         hi, LINE_NUMBERS, v))
+                return;
+            if (v[6] >= s->nparts) {
+                fail(d, "%s.lines[%d].part: %d, the sheet has %d parts", where, i, (int)v[6], s->nparts);
+                return;
+            }
+            s->lines[i] = (sp_pay_line){.pattern = (int16_t)v[0], .from = (int8_t)v[1], .to = (int8_t)v[2], .of = (int8_t)v[3],
+                                        .kind = (int8_t)v[4], .count = (int8_t)v[5], .part = (int8_t)v[6], .flags = (uint8_t)v[7],
+                                        .den = (int16_t)v[8], .amount = v[9]};
+            s->nlines++;
+        }
+}
+
+/* One sheet: every number range-checked (a pattern index against the largest ruleset, a seat
+ * against four; the receiver checks them against its own match with sp_msg_check_sheets). */
 static void decode_sheet(dec *d, const cJSON *o, const char *where, sp_net_sheet *s)
 {
     if (!cJSON_IsObject(o)) {
@@ -736,27 +899,18 @@ static void decode_sheet(dec *d, const cJSON *o, const char *where, sp_net_sheet
     get_ints(d, o, where, "payments", s->payments, SP_SEATS);
     const cJSON *pats = get_array(d, o, where, "patterns", SP_MAX_SCORED);
     const cJSON *it;
+    static const double lo[4] = {0, 0, INT32_MIN, 0}, hi[4] = {SP_MAX_PATTERNS - 1, INT16_MAX, INT32_MAX, INT32_MAX};
+    static const char *const names[4] = {"pattern", "count", "value", "den"};
     if (!d->failed) cJSON_ArrayForEach(it, pats)
         {
-            int i = s->npatterns;
-            if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) != 4) {
-                fail(d, "%s.patterns[%d]: not [pattern, count, value, den]", where, i);
-                return;
-            }
-            static const double lo[4] = {0, 0, INT32_MIN, 0}, hi[4] = {SP_MAX_PATTERNS - 1, INT16_MAX, INT32_MAX, INT32_MAX};
-            static const char *const names[4] = {"pattern", "count", "value", "den"};
             int32_t v[4];
-            for (int k = 0; k < 4; k++) {
-                const cJSON *x = cJSON_GetArrayItem(it, k);
-                if (!num_in(x, lo[k], hi[k])) {
-                    fail(d, "%s.patterns[%d].%s: not a whole number in %.0f..%.0f", where, i, names[k], lo[k], hi[k]);
-                    return;
-                }
-                v[k] = (int32_t)x->valuedouble;
-            }
-            s->patterns[i] = (sp_pattern_score){.pattern = (int16_t)v[0], .count = (int16_t)v[1], .value = v[2], .den = v[3]};
-            s->npatterns++;
+            if (!get_row(d, it, where, "patterns", s->npatterns, "pattern, count, value, den", names, lo, hi, 4, v)) return;
+            s->patterns[s->npatterns++] = (sp_pattern_score){.pattern = (int16_t)v[0], .count = (int16_t)v[1], .value = v[2], .den = v[3]};
         }
+    decode_objects(d, o, where, "parts", SP_MAX_PARTS, decode_part, s, &s->nparts);
+    decode_objects(d, o, where, "fields", SP_MAX_FIELDS, decode_field, s, &s->nfields);
+    decode_wild(d, o, where, s);
+    decode_lines(d, o, where, s);
 }
 
 static void decode_sheets(dec *d, const cJSON *o, sp_msg *m)
@@ -766,15 +920,25 @@ static void decode_sheets(dec *d, const cJSON *o, sp_msg *m)
         fail(d, "sheets.v: version %lld, this Sparrow reads %d", v, SP_NET_SHEETS_VERSION);
         return;
     }
-    m->u.sheets.hand = (int)get_int(d, o, "sheets", "hand", 0, UINT16_MAX);
+    sp_net_sheets *sh = m->u.sheets = calloc(1, sizeof *sh);
+    if (!sh) {
+        fail(d, "sheets: out of memory");
+        return;
+    }
+    sh->hand = (int)get_int(d, o, "sheets", "hand", 0, UINT16_MAX);
     const cJSON *wins = get_array(d, o, "sheets", "wins", SP_MAX_WINNERS);
     const cJSON *it;
     char sub[32];
     if (!d->failed) cJSON_ArrayForEach(it, wins)
         {
-            snprintf(sub, sizeof sub, "sheets.wins[%d]", m->u.sheets.n);
-            decode_sheet(d, it, sub, &m->u.sheets.sheet[m->u.sheets.n++]);
+            snprintf(sub, sizeof sub, "sheets.wins[%d]", sh->n);
+            decode_sheet(d, it, sub, &sh->sheet[sh->n++]);
         }
+    const cJSON *draw = cJSON_GetObjectItemCaseSensitive(o, "draw"); /* a drawn hand's (optional) */
+    if (draw && !d->failed) {
+        sh->has_draw = true;
+        decode_sheet(d, draw, "sheets.draw", &sh->draw);
+    }
 }
 
 void sp_net_sheet_from_result(const sp_score_result *r, sp_net_sheet *out)
@@ -788,6 +952,20 @@ void sp_net_sheet_from_result(const sp_score_result *r, sp_net_sheet *out)
     memcpy(out->payments, r->payments, sizeof out->payments);
     out->npatterns = r->npatterns >= 0 && r->npatterns <= SP_MAX_SCORED ? r->npatterns : 0;
     memcpy(out->patterns, r->patterns, (size_t)out->npatterns * sizeof out->patterns[0]);
+    out->nparts = r->nparts >= 0 && r->nparts <= SP_MAX_PARTS ? r->nparts : 0;
+    for (int i = 0; i < out->nparts; i++) {
+        memcpy(out->parts[i].name, r->parts[i].name, sizeof out->parts[i].name);
+        out->parts[i].name[sizeof out->parts[i].name - 1] = 0;
+        memcpy(out->parts[i].seats, r->parts[i].seats, sizeof out->parts[i].seats);
+    }
+    out->nfields = r->nfields >= 0 && r->nfields <= SP_MAX_FIELDS ? r->nfields : 0;
+    memcpy(out->fields, r->fields, (size_t)out->nfields * sizeof out->fields[0]);
+    out->nwild = r->nwild <= 4 ? r->nwild : 4;
+    out->wild_kind = out->nwild ? r->wild_kind : -1;
+    memcpy(out->wild_as, r->wild_as, out->nwild);
+    out->lines_cut = r->lines_cut;
+    out->nlines = r->nlines >= 0 && r->nlines <= SP_MAX_LINES ? r->nlines : 0;
+    memcpy(out->lines, r->lines, (size_t)out->nlines * sizeof out->lines[0]);
 }
 
 void sp_net_sheet_to_result(const sp_net_sheet *s, sp_score_result *out)
@@ -801,18 +979,60 @@ void sp_net_sheet_to_result(const sp_net_sheet *s, sp_score_result *out)
     memcpy(out->payments, s->payments, sizeof out->payments);
     out->npatterns = s->npatterns;
     memcpy(out->patterns, s->patterns, (size_t)s->npatterns * sizeof out->patterns[0]);
+    out->nparts = s->nparts;
+    for (int i = 0; i < s->nparts; i++) {
+        memcpy(out->parts[i].name, s->parts[i].name, sizeof out->parts[i].name);
+        memcpy(out->parts[i].seats, s->parts[i].seats, sizeof out->parts[i].seats);
+    }
+    out->nfields = s->nfields;
+    memcpy(out->fields, s->fields, (size_t)s->nfields * sizeof out->fields[0]);
+    out->wild_kind = s->wild_kind;
+    out->nwild = s->nwild;
+    memcpy(out->wild_as, s->wild_as, sizeof out->wild_as);
+    out->lines_cut = s->lines_cut;
+    out->nlines = s->nlines;
+    memcpy(out->lines, s->lines, (size_t)s->nlines * sizeof out->lines[0]);
 }
 
-int sp_msg_check_sheets(const sp_msg *m, const sp_ruleset *rules, char *err, size_t errlen)
+/* One sheet of a sheets message against the match (where: "sheets.wins[0]", "sheets.draw"). */
+static int check_sheet(const sp_net_sheet *s, const char *where, const sp_ruleset *rules, int players, char *err, size_t errlen)
 {
-    for (int i = 0; i < m->u.sheets.n; i++)
-        for (int j = 0; j < m->u.sheets.sheet[i].npatterns; j++)
-            if (m->u.sheets.sheet[i].patterns[j].pattern >= rules->npatterns) {
-                snprintf(err, errlen, "sheets.wins[%d].patterns[%d].pattern: %d is not a pattern of %s (it has %d)", i, j,
-                         m->u.sheets.sheet[i].patterns[j].pattern, rules->id, rules->npatterns);
+    for (int j = 0; j < s->npatterns; j++)
+        if (s->patterns[j].pattern >= rules->npatterns) {
+            snprintf(err, errlen, "%s.patterns[%d].pattern: %d is not a pattern of %s (it has %d)", where, j, s->patterns[j].pattern,
+                     rules->id, rules->npatterns);
+            return -1;
+        }
+    for (int j = 0; j < s->nlines; j++) {
+        const sp_pay_line *l = &s->lines[j];
+        const struct {
+            const char *name;
+            int v, limit;
+        } c[] = {{"pattern", l->pattern, rules->npatterns}, {"from", l->from, players}, {"to", l->to, players}, {"of", l->of, players}};
+        for (int k = 0; k < 4; k++)
+            if (c[k].v >= c[k].limit) {
+                snprintf(err, errlen, "%s.lines[%d].%s: %d is not a %s of this match (%s, %d players)", where, j, c[k].name, c[k].v,
+                         k ? "seat" : "pattern", rules->id, players);
                 return -1;
             }
+    }
+    for (int j = 0; j < s->nfields; j++)
+        if (s->fields[j].seat_mask >> players) {
+            snprintf(err, errlen, "%s.fields[%d].mask: %d names a seat beyond the %d players", where, j, s->fields[j].seat_mask, players);
+            return -1;
+        }
     return 0;
+}
+
+int sp_msg_check_sheets(const sp_msg *m, const sp_ruleset *rules, int players, char *err, size_t errlen)
+{
+    const sp_net_sheets *sh = m->u.sheets;
+    char where[32];
+    for (int i = 0; sh && i < sh->n && i < SP_MAX_WINNERS; i++) {
+        snprintf(where, sizeof where, "sheets.wins[%d]", i);
+        if (check_sheet(&sh->sheet[i], where, rules, players, err, errlen)) return -1;
+    }
+    return sh && sh->has_draw ? check_sheet(&sh->draw, "sheets.draw", rules, players, err, errlen) : 0;
 }
 
 /* A whole view (w "view", same 0) or a view_delta (the seats marked same must be null, an

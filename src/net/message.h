@@ -51,11 +51,16 @@
  *                                                         complete flag, final scores
  *                                                sheets   the finished hand's score sheets (one a
  *                                                         win, as sp_game_win_result makes them):
- *                                                         "v" 1, hand number, per win valid,
- *                                                         limit, total, base, payments and the
- *                                                         patterns (index, count, value, den);
- *                                                         sent to every seat when a hand ends
- *                                                         and to a player coming back then
+ *                                                         "v" 2, hand number, per win valid,
+ *                                                         limit, total, base, payments, the
+ *                                                         patterns (index, count, value, den),
+ *                                                         parts, fields, wildcards and the
+ *                                                         settlement's lines; "draw": the same
+ *                                                         for a drawn hand that settles
+ *                                                         (sp_game_draw_result); sent to every
+ *                                                         seat when a hand ends with a win or a
+ *                                                         settling draw, and to a player coming
+ *                                                         back then
  *
  * A session: hello -> [ruleset] welcome -> lobby* -> start -> (event* view ask? action?)* ->
  * end. (view_delta replaces view after the first.) An action answers the latest ask (its
@@ -81,9 +86,10 @@
 #include "core/game_view.h"
 
 enum {
-    SP_NET_PROTOCOL = 5,            /* 2: view_delta; 3: sheets; 4: why (refusals); 5: match ids,
+    SP_NET_PROTOCOL = 6,            /* 2: view_delta; 3: sheets; 4: why (refusals); 5: match ids,
                                      * reject codes, UTF-8 text, continue / next_hand, ruleset
-                                     * hashes of the rules alone (table/ruleset_canon.h) */
+                                     * hashes of the rules alone (table/ruleset_canon.h); 6: whole
+                                     * sheets (v 2) and a drawn hand's */
     SP_NET_NAME_LEN = 33,           /* player names: up to 32 bytes of UTF-8 */
     SP_NET_TOKEN_LEN = 17,          /* reconnect token: 16 hex digits */
     SP_NET_CHAT_LEN = 241,          /* chat text: up to 240 bytes */
@@ -117,17 +123,41 @@ typedef struct {
     char name[SP_NET_NAME_LEN];
 } sp_lobby_seat;
 
-/* One win's score sheet as the result screen draws it: the parts of an sp_score_result that
- * travel (the model's extra fields, parts and notes stay on the host). */
+/* One score sheet as the result screen draws it (a win's, or a drawn hand's that settles): the
+ * parts of an sp_score_result the screen and its "Who pays" panel read - the total, patterns
+ * and payments, the named parts of the payments (贵州: hand, chickens, beans), the model's
+ * fields (raw payments before a cap, who was ready, a liability ...), the wildcards and what
+ * they stood for, and the settlement's lines. The reason sentence and notes stay on the host. */
 typedef struct {
     bool valid, limit, has_base;
     int32_t fan, base;
     int32_t payments[SP_SEATS];
     int npatterns;
     sp_pattern_score patterns[SP_MAX_SCORED];
+    int nparts;
+    struct {
+        char name[16];                  /* an id: a-z, 0-9, '_', '-' */
+        int32_t seats[SP_SEATS];
+    } parts[SP_MAX_PARTS];
+    int nfields;
+    sp_result_field fields[SP_MAX_FIELDS];
+    int8_t wild_kind;                   /* -1 when nwild is 0 */
+    uint8_t nwild;
+    int8_t wild_as[4];
+    bool lines_cut;
+    int nlines;
+    sp_pay_line lines[SP_MAX_LINES];
 } sp_net_sheet;
 
-enum { SP_NET_SHEETS_VERSION = 1 };
+/* The score sheets of a finished hand: a sheets message's content. */
+typedef struct {
+    int hand, n;                        /* hand: sp_view.hand_number; n: one sheet a win */
+    sp_net_sheet sheet[SP_MAX_WINNERS];
+    bool has_draw;                      /* draw: the sheet of a drawn hand that settles (荒庄查叫) */
+    sp_net_sheet draw;
+} sp_net_sheets;
+
+enum { SP_NET_SHEETS_VERSION = 2 };     /* 2: parts, fields, wildcards, lines; a drawn hand's sheet */
 
 typedef struct {
     uint8_t type;                   /* sp_msg_type */
@@ -160,7 +190,9 @@ typedef struct {
         } view_delta;
         struct { int seat; int32_t ms; } timer;
         struct { char reason[SP_NET_REASON_LEN]; bool complete; int players; int32_t scores[SP_SEATS]; } end;
-        struct { int hand, n; sp_net_sheet sheet[SP_MAX_WINNERS]; } sheets; /* hand: sp_view.hand_number */
+        /* malloc'ed when decoded (sp_msg_free); a sender's may be its own (13 KB: kept out of
+         * the message, which the client queues by the hundred) */
+        sp_net_sheets *sheets;
         struct { int kind; sp_blocked_list blocked; } why; /* sp_game_explain_discard's refusals, calls and wins only */
         struct { uint32_t hand; } cont;                 /* the player has read hand's result (continue) */
         /* the finished hand; ms: the most the host still waits before dealing the next;
@@ -182,7 +214,7 @@ enum {
  * all the same); NULL when out of memory. */
 char *sp_msg_encode(const sp_msg *m, size_t *len);
 /* Decodes one message of at most max bytes. Returns 0, or -1 with err naming the field; *out
- * needs sp_msg_free either way (only a ruleset message holds memory). */
+ * needs sp_msg_free either way (only a ruleset or a sheets message holds memory). */
 int sp_msg_decode(const void *data, size_t len, size_t max, sp_msg *out, char *err, size_t errlen);
 void sp_msg_free(sp_msg *m);
 
@@ -200,9 +232,9 @@ bool sp_event_sent_to(const sp_event *e, int seat);
 /* The sheet of a score result, and back (the fields that do not travel are zero). */
 void sp_net_sheet_from_result(const sp_score_result *r, sp_net_sheet *out);
 void sp_net_sheet_to_result(const sp_net_sheet *s, sp_score_result *out);
-/* Checks a decoded sheets message against the match's ruleset (pattern indices below its
- * pattern count): 0, or -1 with err naming the field. */
-int sp_msg_check_sheets(const sp_msg *m, const sp_ruleset *rules, char *err, size_t errlen);
+/* Checks a decoded sheets message against the match's ruleset and players (pattern indices
+ * below its pattern count, seats below players): 0, or -1 with err naming the field. */
+int sp_msg_check_sheets(const sp_msg *m, const sp_ruleset *rules, int players, char *err, size_t errlen);
 
 /* Whether a client may send this type (the host refuses the others as offences). */
 bool sp_msg_from_client(int type);

@@ -28,7 +28,7 @@
 
 /* The one winner's sheet when its parts (sp_score_result.parts) add up to the hand's payments,
  * seat by seat: the breakdown the payments table shows. NULL otherwise (several winners, whose
- * sheets each keep their own transfers; a LAN sheet, which carries no parts). */
+ * sheets each keep their own transfers). A LAN guest's sheets are the host's, parts and all. */
 static const sp_score_result *breakdown(const ui_match *m, const sp_hand_outcome *o, int players)
 {
     if (o->kind != SP_END_WIN || o->nwins != 1 || m->nres != 1 || m->res[0].nparts < 2) return NULL;
@@ -61,7 +61,7 @@ static void compute(ui_match *m)
     m->res_page_since = 0;
     m->rows_heard = 0;
     m->rows_heard_for = 0;
-    if (m->net) { /* a LAN client: the sheets the host sent for this hand, if they came */
+    if (m->net) { /* a LAN client: the sheets the host sent for this hand (parts, lines and all), if they came */
         sp_view v;
         ui_match_view(m, &v);
         const sp_net_sheet *sheets;
@@ -432,12 +432,20 @@ static void draw_standing(ui_app *app, int s, float y, void *ctx)
 static void draw_bar(ui_app *app, ui_match *m, const sp_hand_outcome *o, int settle_rows);
 
 /* The sheet whose settlement the panel shows: the winner's shown, or the draw's (荒庄查叫,
- * 查大叫: worked out into `drawn`); NULL for none. */
-static const sp_score_result *settlement(const ui_match *m, const sp_hand_outcome *o, sp_score_result *drawn)
+ * 查大叫: worked out into `drawn`, or as the LAN host sent it); NULL for none. */
+static const sp_score_result *settlement(const ui_match *m, const sp_view *v, sp_score_result *drawn)
 {
+    const sp_hand_outcome *o = &v->outcome;
     if (o->kind == SP_END_WIN) return o->nwins > 0 && m->nres ? &m->res[page_of(m, o)] : NULL;
+    if (o->kind != SP_END_EXHAUSTED) return NULL;
+    if (m->net) {
+        const sp_net_sheet *sh = sp_net_client_draw_sheet(m->net, v->hand_number);
+        if (!sh) return NULL;
+        sp_net_sheet_to_result(sh, drawn);
+        return drawn;
+    }
     char err[200];
-    return o->kind == SP_END_EXHAUSTED && m->s && sp_game_draw_result(&m->s->game, drawn, err, sizeof err) == 0 ? drawn : NULL;
+    return m->s && sp_game_draw_result(&m->s->game, drawn, err, sizeof err) == 0 ? drawn : NULL;
 }
 
 /* The seat that dealt the shown win in, -1 none. */
@@ -478,7 +486,7 @@ static void result_draw(ui_app *app)
     m->fx_heard_ms = el;
     const result_state *rst = ui_screen_state(app);
     sp_score_result drawn;
-    const sp_score_result *settled = settlement(m, o, &drawn);
+    const sp_score_result *settled = settlement(m, &v, &drawn);
     bool full = rst && rst->full && settled;
     if (full) { /* "Who pays": the settlement fills the sheet's place */
         const char *title = ui_tr(t, o->kind == SP_END_WIN ? "result.title" : "result.draw");

@@ -65,6 +65,18 @@ static inline void type_text(ui_app *app, const char *text)
     frame(app);
 }
 
+/* The texts of the top screen at the end of its animations (the result's whole sheet), one a
+ * line: drawn long after the screen opened. */
+static inline const char *end_state_texts(ui_app *app)
+{
+    app->screen_since = app->stack[app->depth - 1].since = 0;
+    app->now = SDL_GetTicks64() + 600000;
+    app->record = true;
+    ui_draw(app);
+    app->record = false;
+    return app->text_rec;
+}
+
 /* Clicks the zone with this id (its centre) and runs a frame; false when it is not there. */
 static inline bool click_zone(ui_app *app, int id)
 {

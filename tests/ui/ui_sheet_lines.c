@@ -85,20 +85,9 @@ static bool has_kind(const sp_ruleset *rs, const sp_score_result *r, const char 
     return false;
 }
 
-/* The result screen's texts (its end state), one a line. */
-static const char *screen_texts(ui_app *app)
-{
-    app->screen_since = app->stack[app->depth - 1].since = 0;
-    app->now = SDL_GetTicks64() + 600000;
-    app->record = true;
-    ui_draw(app);
-    app->record = false;
-    return app->text_rec;
-}
-
 static void shows_rows(ui_app *app, const ui_sheet_row *rows, int n, const char *what)
 {
-    const char *rec = screen_texts(app);
+    const char *rec = end_state_texts(app);
     CHECK(strstr(rec, ui_tr(&app->i18n, "sheet.title")) != NULL, "%s: no settlement panel:\n%s", what, rec);
     for (int i = 0; i < n && i < 2; i++) CHECK(strstr(rec, rows[i].amount) != NULL, "%s: row %d's amount '%s' not shown", what, i, rows[i].amount);
 }
@@ -148,7 +137,7 @@ static void guizhou(ui_app *app)
     /* "Who pays" puts the rows in the sheet's place */
     if (draws) {
         CHECK(click_zone(app, 52), "guizhou: no Who pays button");
-        const char *rec = screen_texts(app);
+        const char *rec = end_state_texts(app);
         CHECK(strstr(rec, ui_tr(&app->i18n, "sheet.back")) != NULL, "guizhou: Who pays did not open the settlement view:\n%s", rec);
     }
 }
