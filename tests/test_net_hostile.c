@@ -316,11 +316,62 @@ static void test_host_leaves(void **state)
     free(rs);
 }
 
+/* A Continue the host waits for is not talk: a computer player presses it the moment a hand
+ * ends, and short hands end quickly, so counting it toward the chat flood limit once dropped an
+ * honest seat for "flood". Any other Continue (a second one, another hand's) still counts. */
+static bool hand_over(arena *a)
+{
+    sp_session *s = sp_net_host_session(a->host);
+    return s && s->game.phase == SP_PHASE_HAND_OVER;
+}
+
+static void test_continue_is_not_talk(void **state)
+{
+    (void)state;
+    arena *a = calloc(1, sizeof *a);
+    char err[512];
+    if (sp_ruleset_load("hk-classic", &a->rs, err, sizeof err)) fail_msg("%s", err);
+    sp_net_host_config c;
+    harness_config(&c, &a->rs, 4, 5, &a->watch);
+    for (int p = 1; p < 4; p++) c.bots[p] = SP_BOT_NORMAL;
+    c.hand_pause_ms = 20000; /* the host waits for Mallory's Continue */
+    a->host = harness_start(&c, &a->watch);
+    a->raw.seat = -1;
+    raw_seat(a);
+    harness_raw_sendf(&a->raw, "{\"t\":\"ready\",\"ready\":true}");
+    a->raw_plays = true;
+    pump_until(a, playing, 5000, "the start");
+    pump_until(a, hand_over, 60000, "the first hand's end");
+    uint32_t hand = sp_net_host_session(a->host)->game.hand_number;
+    int64_t fresh = harness_now() + 1100; /* a new second for the flood count (the ready was talk) */
+    while (harness_now() < fresh) pump(a);
+    assert_true(hand_over(a));
+    unsigned offences = sp_net_host_get_stats(a->host).offences;
+    /* as much chat as a second allows, then the awaited Continue: the next hand is dealt */
+    for (int i = 0; i < 10; i++) harness_raw_sendf(&a->raw, "{\"t\":\"chat\",\"text\":\"gg %d\"}", i);
+    harness_raw_sendf(&a->raw, "{\"t\":\"continue\",\"hand\":%u}", hand);
+    int64_t until = harness_now() + 5000;
+    while (sp_net_host_session(a->host)->game.hand_number == hand && !a->raw.gone) {
+        if (harness_now() > until) fail_msg("the host did not deal after the Continue");
+        pump(a);
+    }
+    if (a->raw.gone) fail_msg("the awaited Continue was counted as a flood: %s", a->raw.reason);
+    if (sp_net_host_get_stats(a->host).offences != offences)
+        fail_msg("an offence after the Continue: %s", a->watch.nlog ? a->watch.log[(a->watch.nlog - 1) % 64] : "");
+    /* the same Continue again, within the second: no longer awaited, so it is talk - the 11th */
+    harness_raw_sendf(&a->raw, "{\"t\":\"continue\",\"hand\":%u}", hand);
+    expect_dropped(a, "flood");
+    harness_raw_close(&a->raw);
+    sp_net_host_close(a->host, NULL);
+    free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hostile_peers),
         cmocka_unit_test(test_host_leaves),
+        cmocka_unit_test(test_continue_is_not_talk),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

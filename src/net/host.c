@@ -584,6 +584,15 @@ static void send_next_hand(sp_net_host *h)
     send_to_all(h, &m);
 }
 
+/* The Continue the host waits for from this seat: the over hand's, the first one. It is not
+ * talk - a computer player presses it at once, and short hands end quickly - so it never
+ * counts toward the flood limit; any other Continue does. */
+static bool continue_awaited(const sp_net_host *h, int seat, uint32_t hand)
+{
+    return seat >= 0 && h->state == SP_HOST_PLAYING && h->session.game.phase == SP_PHASE_HAND_OVER &&
+           hand == h->session.game.hand_number && h->seats[seat].continued != hand + 1;
+}
+
 static void on_continue(sp_net_host *h, int seat, uint32_t hand)
 {
     /* a late or early one (another hand's) is ignored: the player pressed it in good faith */
@@ -989,6 +998,8 @@ static void on_message(sp_net_host *h, int peer, const uint8_t *data, size_t len
         offence(h, peer, "a second hello");
     } else if (m.type == SP_MSG_ACTION) {
         on_action(h, peer, &m);
+    } else if (m.type == SP_MSG_CONTINUE && continue_awaited(h, c->seat, m.u.cont.hand)) {
+        on_continue(h, c->seat, m.u.cont.hand); /* bounded like an action: one a hand */
     } else if (!talk_allowed(h, c)) {
         offence(h, peer, "flood: more than %d chat, emote or ready messages a second", MAX_TALK);
     } else if (m.type == SP_MSG_READY) {
