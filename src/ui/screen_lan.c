@@ -168,7 +168,9 @@ static void draw_lobby(ui_app *app, ui_lan *l)
         if (s == l->move_from) ui_outline(app, r, UI_GOLD, 3);
         char name[64];
         seat_name(app, l, s, name, sizeof name);
-        if (seats[s].kind != SP_SEAT_HUMAN) snprintf(name, sizeof name, "%s %d", ui_tr(t, "lan.seat"), s + 1);
+        /* a computer player as the table will call it ("CPU 3"), an open seat by its number */
+        if (seats[s].kind == SP_SEAT_BOT) snprintf(name, sizeof name, "%s %d", ui_tr(t, "bot"), s + 1);
+        else if (seats[s].kind != SP_SEAT_HUMAN) snprintf(name, sizeof name, "%s %d", ui_tr(t, "lan.seat"), s + 1);
         if (s == you) snprintf(buf, sizeof buf, "%s (%s)", name, ui_tr(t, "lan.you"));
         else snprintf(buf, sizeof buf, "%s", name);
         /* the name, and under it the seat's state; the host's buttons at the right */

@@ -16,6 +16,19 @@ static int replay_level(const ui_match *m, int seat)
     return strcmp(who, "person") ? ui_bot_level_find(who) : -1;
 }
 
+/* A LAN seat the host's lobby says a computer player holds: its level's index in ui/bots.h,
+ * -1 for a person's seat or when the lobby is not known. (The host names its computer players
+ * "normal bot" in English; the window names them as it names its own, in the player's language.) */
+static int lan_bot_level(const ui_match *m, int seat)
+{
+    if (!m->net || seat < 0 || seat >= SP_SEATS) return -1;
+    sp_lobby_seat seats[SP_SEATS];
+    if (seat >= sp_net_client_lobby(m->net, seats) || seats[seat].kind != SP_SEAT_BOT) return -1;
+    for (int i = 0; i < ui_bot_level_count(); i++)
+        if (ui_bot_level_get(i)->ai_level == seats[seat].level) return i;
+    return ui_bot_level_find("normal");
+}
+
 void ui_seat_name(const ui_app *app, const ui_match *m, int seat, char *out, size_t len)
 {
     static const char *const winds[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
@@ -25,6 +38,7 @@ void ui_seat_name(const ui_app *app, const ui_match *m, int seat, char *out, siz
     else if (level >= 0) snprintf(out, len, "%s %d", ui_tr(&app->i18n, "bot"), seat + 1);
     else if (m->review) /* a replay that says nothing of its seats: told apart by their first winds */
         snprintf(out, len, "%s %s", ui_tr(&app->i18n, "replay.seat"), ui_tr(&app->i18n, winds[seat & 3]));
+    else if (lan_bot_level(m, seat) >= 0) snprintf(out, len, "%s %d", ui_tr(&app->i18n, "bot"), seat + 1);
     else if (lan) snprintf(out, len, "%s", lan);
     else if (is_you(m, seat)) snprintf(out, len, "%s", ui_tr(&app->i18n, "you"));
     else snprintf(out, len, "%s %d", ui_tr(&app->i18n, "bot"), seat + 1);
@@ -38,6 +52,8 @@ void ui_seat_kind(const ui_app *app, const ui_match *m, int seat, char *out, siz
     else if (level >= 0) snprintf(out, len, "%s, %s", ui_tr(t, "seat.computer"), ui_tr(t, ui_bot_level_get(level)->name_key));
     else if (m->review) snprintf(out, len, "%s", ui_tr(t, "replay.kind"));
     else if (is_you(m, seat)) snprintf(out, len, "%s", ui_tr(t, "seat.you"));
-    else if (m->net) snprintf(out, len, "%s", ui_tr(t, "seat.lan")); /* the host knows who is a computer */
+    else if (m->net && lan_bot_level(m, seat) >= 0)
+        snprintf(out, len, "%s, %s", ui_tr(t, "seat.computer"), ui_tr(t, ui_bot_level_get(lan_bot_level(m, seat))->name_key));
+    else if (m->net) snprintf(out, len, "%s", ui_tr(t, "seat.lan"));
     else snprintf(out, len, "%s, %s", ui_tr(t, "seat.computer"), ui_tr(t, ui_bot_level_get(m->level[seat])->name_key));
 }

@@ -24,6 +24,7 @@
 #include "ui/lan.h"
 #include "ui/match.h"
 #include "ui/screens.h"
+#include "ui/seat_name.h"
 #include "ui/table_seats.h"
 
 #define UI_TEST_NAME "ui_lan"
@@ -375,6 +376,13 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     RUN_UNTIL(app, &g, (n = sp_net_client_lobby(l->client, seats), seats[3].level == SP_BOT_HARD), 2000);
     CHECK(seats[3].kind == SP_SEAT_BOT && seats[3].level == SP_BOT_HARD, "seat 4 is a %d of level %d, not a hard bot",
           seats[3].kind, seats[3].level);
+    /* the computer player is called in the lobby what the table will call it, in the window's words */
+    char cpu[64];
+    snprintf(cpu, sizeof cpu, "%s 4", ui_tr(&app->i18n, "bot"));
+    app->record = true;
+    ui_draw(app);
+    app->record = false;
+    CHECK(strstr(app->text_rec, cpu) != NULL, "the lobby does not call seat 4's computer player '%s'", cpu);
 
     /* the start waits for everyone to be ready */
     press(app, LAN_START);
@@ -390,6 +398,22 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
     RUN_UNTIL(app, &g, ui_on(app, &ui_screen_table), 3000);
     CHECK(ui_on(app, &ui_screen_table) && app->match && app->match->net, "the match did not start in the window");
     if (ui_on(app, &ui_screen_table)) {
+        /* the plates: the host's computer player by the window's name for it, with its level (the
+         * host calls it "hard bot", in English, and it once showed so, as a "LAN player") */
+        char name[64], kind[96], want[96];
+        ui_seat_name(app, app->match, 3, name, sizeof name);
+        ui_seat_kind(app, app->match, 3, kind, sizeof kind);
+        snprintf(want, sizeof want, "%s, %s", ui_tr(&app->i18n, "seat.computer"), ui_tr(&app->i18n, "level.hard"));
+        CHECK(!strcmp(name, cpu) && !strcmp(kind, want), "seat 4 at the LAN table is '%s' (%s), not '%s' (%s)", name, kind,
+              cpu, want);
+        ui_seat_name(app, app->match, 1, name, sizeof name);
+        ui_seat_kind(app, app->match, 1, kind, sizeof kind);
+        CHECK(!strcmp(name, "Bea") && !strcmp(kind, ui_tr(&app->i18n, "seat.lan")), "the guest's plate says '%s' (%s)", name,
+              kind);
+        app->record = true;
+        ui_draw(app);
+        app->record = false;
+        CHECK(strstr(app->text_rec, cpu) && strstr(app->text_rec, want), "the table does not show '%s' (%s)", cpu, want);
         check_sizes(app, &g, "LAN table");
         /* chat and emotes at the table: typed lines go out, the guest's emote shows by its seat */
         g.heard[0] = 0;
