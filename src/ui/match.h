@@ -92,6 +92,9 @@ typedef struct ui_match {
     uint8_t note_reason;     /* sp_block_reason, 0 none */
     uint8_t note_type;       /* the refused action's sp_action_type */
     uint64_t note_until;
+    /* the table's moment (ui_match_stamp) the keyboard focus was given in: a focus from an
+     * earlier moment is dropped (a LAN view may arrive between two frames' updates) */
+    uint32_t focus_stamp;
     /* what the session did for the human when his time ran out (pass, the drawn tile), told
      * in the why-line until timed_out_until */
     sp_action timed_out;

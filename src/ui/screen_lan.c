@@ -299,7 +299,8 @@ bool ui_lan_event(ui_app *app, const SDL_Event *e)
             return true;
         }
         if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-            if (l->focus == UI_LAN_FIELD_CHAT) send_chat(app);
+            if (l->focus == UI_LAN_FIELD_CHAT && !l->chat.text[0]) ui_lan_focus(l, UI_LAN_FIELD_NONE); /* back to the table */
+            else if (l->focus == UI_LAN_FIELD_CHAT) send_chat(app);
             else if (l->focus == UI_LAN_FIELD_ADDR && l->address.text[0]) join(app, l->address.text, NULL, false);
             else ui_lan_focus(l, UI_LAN_FIELD_NONE);
             return true;

@@ -504,8 +504,13 @@ static bool table_update(ui_app *app)
     ui_autosave_progress(app); /* every action saved at once: a crash loses none */
     if (ui_match_stamp(m) != stamp || m->ntw != ntw) app->changed = true;
     /* a button or tile chosen with Tab (or Enter at a call) meant the moment that has passed:
-     * Enter must not press whatever is drawn in its place now */
-    if (ui_match_stamp(m) != stamp && !app->pause_open) app->focus = -1;
+     * Enter must not press whatever is drawn in its place now. The moment is compared with the
+     * one last seen, not only across this update: a LAN view comes in with the client's poll,
+     * outside it (a call prompt that vanished once left Enter on the chat field) */
+    if (ui_match_stamp(m) != m->focus_stamp && !app->pause_open) {
+        app->focus = -1;
+        m->focus_stamp = ui_match_stamp(m);
+    }
     if (m->ntw) ui_wake(app, 40); /* a call's word ends */
     if (ui_match_waiting(m)) ui_wake(app, 10);
     if (m->note_reason && app->now >= m->note_until) { /* the note about a passed discard goes */
