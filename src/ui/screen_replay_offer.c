@@ -73,5 +73,5 @@ void ui_replay_draw_offer(ui_app *app, const ui_layout *L, ui_replay *rv)
     if (!reason) return;
     char key[40];
     snprintf(key, sizeof key, "why.%s", sp_block_reason_id(reason));
-    ui_table_why_line(app, L, ui_tr(&app->i18n, key));
+    ui_table_why_line(app, L, y, ui_tr(&app->i18n, key));
 }

@@ -125,9 +125,11 @@ static bool is_button_action(const sp_action *a) { return a->type != SP_ACT_DISC
 
 
 /* above the call buttons at the right, clear of the waits hint at the left */
-void ui_table_why_line(ui_app *app, const ui_layout *L, const char *text)
+void ui_table_why_line(ui_app *app, const ui_layout *L, float buttons_y, const char *text)
 {
+    /* above the hand, and above the call buttons (raised over melds and flowers) */
     float w = ui_text_width(app, 15, false, text) + 24, y = L->cy + L->f[0].hand_y - 100;
+    if (y > buttons_y - 36) y = buttons_y - 36;
     if (w > app->lw - 8) w = app->lw - 8;
     float x = app->lw - 20 - w < 4 ? 4 : app->lw - 20 - w;
     ui_fill(app, (ui_rect){x, y, w, 28}, (SDL_Color){70, 24, 18, 230});
@@ -150,15 +152,18 @@ static bool timeout_text(ui_app *app, const ui_match *m, char *out, size_t len)
 
 static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
 {
+    sp_view v;
+    ui_match_view(m, &v);
+    float by = ui_table_buttons_y(L, &v, m->view_seat);
     char timed[160];
     if (timeout_text(app, m, timed, sizeof timed)) {
         ui_redraw_in(app, (int)(m->timed_out_until - app->now)); /* it goes by itself */
-        ui_table_why_line(app, L, timed);
+        ui_table_why_line(app, L, by, timed);
         return;
     }
     if (m->notice_key && app->now < m->notice_until) {
         ui_redraw_in(app, (int)(m->notice_until - app->now));
-        ui_table_why_line(app, L, ui_tr(&app->i18n, m->notice_key));
+        ui_table_why_line(app, L, by, ui_tr(&app->i18n, m->notice_key));
         return;
     }
     sp_blocked_list none = {0}, local;
@@ -181,7 +186,7 @@ static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
     if (!reason) return;
     char key[40];
     snprintf(key, sizeof key, "why.%s", sp_block_reason_id(reason));
-    ui_table_why_line(app, L, ui_tr(&app->i18n, key));
+    ui_table_why_line(app, L, by, ui_tr(&app->i18n, key));
 }
 
 
@@ -226,13 +231,13 @@ float ui_table_call_button(ui_app *app, ui_match *m, const sp_action *a, float r
         snprintf(label, sizeof label, "%s", word);
         nt = ui_action_tiles(a, tiles); /* chow, pung and kong show their tiles */
     }
-    float th = 30, tw = ui_face_w(th);
-    float w = ui_text_width(app, 20, true, label) + 36 + nt * tw + (nt ? 8 : 0);
+    float th = 30, tw = ui_face_w(th), pad = badge ? 25 : 18; /* the word clear of the key badge */
+    float w = ui_text_width(app, 20, true, label) + pad + 18 + nt * tw + (nt ? 8 : 0);
     if (w < 84) w = 84;
     float x = right - w;
     ui_rect r = {x, y, w, 48};
     ui_button(app, r, "", id, enabled);
-    float lx = x + 18;
+    float lx = x + pad;
     lx += ui_text(app, lx, y + 10, 20, UI_INK, UI_ALIGN_LEFT, true, label) + 8;
     for (int t = 0; t < nt; t++) ui_tile(app, tiles[t], th, 0, lx + t * tw, y + 8, 0);
     if (badge) { /* its key, legible: white on a dark badge in the corner */

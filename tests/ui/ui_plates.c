@@ -17,13 +17,52 @@
 #include "ui_input.h"
 #include "ui_test_app.h"
 
-static int tables_checked;
-static ui_boxes boxes;
-
 static bool meets(SDL_Rect a, SDL_Rect b)
 {
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
+
+static int tables_checked, whys_checked;
+static ui_boxes boxes;
+
+/* Whether the human is offered a call or win button now. */
+static bool has_buttons(ui_match *m)
+{
+    sp_action_list legal;
+    ui_match_legal(m, &legal);
+    for (int i = 0; i < legal.n; i++)
+        if (legal.a[i].type != SP_ACT_DISCARD) return true;
+    return false;
+}
+
+/* With call buttons up (raised over the player's flowers and melds), the why-line above them
+ * never runs into one: it once sat at a fixed height and covered a raised button's key. */
+static void check_why(ui_app *app, const char *what)
+{
+    ui_match *m = app->match;
+    m->notice_key = "hint.off"; /* a line of the window's own in the why-line */
+    m->notice_until = app->now + 5000;
+    app->boxes = &boxes;
+    ui_boxes_reset(&boxes);
+    ui_draw(app);
+    app->boxes = NULL;
+    m->notice_key = NULL;
+    m->notice_until = 0;
+    char head[40];
+    snprintf(head, sizeof head, "%.20s", ui_tr(&app->i18n, "hint.off"));
+    int why = -1;
+    for (int i = 0; i < boxes.n; i++)
+        if (boxes.b[i].kind == UI_BOX_TEXT && !strncmp(boxes.b[i].text, head, strlen(head))) why = i;
+    CHECK(why >= 0, "%s: the why-line was not drawn", what);
+    if (why < 0) return;
+    whys_checked++;
+    for (int i = 0; i < boxes.n; i++)
+        CHECK(boxes.b[i].kind != UI_BOX_BUTTON || !meets(boxes.b[why].r, boxes.b[i].r),
+              "%s at %dx%d: the why-line (%d,%d %dx%d) runs into the button '%s' (%d,%d %dx%d)", what, app->pw, app->ph,
+              boxes.b[why].r.x, boxes.b[why].r.y, boxes.b[why].r.w, boxes.b[why].r.h, boxes.b[i].text, boxes.b[i].r.x,
+              boxes.b[i].r.y, boxes.b[i].r.w, boxes.b[i].r.h);
+}
+
 
 /* Draws the table showing and checks each seat's plate, as drawn, against every tile drawn. */
 static void check_table(ui_app *app, const char *what)
@@ -71,6 +110,10 @@ static void sweep(ui_app *app, const char *rules)
             if (!sp_game_pending(&app->match->s->game)) break;
             snprintf(what, sizeof what, "%.*s seed %llu stage %d", SP_ID_LEN, rules, (unsigned long long)seed, stage);
             check_table(app, what);
+            /* on to the human's next call or win button, if one comes soon */
+            for (int k = 0; k < 60 && sp_game_pending(&app->match->s->game) && !has_buttons(app->match); k++)
+                ui_match_fast_forward(app->match, 1);
+            if (sp_game_pending(&app->match->s->game) && has_buttons(app->match)) check_why(app, what);
         }
     }
 }
@@ -89,6 +132,8 @@ int main(void)
         for (int i = 0; i < n; i++) sweep(&app, rulesets[i]);
         app_close(&app);
     }
-    printf("ui_plates: %d tables checked, %d failures\n", tables_checked, failures);
+    CHECK(whys_checked > 20, "only %d tables with call buttons and a why-line", whys_checked);
+    printf("ui_plates: %d tables checked, %d with call buttons and a why-line, %d failures\n", tables_checked, whys_checked,
+           failures);
     return failures != 0;
 }
