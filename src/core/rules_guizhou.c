@@ -973,6 +973,16 @@ static int build_seats(const gz *g, seat_t *st, bool draw, char *err, size_t err
                 return fail(err, errlen, "others.%c.melds: a 点豆 (minkan) needs the seat it was claimed from (\"minkan:9999m@N\")", s);
             }
         }
+        if (s != in->seat && t->has_tiles) { /* a hand that did not win holds 13 counting each kong as 3 */
+            int n = 0;
+            for (int k = 0; k < SP_KINDS; k++) n += t->counts[k];
+            int most = 13 - 3 * t->nmelds + (t->winner ? 1 : 0);
+            if (n > most) {
+                snprintf(err, errlen, "others.%c.tiles: %d tiles with %d meld%s; a hand %s holds at most %d", sp_seat_letter(s), n,
+                         t->nmelds, t->nmelds == 1 ? "" : "s", t->winner ? "that won" : "that did not win", most);
+                return -1;
+            }
+        }
         if (t->winner && s != in->seat) continue;
         if (s == in->seat && !draw) continue;
         /* readiness: the request's flag, else worked out from the full hand; at a draw a ready

@@ -5,7 +5,8 @@
  *   "rinshan_chain": N                                             kongs in the chain of a
  *             kong-replacement win (default: the trailing kong melds)
  *   "chain_uses_replacement": bool                                 the chain's second kong used
- *             the first replacement (option gangshanggang_requires_replacement_kong) */
+ *             the first replacement (option gangshanggang_requires_replacement_kong)
+ * and their writer, the parser's inverse. */
 #include "table/json_util.h"
 #include "table/score_hk_common.h"
 
@@ -130,4 +131,21 @@ int score_extras_hk_common(const cJSON *req, sp_score_input *in, score_extras *x
     }
     in->extra = x;
     return 0;
+}
+
+void score_write_hk_common(cJSON *req, const sp_score_input *in)
+{
+    const hk_extra *x = in->extra;
+    if (x->liable_given) {
+        cJSON *a = cJSON_AddArrayToObject(req, "liable");
+        for (int i = 0; i < x->nliable && i < HK_MAX_LIABLE; i++) {
+            cJSON *e = cJSON_CreateObject();
+            cJSON_AddStringToObject(e, "seat", (char[]){sp_seat_letter(x->liable[i].seat), 0});
+            cJSON_AddStringToObject(e, "kind", in->rules->patterns[x->liable[i].pattern].id);
+            cJSON_AddItemToArray(a, e);
+        }
+    }
+    if (in->situation & SP_SIT_CHANKAN) cJSON_AddStringToObject(req, "robbed_kong", x->robbed_kong == HK_ROB_ANKAN ? "ankan" : "kakan");
+    if (x->rinshan_chain > 0) cJSON_AddNumberToObject(req, "rinshan_chain", x->rinshan_chain);
+    if (x->chain_uses_replacement) cJSON_AddBoolToObject(req, "chain_uses_replacement", true);
 }

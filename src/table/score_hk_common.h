@@ -7,5 +7,7 @@
 #include "core/rules_hk_common.h"
 
 int score_extras_hk_common(const cJSON *req, sp_score_input *in, score_extras *x, char *err, size_t errlen);
+/* in->extra (an hk_extra) into req's fields. */
+void score_write_hk_common(cJSON *req, const sp_score_input *in);
 
 #endif

@@ -1,6 +1,6 @@
 /* score_mcr.c: the mcr extras of a score request (JSON -> the model's input):
  * "last_copy": true when the three other copies of the winning tile were in sight (和绝张,
- * rules/mcr.md §4.5). Missing: false. */
+ * rules/mcr.md §4.5). Missing: false. And its writer (a played win's input as a request). */
 #include <stdio.h>
 #include <string.h>
 
@@ -20,4 +20,10 @@ int score_extras_mcr(const cJSON *req, sp_score_input *in, score_extras *x, char
     m->last_copy = cJSON_IsTrue(v);
     in->extra = m;
     return 0;
+}
+
+void score_write_mcr(cJSON *req, const sp_score_input *in)
+{
+    const sp_mcr_extra *m = in->extra;
+    if (m->last_copy) cJSON_AddBoolToObject(req, "last_copy", true);
 }

@@ -1,6 +1,7 @@
 /* score_mingjiang.c: the mingjiang extras of a score request (JSON -> the model's input):
  * "chicken_winners" (seats frozen by an earlier chicken win this hand, scheme 1) and "hand"
- * (the hand's number within its round, 1-4, for the South-4 and West-round match-end checks). */
+ * (the hand's number within its round, 1-4, for the South-4 and West-round match-end checks);
+ * and their writer. */
 #include <stdio.h>
 
 #include "table/json_util.h"
@@ -40,4 +41,15 @@ int score_extras_mingjiang(const cJSON *req, sp_score_input *in, score_extras *x
     /* without mingjiang fields the model needs no extra input (and reads none) */
     in->extra = m->chicken_winners || m->hand ? m : NULL;
     return 0;
+}
+
+void score_write_mingjiang(cJSON *req, const sp_score_input *in)
+{
+    const sp_mingjiang_input *m = in->extra;
+    if (m->chicken_winners) {
+        cJSON *a = cJSON_AddArrayToObject(req, "chicken_winners");
+        for (int s = 0; s < SP_SEATS; s++)
+            if (m->chicken_winners >> s & 1) cJSON_AddItemToArray(a, cJSON_CreateString((char[]){sp_seat_letter(s), 0}));
+    }
+    if (m->hand >= 1 && m->hand <= 4) cJSON_AddNumberToObject(req, "hand", m->hand);
 }

@@ -169,6 +169,17 @@ static int parse_seat_info(const cJSON *o, const char *field, sp_seat_info *s, c
         uint8_t c[SP_KINDS_ALL] = {0};
         sp_error e;
         if (sp_parse_tiles(t->valuestring, c, 0, &e)) return ferr(err, errlen, f, e.message);
+        int n = 0;
+        for (int k = 0; k < SP_KINDS_ALL; k++) {
+            if (k >= SP_KINDS && c[k]) return ferr(err, errlen, f, "flowers go in \"flowers\", not in the hand");
+            n += c[k];
+        }
+        /* at most a winning hand's concealed tiles (a seat that won on the same discard) */
+        if (n > 14 - 3 * s->nmelds) {
+            snprintf(err, errlen, "%s: %d concealed tiles beside %d meld%s; a hand holds at most %d", f, n, s->nmelds,
+                     s->nmelds == 1 ? "" : "s", 14 - 3 * s->nmelds);
+            return -1;
+        }
         memcpy(s->tiles, c, SP_KINDS);
         s->has_tiles = true;
     }

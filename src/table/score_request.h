@@ -31,9 +31,11 @@ cJSON *score_result_json(const sp_score_input *in, const sp_score_result *r, int
 cJSON *score_request_answer(const cJSON *req, const sp_ruleset *rules, score_extras *x, int lang, sp_score_input *in_out,
                             sp_score_result *res_out, char *err, size_t errlen);
 
-/* The request that reads back as `in` (score_request_write.c): its common fields, and the
- * model's own input (in->extra, when set) in the fields its extras parser reads - written
- * for Guizhou (kongs' beans, chickens, 定缺, 报听, co-winners) and Wuhan (special kongs). */
+/* The request that reads back as `in` (score_request_write.c): its common fields (the other
+ * seats' concealed tiles included, where in has them), and the model's own input (in->extra,
+ * when set) in the fields its extras parser reads - every model's: Guizhou (kongs' beans,
+ * chickens, 定缺, 报听, co-winners), Wuhan (special kongs), mcr (和绝张), 明將 (chicken winners,
+ * the hand in its round), Hong Kong (liabilities, robbed kong, kong chain). */
 cJSON *score_request_from_input(const sp_score_input *in);
 /* Its pieces, for a front writing a request of its own: ["pon:555z@W", ...], "win_tile": "5m",
  * "flowers": "1f5f" (nothing when none), one option's value, "situation": [...] (nothing when 0). */
@@ -56,6 +58,9 @@ int score_parse_melds(const cJSON *v, const char *field, sp_meld *out, int *n, c
 /* The models' extras writers (the parsers' inverse, src/table/score_<model>.c): in->extra into req. */
 void score_write_guizhou(cJSON *req, const sp_score_input *in);
 void score_write_wuhan(cJSON *req, const sp_score_input *in);
+void score_write_mcr(cJSON *req, const sp_score_input *in);
+void score_write_mingjiang(cJSON *req, const sp_score_input *in);
+void score_write_hk_common(cJSON *req, const sp_score_input *in);
 /* The object of seat s under req's "others", made when missing. */
 cJSON *score_request_other(cJSON *req, int s);
 

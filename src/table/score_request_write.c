@@ -103,11 +103,19 @@ cJSON *score_request_from_input(const sp_score_input *in)
         cJSON_AddItemToObject(o, "melds", score_melds_json(si->melds, si->nmelds));
         score_add_flowers(o, si->flowers);
         add_discards(o, si);
+        if (si->has_tiles) { /* what decides the seat's readiness, and its concealed chickens */
+            sp_format_tiles(si->tiles, SP_KINDS, text, sizeof text);
+            if (text[0]) cJSON_AddStringToObject(o, "tiles", text);
+        }
         if (si->ready >= 0) cJSON_AddBoolToObject(o, "ready", si->ready != 0);
     }
     /* the model's own input, by its descriptor's id (as the parsers in score_request.c) */
     typedef void (*writer)(cJSON *, const sp_score_input *);
-    static const writer writers[SP_MODEL_COUNT] = {[SP_MODEL_GUIZHOU] = score_write_guizhou, [SP_MODEL_WUHAN] = score_write_wuhan};
+    static const writer writers[SP_MODEL_COUNT] = {
+        [SP_MODEL_MINGJIANG] = score_write_mingjiang, [SP_MODEL_HK_CLASSIC] = score_write_hk_common,
+        [SP_MODEL_HK_XIGU] = score_write_hk_common,   [SP_MODEL_GUIZHOU] = score_write_guizhou,
+        [SP_MODEL_WUHAN] = score_write_wuhan,         [SP_MODEL_MCR] = score_write_mcr,
+    };
     const sp_model *m = sp_model_of(in->rules);
     if (in->extra && m && writers[m->id]) writers[m->id](req, in);
     return req;

@@ -312,8 +312,20 @@ int ui_calc_visible(const ui_calc *c, int kind)
     uint8_t n[SP_KINDS_ALL] = {0};
     memcpy(n, c->tiles, SP_KINDS);
     for (int i = 0; i < c->nmelds; i++) sp_meld_add_counts(&c->melds[i], n);
-    for (int s = 0; s < SP_SEATS; s++)
+    for (int s = 0; s < SP_SEATS; s++) {
         for (int i = 0; i < c->others[s].nmelds; i++) sp_meld_add_counts(&c->others[s].melds[i], n);
+        /* a seat's concealed tiles (a played win's request gives them), as the request's own
+         * count of copies takes them: the winning tile of a seat that won on the same discard
+         * is the winner's copy */
+        const cJSON *t = cJSON_GetObjectItemCaseSensitive(c->others[s].extra, "tiles");
+        uint8_t held[SP_KINDS_ALL] = {0};
+        sp_error e;
+        if (!cJSON_IsString(t) || sp_parse_tiles(t->valuestring, held, 0, &e)) continue;
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(c->others[s].extra, "won")) && c->win == SP_WIN_RON &&
+            c->win_tile >= 0 && c->win_tile < SP_KINDS && held[c->win_tile])
+            held[c->win_tile]--;
+        n[kind] = (uint8_t)(n[kind] + held[kind]);
+    }
     return n[kind] + (c->indicator == kind);
 }
 

@@ -33,7 +33,7 @@ typedef struct {
 /* What one wait of a hand one tile short would be worth. */
 typedef struct {
     int kind;
-    int left;           /* copies not visible in the request (hand, melds, indicator) */
+    int left;           /* copies not named in the request (ui_calc_visible) */
     bool scored;        /* the completed hand was scored (else `why` says what failed) */
     bool valid;
     int32_t fan;
@@ -117,7 +117,8 @@ int ui_calc_add_tile(ui_calc *c, int kind, ui_calc_msg *why);
 void ui_calc_remove_tile(ui_calc *c, int kind);
 int ui_calc_add_meld(ui_calc *c, const char *text, ui_calc_msg *why);
 void ui_calc_remove_meld(ui_calc *c, int i);
-/* Copies of kind named anywhere in the request (hand, melds, others' melds, indicator). */
+/* Copies of kind named anywhere in the request (hand, melds, others' melds and concealed
+ * tiles, indicator), as the request's parser counts them. */
 int ui_calc_visible(const ui_calc *c, int kind);
 
 #endif

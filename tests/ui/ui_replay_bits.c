@@ -4,8 +4,9 @@
  *   they fit between the view's buttons and Export, above the timelines, at 800x600 and
  *   2560x1440 in each language (issue 23);
  * - a hand's result opened from the viewer offers the calculator, which opens with the winner's
- *   hand and answers what the sheet says; Back returns to the result and Continue to the
- *   viewer (issue 25); where no hand is known (a drawn hand, a LAN seat's result) none is
+ *   hand and answers what the sheet says - its value and every seat's payment, every part of
+ *   it, Guizhou's chickens included - for every win of several matches of each ruleset; Back
+ *   returns to the result and Continue to the viewer (issue 25); where no hand is known (a drawn hand, a LAN seat's result) none is
  *   offered, and Who pays takes the Calculator's place beside Table. */
 #define _POSIX_C_SOURCE 200809L
 #define UI_TEST_NAME "ui_replay_bits"
@@ -15,6 +16,7 @@
 
 #include "app/app.h"
 #include "core/game.h"
+#include "table/replay.h"
 #include "table/ruleset_ids.h"
 #include "ui/boxes.h"
 #include "ui/draw.h"
@@ -153,6 +155,104 @@ static void no_hand_no_calculator(ui_app *app)
     ui_show(app, &ui_screen_title);
 }
 
+/* The calculator's answer against the sheet: validity, value, every seat's payment and every
+ * part of it (Guizhou's hand, chickens and beans). True when the same, else said. */
+static bool same_as_sheet(const sp_score_result *r, const sp_score_result *sheet, const char *where)
+{
+    bool same = r->valid == sheet->valid && r->fan == sheet->fan && !memcmp(r->payments, sheet->payments, sizeof r->payments) &&
+                r->nparts == sheet->nparts;
+    CHECK(same, "%s: the calculator says %d %s (%+d %+d %+d %+d), the sheet %d %s (%+d %+d %+d %+d)", where, (int)r->fan,
+          r->valid ? "valid" : "invalid", (int)r->payments[0], (int)r->payments[1], (int)r->payments[2], (int)r->payments[3],
+          (int)sheet->fan, sheet->valid ? "valid" : "invalid", (int)sheet->payments[0], (int)sheet->payments[1],
+          (int)sheet->payments[2], (int)sheet->payments[3]);
+    for (int i = 0; same && i < r->nparts; i++) {
+        bool part = !strcmp(r->parts[i].name, sheet->parts[i].name) && !memcmp(r->parts[i].seats, sheet->parts[i].seats, sizeof r->parts[i].seats);
+        CHECK(part, "%s: the calculator's %s is %+d %+d %+d %+d, the sheet's %s %+d %+d %+d %+d", where, r->parts[i].name,
+              (int)r->parts[i].seats[0], (int)r->parts[i].seats[1], (int)r->parts[i].seats[2], (int)r->parts[i].seats[3],
+              sheet->parts[i].name, (int)sheet->parts[i].seats[0], (int)sheet->parts[i].seats[1], (int)sheet->parts[i].seats[2],
+              (int)sheet->parts[i].seats[3]);
+        same &= part;
+    }
+    return same;
+}
+
+/* The palette takes one more copy of a kind exactly where the request still reads it (one
+ * copy of another kind swapped out, so that only the copies can be wrong): the
+ * copies the calculator counts (ui_calc_visible) are those its request names, the other seats'
+ * concealed tiles included. Returns the kinds where they disagree. */
+static int copies_as_request(ui_calc *c, const char *where)
+{
+    int bad = 0;
+    static score_extras x;
+    for (int k = 0; k < SP_KINDS; k++) {
+        char name[3], err[400] = "";
+        sp_kind_name(k, name);
+        bool takes = ui_calc_visible(c, k) < 4;
+        int j = 0; /* the copy swapped out for it (the hand keeps its size and its winning tile) */
+        while (j < SP_KINDS && (j == k || j == c->win_tile || !c->tiles[j])) j++;
+        if (j == SP_KINDS) continue;
+        c->tiles[j]--;
+        c->tiles[k]++;
+        cJSON *req = ui_calc_request(c);
+        sp_score_input in;
+        bool fifth = score_request_parse(req, c->rules, &in, &x, err, sizeof err) &&
+                     (strstr(err, "is named") || strstr(err, "(at most 4)"));
+        cJSON_Delete(req);
+        c->tiles[k]--;
+        c->tiles[j]++;
+        if (takes == fifth) {
+            CHECK(0, "%s: %s: the palette %s a copy, and the request with one more says \"%s\"", where, name,
+                  takes ? "takes" : "refuses", err);
+            bad++;
+        }
+    }
+    return bad;
+}
+
+/* At the end of a won hand in the viewer (frame end, not the replay's last): R opens its
+ * result, and each winner's tab in the calculator (Calculator, then Esc back to the result)
+ * must have the winner's hand and give that winner's sheet; Continue goes back to the viewer.
+ * Returns the wins whose calculator gave their sheet. */
+static int calc_at(ui_app *app, ui_replay *rv, size_t end, const char *rules, const char *where)
+{
+    ui_replay_seek(rv, end);
+    frame(app);
+    key(SDLK_r);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_result), "%s: R at a won hand's end: no result screen", where);
+    for (int i = 0; i < 60; i++) frame(app); /* past the reveal's first, deaf second */
+    ui_match *m = app->match;
+    int checked = 0;
+    for (int w = 0; m && m->s && w < m->s->game.outcome.nwins && w < m->nres; w++) {
+        char err[300], at[160];
+        snprintf(at, sizeof at, "%s win %d", where, w + 1);
+        if (m->nres > 1) CHECK(click_zone(app, w + 1), "%s: no tab of winner %d", at, w + 1);
+        CHECK(m->res_page == w, "%s: the result shows winner %d's sheet", at, m->res_page + 1);
+        sp_score_input want;
+        _Alignas(16) static unsigned char extra[SP_GAME_EXTRA_SIZE];
+        CHECK(sp_game_win_input_extra(&m->s->game, w, &want, extra, err, sizeof err) == 0, "%s: %s", at, err);
+        const sp_score_result sheet = m->res[w];
+        CHECK(click_zone(app, 51), "%s: the result from the replay has no Calculator button", at);
+        calc_screen *st = ui_screen_state(app);
+        bool open = ui_screen_top(app) == &ui_screen_calc && st && st->calc && st->calc->answer;
+        CHECK(open, "%s: the calculator did not open with a scored hand (%s)", at, st && st->calc ? st->calc->error : "");
+        if (open) {
+            CHECK(!strcmp(st->calc->rules_id, rules), "%s: the calculator has ruleset %s", at, st->calc->rules_id);
+            CHECK(!memcmp(st->calc->in.tiles, want.tiles, sizeof want.tiles) && st->calc->in.win_tile == want.win_tile &&
+                      st->calc->in.seat == want.seat,
+                  "%s: the calculator's hand is not the winner's", at);
+            checked += same_as_sheet(&st->calc->res, &sheet, at) && !copies_as_request(st->calc, at);
+        }
+        key(SDLK_ESCAPE);
+        frame(app);
+        CHECK(ui_on(app, &ui_screen_result), "%s: Esc in the calculator did not go back to the result", at);
+    }
+    ui_result_continue(app);
+    frame(app);
+    CHECK(ui_replay_shown(app) == rv && rv->c.at == end, "%s: Continue did not go back to the viewer", where);
+    return checked;
+}
+
 /* A hand won in the sample of rules, its result opened from the viewer, then the calculator. */
 static void calc_from_replay(ui_app *app, const char *rules)
 {
@@ -169,53 +269,43 @@ static void calc_from_replay(ui_app *app, const char *rules)
     }
     CHECK(end, "%s: no hand won in the samples", rules);
     if (!end) return;
-    ui_replay_seek(rv, end);
-    frame(app);
-    key(SDLK_r);
-    frame(app);
-    CHECK(ui_on(app, &ui_screen_result), "%s: R at a won hand's end: no result screen", rules);
-    for (int i = 0; i < 60; i++) frame(app); /* past the reveal's first, deaf second */
-    ui_match *m = app->match;
-    char err[300];
-    sp_score_input want;
-    _Alignas(16) static unsigned char extra[SP_GAME_EXTRA_SIZE];
-    CHECK(m && m->s && sp_game_win_input_extra(&m->s->game, 0, &want, extra, err, sizeof err) == 0, "%s: %s", rules,
-          m && m->s ? err : "no game");
-    const sp_score_result sheet = m->res[0];
-    CHECK(click_zone(app, 51), "%s: the result from the replay has no Calculator button", rules);
-    calc_screen *st = ui_screen_state(app);
-    CHECK(ui_screen_top(app) == &ui_screen_calc && st && st->calc && st->calc->answer,
-          "%s: the calculator did not open with a scored hand", rules);
-    if (ui_screen_top(app) == &ui_screen_calc && st && st->calc && st->calc->answer) {
-        const sp_score_result *r = &st->calc->res;
-        CHECK(!strcmp(st->calc->rules_id, rules), "%s: the calculator has ruleset %s", rules, st->calc->rules_id);
-        CHECK(!memcmp(st->calc->in.tiles, want.tiles, sizeof want.tiles) && st->calc->in.win_tile == want.win_tile &&
-                  st->calc->in.seat == want.seat,
-              "%s: the calculator's hand is not the winner's", rules);
-        /* (a Guizhou sheet can count chickens for a seat that did not win which the calculator
-         * does not - its request seems not to carry what decides them: the "chicken" part may
-         * differ, found here and left to the calculator's format; every other part may not) */
-        bool same = !memcmp(r->payments, sheet.payments, sizeof r->payments);
-        if (!same && !strcmp(rules, "guizhou-xingyi") && r->nparts == sheet.nparts) {
-            same = true;
-            for (int i = 0; i < r->nparts; i++)
-                same &= !strcmp(r->parts[i].name, "chicken") || !memcmp(r->parts[i].seats, sheet.parts[i].seats, sizeof r->parts[i].seats);
-            if (same) printf("ui_replay_bits: %s: the chickens of a seat that did not win are the sheet's only\n", rules);
+    if (calc_at(app, rv, end, rules, rules))
+        printf("ui_replay_bits: %s: the replay's hand %d in the calculator gives its sheet\n", rules, rv->c.frames[end].hand);
+}
+
+/* Every won hand of `seeds` matches of rules played by computer players (`hands` hands each,
+ * and one more so that the last is not the replay's end), each winner's sheet from the viewer
+ * in the calculator. */
+static void calc_every_win(ui_app *app, const char *rules, int seeds, int hands)
+{
+    int wins = 0, won = 0;
+    for (uint64_t seed = 1; seed <= (uint64_t)seeds; seed++) {
+        char err[400];
+        ui_show(app, &ui_screen_title);
+        CHECK(app_start_match(app, rules, seed, false, err, sizeof err) == 0, "%s seed %d: %s", rules, (int)seed, err);
+        if (!app->match) return;
+        ui_match_play_hands(app->match, hands + 1);
+        char *text = sp_replay_json(app->match->s);
+        ui_match_free(app->match);
+        app->match = NULL;
+        ui_show(app, &ui_screen_title);
+        CHECK(text && ui_replay_open_text(app, text, "calc-every-win.json") == 0, "%s seed %d: the replay did not open", rules, (int)seed);
+        free(text);
+        ui_replay *rv = ui_replay_shown(app);
+        for (int h = 1; rv && h <= sp_cursor_hands(&rv->c) && h <= hands; h++) {
+            size_t first, last;
+            sp_cursor_hand_frames(&rv->c, h, &first, &last);
+            ui_replay_seek(rv, last);
+            if (rv->c.s.game.outcome.kind != SP_END_WIN || last + 1 >= rv->c.nframes) continue;
+            char where[96];
+            snprintf(where, sizeof where, "%s seed %d hand %d", rules, (int)seed, h);
+            won++;
+            wins += calc_at(app, rv, last, rules, where);
         }
-        CHECK(r->valid == sheet.valid && r->fan == sheet.fan && same,
-              "%s: the calculator says %d %s (%+d %+d %+d %+d), the sheet %d %s (%+d %+d %+d %+d)", rules, (int)r->fan,
-              r->valid ? "valid" : "invalid", (int)r->payments[0], (int)r->payments[1], (int)r->payments[2],
-              (int)r->payments[3], (int)sheet.fan, sheet.valid ? "valid" : "invalid", (int)sheet.payments[0],
-              (int)sheet.payments[1], (int)sheet.payments[2], (int)sheet.payments[3]);
-        printf("ui_replay_bits: %s: the replay's hand %d in the calculator: %d (the sheet %d)\n", rules,
-               rv->c.frames[end].hand, (int)r->fan, (int)sheet.fan);
     }
-    key(SDLK_ESCAPE);
-    frame(app);
-    CHECK(ui_on(app, &ui_screen_result), "%s: Esc in the calculator did not go back to the result", rules);
-    ui_result_continue(app);
-    frame(app);
-    CHECK(ui_replay_shown(app) == rv && rv->c.at == end, "%s: Continue did not go back to the viewer", rules);
+    CHECK(won > 0, "%s: no hand won in %d matches", rules, seeds);
+    printf("ui_replay_bits: %s: %d won hands of %d matches, %d wins in the calculator as on their sheets\n", rules, won, seeds,
+           wins);
 }
 
 int main(void)
@@ -230,6 +320,9 @@ int main(void)
     char ids[16][SP_ID_LEN];
     int n = sp_ruleset_ids(ids, 16);
     for (int i = 0; i < n; i++) calc_from_replay(&app, ids[i]);
+    calc_every_win(&app, "guizhou-xingyi", 6, 8);
+    for (int i = 0; i < n; i++)
+        if (strcmp(ids[i], "guizhou-xingyi")) calc_every_win(&app, ids[i], 3, 6);
     no_hand_no_calculator(&app);
     ui_show(&app, &ui_screen_title);
     return finish_test_app(&app, dir, failures);
