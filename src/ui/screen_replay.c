@@ -92,14 +92,14 @@ static void to_hand(ui_app *app, ui_replay *rv, int d)
     seek(app, rv, first);
 }
 
-/* The hand's result when a hand's end shows (the match's at the end of a finished match). */
+/* The hand's result when a hand's end shows, the last hand's too: at the end of a finished
+ * match its Continue ("Match result") goes on to the match's result (ui_result_continue). */
 static void show_result(ui_app *app, ui_replay *rv)
 {
     int phase = rv->c.s.game.phase;
     stop(rv);
     rv->m->nres = 0;
-    if (phase == SP_PHASE_MATCH_OVER && rv->c.at + 1 == rv->c.nframes) ui_screen_push(app, &ui_screen_match_result);
-    else if (phase == SP_PHASE_HAND_OVER || phase == SP_PHASE_MATCH_OVER) ui_screen_push(app, &ui_screen_result);
+    if (phase == SP_PHASE_HAND_OVER || phase == SP_PHASE_MATCH_OVER) ui_screen_push(app, &ui_screen_result);
     else ui_notice(app, "%s", ui_tr(&app->i18n, "replay.no_result"));
 }
 

@@ -714,8 +714,10 @@ void ui_result_continue(ui_app *app)
 {
     ui_match *m = app->match;
     if (!m) return;
-    if (m->review) { /* opened from the replay viewer: back to it */
-        ui_screen_back(app);
+    if (m->review) { /* opened from the replay viewer: back to it, or on to the match's result
+                      * after its last hand (whose Back returns to the viewer) */
+        if (ui_match_over(m)) ui_screen_replace(app, &ui_screen_match_result);
+        else ui_screen_back(app);
         return;
     }
     if (m->net && !ui_match_over(m)) { /* LAN: tell the host; the table follows when it deals */

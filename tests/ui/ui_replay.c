@@ -237,11 +237,19 @@ static void kept_and_listed(ui_app *app)
     ui_seat_name(app, rv->m, 1, name, sizeof name);
     snprintf(want, sizeof want, "%s 2", ui_tr(&app->i18n, "bot"));
     CHECK(!strcmp(name, want), "the replay names seat 2 \"%s\", not \"%s\" as its table did", name, want);
+    /* R at the end of a finished match: its last hand's result, whose Continue goes on to the
+     * match's (Enter: the first skips the reveal) */
     key(SDLK_END);
     key(SDLK_r);
     frame(app);
     frame(app);
-    CHECK(ui_on(app, &ui_screen_match_result), "R at the end of a finished match: no match result");
+    CHECK(ui_on(app, &ui_screen_result), "R at the end of a finished match: not the last hand's result");
+    for (int i = 0; i < 60; i++) frame(app);
+    for (int i = 0; i < 4 && !ui_on(app, &ui_screen_match_result); i++) {
+        key(SDLK_RETURN);
+        for (int j = 0; j < 3; j++) frame(app);
+    }
+    CHECK(ui_on(app, &ui_screen_match_result), "the last hand's result does not go on to the match result");
     key(SDLK_RETURN);
     for (int i = 0; i < 3; i++) frame(app);
     CHECK(ui_replay_shown(app) == rv, "the match result did not go back to the viewer");

@@ -1,0 +1,204 @@
+/* ui_replay_last: what the replay viewer shows of a finished match's end, headless:
+ * - the last hand of a finished match has its own result like every other hand: R (and the
+ *   bar's Result button) at its end opens that hand's result - with the calculator for a win -
+ *   whose Continue ("Match result") goes on to the match's result, whose Back returns to the
+ *   viewer. */
+#define _POSIX_C_SOURCE 200809L
+#define UI_TEST_NAME "ui_replay_last"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "app/app.h"
+#include "core/game.h"
+#include "table/replay.h"
+#include "table/ruleset_file.h"
+#include "ui/match.h"
+#include "ui/replay_viewer.h"
+#include "ui/screen_calc.h"
+#include "ui/screens.h"
+#include <cjson/cJSON.h>
+
+#include "ui_input.h"
+#include "ui_test_app.h"
+
+enum { RESULT_CALC_ZONE = 51 }; /* screen_result.c's RESULT_CALC */
+
+/* A match of rules played by computer players to `hands` hands (200: to its end), as replay text. */
+static char *played(ui_app *app, const char *rules, uint64_t seed, int hands)
+{
+    char err[400];
+    ui_show(app, &ui_screen_title);
+    CHECK(app_start_match(app, rules, seed, false, err, sizeof err) == 0, "%s seed %d: %s", rules, (int)seed, err);
+    if (!app->match) return NULL;
+    ui_match_play_hands(app->match, hands);
+    char *text = sp_replay_json(app->match->s);
+    ui_match_free(app->match);
+    app->match = NULL;
+    return text;
+}
+
+static ui_replay *open_text(ui_app *app, const char *text, const char *where)
+{
+    ui_show(app, &ui_screen_title);
+    app->message[0] = 0;
+    CHECK(text && ui_replay_open_text(app, text, "replay-last.json") == 0, "%s: the replay did not open: %s", where, app->message);
+    return ui_replay_shown(app);
+}
+
+/* R at frame `at` and past the reveal's deaf first second; true when the hand's result shows. */
+static bool result_at(ui_app *app, ui_replay *rv, size_t at)
+{
+    ui_replay_seek(rv, at);
+    frame(app);
+    key(SDLK_r);
+    frame(app);
+    for (int i = 0; i < 60; i++) frame(app);
+    return ui_on(app, &ui_screen_result);
+}
+
+/* The calculator from the result's tab w: its payments into pay; false when it gave none. */
+static bool calc_payments(ui_app *app, int w, int32_t pay[SP_SEATS], const char *where)
+{
+    ui_match *m = app->match;
+    if (m->nres > 1) CHECK(click_zone(app, w + 1), "%s: no tab of winner %d", where, w + 1);
+    if (!click_zone(app, RESULT_CALC_ZONE)) {
+        CHECK(0, "%s: the result offers no Calculator", where);
+        return false;
+    }
+    calc_screen *st = ui_screen_state(app);
+    bool ok = ui_screen_top(app) == &ui_screen_calc && st && st->calc && st->calc->answer;
+    CHECK(ok, "%s: the calculator did not open with a scored hand (%s)", where, st && st->calc ? st->calc->error : "");
+    if (ok) memcpy(pay, st->calc->res.payments, sizeof st->calc->res.payments);
+    key(SDLK_ESCAPE);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_result), "%s: Esc in the calculator did not go back to the result", where);
+    return ok;
+}
+
+/* 1. The last hand's result: a finished match whose last hand is won, at its last frame. */
+static void last_hand(ui_app *app, const char *rules)
+{
+    ui_replay *rv = NULL;
+    char *text = NULL;
+    for (uint64_t seed = 1; seed <= 12 && !rv; seed++) {
+        free(text);
+        text = played(app, rules, seed, 200);
+        rv = open_text(app, text, rules);
+        if (!rv) continue;
+        ui_replay_seek(rv, rv->c.nframes - 1);
+        if (!rv->r.complete || rv->c.s.game.phase != SP_PHASE_MATCH_OVER || rv->c.s.game.outcome.kind != SP_END_WIN) rv = NULL;
+    }
+    free(text);
+    CHECK(rv, "%s: no finished match whose last hand is won in 12 seeds", rules);
+    if (!rv) return;
+    size_t end = rv->c.nframes - 1;
+    int hand = rv->c.frames[end].hand;
+    char where[120];
+    snprintf(where, sizeof where, "%s last hand (%d)", rules, hand);
+    /* the End key, then R: the hand's own result, not the match's */
+    key(SDLK_END);
+    frame(app);
+    CHECK(rv->c.at == end, "%s: End did not go to the last frame", where);
+    key(SDLK_r);
+    frame(app);
+    CHECK(ui_on(app, &ui_screen_result), "%s: R at the end of a finished match opens %s, not the last hand's result", where,
+          ui_screen_top(app) ? ui_screen_top(app)->name : "nothing");
+    if (!ui_on(app, &ui_screen_result)) return;
+    for (int i = 0; i < 60; i++) frame(app);
+    ui_match *m = app->match;
+    CHECK(m == rv->m && m->nres > 0 && m->s->game.outcome.kind == SP_END_WIN, "%s: the result has no sheet", where);
+    /* its calculator pays what its sheet says */
+    int32_t pay[SP_SEATS];
+    if (m->nres > 0 && calc_payments(app, 0, pay, where))
+        CHECK(!memcmp(pay, m->res[0].payments, sizeof pay), "%s: the calculator pays %+d %+d %+d %+d, the sheet %+d %+d %+d %+d",
+              where, (int)pay[0], (int)pay[1], (int)pay[2], (int)pay[3], (int)m->res[0].payments[0],
+              (int)m->res[0].payments[1], (int)m->res[0].payments[2], (int)m->res[0].payments[3]);
+    /* the match's result from its Continue ("Match result"): Enter skips the reveal, then goes on */
+    ui_draw(app);
+    bool labelled = false;
+    for (int z = 0; z < app->nzones; z++) labelled |= app->zones[z].id == 0;
+    CHECK(labelled, "%s: the result has no Continue button", where);
+    for (int i = 0; i < 6 && !ui_on(app, &ui_screen_match_result); i++) {
+        key(SDLK_RETURN);
+        for (int j = 0; j < 5; j++) frame(app);
+    }
+    CHECK(ui_on(app, &ui_screen_match_result), "%s: the last hand's result does not go on to the match's", where);
+    for (int i = 0; i < 6 && ui_replay_shown(app) != rv; i++) {
+        key(SDLK_RETURN);
+        for (int j = 0; j < 5; j++) frame(app);
+    }
+    CHECK(ui_replay_shown(app) == rv && rv->c.at == end, "%s: the match's result did not go back to the viewer", where);
+    /* a hand before the last: R still opens its result, and Continue goes back to the viewer */
+    size_t first, last;
+    if (hand > 1 && sp_cursor_hand_frames(&rv->c, hand - 1, &first, &last)) {
+        CHECK(result_at(app, rv, last), "%s: R at hand %d's end: no result", where, hand - 1);
+        ui_result_continue(app);
+        frame(app);
+        CHECK(ui_replay_shown(app) == rv, "%s: hand %d's result did not go back to the viewer", where, hand - 1);
+    }
+    printf("ui_replay_last: %s: hand %d's result, its calculator, then the match's result\n", rules, hand);
+    ui_show(app, &ui_screen_title);
+}
+
+static void shot(ui_app *app, const char *dir, const char *name, const char *lang, const char *size)
+{
+    char path[600], err[300];
+    snprintf(path, sizeof path, "%s/%s-%s-%s.png", dir, name, lang, size);
+    ui_draw(app);
+    if (app_save_png(app, path, err, sizeof err)) fprintf(stderr, "%s\n", err);
+}
+
+/* --shots DIR: to look at, in each language at 800x600 and 2560x1440 - the last hand's result
+ * from the viewer and the viewer's keys (F1). */
+static int shots(const char *dir)
+{
+    const char *langs[] = {"en", "zh-Hant", "zh-Hans"}, *sizes[] = {"800x600", "2560x1440"};
+    for (int l = 0; l < 3; l++)
+        for (int z = 0; z < 2; z++) {
+            char tmpl[] = "/tmp/sparrow-ui-replay-last-XXXXXX";
+            char *home = start_headless_test(tmpl);
+            static ui_app app;
+            memset(&app, 0, sizeof app);
+            if (!home || open_test_app(&app, sizes[z], langs[l])) return 1;
+            app.save_settings = NULL;
+            app.save_path[0] = 0;
+            app.no_autosave = true;
+            char *text = played(&app, "hk-classic", 1, 200);
+            ui_replay *rv = open_text(&app, text, "shots");
+            if (rv) {
+                key(SDLK_END);
+                frame(&app);
+                key(SDLK_F1);
+                frame(&app);
+                shot(&app, dir, "keys", langs[l], sizes[z]);
+                key(SDLK_ESCAPE);
+                frame(&app);
+                key(SDLK_r);
+                frame(&app);
+                end_state_texts(&app);
+                shot(&app, dir, "last-result", langs[l], sizes[z]);
+            }
+            free(text);
+            ui_show(&app, &ui_screen_title);
+            finish_test_app(&app, home, 0);
+        }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && !strcmp(argv[1], "--shots")) return shots(argv[2]);
+    char tmpl[] = "/tmp/sparrow-ui-replay-last-XXXXXX";
+    char *dir = start_headless_test(tmpl);
+    static ui_app app;
+    if (!dir || open_test_app(&app, "1280x720", "en")) return 1;
+    app.save_settings = NULL;
+    app.save_path[0] = 0;
+    app.no_autosave = true;
+    last_hand(&app, "hk-classic");
+    last_hand(&app, "guizhou-xingyi");
+    ui_show(&app, &ui_screen_title);
+    return finish_test_app(&app, dir, failures);
+}
