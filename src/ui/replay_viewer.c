@@ -104,7 +104,18 @@ static ui_replay *load_replay(const char *text, const char *origin, char *err, s
     }
     memcpy(rv->text, text, rv->len + 1);
     char why[700];
-    if (sp_replay_parse(text, origin, &rv->r, rv->rules, SP_RULES_SAVED, err, errlen)) goto fail;
+    /* the rules it was played with, kept in the file, where its ruleset's file changed since;
+     * a file that keeps none is shown with today's (the player is told they may differ) */
+    if (sp_replay_parse(text, origin, &rv->r, rv->rules, SP_RULES_SAVED, err, errlen)) {
+        if (!rv->r.change.changed || rv->r.change.kept) goto fail;
+        snprintf(rv->rules_fields, sizeof rv->rules_fields, "%s", rv->r.change.fields);
+        sp_replay_free(&rv->r);
+        if (sp_replay_parse(text, origin, &rv->r, rv->rules, SP_RULES_ANY_VERSION, err, errlen)) goto fail;
+        rv->rules_unsure = true;
+    } else if (rv->r.change.used_saved) {
+        rv->rules_saved = true;
+        snprintf(rv->rules_fields, sizeof rv->rules_fields, "%s", rv->r.change.fields);
+    }
     if (sp_cursor_open(&rv->c, &rv->r, rv->rules, why, sizeof why)) {
         snprintf(err, errlen, "%s: %s", origin, why);
         goto fail;
@@ -167,6 +178,11 @@ static int show(ui_app *app, ui_replay *rv, const char *err)
     *slot = rv;
     app->match = rv->m;
     app->watch = false; /* the result screens wait for the player */
+    if ((rv->rules_saved || rv->rules_unsure) && !rv->rules_told) { /* once, as it opens */
+        rv->rules_told = true;
+        ui_notice(app, "%s\n%s: %.600s", ui_tr(&app->i18n, rv->rules_saved ? "replay.saved_rules" : "replay.rules_unsure"),
+                  rv->rules->id, rv->rules_fields);
+    }
     return 0;
 }
 

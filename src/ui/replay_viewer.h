@@ -30,10 +30,16 @@ typedef struct ui_replay {
     char path[1100];         /* the file it was opened from ("" for text: then no review cache) */
     struct ui_review *review;/* the review of the player's play (replay_review.h), NULL */
     sp_review_params review_params; /* its samples, seed, play-outs (the defaults; tests lower them) */
+    /* its ruleset's file gives other rules than the match was played with: */
+    bool rules_saved;        /* shown and scored with the rules the replay keeps */
+    bool rules_unsure;       /* it keeps none: shown with the file's, which may differ */
+    bool rules_told;         /* the player was told (once) */
+    char rules_fields[600];  /* the fields that differ, or why they could not be compared */
 } ui_replay;
 
 /* Reads a replay (text; origin names it in errors) and opens it at its first frame. A file
- * whose ruleset's rules changed is read with the rules it keeps. A seat's LAN log is shown as
+ * whose ruleset's rules changed is read with the rules it keeps (rules_saved); one that keeps
+ * none, with the file's current rules (rules_unsure) - the viewer says so when it opens. A seat's LAN log is shown as
  * that seat saw the match: through the host's replay of the match in the same folder, which
  * must give every event the log holds (net/seat_log.h), with the view kept to that seat. NULL
  * with err naming what and where. */

@@ -128,12 +128,17 @@ static void calc_open(ui_app *app)
     st->focus_field = CALC_FIELD_NONE;
     st->from = 2;
     scan_rules(st);
-    /* the ruleset of the match in progress, else the first that loads */
+    /* the ruleset of the match in progress (or the replay shown) - the rules it is played with,
+     * even where its file has changed since - else the first that loads */
     const char *want = app->match && app->match->rules ? app->match->rules->id : "hk-classic";
     int at = 0;
     for (int i = 0; i < st->nrules; i++)
         if (!strcmp(st->rules[i].id, want)) at = i;
-    for (int i = 0; i < st->nrules && load_rules(app, st, (at + i) % st->nrules); i++) {}
+    char err[200];
+    if (app->match && app->match->rules && st->calc && !ui_calc_use_rules(st->calc, app->match->rules, err, sizeof err))
+        st->rules_at = at;
+    else
+        for (int i = 0; i < st->nrules && load_rules(app, st, (at + i) % st->nrules); i++) {}
     calc_changed(app, st);
 }
 

@@ -51,6 +51,22 @@ void ui_calc_free(ui_calc *c)
 
 void ui_calc_clear(ui_calc *c) { reset_hand(c); }
 
+static void default_options(ui_calc *c)
+{
+    for (int i = 0; i < SP_MAX_OPTIONS; i++) {
+        c->options[i] = i < c->rules->noptions ? c->rules->options[i].def : 0;
+        c->option_set[i] = false;
+    }
+}
+
+static void take_rules(ui_calc *c, sp_ruleset *rs)
+{
+    free(c->rules);
+    c->rules = rs;
+    snprintf(c->rules_id, sizeof c->rules_id, "%s", rs->id);
+    default_options(c);
+}
+
 int ui_calc_set_rules(ui_calc *c, const char *id, char *err, size_t errlen)
 {
     sp_ruleset *rs = malloc(sizeof *rs);
@@ -62,13 +78,19 @@ int ui_calc_set_rules(ui_calc *c, const char *id, char *err, size_t errlen)
         free(rs);
         return -1;
     }
-    free(c->rules);
-    c->rules = rs;
-    snprintf(c->rules_id, sizeof c->rules_id, "%s", rs->id);
-    for (int i = 0; i < SP_MAX_OPTIONS; i++) {
-        c->options[i] = i < rs->noptions ? rs->options[i].def : 0;
-        c->option_set[i] = false;
+    take_rules(c, rs);
+    return 0;
+}
+
+int ui_calc_use_rules(ui_calc *c, const sp_ruleset *rules, char *err, size_t errlen)
+{
+    sp_ruleset *rs = malloc(sizeof *rs);
+    if (!rs) {
+        snprintf(err, errlen, "rules: out of memory");
+        return -1;
     }
+    *rs = *rules;
+    take_rules(c, rs);
     return 0;
 }
 
@@ -209,7 +231,9 @@ int ui_calc_load_request(ui_calc *c, const cJSON *req, char *err, size_t errlen)
 {
     if (!cJSON_IsObject(req)) return snprintf(err, errlen, "request: expected a JSON object"), -1;
     const cJSON *r = cJSON_GetObjectItemCaseSensitive(req, "rules");
-    if (r && (!cJSON_IsString(r) || ui_calc_set_rules(c, r->valuestring, err, errlen))) {
+    if (r && cJSON_IsString(r) && c->rules && !strcmp(r->valuestring, c->rules_id)) {
+        default_options(c); /* the rules loaded (a match's own), not the file's of that id again */
+    } else if (r && (!cJSON_IsString(r) || ui_calc_set_rules(c, r->valuestring, err, errlen))) {
         if (!cJSON_IsString(r)) snprintf(err, errlen, "rules: expected a ruleset id or path");
         return -1;
     }

@@ -90,10 +90,15 @@ ui_calc *ui_calc_new(void);
 void ui_calc_free(ui_calc *c);
 /* Loads a ruleset by id or path: options back to its defaults, the hand kept. 0, or -1 with err. */
 int ui_calc_set_rules(ui_calc *c, const char *id, char *err, size_t errlen);
+/* Takes a copy of rules already loaded (a match's: the rules it is played with, which may be
+ * no longer its file's), options back to its defaults; a request naming its id keeps it. 0, or
+ * -1 with err. */
+int ui_calc_use_rules(ui_calc *c, const sp_ruleset *rules, char *err, size_t errlen);
 /* Empties the hand (keeps the ruleset and options). */
 void ui_calc_clear(ui_calc *c);
 /* Fills the model from a `score` request (its "rules" field, or the loaded ruleset when it has
- * none); 0, or -1 with err naming the field. */
+ * none or names the loaded one's id: a match's rules stay those it was played with); 0, or -1
+ * with err naming the field. */
 int ui_calc_load_request(ui_calc *c, const cJSON *req, char *err, size_t errlen);
 /* The request the model stands for (the caller frees it). */
 cJSON *ui_calc_request(const ui_calc *c);

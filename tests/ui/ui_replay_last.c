@@ -1,8 +1,14 @@
-/* ui_replay_last: what the replay viewer shows of a finished match's end, headless:
+/* ui_replay_last: what the replay viewer shows of a finished match's end and of a match whose
+ * ruleset file changed since it was played, headless:
  * - the last hand of a finished match has its own result like every other hand: R (and the
  *   bar's Result button) at its end opens that hand's result - with the calculator for a win -
  *   whose Continue ("Match result") goes on to the match's result, whose Back returns to the
- *   viewer. */
+ *   viewer;
+ * - a replay whose ruleset file now gives other prices (a house file of the same id in the
+ *   player's rules folder) is shown and scored with the rules it was played with: the viewer
+ *   says so once, every won hand's sheet is the one played, and the calculator opened from it
+ *   pays the same; a replay that keeps no copy of its rules opens with the file's rules, and
+ *   the viewer says they may differ. */
 #define _POSIX_C_SOURCE 200809L
 #define UI_TEST_NAME "ui_replay_last"
 #include <stdio.h>
@@ -142,6 +148,140 @@ static void last_hand(ui_app *app, const char *rules)
     ui_show(app, &ui_screen_title);
 }
 
+/* 2. Changed rules. Every won hand of the replay: its sheet's payments (and, with calc, the
+ * calculator's from it) after hand h into pay[h][winner]. Returns the wins. */
+enum { MAX_HANDS = 24 };
+static int sheets(ui_app *app, ui_replay *rv, int32_t pay[MAX_HANDS][SP_SEATS][SP_SEATS], bool calc, const char *where)
+{
+    int wins = 0;
+    for (int h = 1; h <= sp_cursor_hands(&rv->c) && h < MAX_HANDS; h++) {
+        size_t first, last;
+        if (!sp_cursor_hand_frames(&rv->c, h, &first, &last)) continue;
+        ui_replay_seek(rv, last);
+        if (rv->c.s.game.outcome.kind != SP_END_WIN) continue;
+        char at[160];
+        snprintf(at, sizeof at, "%s hand %d", where, h);
+        if (!result_at(app, rv, last)) {
+            CHECK(0, "%s: R at the hand's end: no result", at);
+            continue;
+        }
+        ui_match *m = app->match;
+        for (int w = 0; w < m->nres && w < SP_SEATS; w++) {
+            memcpy(pay[h][w], m->res[w].payments, sizeof pay[h][w]);
+            if (calc && !calc_payments(app, w, pay[h][w], at)) memset(pay[h][w], 0x7f, sizeof pay[h][w]);
+            wins++;
+        }
+        ui_result_continue(app);
+        frame(app);
+        CHECK(ui_replay_shown(app) == rv, "%s: the result did not go back to the viewer", at);
+    }
+    return wins;
+}
+
+/* Writes the player's own hk-classic (the player's rules folder, which comes before the
+ * shipped one) with every price ten times the shipped one. */
+static void house_rules(const char *data_home)
+{
+    char err[400], dir[600], path[700];
+    static sp_ruleset rs;
+    char *text = sp_ruleset_load_text("hk-classic", &rs, err, sizeof err);
+    CHECK(text, "%s", err);
+    if (!text) return;
+    static char out[1 << 20];
+    size_t n = 0;
+    const char *p = text;
+    while (*p && n + 64 < sizeof out) { /* the lines "banla = [1, 2, ...]" and "lala = [...]": each number x10 */
+        const char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) + 1 : strlen(p);
+        bool prices = (strstr(p, "banla = [") && strstr(p, "banla = [") < p + len) || (strstr(p, "lala = [") && strstr(p, "lala = [") < p + len);
+        for (size_t i = 0; i < len && n + 4 < sizeof out; i++) {
+            out[n++] = p[i];
+            bool inside = prices && memchr(p, '[', i + 1) && !memchr(p, ']', i + 1);
+            if (inside && p[i] >= '0' && p[i] <= '9' && (p[i + 1] == ',' || p[i + 1] == ']')) out[n++] = '0';
+        }
+        p += len;
+    }
+    out[n] = 0;
+    free(text);
+    CHECK(strstr(out, "banla = [10, 20, 40,"), "the house prices were not written: %.200s", strstr(out, "banla"));
+    snprintf(dir, sizeof dir, "%s/sparrow", data_home);
+    mkdir(dir, 0700);
+    snprintf(dir, sizeof dir, "%s/sparrow/sparrow", data_home);
+    mkdir(dir, 0700);
+    snprintf(dir, sizeof dir, "%s/sparrow/sparrow/rules", data_home);
+    mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/hk-classic.rules", dir);
+    FILE *f = fopen(path, "w");
+    CHECK(f && fputs(out, f) >= 0 && fclose(f) == 0, "%s: not written", path);
+}
+
+static void changed_rules(ui_app *app, const char *data_home)
+{
+    const char *rules = "hk-classic";
+    static int32_t before[MAX_HANDS][SP_SEATS][SP_SEATS], sheet[MAX_HANDS][SP_SEATS][SP_SEATS], calc[MAX_HANDS][SP_SEATS][SP_SEATS];
+    memset(before, 0, sizeof before);
+    memset(sheet, 0, sizeof sheet);
+    memset(calc, 0, sizeof calc);
+    char *text = played(app, rules, 3, 6);
+    CHECK(text && strstr(text, "\"rules_text\""), "%s: the replay keeps no copy of its rules", rules);
+    if (!text) return;
+    /* as played: the ruleset file is the one the match was played with */
+    ui_replay *rv = open_text(app, text, "as played");
+    int wins = rv ? sheets(app, rv, before, false, "as played") : 0;
+    CHECK(wins > 0, "%s: no hand won in 6", rules);
+    CHECK(rv && !strstr(app->message, ui_tr(&app->i18n, "replay.saved_rules")),
+          "as played: the viewer says the rules changed");
+    sp_ruleset *shipped = malloc(sizeof *shipped), *now = malloc(sizeof *now);
+    char err[400];
+    CHECK(shipped && now && sp_ruleset_load(rules, shipped, err, sizeof err) == 0, "%s", err);
+    /* the player's own file of that id: every price ten times */
+    house_rules(data_home);
+    CHECK(now && sp_ruleset_load(rules, now, err, sizeof err) == 0 && now->content_hash != shipped->content_hash,
+          "the house hk-classic does not load, or gives the same rules: %s", err);
+    rv = open_text(app, text, "changed");
+    if (rv) {
+        CHECK(rv->rules->content_hash == shipped->content_hash,
+              "changed: the viewer does not show the match with the rules it was played with");
+        CHECK(strstr(app->message, ui_tr(&app->i18n, "replay.saved_rules")) != NULL,
+              "changed: the viewer does not say the ruleset file changed (\"%s\")", app->message);
+        CHECK(sheets(app, rv, sheet, false, "changed") == wins, "changed: not the same wins");
+        CHECK(sheets(app, rv, calc, true, "changed, calculator") == wins, "changed: not the same wins in the calculator");
+        int differ = 0;
+        for (int h = 0; h < MAX_HANDS; h++)
+            for (int w = 0; w < SP_SEATS; w++) {
+                const int32_t *a = before[h][w], *b = sheet[h][w], *c = calc[h][w];
+                if (!memcmp(a, b, sizeof before[h][w]) && !memcmp(a, c, sizeof before[h][w])) continue;
+                CHECK(differ++ > 4, "changed: hand %d winner %d: played %+d %+d %+d %+d, the sheet %+d %+d %+d %+d, the "
+                      "calculator %+d %+d %+d %+d", h, w + 1, (int)a[0], (int)a[1], (int)a[2], (int)a[3], (int)b[0], (int)b[1],
+                      (int)b[2], (int)b[3], (int)c[0], (int)c[1], (int)c[2], (int)c[3]);
+            }
+        CHECK(!differ, "changed: %d sheets or calculators differ from the match played", differ);
+        if (!differ) printf("ui_replay_last: a replay whose ruleset file changed: %d wins scored as played, sheet and calculator\n", wins);
+        /* said once: stepping and a result do not say it again */
+        app->message[0] = 0;
+        key(SDLK_RIGHT);
+        frame(app);
+        CHECK(!strstr(app->message, ui_tr(&app->i18n, "replay.saved_rules")), "changed: said again");
+    }
+    /* a replay that keeps no copy of its rules: the file's rules, and the player is told */
+    cJSON *j = cJSON_Parse(text);
+    cJSON_DeleteItemFromObjectCaseSensitive(j, "rules_text");
+    char *bare = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    rv = open_text(app, bare, "no rules text");
+    if (rv) {
+        CHECK(rv->rules->content_hash == now->content_hash, "no rules text: not shown with the file's rules");
+        CHECK(strstr(app->message, ui_tr(&app->i18n, "replay.rules_unsure")) != NULL,
+              "no rules text: the viewer does not say the rules may differ (\"%s\")", app->message);
+        printf("ui_replay_last: a replay without its rules: opened with the file's, the player told\n");
+    }
+    free(bare);
+    free(text);
+    free(shipped);
+    free(now);
+    ui_show(app, &ui_screen_title);
+}
+
 static void shot(ui_app *app, const char *dir, const char *name, const char *lang, const char *size)
 {
     char path[600], err[300];
@@ -151,7 +291,7 @@ static void shot(ui_app *app, const char *dir, const char *name, const char *lan
 }
 
 /* --shots DIR: to look at, in each language at 800x600 and 2560x1440 - the last hand's result
- * from the viewer and the viewer's keys (F1). */
+ * from the viewer, the viewer's keys (F1), and the notice of a replay whose rules changed. */
 static int shots(const char *dir)
 {
     const char *langs[] = {"en", "zh-Hant", "zh-Hans"}, *sizes[] = {"800x600", "2560x1440"};
@@ -181,6 +321,12 @@ static int shots(const char *dir)
                 shot(&app, dir, "last-result", langs[l], sizes[z]);
             }
             free(text);
+            text = played(&app, "hk-classic", 3, 2);
+            house_rules(home);
+            open_text(&app, text, "shots");
+            frame(&app);
+            shot(&app, dir, "rules-changed", langs[l], sizes[z]);
+            free(text);
             ui_show(&app, &ui_screen_title);
             finish_test_app(&app, home, 0);
         }
@@ -199,6 +345,7 @@ int main(int argc, char **argv)
     app.no_autosave = true;
     last_hand(&app, "hk-classic");
     last_hand(&app, "guizhou-xingyi");
+    changed_rules(&app, dir);
     ui_show(&app, &ui_screen_title);
     return finish_test_app(&app, dir, failures);
 }
