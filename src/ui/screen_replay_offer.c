@@ -20,7 +20,10 @@ float ui_replay_draw_next(ui_app *app, const ui_replay *rv, float x, float y, fl
         const char *end = ui_tr(t, phase == SP_PHASE_MATCH_OVER ? "replay.match_end"
                                    : phase == SP_PHASE_HAND_OVER ? "replay.hand_end"
                                                                  : "replay.saved_here");
-        return x + ui_text_fit(app, x, y, SIZE, maxw, UI_GOLD, UI_ALIGN_LEFT, false, end);
+        /* one line, shortened with "…" where even the smallest size is too wide (800 x 600) */
+        ui_text_wrap(app, x, y, SIZE, maxw, UI_GOLD, false, end, 1);
+        float w = ui_text_width(app, SIZE, false, end);
+        return x + (w < maxw ? w : maxw);
     }
     bool self = n->action.type == SP_ACT_HU && rv->c.s.game.phase == SP_PHASE_TURN;
     char who[80];

@@ -211,6 +211,15 @@ static void sweep(ui_app *app)
     rules_editor_sweep(app);
     sample(app, "replay", NULL);
     check_frame(app, "replay");
+    /* the bar's line at a hand's end and at the match's end ("... (R: its result)") */
+    key(SDLK_END);
+    frame(app);
+    check_frame(app, "replay at its end");
+    key(SDLK_HOME);
+    key(SDLK_PAGEDOWN);
+    key(SDLK_LEFT);
+    frame(app);
+    check_frame(app, "replay at a hand's end");
     failures += layout_review_panel(app, check_frame);
     sample(app, "replays", NULL);
     check_frame(app, "replays");
