@@ -492,12 +492,13 @@ static void sync_seats(sp_net_host *h)
     }
 }
 
-/* The finished hand's score sheets, as sp_game_win_result and sp_game_draw_result make them, to
- * one seat. */
-static void send_sheets(sp_net_host *h, int seat)
+/* The finished hand's score sheets, as sp_game_win_result and sp_game_draw_result make them;
+ * false when it has none (no win, and a draw that settles nothing). */
+static bool make_sheets(sp_net_host *h, sp_net_sheets *sh)
 {
     const sp_game *g = &h->session.game;
-    sp_net_sheets sh = {.hand = g->hand_number};
+    memset(sh, 0, sizeof *sh);
+    sh->hand = g->hand_number;
     sp_score_result r;
     char err[200];
     for (int i = 0; i < g->outcome.nwins && i < SP_MAX_WINNERS; i++) {
@@ -505,23 +506,20 @@ static void send_sheets(sp_net_host *h, int seat)
             logf_(h, "no score sheet for win %d of hand %u: %s", i, g->hand_number, err); /* a bug: logged */
             memset(&r, 0, sizeof r);
         }
-        sp_net_sheet_from_result(&r, &sh.sheet[sh.n++]);
+        sp_net_sheet_from_result(&r, &sh->sheet[sh->n++]);
     }
     if (g->outcome.kind == SP_END_EXHAUSTED && sp_game_draw_result(g, &r, err, sizeof err) == 0) {
-        sh.has_draw = true;
-        sp_net_sheet_from_result(&r, &sh.draw);
+        sh->has_draw = true;
+        sp_net_sheet_from_result(&r, &sh->draw);
     }
-    sp_msg m = {.type = SP_MSG_SHEETS};
-    m.u.sheets = &sh;
-    send_to_seat(h, seat, &m);
+    return sh->n > 0 || sh->has_draw;
 }
 
-/* Whether the finished hand has sheets to send: a win, or a draw that settles. */
-static bool has_sheets(const sp_game *g)
+static void send_sheets(sp_net_host *h, int seat, sp_net_sheets *sh)
 {
-    sp_score_result r;
-    char err[200];
-    return g->outcome.nwins || (g->outcome.kind == SP_END_EXHAUSTED && sp_game_draw_result(g, &r, err, sizeof err) == 0);
+    sp_msg m = {.type = SP_MSG_SHEETS};
+    m.u.sheets = sh;
+    send_to_seat(h, seat, &m);
 }
 
 static bool hand_finished(const sp_net_host *h)
@@ -536,8 +534,9 @@ static void send_sheets_once(sp_net_host *h)
     const sp_game *g = &h->session.game;
     if (!hand_finished(h) || h->sheets_hand == (int)g->hand_number) return;
     h->sheets_hand = (int)g->hand_number; /* looked at once a hand */
-    if (!has_sheets(g)) return;
-    for (int p = 0; p < h->cfg.players; p++) send_sheets(h, p);
+    sp_net_sheets sh; /* made once for every seat */
+    if (make_sheets(h, &sh))
+        for (int p = 0; p < h->cfg.players; p++) send_sheets(h, p, &sh);
 }
 
 static void write_replay(sp_net_host *h)
@@ -818,7 +817,8 @@ static void welcome(sp_net_host *h, int peer, int seat, bool resumed)
         s->has_queued = false;
         sync_seats(h);
         /* coming back while the result shows: its sheets too, and when the next hand comes */
-        if (!holding(h) && hand_finished(h) && has_sheets(&h->session.game)) send_sheets(h, seat);
+        sp_net_sheets sh;
+        if (!holding(h) && hand_finished(h) && make_sheets(h, &sh)) send_sheets(h, seat, &sh);
         if (!holding(h) && h->session.game.phase == SP_PHASE_HAND_OVER && h->hand_over_at >= 0) send_next_hand(h);
     }
 }

@@ -24,9 +24,8 @@ static int lan_bot_level(const ui_match *m, int seat)
     if (!m->net || seat < 0 || seat >= SP_SEATS) return -1;
     sp_lobby_seat seats[SP_SEATS];
     if (seat >= sp_net_client_lobby(m->net, seats) || seats[seat].kind != SP_SEAT_BOT) return -1;
-    for (int i = 0; i < ui_bot_level_count(); i++)
-        if (ui_bot_level_get(i)->ai_level == seats[seat].level) return i;
-    return ui_bot_level_find("normal");
+    int level = seats[seat].level;
+    return ui_bot_level_find(level >= 0 && level < SP_BOT_LEVELS ? sp_bot_level_name(level) : "normal");
 }
 
 void ui_seat_name(const ui_app *app, const ui_match *m, int seat, char *out, size_t len)
