@@ -124,29 +124,48 @@ static void draw_waits(ui_app *app, const ui_layout *L, const ui_match *m, const
 static bool is_button_action(const sp_action *a) { return a->type != SP_ACT_DISCARD; }
 
 
-/* above the call buttons at the right, clear of the waits hint at the left */
-void ui_table_why_line(ui_app *app, const ui_layout *L, float buttons_y, const char *text)
+/* above the call buttons at the right, clear of the waits hint at the left; where the text
+ * holds "{tile}" and tile_kind >= 0, the tile's picture stands there (a player reads a tile's
+ * face, not our notation) */
+void ui_table_why_line_tile(ui_app *app, const ui_layout *L, float buttons_y, const char *text, int tile_kind)
 {
+    const char *at = tile_kind >= 0 ? strstr(text, "{tile}") : NULL;
+    const char *tail = at ? at + 6 : "";
+    char head[160];
+    snprintf(head, sizeof head, "%.*s", at ? (int)(at - text) : (int)strlen(text), text);
+    float th = 22, tw = at ? ui_face_w(th) + 8 : 0;
+    float hw = ui_text_width(app, 15, false, head), w = hw + tw + ui_text_width(app, 15, false, tail) + 24;
     /* above the hand, and above the call buttons (raised over melds and flowers) */
-    float w = ui_text_width(app, 15, false, text) + 24, y = L->cy + L->f[0].hand_y - 100;
+    float y = L->cy + L->f[0].hand_y - 100;
     if (y > buttons_y - 36) y = buttons_y - 36;
     if (w > app->lw - 8) w = app->lw - 8;
     float x = app->lw - 20 - w < 4 ? 4 : app->lw - 20 - w;
     ui_fill(app, (ui_rect){x, y, w, 28}, (SDL_Color){70, 24, 18, 230});
-    ui_text(app, x + w / 2, y + 4, 15, UI_WHITE, UI_ALIGN_CENTER, false, text);
+    if (!at) {
+        ui_text(app, x + w / 2, y + 4, 15, UI_WHITE, UI_ALIGN_CENTER, false, head);
+        return;
+    }
+    float tx = x + 12 + ui_text(app, x + 12, y + 4, 15, UI_WHITE, UI_ALIGN_LEFT, false, head) + 4;
+    int group = app->draw_group;
+    app->draw_group = UI_GROUP_WHY_LINE;
+    ui_tile(app, tile_kind, th, 0, tx, y + 3, 0);
+    app->draw_group = group;
+    if (*tail) ui_text(app, tx + tw - 4, y + 4, 15, UI_WHITE, UI_ALIGN_LEFT, false, tail);
 }
 
-/* What was done for the human when his time ran out ("Time ran out: 5m discarded"); false
- * when that is not recent. */
-static bool timeout_text(ui_app *app, const ui_match *m, char *out, size_t len)
+void ui_table_why_line(ui_app *app, const ui_layout *L, float buttons_y, const char *text)
+{
+    ui_table_why_line_tile(app, L, buttons_y, text, -1);
+}
+
+/* What was done for the human when his time ran out ("Time ran out: [5m] discarded"), with the
+ * tile discarded (-1 for a pass); false when that is not recent. */
+static bool timeout_text(ui_app *app, const ui_match *m, const char **text, int *tile_kind)
 {
     if (app->now >= m->timed_out_until) return false;
-    const char *f = ui_tr(&app->i18n, m->timed_out.type == SP_ACT_DISCARD ? "why.timeout_discard" : "why.timeout_pass");
-    const char *at = strstr(f, "{tile}");
-    char tile[3] = "";
-    if (m->timed_out.type == SP_ACT_DISCARD) sp_kind_name(m->timed_out.tile, tile);
-    if (at) snprintf(out, len, "%.*s%s%s", (int)(at - f), f, tile, at + 6);
-    else snprintf(out, len, "%s", f);
+    bool discard = m->timed_out.type == SP_ACT_DISCARD;
+    *text = ui_tr(&app->i18n, discard ? "why.timeout_discard" : "why.timeout_pass");
+    *tile_kind = discard ? m->timed_out.tile : -1;
     return true;
 }
 
@@ -155,10 +174,11 @@ static void draw_why(ui_app *app, const ui_layout *L, ui_match *m)
     sp_view v;
     ui_match_view(m, &v);
     float by = ui_table_buttons_y(L, &v, m->view_seat);
-    char timed[160];
-    if (timeout_text(app, m, timed, sizeof timed)) {
+    const char *timed;
+    int timed_tile;
+    if (timeout_text(app, m, &timed, &timed_tile)) {
         ui_redraw_in(app, (int)(m->timed_out_until - app->now)); /* it goes by itself */
-        ui_table_why_line(app, L, by, timed);
+        ui_table_why_line_tile(app, L, by, timed, timed_tile);
         return;
     }
     if (m->notice_key && app->now < m->notice_until) {

@@ -66,6 +66,7 @@ void ui_table_draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, con
 /* One line above the hand saying why: the selected tile is greyed, or the player's tiles would
  * win or call but a rule refuses (the replay viewer shows what was refused then). */
 void ui_table_why_line(ui_app *app, const ui_layout *L, float buttons_y, const char *text);
+void ui_table_why_line_tile(ui_app *app, const ui_layout *L, float buttons_y, const char *text, int tile_kind);
 
 /* A call button with its right edge at `right`: its word, its tiles, what a win is worth, and a
  * key badge when badge is not NULL. Returns its width. */

@@ -23,6 +23,7 @@ typedef struct {
 } ui_rect;
 
 enum { UI_MAX_ZONES = 128, UI_LOGICAL_W = 1280, UI_LOGICAL_H = 720, UI_STACK_MAX = 8 };
+enum { UI_GROUP_WHY_LINE = 64 }; /* ui_app.draw_group of a tile in the table's why-line */
 
 /* Something clickable drawn in the last frame; ids are the screen's own. */
 typedef struct {
@@ -99,7 +100,8 @@ typedef struct ui_app {
     int stat_why;            /* the sp_block_reason the table showed in its last frame, 0 none (tests) */
     int stat_tiles;          /* tiles drawn since the counters were reset (layout tests) */
     int stat_off;            /* of those, tiles not wholly inside the window */
-    int draw_group;          /* what the tiles being drawn belong to (seat * 8 + part), -1 none */
+    int draw_group;          /* what the tiles being drawn belong to (seat * 8 + part,
+                              * UI_GROUP_WHY_LINE), -1 none */
     bool record;             /* keep the tiles' rectangles (layout tests) */
     int nrec;
     struct {

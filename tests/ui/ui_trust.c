@@ -74,11 +74,15 @@ static void check_countdown(ui_app *app)
     app->record = true;
     ui_draw(app);
     app->record = false;
-    char name[3];
-    sp_kind_name(sp_tile_kind(drawn_tile), name);
-    char want[64];
-    snprintf(want, sizeof want, "Time ran out: %s discarded", name);
-    CHECK(strstr(app->text_rec, want) != NULL, "the why-line does not say '%s'", want);
+    /* the words around the tile, and the discarded tile's picture in the why-line */
+    CHECK(strstr(app->text_rec, "Time ran out: ") != NULL && strstr(app->text_rec, " discarded") != NULL,
+          "the why-line does not say 'Time ran out: ... discarded': %s", app->text_rec);
+    CHECK(strstr(app->text_rec, "{tile}") == NULL, "the why-line shows its placeholder");
+    int why_tiles = 0;
+    for (int i = 0; i < app->nrec; i++) why_tiles += app->rec[i].group == UI_GROUP_WHY_LINE;
+    CHECK(why_tiles == 1, "%d tiles drawn in the why-line, not the discarded one", why_tiles);
+    CHECK(m->timed_out.type == SP_ACT_DISCARD && sp_tile_kind(drawn_tile) == m->timed_out.tile,
+          "the why-line's tile is not the one discarded");
     app->settings.turn_timer = app->settings.call_timer = 0;
 }
 
