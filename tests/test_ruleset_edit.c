@@ -154,8 +154,13 @@ static void test_random_widgets_never_save_an_invalid_file(void **state)
         sp_rules_edit e;
         assert_int_equal(sp_rules_edit_start(&e, base, "house"), 0);
         for (int step = 0; step < 300; step++) {
-            int what = (int)sp_rng_below(&rng, 6), d = sp_rng_below(&rng, 2) ? 1 : -1;
-            if (what == 0 && base->noptions) sp_rules_edit_step_option(&e, (int)sp_rng_below(&rng, (uint32_t)base->noptions), d);
+            int what = (int)sp_rng_below(&rng, 7), d = sp_rng_below(&rng, 2) ? 1 : -1;
+            if (what == 6) { /* a price: any parameter's value */
+                int p = (int)sp_rng_below(&rng, (uint32_t)base->nparams);
+                int n = base->params[p].nvalues;
+                for (int k = (int)sp_rng_below(&rng, 40); k >= 0 && n > 0; k--)
+                    sp_rules_edit_step_param(&e, p, (int)sp_rng_below(&rng, (uint32_t)n), d);
+            } else if (what == 0 && base->noptions) sp_rules_edit_step_option(&e, (int)sp_rng_below(&rng, (uint32_t)base->noptions), d);
             else if (what == 1) sp_rules_edit_step_pattern(&e, (int)sp_rng_below(&rng, (uint32_t)base->npatterns), d);
             else if (what == 2) sp_rules_edit_toggle_pattern(&e, (int)sp_rng_below(&rng, (uint32_t)base->npatterns));
             else if (what >= 3) {
@@ -195,6 +200,50 @@ static void test_random_widgets_never_save_an_invalid_file(void **state)
     printf("random widgets: %d saved, %d refused\n", saved, refused);
     assert_true(saved > 100 && refused > 100);
     free(back);
+}
+
+/* A price steps by 1, 10 or 100 with its size, both ways, and stays within 0..SP_EDIT_PRICE_MAX;
+ * the saved file holds it. */
+static void test_price_steps(void **state)
+{
+    (void)state;
+    sp_ruleset *base = load_shipped_rules("hk-classic");
+    sp_rules_edit e;
+    assert_int_equal(sp_rules_edit_start(&e, base, "hk-prices"), 0);
+    int p = -1;
+    for (int i = 0; i < base->nparams; i++)
+        if (!strcmp(base->params[i].name, "payment.discard.banla")) p = i;
+    assert_true(p >= 0);
+    int32_t *v = &e.edit->params[p].values[4];
+    assert_int_equal(*v, 16);
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, 1), 17);
+    *v = 99;
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, 1), 100);
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, 1), 110);
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, -1), 100);
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, -1), 99);
+    *v = 1000;
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, -1), 990);
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, 1), 1000);
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, 1), 1100);
+    *v = 0;
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, -1), 0);
+    *v = SP_EDIT_PRICE_MAX;
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, 1), SP_EDIT_PRICE_MAX);
+    *v = -50; /* a hand-edited base below zero comes back to zero, not below */
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 4, -1), 0);
+    /* out of range asks change nothing */
+    assert_int_equal(sp_rules_edit_step_param(&e, p, 99, 1), 0);
+    assert_int_equal(sp_rules_edit_step_param(&e, -1, 0, 1), 0);
+    assert_int_equal(sp_rules_edit_step_param(&e, base->nparams, 0, 1), 0);
+    *v = 20;
+    assert_int_equal(sp_rules_edit_check(&e), 0);
+    const sp_param *saved = sp_ruleset_param(e.checked, "payment.discard.banla");
+    assert_non_null(saved);
+    assert_int_equal(saved->values[4], 20);
+    assert_int_equal(saved->values[3], 8);
+    sp_rules_edit_free(&e);
+    free(base);
 }
 
 /* The sample panel's count on a fixed edit: hk-classic's limit lowered from 10 fan to 8 changes
@@ -252,6 +301,7 @@ int main(void)
         cmocka_unit_test(test_save_refuses_shipped_and_bad_ids),
         cmocka_unit_test(test_random_widgets_never_save_an_invalid_file),
         cmocka_unit_test(test_lower_limit_changes_exactly_the_hands_above_it),
+        cmocka_unit_test(test_price_steps),
     };
     int r = cmocka_run_group_tests(tests, NULL, NULL);
     rmdir(tmpdir); /* each test removed its files */

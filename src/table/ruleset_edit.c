@@ -108,12 +108,14 @@ int sp_rules_edit_check(sp_rules_edit *e)
     return 0;
 }
 
+/* A number's step: finer for small numbers, so that both 3 and 15,460 are a few presses away. */
+static int32_t number_step(int64_t v) { return v >= 1000 ? 100 : v >= 100 ? 10 : 1; }
+
 int32_t sp_option_step(const sp_option_def *o, int32_t v, int d)
 {
     if (o->type == SP_OPT_BOOL) return !v;
     if (o->type == SP_OPT_CHOICE) return o->nchoices ? (v + d + o->nchoices) % o->nchoices : 0;
-    int32_t step = v >= 1000 ? 100 : v >= 100 ? 10 : 1;
-    v += d * step;
+    v += d * number_step(v);
     if (v > o->max) v = o->min;
     if (v < o->min) v = o->max;
     return v;
@@ -139,6 +141,16 @@ int32_t sp_rules_edit_step_pattern(sp_rules_edit *e, int pattern, int d)
     *v += d;
     if (*v > max) *v = min;
     if (*v < min) *v = max;
+    return *v;
+}
+
+int32_t sp_rules_edit_step_param(sp_rules_edit *e, int param, int index, int d)
+{
+    if (param < 0 || param >= e->edit->nparams || index < 0 || index >= e->edit->params[param].nvalues) return 0;
+    int32_t *v = &e->edit->params[param].values[index];
+    /* stepping down from 1,000 goes by 10s: the step of the value it lands on */
+    int64_t next = (int64_t)*v + (d < 0 ? -number_step((int64_t)*v - 1) : number_step(*v));
+    *v = next < 0 ? 0 : next > SP_EDIT_PRICE_MAX ? SP_EDIT_PRICE_MAX : (int32_t)next;
     return *v;
 }
 

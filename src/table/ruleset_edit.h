@@ -40,6 +40,11 @@ int sp_rules_edit_check(sp_rules_edit *e);
 int32_t sp_rules_edit_step_option(sp_rules_edit *e, int option, int d);
 /* A pattern's value: 1 at a time, within 0..99 (or the base's value when it is outside). */
 int32_t sp_rules_edit_step_pattern(sp_rules_edit *e, int pattern, int d);
+/* A price: value `index` of parameter `param` (a payment table's row, a base, a factor), stepped
+ * like an option's number (by 1, 10 or 100 with its size) within 0..SP_EDIT_PRICE_MAX, never
+ * wrapping (a price does not jump from nothing to the most). */
+enum { SP_EDIT_PRICE_MAX = 1000000 };
+int32_t sp_rules_edit_step_param(sp_rules_edit *e, int param, int index, int d);
 /* Leaves a pattern out, or takes it back. */
 bool sp_rules_edit_toggle_pattern(sp_rules_edit *e, int pattern);
 /* The id, and the name in one language (sp_lang_index), as typed. */

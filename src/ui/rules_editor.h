@@ -16,15 +16,22 @@
 enum {
     RE_MAX_BASES = 24,
     RE_MAX_CHANGES = 256,
+    RE_MAX_PRICES = 256,
     /* zone ids */
     RE_BASE = 10, RE_ID = 11, RE_NAME = 12,   /* RE_NAME + language */
     RE_TAB = 20,                               /* RE_TAB + tab */
     RE_PREV = 30, RE_NEXT = 31, RE_SAVE = 40, RE_BACK = 41,
     RE_VALUE = 100,                            /* + option or pattern index */
-    RE_SWITCH = 300                            /* + pattern index */
+    RE_SWITCH = 300,                           /* + pattern index */
+    RE_PRICE = 1000                            /* + price row */
 };
 
-typedef enum { RE_TAB_OPTIONS, RE_TAB_PATTERNS, RE_TAB_CHANGES, RE_TABS } re_tab;
+typedef enum { RE_TAB_OPTIONS, RE_TAB_PATTERNS, RE_TAB_PRICES, RE_TAB_CHANGES, RE_TABS } re_tab;
+
+/* A row of the prices tab: one value of a parameter the window has words for. */
+typedef struct {
+    int16_t param, index;
+} re_price;
 
 typedef struct {
     int nbases;
@@ -38,6 +45,8 @@ typedef struct {
     char problem[800];            /* why it cannot be saved, "KEY|words" (ruleset_edit_save.h), "" none */
     int nchanges;
     sp_rules_change changes[RE_MAX_CHANGES];
+    int nprices;
+    re_price prices[RE_MAX_PRICES];
     /* the sample hands, their answers under the base and under the house rules */
     sp_samples samples;
     sp_sample_answer *base_answers, *house_answers;
@@ -51,11 +60,18 @@ rules_editor *ui_rules_editor_state(ui_app *app);
 /* Rows of the options and patterns lists that fit one page, and the height of a row. */
 int ui_rules_editor_rows(ui_app *app);
 float ui_rules_editor_row_h(ui_app *app);
+/* The rows of the tab shown (options, patterns, prices or changes). */
+int ui_rules_editor_count(const rules_editor *re);
 /* The zone id of a field (id, names) that has the keyboard, -1 none. */
 int ui_rules_editor_typing(const ui_app *app);
 
 /* Change i (of re->changes) in words, in the window's language. */
 void ui_rules_change_text(ui_app *app, const rules_editor *re, int i, char *out, size_t n);
+/* The prices tab's rows for ruleset rs: every value of each parameter that has words in the
+ * window's language ("param.MODEL.NAME"), at most max; returns how many. */
+int ui_rules_price_rows(ui_app *app, const sp_ruleset *rs, re_price *out, int max);
+/* A price row's words: "Discard price, half spicy: 3 fan". */
+void ui_rules_price_label(ui_app *app, const sp_ruleset *rs, re_price row, char *out, size_t n);
 /* Sample i's answers, base then house ("C1: 4 → 3 番"). */
 void ui_rules_sample_text(ui_app *app, const rules_editor *re, int i, char *out, size_t n);
 

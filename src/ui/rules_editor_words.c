@@ -17,6 +17,75 @@ static const char *option_name(const sp_ruleset *rs, int i, int lang)
     return rs->options[i].names[lang][0] ? rs->options[i].names[lang] : rs->options[i].id;
 }
 
+/* "param.MODEL.NAME": a parameter's meaning is its scoring model's (mcr's payment.base is not
+ * mingjiang's), so its words are keyed by the model; false when the window has none. */
+static bool price_words(ui_app *app, const sp_ruleset *rs, int param, const char **words)
+{
+    char key[SP_ID_LEN * 3 + 8];
+    snprintf(key, sizeof key, "param.%s.%s", rs->model, rs->params[param].name);
+    const char *w = ui_tr(&app->i18n, key);
+    *words = w;
+    return strcmp(w, key) != 0;
+}
+
+int ui_rules_price_rows(ui_app *app, const sp_ruleset *rs, re_price *out, int max)
+{
+    int n = 0;
+    for (int p = 0; p < rs->nparams; p++) {
+        const char *words;
+        if (!price_words(app, rs, p, &words)) continue;
+        for (int i = 0; i < rs->params[p].nvalues && n < max; i++) out[n++] = (re_price){(int16_t)p, (int16_t)i};
+    }
+    return n;
+}
+
+void ui_rules_price_label(ui_app *app, const sp_ruleset *rs, re_price row, char *out, size_t n)
+{
+    const char *words;
+    if (row.param < 0 || row.param >= rs->nparams || !price_words(app, rs, row.param, &words)) {
+        snprintf(out, n, "?");
+        return;
+    }
+    const char *at = strstr(words, "{n}");
+    if (at) { /* a table by fan, from the ruleset's first fan */
+        const sp_param *first = sp_ruleset_param(rs, "payment.first_fan");
+        int fan = row.index + (first && first->nvalues ? (int)first->values[0] : 0);
+        snprintf(out, n, "%.*s%d%s", (int)(at - words), words, fan, at + 3);
+    } else if (rs->params[row.param].nvalues > 1) {
+        snprintf(out, n, "%s (%d)", words, row.index + 1);
+    } else {
+        snprintf(out, n, "%s", words);
+    }
+}
+
+/* A parameter's change: in words with its first changed value when the window has words for it
+ * ("Discard price, half spicy: 3 fan: 8 → 10"), else by its name. */
+static void param_change_text(ui_app *app, const rules_editor *re, const sp_rules_change *c, char *out, size_t n)
+{
+    const sp_ruleset *base = re->e.base, *house = re->e.checked;
+    const char *words;
+    if (c->a < 0 || c->b < 0 || !price_words(app, base, c->a, &words)) {
+        snprintf(out, n, "%s %s: %s", ui_tr(&app->i18n, "edit.change.param"), c->field, ui_tr(&app->i18n, "edit.change.differs"));
+        return;
+    }
+    const sp_param *a = &base->params[c->a], *b = &house->params[c->b];
+    int first = -1, more = 0;
+    for (int i = 0; i < a->nvalues || i < b->nvalues; i++) {
+        bool same = i < a->nvalues && i < b->nvalues && a->values[i] == b->values[i];
+        if (same) continue;
+        if (first < 0) first = i;
+        else more++;
+    }
+    char label[200];
+    ui_rules_price_label(app, base, (re_price){(int16_t)c->a, (int16_t)(first < 0 ? 0 : first)}, label, sizeof label);
+    if (first < 0 || first >= a->nvalues || first >= b->nvalues) {
+        snprintf(out, n, "%s: %s", label, ui_tr(&app->i18n, "edit.change.differs"));
+        return;
+    }
+    int len = snprintf(out, n, "%s: %d → %d", label, (int)a->values[first], (int)b->values[first]);
+    if (more && len > 0 && (size_t)len < n) snprintf(out + len, n - (size_t)len, " (+%d %s)", more, ui_tr(&app->i18n, "edit.more"));
+}
+
 void ui_rules_change_text(ui_app *app, const rules_editor *re, int i, char *out, size_t n)
 {
     const ui_i18n *t = &app->i18n;
@@ -51,7 +120,7 @@ void ui_rules_change_text(ui_app *app, const rules_editor *re, int i, char *out,
     case SP_CHANGE_OPTION_RULE:
         snprintf(out, n, "%s: %s %s", option_name(base, c->a, lang), c->field, ui_tr(t, "edit.change.differs"));
         break;
-    case SP_CHANGE_PARAM: snprintf(out, n, "%s %s: %s", ui_tr(t, "edit.change.param"), c->field, ui_tr(t, "edit.change.differs")); break;
+    case SP_CHANGE_PARAM: param_change_text(app, re, c, out, n); break;
     }
 }
 

@@ -85,6 +85,7 @@ static void start_from(ui_app *app, rules_editor *re, int b)
     if (!re->base_answers || !re->house_answers) sp_samples_free(&re->samples);
     for (int i = 0; i < re->samples.n; i++) sp_sample_score(rs, re->samples.s[i].request, &re->base_answers[i]);
     free(rs);
+    re->nprices = ui_rules_price_rows(app, re->e.base, re->prices, RE_MAX_PRICES);
     re->page = 0;
     re->help = -1;
     recheck(re);
@@ -114,6 +115,16 @@ static void editor_close(ui_app *app)
     drop_samples(re);
     free(re->bases);
     SDL_StopTextInput();
+}
+
+int ui_rules_editor_count(const rules_editor *re)
+{
+    switch (re->tab) {
+    case RE_TAB_OPTIONS: return re->e.base->noptions;
+    case RE_TAB_PATTERNS: return re->e.base->npatterns;
+    case RE_TAB_PRICES: return re->nprices;
+    default: return re->nchanges;
+    }
 }
 
 int ui_rules_editor_typing(const ui_app *app)
@@ -192,14 +203,17 @@ static void editor_activate(ui_app *app, int id, bool back)
         re->tab = (re_tab)(id - RE_TAB);
         re->page = 0;
     } else if (id == RE_PREV || id == RE_NEXT) {
-        int count = re->tab == RE_TAB_OPTIONS ? rs->noptions : re->tab == RE_TAB_PATTERNS ? rs->npatterns : re->nchanges;
-        int rows = ui_rules_editor_rows(app), pages = count > 0 ? (count + rows - 1) / rows : 1;
+        int count = ui_rules_editor_count(re), rows = ui_rules_editor_rows(app), pages = count > 0 ? (count + rows - 1) / rows : 1;
         re->page = (re->page + (id == RE_NEXT ? 1 : -1) + pages) % pages;
     } else if (id == RE_SAVE) {
         save(app, re);
     } else if (id >= RE_VALUE && id < RE_SWITCH) {
         if (re->tab == RE_TAB_OPTIONS && id - RE_VALUE < rs->noptions) sp_rules_edit_step_option(&re->e, id - RE_VALUE, d);
         else if (re->tab == RE_TAB_PATTERNS && id - RE_VALUE < rs->npatterns) sp_rules_edit_step_pattern(&re->e, id - RE_VALUE, d);
+        recheck(re);
+    } else if (id >= RE_PRICE && id - RE_PRICE < re->nprices) {
+        re_price p = re->prices[id - RE_PRICE];
+        sp_rules_edit_step_param(&re->e, p.param, p.index, d);
         recheck(re);
     } else if (id >= RE_SWITCH && id - RE_SWITCH < rs->npatterns) {
         sp_rules_edit_toggle_pattern(&re->e, id - RE_SWITCH);

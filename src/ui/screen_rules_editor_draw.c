@@ -138,11 +138,26 @@ static void pattern_row(ui_app *app, rules_editor *re, int i, ui_rect r)
     if (error_at(re, "patterns", p->id)) mark_error(app, val);
 }
 
+/* One price: what it is ("Discard price, half spicy: 3 fan"), its value with a button that steps it. */
+static void price_row(ui_app *app, rules_editor *re, int k, ui_rect r)
+{
+    re_price p = re->prices[k];
+    const sp_ruleset *rs = re->e.edit;
+    int32_t v = rs->params[p.param].values[p.index];
+    bool changed = v != re->e.base->params[p.param].values[p.index];
+    char label[200], buf[32];
+    ui_rules_price_label(app, rs, p, label, sizeof label);
+    ui_text_box(app, (ui_rect){r.x, r.y, r.w - 150, r.h}, 15, changed ? UI_GOLD : UI_WHITE, UI_ALIGN_LEFT, changed, label);
+    snprintf(buf, sizeof buf, "%d", (int)v);
+    ui_rect b = {r.x + r.w - 140, r.y + (r.h - 36) / 2, 140, 36};
+    ui_button(app, b, buf, RE_PRICE + k, true);
+}
+
 static void draw_middle(ui_app *app, rules_editor *re)
 {
     const ui_i18n *t = &app->i18n;
     float x = MID_X, w = mid_w(app), tw = (w - 16) / RE_TABS;
-    static const char *const tab_keys[RE_TABS] = {"edit.tab.options", "edit.tab.patterns", "edit.tab.changes"};
+    static const char *const tab_keys[RE_TABS] = {"edit.tab.options", "edit.tab.patterns", "edit.tab.prices", "edit.tab.changes"};
     for (int k = 0; k < RE_TABS; k++) {
         char label[80];
         if (k == RE_TAB_CHANGES) snprintf(label, sizeof label, "%s (%d)", ui_tr(t, tab_keys[k]), re->nchanges);
@@ -151,13 +166,13 @@ static void draw_middle(ui_app *app, rules_editor *re)
         ui_button(app, r, label, RE_TAB + k, true);
         if ((int)re->tab == k) ui_outline(app, (ui_rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, UI_GOLD, 3);
     }
-    const sp_ruleset *rs = re->e.base;
-    int count = re->tab == RE_TAB_OPTIONS ? rs->noptions : re->tab == RE_TAB_PATTERNS ? rs->npatterns : re->nchanges;
-    int rows = ui_rules_editor_rows(app), pages = count > 0 ? (count + rows - 1) / rows : 1;
+    int count = ui_rules_editor_count(re), rows = ui_rules_editor_rows(app), pages = count > 0 ? (count + rows - 1) / rows : 1;
     if (re->page >= pages) re->page = 0;
     float rh = ui_rules_editor_row_h(app), y0 = TOP_Y + 56;
     if (re->tab == RE_TAB_CHANGES && re->nchanges == 0)
         ui_text_box(app, (ui_rect){x, y0, w, rh}, 16, UI_WHITE, UI_ALIGN_LEFT, false, ui_tr(t, re->e.ok ? "edit.no_changes" : "edit.invalid"));
+    if (re->tab == RE_TAB_PRICES && re->nprices == 0)
+        ui_text_box(app, (ui_rect){x, y0, w, rh}, 16, UI_WHITE, UI_ALIGN_LEFT, false, ui_tr(t, "edit.no_prices"));
     for (int k = 0; k < rows; k++) {
         int i = re->page * rows + k;
         if (i >= count) break;
@@ -165,6 +180,7 @@ static void draw_middle(ui_app *app, rules_editor *re)
         if (re->tab != RE_TAB_CHANGES && ui_rect_has(r, app->mx, app->my)) re->help = i;
         if (re->tab == RE_TAB_OPTIONS) option_row(app, re, i, r);
         else if (re->tab == RE_TAB_PATTERNS) pattern_row(app, re, i, r);
+        else if (re->tab == RE_TAB_PRICES) price_row(app, re, i, r);
         else {
             char text[600];
             ui_rules_change_text(app, re, i, text, sizeof text);

@@ -1,9 +1,9 @@
 /* fuzz_ruleset_edit.c: libFuzzer target for the house-rules editor's widgets (table/ruleset_edit.h).
  * The input picks a shipped ruleset, then presses widgets: options stepped, pattern values
- * stepped, patterns left out, the id and the names typed with any bytes. After each press the
- * editor checks the rules with the loader; whenever it says they can be saved, the text it would
- * save must load again to the ruleset it checked, and the sample hands are scored under it (a
- * crash or a sanitizer report is a finding). */
+ * and prices stepped, patterns left out, the id and the names typed with any bytes. After each
+ * press the editor checks the rules with the loader; whenever it says they can be saved, the
+ * text it would save must load again to the ruleset it checked, and the sample hands are scored
+ * under it (a crash or a sanitizer report is a finding). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,12 +33,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (sp_rules_edit_start(&e, &base, "fuzz-house")) return 0;
     size_t at = 1;
     while (at + 2 <= size) {
-        int op = data[at] % 5, arg = data[at + 1], d = data[at] & 0x80 ? -1 : 1;
+        int op = data[at] % 6, arg = data[at + 1], d = data[at] & 0x80 ? -1 : 1;
         at += 2;
         if (op == 0 && base.noptions) sp_rules_edit_step_option(&e, arg % base.noptions, d);
         else if (op == 1) sp_rules_edit_step_pattern(&e, arg % base.npatterns, d);
         else if (op == 2) sp_rules_edit_toggle_pattern(&e, arg % base.npatterns);
-        else if (op >= 3) { /* the next arg % 48 bytes typed */
+        else if (op == 5) { /* a price: parameter arg, its value the next byte picks, pressed 1-16 times */
+            if (!base.nparams || at >= size) continue;
+            int p = arg % base.nparams, n = base.params[p].nvalues, presses = 1 + (data[at] >> 4);
+            for (int k = 0; k < presses && n > 0; k++) sp_rules_edit_step_param(&e, p, data[at] % n, d);
+            at++;
+        } else if (op >= 3) { /* the next arg % 48 bytes typed */
             char text[64];
             size_t n = (size_t)arg % 48;
             if (n > size - at) n = size - at;

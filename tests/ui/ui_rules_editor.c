@@ -103,9 +103,35 @@ int main(void)
     key(SDLK_ESCAPE); /* leaves the field, not the screen */
     frame(&app);
     CHECK(ui_on(&app, &ui_screen_rules_editor) && ui_rules_editor_typing(&app) < 0, "Esc in a field left the editor");
-    /* the changes tab lists the three edits and the names */
+    /* the prices tab: the half-spicy discard price at 4 fan, 16, pressed four times is 20; the
+     * sample hands paid at 4 fan change, and the change is told in words */
+    click_id(&app, RE_TAB + RE_TAB_PRICES);
+    int row = -1;
+    for (int k = 0; k < re->nprices; k++)
+        if (!strcmp(re->e.base->params[re->prices[k].param].name, "payment.discard.banla") && re->prices[k].index == 4) row = k;
+    CHECK(row >= 0, "no price row for the half-spicy discard price at 4 fan (%d rows)", re->nprices);
+    int changed_before = re->nchanged;
+    if (row >= 0) {
+        char label[200];
+        ui_rules_price_label(&app, re->e.base, re->prices[row], label, sizeof label);
+        CHECK(!strcmp(label, "Discard price, half spicy: 4 fan"), "the row reads '%s'", label);
+        re->page = row / ui_rules_editor_rows(&app);
+        frame(&app);
+        for (int k = 0; k < 4; k++) click_id(&app, RE_PRICE + row);
+        const sp_param *banla = sp_ruleset_param(re->e.checked, "payment.discard.banla");
+        CHECK(banla && banla->values[4] == 20, "the price is %d after four presses", banla ? (int)banla->values[4] : -1);
+        CHECK(re->nchanged > changed_before, "no sample answer changed with the 4-fan price (%d)", re->nchanged);
+    }
+    /* the changes tab lists the edits and the names */
     click_id(&app, RE_TAB + RE_TAB_CHANGES);
-    CHECK(re->nchanges == 5, "%d changes (3 names, the minimum, 無花)", re->nchanges);
+    CHECK(re->nchanges == 6, "%d changes (3 names, the minimum, 無花, a price)", re->nchanges);
+    bool told = false;
+    for (int i = 0; i < re->nchanges; i++) {
+        char text[600];
+        ui_rules_change_text(&app, re, i, text, sizeof text);
+        told |= strstr(text, "Discard price, half spicy: 4 fan: 16 → 20") != NULL;
+    }
+    CHECK(told, "the price's change is not told in words");
     click_id(&app, RE_SAVE);
     char path[400];
     snprintf(path, sizeof path, "%s/sparrow/sparrow/rules/hk-mine.rules", home);
@@ -116,6 +142,8 @@ int main(void)
         CHECK(rs->options[sp_ruleset_option(rs, "min_fan")].def == 1, "saved minimum %d", (int)rs->options[sp_ruleset_option(rs, "min_fan")].def);
         CHECK(sp_ruleset_pattern(rs, "wuhua") < 0, "無花 was saved");
         CHECK(rs->npatterns == re->e.base->npatterns - 1, "%d patterns saved of %d", rs->npatterns, re->e.base->npatterns);
+        const sp_param *banla = sp_ruleset_param(rs, "payment.discard.banla");
+        CHECK(banla && banla->values[4] == 20, "the saved 4-fan price is %d", banla ? (int)banla->values[4] : -1);
     }
     /* New game offers it */
     key(SDLK_ESCAPE);
