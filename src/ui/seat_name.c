@@ -28,6 +28,16 @@ static int lan_bot_level(const ui_match *m, int seat)
     return ui_bot_level_find(level >= 0 && level < SP_BOT_LEVELS ? sp_bot_level_name(level) : "normal");
 }
 
+/* A LAN seat whose person is gone (a crash, a lost connection): the host's computer player plays
+ * it until the person comes back, and every window says so on the plate for as long as it lasts
+ * (the host's notice goes by in a few seconds). */
+static bool lan_person_away(const ui_match *m, int seat)
+{
+    if (!m->net || seat < 0 || seat >= SP_SEATS) return false;
+    sp_lobby_seat seats[SP_SEATS];
+    return seat < sp_net_client_lobby(m->net, seats) && seats[seat].kind == SP_SEAT_HUMAN && !seats[seat].connected;
+}
+
 void ui_seat_name(const ui_app *app, const ui_match *m, int seat, char *out, size_t len)
 {
     static const char *const winds[4] = {"wind.0", "wind.1", "wind.2", "wind.3"};
@@ -53,6 +63,6 @@ void ui_seat_kind(const ui_app *app, const ui_match *m, int seat, char *out, siz
     else if (is_you(m, seat)) snprintf(out, len, "%s", ui_tr(t, "seat.you"));
     else if (m->net && lan_bot_level(m, seat) >= 0)
         snprintf(out, len, "%s, %s", ui_tr(t, "seat.computer"), ui_tr(t, ui_bot_level_get(lan_bot_level(m, seat))->name_key));
-    else if (m->net) snprintf(out, len, "%s", ui_tr(t, "seat.lan"));
+    else if (m->net) snprintf(out, len, "%s", ui_tr(t, lan_person_away(m, seat) ? "seat.lan_away" : "seat.lan"));
     else snprintf(out, len, "%s, %s", ui_tr(t, "seat.computer"), ui_tr(t, ui_bot_level_get(m->level[seat])->name_key));
 }

@@ -500,6 +500,29 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
         CHECK(lan_hands_in_history(app) == hands_played, "the history holds %d LAN hands, %d were played",
               lan_hands_in_history(app), hands_played);
         CHECK(sheet_seen || (app->match && ui_match_over(app->match)), "no hand of eight ended in a win");
+        /* the guest's window crashes: its plate says so for as long as it is gone (the host's
+         * computer player plays it), and its return with the welcome's token clears it */
+        if (ui_on(app, &ui_screen_table)) {
+            char token[128], kind[96];
+            snprintf(token, sizeof token, "%s", sp_net_client_token(g.c));
+            sp_net_client_close(g.c);
+            g.c = NULL;
+            RUN_UNTIL(app, &g, (sp_net_client_lobby(l->client, seats), !seats[1].connected), 4000);
+            ui_seat_kind(app, app->match, 1, kind, sizeof kind);
+            CHECK(!strcmp(kind, ui_tr(&app->i18n, "seat.lan_away")), "the plate of a guest gone says '%s'", kind);
+            app->record = true;
+            ui_draw(app);
+            app->record = false;
+            CHECK(strstr(app->text_rec, ui_tr(&app->i18n, "seat.lan_away")) != NULL, "the table does not show the guest away");
+            sp_net_client_config back = gc;
+            back.token = token;
+            g.c = sp_net_client_connect(&back, err, sizeof err);
+            CHECK(g.c != NULL, "guest coming back: %s", err);
+            RUN_UNTIL(app, &g, (sp_net_client_lobby(l->client, seats), seats[1].connected), 4000);
+            ui_seat_kind(app, app->match, 1, kind, sizeof kind);
+            CHECK(!strcmp(kind, ui_tr(&app->i18n, "seat.lan")), "the plate of a guest back says '%s'", kind);
+            printf("ui_lan: a guest gone and back shown on its plate\n");
+        }
         /* the host leaves (pause menu, quit to title): the guest is told, files are saved */
         if (ui_on(app, &ui_screen_table)) {
             key(SDLK_ESCAPE);
