@@ -40,6 +40,7 @@ static sp_review_params params(int seat)
     sp_review_params_default(&p);
     p.seat = seat;
     p.samples = 3;
+    p.max_samples = 0; /* fixed: the figures below are at 3 samples a decision */
     p.seed = 5;
     p.playout_level = SP_BOT_EASY; /* quick play-outs: the test is about the review, not the players */
     return p;
@@ -189,6 +190,70 @@ static void tallies_and_fixed_figures(void **state)
     sp_action_format(&rv.d[rv.worst[0]].best, text, sizeof text);
     assert_string_equal(text, "D 4z");
     sp_review_free(&rv);
+}
+
+/* Evaluated at fixed samples (as the review's first look does) at seat 0's action i. */
+static void evaluate_at(const sp_replay *r, const sp_ruleset *rs, size_t i, int samples, sp_eval_result *e)
+{
+    char err[512];
+    sp_session *s = malloc(sizeof *s);
+    if (sp_replay_position(r, rs, i, s, err, sizeof err)) fail_msg("%s", err);
+    sp_eval_config cfg;
+    sp_eval_config_default(&cfg);
+    cfg.samples = samples;
+    cfg.seed = sp_review_decision_seed(5, i);
+    cfg.playout_level = SP_BOT_EASY;
+    cfg.ref = -1;
+    sp_action_list legal;
+    assert_true(sp_game_legal(&s->game, 0, &legal));
+    for (int k = 0; k < legal.n; k++)
+        if (sp_action_equal(&legal.a[k], &r->actions[i].action)) cfg.ref = k;
+    assert_int_equal(sp_evaluate(&s->game, 0, &cfg, e, err, sizeof err), 0);
+    sp_session_free(s);
+    free(s);
+}
+
+/* A close decision gets a second look: with max_samples 48 every decision is either settled at
+ * its samples (the taken action is the best, or the best is ahead by more than the noise or by
+ * no more than SP_REVIEW_LOOK_AGAIN standard errors) or
+ * reached 48, was not settled at a quarter of them, and its figures are the evaluator's at
+ * its samples. The fixed replay has close calls, so some decisions were looked at again. */
+static void close_decisions_sampled_further(void **state)
+{
+    (void)state;
+    sp_replay r;
+    sp_ruleset *rs = malloc(sizeof *rs);
+    read_replay(&r, rs);
+    sp_review_params p = params(0);
+    p.max_samples = 48;
+    sp_review rv;
+    char err[512];
+    if (sp_review_run(&r, rs, &p, NULL, NULL, NULL, &rv, err, sizeof err)) fail_msg("%s", err);
+    int again = 0;
+    sp_eval_result *e = malloc(sizeof *e);
+    for (size_t k = 0; k < rv.nd; k++) {
+        const sp_review_decision *d = &rv.d[k];
+        if (!d->evaluated) continue;
+        assert_true(d->samples == 3 || d->samples == 12 || d->samples == 48);
+        bool settled = sp_action_equal(&d->best, &d->taken) || d->diff > SP_REVIEW_NOISE * d->diff_se ||
+                       d->diff <= SP_REVIEW_LOOK_AGAIN * d->diff_se;
+        assert_true(settled || d->samples == 48);
+        evaluate_at(&r, rs, d->index, d->samples, e);
+        assert_true(sp_action_equal(&d->best, &e->action[e->best]) && d->best_value == e->mean[e->best]);
+        assert_true(d->diff == e->diff[e->best] && d->diff_se == e->diff_se[e->best]);
+        if (d->samples > 3) { /* a quarter of the samples did not settle it */
+            again++;
+            evaluate_at(&r, rs, d->index, d->samples / 4, e);
+            double diff = e->diff[e->best], se = e->diff_se[e->best];
+            assert_true(e->best != e->ref && !(diff > SP_REVIEW_NOISE * se) && diff > SP_REVIEW_LOOK_AGAIN * se);
+        }
+    }
+    print_message("close decisions looked at again: %d of %zu\n", again, rv.nd);
+    assert_true(again > 0);
+    free(e);
+    sp_review_free(&rv);
+    sp_replay_free(&r);
+    free(rs);
 }
 
 static void deterministic(void **state)
@@ -388,6 +453,7 @@ int main(int argc, char **argv)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(figures_are_the_evaluators), cmocka_unit_test(tallies_and_fixed_figures), cmocka_unit_test(deterministic),
+        cmocka_unit_test(close_decisions_sampled_further),
         cmocka_unit_test(progress_and_stop),          cmocka_unit_test(cache),                     cmocka_unit_test(history),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -62,9 +62,9 @@ static void print_decision(const sp_review_decision *d)
 
 static void print_text(const sp_review *rv, const char *file)
 {
-    printf("Review of seat %c in %s (%s): %d samples a decision, seed %llu, %s play-outs%s\n", sp_seat_letter(rv->p.seat), file,
-           rv->ruleset, rv->p.samples, (unsigned long long)rv->p.seed, sp_bot_level_name(rv->p.playout_level),
-           rv->from_cache ? " (kept from before)" : "");
+    printf("Review of seat %c in %s (%s): %d samples a decision (close ones up to %d), seed %llu, %s play-outs%s\n",
+           sp_seat_letter(rv->p.seat), file, rv->ruleset, rv->p.samples, rv->p.max_samples > rv->p.samples ? rv->p.max_samples : rv->p.samples,
+           (unsigned long long)rv->p.seed, sp_bot_level_name(rv->p.playout_level), rv->from_cache ? " (kept from before)" : "");
     const sp_review_tally *m = &rv->match;
     printf("Match: %d decisions, %d evaluated, agreement %.0f%%, points lost %.2f\n", m->decisions, m->evaluated,
            100 * sp_review_agreement(m), m->loss);
@@ -100,6 +100,11 @@ static int parse_request(const cJSON *j, review_request *q, char *err, size_t er
         if (!cJSON_IsNumber(f) || f->valuedouble != (int)f->valuedouble || f->valuedouble < 1 || f->valuedouble > SP_REVIEW_MAX_SAMPLES)
             return snprintf(err, errlen, "samples: a whole number from 1 to %d", SP_REVIEW_MAX_SAMPLES), -1;
         q->p.samples = (int)f->valuedouble;
+    }
+    if ((f = cJSON_GetObjectItemCaseSensitive(j, "max_samples"))) {
+        if (!cJSON_IsNumber(f) || f->valuedouble != (int)f->valuedouble || f->valuedouble < 0 || f->valuedouble > SP_REVIEW_MAX_SAMPLES)
+            return snprintf(err, errlen, "max_samples: a whole number from 0 to %d", SP_REVIEW_MAX_SAMPLES), -1;
+        q->p.max_samples = (int)f->valuedouble;
     }
     if ((f = cJSON_GetObjectItemCaseSensitive(j, "seed"))) {
         if (!cJSON_IsNumber(f) || f->valuedouble < 0 || f->valuedouble > 9007199254740992.0 || f->valuedouble != (double)(long long)f->valuedouble)
@@ -155,6 +160,9 @@ int cmd_review(int argc, char **argv)
                 return 2;
             }
             q.p.samples = (int)n;
+        } else if (!strcmp(a, "--max-samples")) {
+            if (!cli_parse_count(a, v, SP_REVIEW_MAX_SAMPLES, &n)) return 2;
+            q.p.max_samples = (int)n;
         } else if (!strcmp(a, "--seed")) {
             if (!cli_parse_count(a, v, LONG_MAX, &n)) return 2;
             q.p.seed = (uint64_t)n;

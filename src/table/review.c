@@ -14,6 +14,7 @@ void sp_review_params_default(sp_review_params *p)
 {
     p->seat = 0;
     p->samples = 16;
+    p->max_samples = 64;
     p->seed = 1;
     p->playout_level = SP_BOT_NORMAL;
 }
@@ -89,7 +90,6 @@ static int evaluate_decision(const sp_game *g, const sp_review_params *p, const 
     if (g->phase == SP_PHASE_SETUP) return 0; /* 定缺 and the like: no sample of it can be made */
     sp_eval_config cfg;
     sp_eval_config_default(&cfg);
-    cfg.samples = p->samples;
     cfg.seed = sp_review_decision_seed(p->seed, index);
     cfg.playout_level = p->playout_level;
     cfg.ref = taken;
@@ -98,19 +98,33 @@ static int evaluate_decision(const sp_game *g, const sp_review_params *p, const 
     if (!e) return snprintf(err, errlen, "out of memory"), -1;
     char why[256];
     int rc = 0;
-    if (sp_evaluate(g, p->seat, &cfg, e, why, sizeof why)) {
-        snprintf(err, errlen, "hand %d action %zu: %s", d->hand, index + 1, why);
-        rc = -1;
-    } else if (e->samples < p->samples) {
-        rc = 1; /* stopped before its samples were all taken */
-    } else {
+    /* a close call is looked at again with more samples (the first ones are the same: the
+     * evaluator seeds each sample from the seed and its number), until the taken action is the
+     * best, or the best is ahead by more than the noise or by less than SP_REVIEW_LOOK_AGAIN
+     * standard errors, or the samples reach the most (on hk-classic replays at 16 → 64 samples:
+     * 2.6-3.4 times the time, and a loss found in 1 decision of 8 that 16 samples let pass) */
+    for (int n = p->samples;; n = n > p->max_samples / 4 ? p->max_samples : n * 4) {
+        cfg.samples = n;
+        if (sp_evaluate(g, p->seat, &cfg, e, why, sizeof why)) {
+            snprintf(err, errlen, "hand %d action %zu: %s", d->hand, index + 1, why);
+            rc = -1;
+            break;
+        }
+        if (e->samples < n) {
+            rc = 1; /* stopped before its samples were all taken */
+            break;
+        }
         d->evaluated = true;
+        d->samples = n;
         d->best = e->action[e->best];
         d->taken_value = e->mean[taken];
         d->best_value = e->mean[e->best];
         d->diff = e->diff[e->best];
         d->diff_se = e->diff_se[e->best];
-        d->loss = e->best != taken && d->diff > SP_REVIEW_NOISE * d->diff_se ? d->diff : 0;
+        bool beyond_noise = d->diff > SP_REVIEW_NOISE * d->diff_se;
+        d->loss = e->best != taken && beyond_noise ? d->diff : 0;
+        bool suggestive = d->diff > SP_REVIEW_LOOK_AGAIN * d->diff_se;
+        if (e->best == taken || beyond_noise || !suggestive || n >= p->max_samples) break;
     }
     free(e);
     return rc;

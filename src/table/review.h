@@ -20,7 +20,7 @@
 #include "table/replay.h"
 
 enum {
-    SP_REVIEW_VERSION = 1,  /* of the figures and of the cache file */
+    SP_REVIEW_VERSION = 2,  /* of the figures and of the cache file (2: close decisions sampled further) */
     SP_REVIEW_WORST = 5,    /* the costliest decisions listed */
     SP_REVIEW_MAX_SAMPLES = 100000
 };
@@ -28,6 +28,9 @@ enum {
 typedef struct {
     int seat;
     int samples;            /* samples a decision (each legal action gets all of them) */
+    int max_samples;        /* a close decision (another action looks better, by no more than
+                             * SP_REVIEW_NOISE standard errors) is evaluated again with 4 times
+                             * the samples, up to this many; <= samples: every decision gets samples */
     uint64_t seed;
     int playout_level;      /* sp_bot_level of the players in the playouts */
 } sp_review_params;
@@ -36,6 +39,7 @@ typedef struct {
     size_t index;           /* the action's index in the replay (0-based) */
     int hand;               /* 1-based */
     int choices;            /* legal actions the seat had */
+    int samples;            /* samples its figures come from (0 when not evaluated) */
     bool evaluated;         /* false: a set-up decision (定缺), which no sample can be made of */
     sp_action taken, best;
     double taken_value, best_value; /* mean points of the hand for the seat */
@@ -45,6 +49,9 @@ typedef struct {
 
 /* A loss counts only when the paired difference is above this many of its standard errors. */
 #define SP_REVIEW_NOISE 2.0
+/* A decision is looked at again (max_samples) when another action is ahead by more than this
+ * many standard errors but not beyond the noise: below it, more samples mostly confirm noise. */
+#define SP_REVIEW_LOOK_AGAIN 0.5
 
 typedef struct {
     int hand;               /* 1-based; 0 for a whole match */

@@ -1,6 +1,6 @@
 /* review_cache.c: reviews kept beside their replay, and the whole review of a file (review.h).
  *
- * The cache file FILE.review.json: {"format": "sparrow-review-cache", "version": 1,
+ * The cache file FILE.review.json: {"format": "sparrow-review-cache", "version": 2,
  * "reviews": [review, ...]}, each review keyed by its replay_hash, seat, samples, seed and
  * playout; only reviews of the replay's current content are kept. */
 #include <cjson/cJSON.h>
@@ -21,7 +21,8 @@ void sp_review_cache_path(const char *replay_path, char *out, size_t len)
 
 static bool same_params(const sp_review_params *a, const sp_review_params *b)
 {
-    return a->seat == b->seat && a->samples == b->samples && a->seed == b->seed && a->playout_level == b->playout_level;
+    return a->seat == b->seat && a->samples == b->samples && a->max_samples == b->max_samples && a->seed == b->seed &&
+           a->playout_level == b->playout_level;
 }
 
 /* The cache's list of reviews, or NULL with note (damaged) / note "" (no file). */

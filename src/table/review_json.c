@@ -35,6 +35,7 @@ static cJSON *decision_json(const sp_review_decision *d, bool rounded)
     cJSON_AddNumberToObject(o, "hand", d->hand);
     cJSON_AddNumberToObject(o, "choices", d->choices);
     cJSON_AddBoolToObject(o, "evaluated", d->evaluated);
+    cJSON_AddNumberToObject(o, "samples", d->samples);
     add_action(o, "taken", &d->taken);
     add_action(o, "best", &d->best);
     cJSON_AddNumberToObject(o, "taken_value", value(d->taken_value, rounded));
@@ -58,6 +59,7 @@ static cJSON *review_object(const sp_review *rv, bool rounded)
     cJSON_AddStringToObject(o, "match_key", rv->match_key);
     cJSON_AddStringToObject(o, "seat", seat);
     cJSON_AddNumberToObject(o, "samples", rv->p.samples);
+    cJSON_AddNumberToObject(o, "max_samples", rv->p.max_samples);
     cJSON_AddStringToObject(o, "seed", seed); /* text: a 64-bit seed does not fit a JSON number */
     cJSON_AddStringToObject(o, "playout", sp_bot_level_name(rv->p.playout_level));
     cJSON_AddNumberToObject(o, "noise_se", SP_REVIEW_NOISE);
@@ -117,6 +119,8 @@ static int decision_from_json(const cJSON *o, sp_review_decision *d, char *err, 
     const cJSON *ev = cJSON_GetObjectItemCaseSensitive(o, "evaluated");
     if (!cJSON_IsBool(ev)) FAIL("evaluated: true or false");
     d->evaluated = cJSON_IsTrue(ev);
+    if (get_number(o, "samples", d->evaluated ? 1 : 0, d->evaluated ? SP_REVIEW_MAX_SAMPLES : 0, &x, err, errlen)) return -1;
+    d->samples = (int)x;
     if (get_action(o, "taken", &d->taken, err, errlen) || get_action(o, "best", &d->best, err, errlen)) return -1;
     struct {
         const char *name;
@@ -149,6 +153,8 @@ int sp_review_from_json(const cJSON *j, sp_review *out, char *err, size_t errlen
     out->p.seat = (int)(at - seats);
     if (get_number(j, "samples", 1, SP_REVIEW_MAX_SAMPLES, &x, err, errlen)) return -1;
     out->p.samples = (int)x;
+    if (get_number(j, "max_samples", 0, SP_REVIEW_MAX_SAMPLES, &x, err, errlen)) return -1;
+    out->p.max_samples = (int)x;
     f = cJSON_GetObjectItemCaseSensitive(j, "seed");
     if (!cJSON_IsString(f) || sscanf(f->valuestring, "%" SCNu64, &out->p.seed) != 1) FAIL("seed: a whole number (text)");
     f = cJSON_GetObjectItemCaseSensitive(j, "playout");

@@ -25,23 +25,24 @@ status() { # what expected-status command...
     got=$?
     [ "$got" = "$want" ] || { echo "FAIL: $what: status $got, not $want ($(cat "$out/stderr"))"; fail=1; }
 }
-args="--seat E --samples 3 --seed 5 --playout easy"
+args="--seat E --samples 3 --max-samples 0 --seed 5 --playout easy"
 status json 0 "$cli" review "$replay" $args --json
 first=$(cat "$out/stdout")
 [ -f "$replay.review.json" ] || { echo "FAIL: no cache beside the replay"; fail=1; }
 printf '%s\n' "$first" | python3 -c '
 import json, sys
 d = json.loads(sys.stdin.read())
-top = {"version", "replay_hash", "ruleset", "match_key", "seat", "samples", "seed", "playout", "noise_se",
+top = {"version", "replay_hash", "ruleset", "match_key", "seat", "samples", "max_samples", "seed", "playout", "noise_se",
        "match", "hands", "costliest", "decisions"}
 assert set(d) == top, set(d) ^ top
-assert d["version"] == 1 and d["seat"] == "E" and d["samples"] == 3 and d["seed"] == "5" and d["playout"] == "easy"
+assert d["version"] == 2 and d["seat"] == "E" and d["samples"] == 3 and d["max_samples"] == 0 and d["seed"] == "5" and d["playout"] == "easy"
 assert len(d["replay_hash"]) == 16 and d["ruleset"] == "hk-classic" and d["match_key"].startswith("local-")
 tally = {"decisions", "evaluated", "agreed", "agreement", "loss"}
 assert set(d["match"]) == tally, d["match"]
 assert all(set(h) == tally | {"hand"} for h in d["hands"]) and [h["hand"] for h in d["hands"]] == [1]
-dec = {"action", "hand", "choices", "evaluated", "taken", "best", "taken_value", "best_value", "diff", "diff_se", "loss"}
+dec = {"action", "hand", "choices", "evaluated", "samples", "taken", "best", "taken_value", "best_value", "diff", "diff_se", "loss"}
 assert d["decisions"] and all(set(x) == dec for x in d["decisions"])
+assert all(x["samples"] == (3 if x["evaluated"] else 0) for x in d["decisions"])
 assert d["match"]["decisions"] == len(d["decisions"]) == 15 and d["match"]["agreed"] == 14
 assert abs(d["match"]["loss"] - 13.333) < 1e-9 and abs(d["match"]["agreement"] - 0.933) < 1e-9
 assert len(d["costliest"]) == 1 and d["costliest"][0]["best"] == "D 4z" and d["costliest"][0]["taken"] == "D 3p"
@@ -57,13 +58,14 @@ expect text "$text" "The costliest decisions:"
 expect text "$text" "took D 3p"
 expect text "$text" "better: D 4z"
 # JSON Lines: one answer a line, a bad line named
-printf '{"replay": "%s", "seat": "E", "samples": 3, "seed": 5}\n{"replay": "%s", "seat": "X"}\nnot json\n' "$replay" "$replay" \
+printf '{"replay": "%s", "seat": "E", "samples": 3, "max_samples": 0, "seed": 5}\n{"replay": "%s", "seat": "X"}\nnot json\n{"replay": "%s", "seat": "E", "max_samples": -1}\n' "$replay" "$replay" "$replay" \
     | "$cli" review --json --playout easy >"$out/lines" 2>"$out/stderr"
 [ $? = 1 ] || { echo "FAIL: a bad line must give status 1"; fail=1; }
 lines=$(cat "$out/lines")
 expect lines "$lines" '"match":{"decisions":15,'
 expect lines "$lines" '{"error":"seat: \"E\", \"S\", \"W\" or \"N\"","line":2}'
 expect lines "$lines" '{"error":"not JSON","line":3}'
+expect lines "$lines" '{"error":"max_samples: a whole number from 0 to 100000","line":4}'
 # bad input
 status no-seat 2 "$cli" review "$replay"
 expect no-seat "$(cat "$out/stderr")" "--seat is needed"
