@@ -126,6 +126,11 @@ static void bad_files_name_line_and_field(void **state)
     assert_non_null(strstr(err, "steps[0].why: 'too_ugly': expected a refusal reason"));
     assert_int_equal(validate_text(HEAD "steps = ( { play = \"E D 9p\"; } );", err, sizeof err), -1);
     assert_non_null(strstr(err, "seat E is the player"));
+    /* a wall written as a list, not a group (fuzz_lesson found it read nameless elements) */
+    const char *wall_list = "id = \"x\"; module = \"basics\"; order = 1; ruleset = \"hk-classic\";\n"
+                            "title = " T ";\nwall = ( { say = " T "; } );\nsteps = ( { say = " T "; } );";
+    assert_int_equal(validate_text(wall_list, err, sizeof err), -1);
+    assert_non_null(strstr(err, "t.lesson:3: wall: expected a group { ... }"));
     assert_int_equal(validate_text("id = \"x\";\nsteps = (", err, sizeof err), -1);
     assert_non_null(strstr(err, "t.lesson:2:"));
     const char *bad_opt = "id = \"x\"; module = \"basics\"; order = 1; ruleset = \"hk-classic\";\n"

@@ -54,6 +54,8 @@ static int texts(sp_config_ctx *c, const config_setting_t *g, const char *key, c
 
 static int only_keys(sp_config_ctx *c, const config_setting_t *g, const char *field, const char *const *known)
 {
+    /* a list's elements have no names: "wall = ( ... )" is refused here, not read as a group */
+    if (config_setting_type(g) != CONFIG_TYPE_GROUP) return sp_config_fail(c, g, field, "expected a group { ... }");
     for (int i = 0; i < config_setting_length(g); i++) {
         const config_setting_t *e = config_setting_get_elem(g, (unsigned)i);
         const char *k = config_setting_name(e);
