@@ -35,6 +35,7 @@ static void fields_from_model(calc_screen *st)
         if (f == st->focus_field && st->field_error[f][0]) continue; /* the player's text stays while wrong */
         if (f == CALC_FIELD_TILES) ui_calc_tiles_text(c, text, sizeof text);
         else if (f == CALC_FIELD_MELDS) melds_text(c->melds, c->nmelds, text, sizeof text);
+        else if (f >= CALC_FIELD_HELD0) ui_calc_other_tiles_text(c, f - CALC_FIELD_HELD0, text, sizeof text);
         else melds_text(c->others[f - CALC_FIELD_SEAT0].melds, c->others[f - CALC_FIELD_SEAT0].nmelds, text, sizeof text);
         ui_field_set(&st->fields[f], text, 120);
         st->field_error[f][0] = 0;
@@ -73,6 +74,8 @@ void calc_field_typed(ui_app *app, calc_screen *st, int f)
     if (f == CALC_FIELD_TILES) {
         bad = ui_calc_set_tiles_text(c, text, &why);
         if (!bad && c->win_tile >= 0 && c->win_tile < SP_KINDS && !c->tiles[c->win_tile]) c->win_tile = -1;
+    } else if (f >= CALC_FIELD_HELD0) {
+        bad = ui_calc_set_other_tiles(c, f - CALC_FIELD_HELD0, text, &why);
     } else {
         sp_meld m[4];
         int n;
@@ -219,7 +222,8 @@ static void calc_activate(ui_app *app, int id, bool back)
         calc_changed(app, st);
         return;
     }
-    if (calc_hand_activate(app, st, id, back) || calc_table_activate(app, st, id, back)) calc_changed(app, st);
+    if (calc_hand_activate(app, st, id, back) || calc_table_activate(app, st, id, back) || calc_others_activate(app, st, id, back))
+        calc_changed(app, st);
 }
 
 static void calc_draw(ui_app *app)
@@ -232,7 +236,7 @@ static void calc_draw(ui_app *app)
     char label[200];
     snprintf(label, sizeof label, "◀ %s ▶", st->calc->rules ? st->calc->rules->names[t->lang] : "—");
     ui_button(app, (ui_rect){x + 320, 10, left_w - 320 - 8, 40}, label, CALC_Z_RULES, st->nrules > 1);
-    static const char *tabs[CALC_TABS] = {"calc.tab_hand", "calc.tab_table", "calc.tab_options"};
+    static const char *tabs[CALC_TABS] = {"calc.tab_hand", "calc.tab_table", "calc.tab_others", "calc.tab_options"};
     float tw = (left_w - 130) / CALC_TABS;
     for (int i = 0; i < CALC_TABS; i++) {
         ui_rect r = {x + i * tw, 58, tw - 8, 38};
@@ -243,6 +247,7 @@ static void calc_draw(ui_app *app)
     ui_rect area = {x, 106, left_w, app->lh - 106 - 64};
     if (st->tab == CALC_TAB_HAND) calc_hand_draw(app, st, area);
     else if (st->tab == CALC_TAB_TABLE) calc_table_draw(app, st, area);
+    else if (st->tab == CALC_TAB_OTHERS) calc_others_draw(app, st, area);
     else calc_options_draw(app, st, area);
     calc_answer_draw(app, st, (ui_rect){x + left_w + 16, 12, app->lw - left_w - 48, app->lh - 24});
     ui_button(app, (ui_rect){x, app->lh - 56, 180, 44}, ui_tr(t, "back"), CALC_Z_BACK, true);
