@@ -44,8 +44,15 @@ typedef struct {
     char field_error[CALC_FIELDS][240]; /* why a field's text was not taken (the window's language), "" none */
     int nrules, rules_at;
     sp_rules_entry *rules;         /* the ruleset ids offered */
+    /* the rules of the match in progress or the replay shown (a copy, owned), which may be no
+     * longer its file's: the selector comes back to these, not to the file, at their id */
+    sp_ruleset *own;
+    bool own_differs;              /* its file gives other rules today (said in the window) */
 } calc_screen;
 
+/* The calculator is on the match's own rules, which its ruleset file no longer gives (the
+ * answer panel says so). */
+bool calc_as_played(const calc_screen *st);
 /* The model changed: the fields show it again and the answer is recomputed. */
 void calc_changed(ui_app *app, calc_screen *st);
 /* A field's text changed (typing): taken into the model when it reads, else its error kept. */
