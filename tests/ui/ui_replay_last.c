@@ -358,7 +358,8 @@ static void shot(ui_app *app, const char *dir, const char *name, const char *lan
 }
 
 /* --shots DIR: to look at, in each language at 800x600 and 2560x1440 - the last hand's result
- * from the viewer, the viewer's keys (F1), and the notice of a replay whose rules changed. */
+ * from the viewer, the viewer's keys (F1), the notice of a replay whose rules changed and the
+ * calculator on its rules. */
 static int shots(const char *dir)
 {
     const char *langs[] = {"en", "zh-Hant", "zh-Hans"}, *sizes[] = {"800x600", "2560x1440"};
@@ -388,11 +389,20 @@ static int shots(const char *dir)
                 shot(&app, dir, "last-result", langs[l], sizes[z]);
             }
             free(text);
-            text = played(&app, "hk-classic", 3, 2);
+            text = played(&app, "hk-classic", 3, 6);
             house_rules(home);
-            open_text(&app, text, "shots");
+            ui_replay *rv2 = open_text(&app, text, "shots");
             frame(&app);
             shot(&app, dir, "rules-changed", langs[l], sizes[z]);
+            for (int h = 1; rv2 && h <= sp_cursor_hands(&rv2->c); h++) { /* its calculator, on the rules as played */
+                size_t first, last;
+                if (!sp_cursor_hand_frames(&rv2->c, h, &first, &last)) continue;
+                ui_replay_seek(rv2, last);
+                if (rv2->c.s.game.outcome.kind != SP_END_WIN || !result_at(&app, rv2, last) || !click_zone(&app, RESULT_CALC_ZONE)) continue;
+                app.message[0] = 0;
+                shot(&app, dir, "calc-as-played", langs[l], sizes[z]);
+                break;
+            }
             free(text);
             ui_show(&app, &ui_screen_title);
             finish_test_app(&app, home, 0);
