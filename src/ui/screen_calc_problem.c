@@ -54,7 +54,7 @@ static bool other_problem(const ui_calc *c, const char *e, int players, ui_calc_
     snprintf(a, sizeof a, "@wind.%d", s & 3);
     int n = 0, full = 13 - 3 * o->nmelds;
     for (int k = 0; k < SP_KINDS; k++) n += o->tiles[k];
-    if (s >= players) {
+    if (e[8] == ':' && s >= players) {
         snprintf(b, sizeof b, "%d", players);
         ui_calc_say(out, "calc.err.seat_out", a, b, "%s", e);
     } else if (e[8] == '.' && !strncmp(e + 9, "tiles:", 6)) {
@@ -64,7 +64,7 @@ static bool other_problem(const ui_calc *c, const char *e, int players, ui_calc_
         else if (n == full) ui_calc_say(out, "calc.err.other_not_ready", a, NULL, "%s", e);
         else if (c->win == SP_WIN_DRAW && o->ready == 1) ui_calc_say(out, "calc.err.other_draw_full", a, b, "%s", e);
         else ui_calc_say(out, "calc.err.other_count", a, b, "%s", e);
-    } else if (c->win == SP_WIN_DRAW && !o->has_tiles && o->ready < 0) {
+    } else if (e[8] == ':' && c->win == SP_WIN_DRAW && !o->has_tiles && o->ready < 0) {
         ui_calc_say(out, "calc.err.other_needs_hand", a, NULL, "%s", e);
     } else {
         return false;

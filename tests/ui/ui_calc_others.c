@@ -7,8 +7,8 @@
  * - the tiles fields and Ready buttons are there for exactly the rulesets whose scoring reads
  *   them (Guizhou, Wuhan), the melds fields for every ruleset;
  * - a wrong entry is named in the window's language, naming the seat: bad notation under the
- *   field, and a seat's hand that is no waiting hand, too big, said ready but not, or missing at
- *   an exhaustive draw, in the answer panel;
+ *   field, and a seat's hand that is no waiting hand, too big, said ready but not, missing or
+ *   short of a ready seat's whole hand at an exhaustive draw, in the answer panel;
  * - a played hand opened in the calculator shows the other seats' tiles and flags it carries.
  *   ui_calc_others SPARROW_CLI           the checks
  *   ui_calc_others SPARROW_CLI --shots D the Other seats tab as PNGs, 800x600 and 1920x1080, each language */
@@ -242,7 +242,8 @@ static void problem_words(ui_app *app, const calc_screen *st, char *out, size_t 
 static void errors(ui_app *app)
 {
     static const char *langs[3] = {"en", "zh-Hant", "zh-Hans"};
-    static const char *want_keys[] = {"calc.err.other_count", "calc.err.other_too_many", "calc.err.other_not_ready", "calc.err.other_needs_hand"};
+    static const char *want_keys[] = {"calc.err.other_count", "calc.err.other_too_many", "calc.err.other_not_ready", "calc.err.other_needs_hand",
+                                      "calc.err.other_draw_full"};
     for (int l = 0; l < 3; l++) {
         set_lang(app, langs[l]);
         /* Guizhou, seat W: bad notation under its field, then hands that are not waiting hands */
@@ -259,13 +260,13 @@ static void errors(ui_app *app)
         end_typing(app);
         CHECK(!st->field_error[CALC_FIELD_HELD0 + W][0] && !st->fields[CALC_FIELD_HELD0 + W].text[0], "%s: Return kept '%s'", langs[l],
               st->fields[CALC_FIELD_HELD0 + W].text);
-        static const char *const hands[] = {"11p", "22334466778899s", "1357m2468p2468s9s"};
-        for (int k = 0; k < 4; k++) {
-            const char *seat = ui_tr(&app->i18n, k < 3 ? "wind.2" : "wind.1");
+        static const char *const hands[] = {"11p", "22334466778899s", "1357m2468p2468s9s", NULL, "22p"};
+        for (int k = 0; k < 5; k++) {
+            const char *seat = ui_tr(&app->i18n, k != 3 ? "wind.2" : "wind.1");
             if (k < 2) {
                 type_into(app, CALC_FIELD_HELD0 + W, hands[k], "hand");
                 end_typing(app);
-            } else if (k == 2) { /* at a draw (查叫) a seat said ready has its tiles checked */
+            } else if (k == 2 || k == 4) { /* at a draw (查叫) a seat said ready has its whole hand checked */
                 const hand_case *d = &cases[0];
                 st = typed_in(app, &(hand_case){d->name, d->base, {{'S', d->seats[0].tiles, 0}, {'N', NULL, 2}, {'W', hands[k], 1}}});
                 if (!st) break;
