@@ -10,6 +10,7 @@
 #ifndef SP_MODEL_H
 #define SP_MODEL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "core/game.h"
@@ -56,6 +57,10 @@ typedef struct sp_model {
     /* the fronts' set of words for this model's table ("mainland": 胡 / 杠 / 碰 wording and
      * hints of the mainland rulesets), NULL for the default */
     const char *wording;
+    /* its score reads the other seats' concealed tiles and their ready flag (the request's
+     * others.X.tiles and ready: a ready seat's chickens and 查叫, a discarder's 承包); the
+     * calculator offers fields for them only where this is true */
+    bool others_hands;
 } sp_model;
 
 /* The model of that name, NULL when none. */

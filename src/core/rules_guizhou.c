@@ -1252,4 +1252,5 @@ const sp_model sp_model_guizhou = {
     .hooks = &sp_game_hooks_guizhou,
     .explain = &sp_explain_guizhou,
     .wording = "mainland",
+    .others_hands = true,
 };

@@ -891,4 +891,5 @@ const sp_model sp_model_wuhan = {
     .hooks = &sp_game_hooks_wuhan,
     .explain = &sp_explain_wuhan,
     .wording = "mainland",
+    .others_hands = true,
 };

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "table/ruleset_file.h"
 #include "ui/draw.h"
 #include "ui/match.h"
 #include "ui/screen_calc.h"
@@ -35,6 +36,7 @@ static void fields_from_model(calc_screen *st)
         if (f == st->focus_field && st->field_error[f][0]) continue; /* the player's text stays while wrong */
         if (f == CALC_FIELD_TILES) ui_calc_tiles_text(c, text, sizeof text);
         else if (f == CALC_FIELD_MELDS) melds_text(c->melds, c->nmelds, text, sizeof text);
+        else if (f >= CALC_FIELD_HELD0) ui_calc_other_tiles_text(c, f - CALC_FIELD_HELD0, text, sizeof text);
         else melds_text(c->others[f - CALC_FIELD_SEAT0].melds, c->others[f - CALC_FIELD_SEAT0].nmelds, text, sizeof text);
         ui_field_set(&st->fields[f], text, 120);
         st->field_error[f][0] = 0;
@@ -73,6 +75,8 @@ void calc_field_typed(ui_app *app, calc_screen *st, int f)
     if (f == CALC_FIELD_TILES) {
         bad = ui_calc_set_tiles_text(c, text, &why);
         if (!bad && c->win_tile >= 0 && c->win_tile < SP_KINDS && !c->tiles[c->win_tile]) c->win_tile = -1;
+    } else if (f >= CALC_FIELD_HELD0) {
+        bad = ui_calc_set_other_tiles(c, f - CALC_FIELD_HELD0, text, &why);
     } else {
         sp_meld m[4];
         int n;
@@ -109,16 +113,47 @@ static void scan_rules(calc_screen *st)
     st->nrules = st->rules ? sp_rules_catalog(st->rules, SP_RULES_MAX_ENTRIES) : 0;
 }
 
+/* The rules at `at` of the selector: at the match's own id, the match's own rules (and the
+ * window says so where its file has changed), else the file's. */
 static int load_rules(ui_app *app, calc_screen *st, int at)
 {
     char err[400];
     if (at < 0 || at >= st->nrules) return -1;
-    if (ui_calc_set_rules(st->calc, st->rules[at].id, err, sizeof err)) {
+    bool own = st->own && !strcmp(st->rules[at].id, st->own->id);
+    if (own ? ui_calc_use_rules(st->calc, st->own, err, sizeof err) : ui_calc_set_rules(st->calc, st->rules[at].id, err, sizeof err)) {
         ui_error(app, "calc.rules_bad", err);
         return -1;
     }
     st->rules_at = at;
+    if (own && st->own_differs) ui_notice(app, "%s", ui_tr(&app->i18n, "calc.rules_as_played"));
     return 0;
+}
+
+bool calc_as_played(const calc_screen *st)
+{
+    const sp_ruleset *rs = st->calc->rules;
+    return rs && st->own && st->own_differs && rs->content_hash == st->own->content_hash && !strcmp(rs->id, st->own->id);
+}
+
+/* Keeps a copy of the match's rules, and whether today's file of that id gives others. */
+static void keep_own_rules(calc_screen *st, const sp_ruleset *rules)
+{
+    sp_ruleset *file = malloc(sizeof *file);
+    char err[400];
+    st->own = malloc(sizeof *st->own);
+    if (!st->own || !file) {
+        free(st->own);
+        st->own = NULL;
+        free(file);
+        return;
+    }
+    *st->own = *rules;
+    st->own_differs = sp_ruleset_load(rules->id, file, err, sizeof err) || file->content_hash != rules->content_hash;
+    free(file);
+    bool listed = false;
+    for (int i = 0; i < st->nrules; i++) listed |= !strcmp(st->rules[i].id, rules->id);
+    if (!listed && st->rules && st->nrules < SP_RULES_MAX_ENTRIES) /* its file gone: still offered */
+        snprintf(st->rules[st->nrules++].id, sizeof st->rules[0].id, "%s", rules->id);
 }
 
 static void calc_open(ui_app *app)
@@ -130,14 +165,12 @@ static void calc_open(ui_app *app)
     scan_rules(st);
     /* the ruleset of the match in progress (or the replay shown) - the rules it is played with,
      * even where its file has changed since - else the first that loads */
-    const char *want = app->match && app->match->rules ? app->match->rules->id : "hk-classic";
+    if (app->match && app->match->rules) keep_own_rules(st, app->match->rules);
+    const char *want = st->own ? st->own->id : "hk-classic";
     int at = 0;
     for (int i = 0; i < st->nrules; i++)
         if (!strcmp(st->rules[i].id, want)) at = i;
-    char err[200];
-    if (app->match && app->match->rules && st->calc && !ui_calc_use_rules(st->calc, app->match->rules, err, sizeof err))
-        st->rules_at = at;
-    else
+    if (st->calc)
         for (int i = 0; i < st->nrules && load_rules(app, st, (at + i) % st->nrules); i++) {}
     calc_changed(app, st);
 }
@@ -149,6 +182,7 @@ static void calc_close(ui_app *app)
     if (st->focus_field != CALC_FIELD_NONE) SDL_StopTextInput();
     ui_calc_free(st->calc);
     free(st->rules);
+    free(st->own);
 }
 
 void ui_calc_open(ui_app *app, const cJSON *req)
@@ -219,7 +253,8 @@ static void calc_activate(ui_app *app, int id, bool back)
         calc_changed(app, st);
         return;
     }
-    if (calc_hand_activate(app, st, id, back) || calc_table_activate(app, st, id, back)) calc_changed(app, st);
+    if (calc_hand_activate(app, st, id, back) || calc_table_activate(app, st, id, back) || calc_others_activate(app, st, id, back))
+        calc_changed(app, st);
 }
 
 static void calc_draw(ui_app *app)
@@ -232,7 +267,7 @@ static void calc_draw(ui_app *app)
     char label[200];
     snprintf(label, sizeof label, "◀ %s ▶", st->calc->rules ? st->calc->rules->names[t->lang] : "—");
     ui_button(app, (ui_rect){x + 320, 10, left_w - 320 - 8, 40}, label, CALC_Z_RULES, st->nrules > 1);
-    static const char *tabs[CALC_TABS] = {"calc.tab_hand", "calc.tab_table", "calc.tab_options"};
+    static const char *tabs[CALC_TABS] = {"calc.tab_hand", "calc.tab_table", "calc.tab_others", "calc.tab_options"};
     float tw = (left_w - 130) / CALC_TABS;
     for (int i = 0; i < CALC_TABS; i++) {
         ui_rect r = {x + i * tw, 58, tw - 8, 38};
@@ -243,6 +278,7 @@ static void calc_draw(ui_app *app)
     ui_rect area = {x, 106, left_w, app->lh - 106 - 64};
     if (st->tab == CALC_TAB_HAND) calc_hand_draw(app, st, area);
     else if (st->tab == CALC_TAB_TABLE) calc_table_draw(app, st, area);
+    else if (st->tab == CALC_TAB_OTHERS) calc_others_draw(app, st, area);
     else calc_options_draw(app, st, area);
     calc_answer_draw(app, st, (ui_rect){x + left_w + 16, 12, app->lw - left_w - 48, app->lh - 24});
     ui_button(app, (ui_rect){x, app->lh - 56, 180, 44}, ui_tr(t, "back"), CALC_Z_BACK, true);

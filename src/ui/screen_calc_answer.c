@@ -168,6 +168,7 @@ void calc_answer_draw(ui_app *app, const calc_screen *st, ui_rect a)
     ui_panel(app, a);
     pen p = {app, a.x + 14, a.y + 12, a.w - 28, a.y + a.h - 8};
     char text[400];
+    if (calc_as_played(st)) wrapped(&p, 13, UI_GOLD, ui_tr(t, "calc.rules_as_played"), 2); /* not today's file's rules */
     /* one tile short: what it waits for (a flower win is declared with the flower as the 14th) */
     if (c->size == c->full - 1 && c->win != SP_WIN_DRAW && !(c->win_tile >= SP_KIND_F && c->answer)) {
         waits(&p, c);

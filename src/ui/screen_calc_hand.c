@@ -15,13 +15,14 @@ static const char *mode_key(int mode)
     return k[mode];
 }
 
-static void field_row(ui_app *app, calc_screen *st, int f, const char *label_key, const char *hint_key, float x, float y, float w)
+float calc_field_row(ui_app *app, calc_screen *st, int f, const char *label, const char *hint, float x, float y, float w)
 {
-    const ui_i18n *t = &app->i18n;
-    ui_text_fit(app, x, y + 9, 16, 110, UI_DIM, UI_ALIGN_LEFT, false, ui_tr(t, label_key));
-    ui_field_draw(app, (ui_rect){x + 116, y, w - 116, 38}, &st->fields[f], st->focus_field == f, ui_tr(t, hint_key), CALC_Z_FIELD + f);
-    if (st->field_error[f][0])
-        ui_text_fit(app, x + 116, y + 40, 13, w - 116, UI_RED, UI_ALIGN_LEFT, false, st->field_error[f]);
+    ui_text_fit(app, x, y + 9, 16, 110, UI_DIM, UI_ALIGN_LEFT, false, label);
+    ui_field_draw(app, (ui_rect){x + 116, y, w - 116, 38}, &st->fields[f], st->focus_field == f, hint, CALC_Z_FIELD + f);
+    float h = 0;
+    if (st->field_error[f][0]) /* wrapped under the field, the rows below moved down */
+        h = ui_text_wrap(app, x + 116, y + 40, 13, w - 116, UI_RED, false, st->field_error[f], 3);
+    return h + 40 > 56 - 4 ? 40 + h + 4 : 56;
 }
 
 /* The hand: each concealed tile (the winning tile lit), then the melds, then the flowers. */
@@ -92,9 +93,8 @@ static void draw_palette(ui_app *app, calc_screen *st, float x, float y, float w
 void calc_hand_draw(ui_app *app, calc_screen *st, ui_rect a)
 {
     const ui_i18n *t = &app->i18n;
-    field_row(app, st, CALC_FIELD_TILES, "calc.tiles", "calc.tiles_hint", a.x, a.y, a.w);
-    field_row(app, st, CALC_FIELD_MELDS, "calc.melds", "calc.melds_hint", a.x, a.y + 58, a.w);
-    float y = a.y + 118;
+    float y = a.y + 2 + calc_field_row(app, st, CALC_FIELD_TILES, ui_tr(t, "calc.tiles"), ui_tr(t, "calc.tiles_hint"), a.x, a.y, a.w);
+    y += calc_field_row(app, st, CALC_FIELD_MELDS, ui_tr(t, "calc.melds"), ui_tr(t, "calc.melds_hint"), a.x, y, a.w) + 4;
     y += draw_hand(app, st, a.x, y, a.w);
     y += ui_text_wrap(app, a.x, y, 13, a.w, UI_DIM, false, ui_tr(t, "calc.hand_help"), 2) + 6;
     char label[160];

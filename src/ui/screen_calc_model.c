@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/model.h"
 #include "table/ruleset_file.h"
 
 static const char *const SEAT_NAMES[SP_SEATS] = {"E", "S", "W", "N"};
@@ -94,6 +95,29 @@ int ui_calc_use_rules(ui_calc *c, const sp_ruleset *rules, char *err, size_t err
     return 0;
 }
 
+/* Tiles typed as notation, for the field named `field` ("tiles", "others.S.tiles"): no
+ * flowers, no kind five times. 0, or -1 with why. */
+static int read_tiles(const char *text, const char *field, uint8_t out[SP_KINDS], ui_calc_msg *why)
+{
+    uint8_t counts[SP_KINDS_ALL] = {0};
+    sp_error e;
+    if (sp_parse_tiles(text, counts, 0, &e)) {
+        char col[12];
+        snprintf(col, sizeof col, "%d", e.column);
+        return ui_calc_say(why, "calc.err.notation", col, NULL, "%s: %s", field, e.message);
+    }
+    for (int k = SP_KIND_F; k < SP_KINDS_ALL; k++)
+        if (counts[k]) return ui_calc_say(why, "calc.err.flowers_in_hand", NULL, NULL, "%s: flowers go in \"flowers\", not in the hand", field);
+    for (int k = 0; k < SP_KINDS; k++)
+        if (counts[k] > 4) {
+            char n[3];
+            sp_kind_name(k, n);
+            return ui_calc_say(why, "calc.err.five", n, NULL, "%s: %s five times; a kind has four tiles", field, n);
+        }
+    memcpy(out, counts, SP_KINDS);
+    return 0;
+}
+
 /* ---- reading a request: the fields with controls into the model, the rest kept whole ---- */
 
 static int seat_of(const cJSON *v, const char *field, int *out, char *err, size_t errlen)
@@ -144,6 +168,12 @@ static int load_others(ui_calc *c, const cJSON *v, char *err, size_t errlen)
                 if (load_melds(f2, mf, st->melds, &st->nmelds, err, errlen)) return -1;
             } else if (!strcmp(f2->string, "ready") && cJSON_IsBool(f2)) {
                 st->ready = (int8_t)cJSON_IsTrue(f2);
+            } else if (!strcmp(f2->string, "tiles") && cJSON_IsString(f2)) {
+                char tf[48];
+                ui_calc_msg why;
+                snprintf(tf, sizeof tf, "%s.tiles", f);
+                if (read_tiles(f2->valuestring, tf, st->tiles, &why)) return snprintf(err, errlen, "%s", why.text), -1;
+                st->has_tiles = true;
             } else {
                 if (!st->extra) st->extra = cJSON_CreateObject();
                 cJSON_AddItemToObject(st->extra, f2->string, cJSON_Duplicate(f2, true));
@@ -269,6 +299,11 @@ static void add_others(const ui_calc *c, cJSON *req)
         if (!all) all = cJSON_AddObjectToObject(req, "others");
         cJSON *o = cJSON_AddObjectToObject(all, SEAT_NAMES[s]);
         if (st->nmelds) cJSON_AddItemToObject(o, "melds", score_melds_json(st->melds, st->nmelds));
+        if (st->has_tiles) {
+            char text[96];
+            sp_format_tiles(st->tiles, SP_KINDS, text, sizeof text);
+            cJSON_AddStringToObject(o, "tiles", text);
+        }
         if (st->ready >= 0) cJSON_AddBoolToObject(o, "ready", st->ready != 0);
         const cJSON *e;
         cJSON_ArrayForEach(e, st->extra) cJSON_AddItemToObject(o, e->string, cJSON_Duplicate(e, true));
@@ -309,25 +344,44 @@ void ui_calc_tiles_text(const ui_calc *c, char *out, size_t len)
     sp_format_tiles(c->tiles, SP_KINDS, out, len);
 }
 
-int ui_calc_set_tiles_text(ui_calc *c, const char *text, ui_calc_msg *why)
+int ui_calc_set_tiles_text(ui_calc *c, const char *text, ui_calc_msg *why) { return read_tiles(text, "tiles", c->tiles, why); }
+
+bool ui_calc_others_hands(const ui_calc *c)
 {
-    uint8_t counts[SP_KINDS_ALL] = {0};
-    sp_error e;
-    if (sp_parse_tiles(text, counts, 0, &e)) {
-        char col[12];
-        snprintf(col, sizeof col, "%d", e.column);
-        return ui_calc_say(why, "calc.err.notation", col, NULL, "tiles: %s", e.message);
+    const sp_model *m = c->rules ? sp_model_of(c->rules) : NULL;
+    return m && m->others_hands;
+}
+
+int ui_calc_set_other_tiles(ui_calc *c, int seat, const char *text, ui_calc_msg *why)
+{
+    ui_calc_seat *st = &c->others[seat & 3];
+    char field[24];
+    snprintf(field, sizeof field, "others.%s.tiles", SEAT_NAMES[seat & 3]);
+    const char *p = text;
+    while (*p == ' ') p++;
+    if (!*p) { /* nothing typed: none given */
+        st->has_tiles = false;
+        memset(st->tiles, 0, sizeof st->tiles);
+        return 0;
     }
-    for (int k = SP_KIND_F; k < SP_KINDS_ALL; k++)
-        if (counts[k]) return ui_calc_say(why, "calc.err.flowers_in_hand", NULL, NULL, "tiles: flowers go in \"flowers\", not in the hand");
-    for (int k = 0; k < SP_KINDS; k++)
-        if (counts[k] > 4) {
-            char n[3];
-            sp_kind_name(k, n);
-            return ui_calc_say(why, "calc.err.five", n, NULL, "tiles: %s five times; a kind has four tiles", n);
-        }
-    memcpy(c->tiles, counts, SP_KINDS);
+    if (read_tiles(text, field, st->tiles, why)) return -1;
+    st->has_tiles = st->set = true;
     return 0;
+}
+
+void ui_calc_other_tiles_text(const ui_calc *c, int seat, char *out, size_t len)
+{
+    const ui_calc_seat *st = &c->others[seat & 3];
+    if (st->has_tiles) sp_format_tiles(st->tiles, SP_KINDS, out, len);
+    else if (len) out[0] = 0;
+}
+
+void ui_calc_cycle_ready(ui_calc *c, int seat, bool back)
+{
+    ui_calc_seat *st = &c->others[seat & 3];
+    static const int8_t next[3] = {1, -1, 0}, prev[3] = {0, 1, -1}; /* from -1, 0, 1: -1 -> 1 -> 0 -> -1 */
+    st->ready = (back ? prev : next)[st->ready + 1];
+    st->set = true;
 }
 
 int ui_calc_visible(const ui_calc *c, int kind)
@@ -341,10 +395,9 @@ int ui_calc_visible(const ui_calc *c, int kind)
         /* a seat's concealed tiles (a played win's request gives them), as the request's own
          * count of copies takes them: the winning tile of a seat that won on the same discard
          * is the winner's copy */
-        const cJSON *t = cJSON_GetObjectItemCaseSensitive(c->others[s].extra, "tiles");
-        uint8_t held[SP_KINDS_ALL] = {0};
-        sp_error e;
-        if (!cJSON_IsString(t) || sp_parse_tiles(t->valuestring, held, 0, &e)) continue;
+        if (!c->others[s].has_tiles) continue;
+        uint8_t held[SP_KINDS];
+        memcpy(held, c->others[s].tiles, SP_KINDS);
         if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(c->others[s].extra, "won")) && c->win == SP_WIN_RON &&
             c->win_tile >= 0 && c->win_tile < SP_KINDS && held[c->win_tile])
             held[c->win_tile]--;

@@ -47,8 +47,10 @@ typedef struct {
     bool set;           /* the request names this seat under "others" */
     int nmelds;
     sp_meld melds[4];
-    int8_t ready;       /* -1 not said */
-    cJSON *extra;       /* its other fields (kongs, tiles, discards, ...), owned; NULL none */
+    bool has_tiles;     /* its concealed tiles are given (others.X.tiles) */
+    uint8_t tiles[SP_KINDS];
+    int8_t ready;       /* -1 not said, 0 not ready, 1 ready (others.X.ready) */
+    cJSON *extra;       /* its other fields (kongs, discards, won, ...), owned; NULL none */
 } ui_calc_seat;
 
 typedef struct ui_calc {
@@ -117,6 +119,16 @@ int ui_calc_say(ui_calc_msg *m, const char *key, const char *a, const char *b, c
 int ui_calc_set_tiles_text(ui_calc *c, const char *text, ui_calc_msg *why);
 /* The concealed tiles as notation ("123m456p11z"). */
 void ui_calc_tiles_text(const ui_calc *c, char *out, size_t len);
+/* Whether the ruleset's scoring reads the other seats' concealed tiles and ready flag (the
+ * model's others_hands: Guizhou's ready seats' chickens and 查叫, Wuhan's 承包 and 查大叫). */
+bool ui_calc_others_hands(const ui_calc *c);
+/* Another seat's concealed tiles from notation ("" none given): as the winner's tiles, the
+ * same errors; 0, or -1 with why (the model unchanged). */
+int ui_calc_set_other_tiles(ui_calc *c, int seat, const char *text, ui_calc_msg *why);
+/* Another seat's concealed tiles as notation, "" when none are given. */
+void ui_calc_other_tiles_text(const ui_calc *c, int seat, char *out, size_t len);
+/* Another seat's ready flag: not said, ready, not ready, and round again (back: the other way). */
+void ui_calc_cycle_ready(ui_calc *c, int seat, bool back);
 /* Adds one tile of kind (a flower goes to the flowers); -1 when a fifth copy. */
 int ui_calc_add_tile(ui_calc *c, int kind, ui_calc_msg *why);
 void ui_calc_remove_tile(ui_calc *c, int kind);

@@ -35,6 +35,43 @@ static int fifth_copy(const ui_calc *c)
     return -1;
 }
 
+/* The other seat an error names first ("others.S.tiles: ..." -> 1), or -1. */
+static int other_seat(const char *error)
+{
+    if (strncmp(error, "others.", 7) || !error[7] || (error[8] != '.' && error[8] != ':')) return -1;
+    char letter[2] = {error[7], 0};
+    return sp_parse_seat(letter);
+}
+
+/* An error about another seat's concealed tiles or ready flag (others.X.tiles, others.X),
+ * from what the model holds for that seat; false when it is about something else. */
+static bool other_problem(const ui_calc *c, const char *e, int players, ui_calc_msg *out)
+{
+    int s = other_seat(e);
+    if (s < 0) return false;
+    const ui_calc_seat *o = &c->others[s];
+    char a[16], b[24];
+    snprintf(a, sizeof a, "@wind.%d", s & 3);
+    int n = 0, full = 13 - 3 * o->nmelds;
+    for (int k = 0; k < SP_KINDS; k++) n += o->tiles[k];
+    if (e[8] == ':' && s >= players) {
+        snprintf(b, sizeof b, "%d", players);
+        ui_calc_say(out, "calc.err.seat_out", a, b, "%s", e);
+    } else if (e[8] == '.' && !strncmp(e + 9, "tiles:", 6)) {
+        bool won = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(o->extra, "won"));
+        snprintf(b, sizeof b, "%d", full + (won ? 1 : 0));
+        if (n > full + (won ? 1 : 0)) ui_calc_say(out, "calc.err.other_too_many", a, b, "%s", e);
+        else if (n == full) ui_calc_say(out, "calc.err.other_not_ready", a, NULL, "%s", e);
+        else if (c->win == SP_WIN_DRAW && o->ready == 1) ui_calc_say(out, "calc.err.other_draw_full", a, b, "%s", e);
+        else ui_calc_say(out, "calc.err.other_count", a, b, "%s", e);
+    } else if (e[8] == ':' && c->win == SP_WIN_DRAW && !o->has_tiles && o->ready < 0) {
+        ui_calc_say(out, "calc.err.other_needs_hand", a, NULL, "%s", e);
+    } else {
+        return false;
+    }
+    return true;
+}
+
 void ui_calc_problem(const ui_calc *c, ui_calc_msg *out)
 {
     const char *e = c->error;
@@ -71,6 +108,7 @@ void ui_calc_problem(const ui_calc *c, ui_calc_msg *out)
         snprintf(a, sizeof a, "@wind.%d", (c->seat >= players ? c->seat : c->dealer) & 3);
         snprintf(b, sizeof b, "%d", players);
         ui_calc_say(out, "calc.err.seat_out", a, b, "%s", e);
+    } else if (other_problem(c, e, players, out)) { /* said: another seat's tiles or ready flag */
     } else if (field_is(e, "flowers") && !c->rules->flowers) {
         ui_calc_say(out, "calc.err.no_flowers", NULL, NULL, "%s", e);
     } else {

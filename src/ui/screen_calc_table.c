@@ -1,5 +1,5 @@
 /* screen_calc_table.c: the calculator's table tab (how the hand was won: self-draw or
- * discard, the discarder, winds, dealer, indicator, situations, the other seats' melds) and
+ * discard, the discarder, winds, dealer, indicator, situations) and
  * its options tab (the ruleset's options, as on the new-game screen). */
 #include <stdio.h>
 #include <string.h>
@@ -46,17 +46,6 @@ void calc_table_draw(ui_app *app, calc_screen *st, ui_rect a)
         ui_rect r = {a.x + (float)(i % 3) * (sw + 8), y + (float)(i / 3) * (sh + 6), sw, sh};
         ui_button(app, r, ui_tr(t, key), CALC_Z_SITUATION + i, true);
         if (c->situation >> i & 1) ui_outline(app, r, UI_GOLD, 3);
-    }
-    y += (SITUATIONS + 2) / 3 * (sh + 6) + 10;
-    ui_text(app, a.x, y, 16, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(t, "calc.others"));
-    y += 26;
-    for (int s = 0; s < SP_SEATS; s++) {
-        if (s == c->seat) continue;
-        int f = CALC_FIELD_SEAT0 + s;
-        ui_text_fit(app, a.x, y + 8, 16, 60, UI_DIM, UI_ALIGN_LEFT, false, calc_wind(app, s));
-        ui_field_draw(app, (ui_rect){a.x + 64, y, a.w - 64, 34}, &st->fields[f], st->focus_field == f, ui_tr(t, "calc.melds_hint"), CALC_Z_FIELD + f);
-        if (st->field_error[f][0]) ui_text_fit(app, a.x + 64, y + 35, 12, a.w - 64, UI_RED, UI_ALIGN_LEFT, false, st->field_error[f]);
-        y += 50;
     }
 }
 

@@ -21,6 +21,7 @@
 #include "ui/match.h"
 #include "ui/match_history.h"
 #include "ui/rules_editor.h"
+#include "ui/screen_calc.h"
 #include "ui/screens.h"
 #include "stats_sample.h"
 #include "ui_input.h"
@@ -173,8 +174,8 @@ static void sweep(ui_app *app)
     }
     for (int i = 0; i < nrulesets; i++) { /* the calculator: each tab of each ruleset */
         sample(app, "calculator", rulesets[i]);
-        for (int tab = 0; tab < 3; tab++) {
-            click_zone(app, 1 + tab); /* screen_calc.h: CALC_Z_TAB + tab */
+        for (int tab = 0; tab < CALC_TABS; tab++) {
+            click_zone(app, CALC_Z_TAB + tab);
             snprintf(what, sizeof what, "calculator %.*s tab %d", (int)SP_ID_LEN, rulesets[i], tab + 1);
             check_frame(app, what);
         }
@@ -191,11 +192,25 @@ static void sweep(ui_app *app)
     ui_calc_open(app, req);
     cJSON_Delete(req);
     check_frame(app, "calculator nine gates waits");
-    for (int tab = 1; tab < 3; tab++) {
-        click_zone(app, 1 + tab);
+    for (int tab = 1; tab < CALC_TABS; tab++) {
+        click_zone(app, CALC_Z_TAB + tab);
         snprintf(what, sizeof what, "calculator waits tab %d", tab + 1);
         check_frame(app, what);
     }
+    /* the other seats' hands typed (Guizhou reads them): melds, tiles, a ready flag, a field's
+     * error wrapped under it, and a seat's hand that is no waiting hand named in the answer */
+    req = cJSON_Parse("{\"rules\": \"guizhou-xingyi\", \"tiles\": \"123s456m789p234p55m\", \"win_tile\": \"5m\", \"win\": \"tsumo\","
+                      " \"seat\": \"S\", \"indicator\": \"5s\", \"others\": {\"E\": {\"melds\": [\"pon:777p@N\", \"chi:123m@N\"],"
+                      " \"tiles\": \"11s2344m\", \"ready\": true}, \"W\": {\"tiles\": \"11p\"}, \"N\": {\"ready\": false}}}");
+    ui_calc_open(app, req);
+    cJSON_Delete(req);
+    click_zone(app, CALC_Z_TAB + CALC_TAB_OTHERS);
+    check_frame(app, "calculator other seats");
+    click_zone(app, CALC_Z_FIELD + CALC_FIELD_HELD0 + 3);
+    type_text(app, "12x45m");
+    check_frame(app, "calculator other seats, an error");
+    key(SDLK_ESCAPE);
+    frame(app);
     /* the match result of every ruleset: the players' figures, their biggest hands, the chart */
     for (int i = 0; i < nrulesets; i++) {
         sample(app, "match-result", rulesets[i]);

@@ -8,7 +8,9 @@
  *   player's rules folder) is shown and scored with the rules it was played with: the viewer
  *   says so once, every won hand's sheet is the one played, and the calculator opened from it
  *   pays the same; a replay that keeps no copy of its rules opens with the file's rules, and
- *   the viewer says they may differ. */
+ *   the viewer says they may differ;
+ * - in that calculator the ruleset selector moved away and back returns to the replay's rules
+ *   (and says so), not to today's file of that id. */
 #define _POSIX_C_SOURCE 200809L
 #define UI_TEST_NAME "ui_replay_last"
 #include <stdio.h>
@@ -215,6 +217,70 @@ static void house_rules(const char *data_home)
     CHECK(f && fputs(out, f) >= 0 && fclose(f) == 0, "%s: not written", path);
 }
 
+/* 3. The calculator from a result of that replay: its ruleset selector moved to another
+ * ruleset and back returns to the replay's rules - the sheet's payments again, the notice, the
+ * answer panel's line - never to today's file of that id (issue 23). */
+static void calc_away_and_back(ui_app *app, ui_replay *rv, const sp_ruleset *file_rules)
+{
+    const char *as_played = ui_tr(&app->i18n, "calc.rules_as_played");
+    for (int h = 1; h <= sp_cursor_hands(&rv->c); h++) {
+        size_t first, last;
+        if (!sp_cursor_hand_frames(&rv->c, h, &first, &last)) continue;
+        ui_replay_seek(rv, last);
+        if (rv->c.s.game.outcome.kind != SP_END_WIN) continue;
+        CHECK(result_at(app, rv, last), "hand %d: R at the hand's end: no result", h);
+        ui_match *m = app->match;
+        int32_t sheet[SP_SEATS];
+        memcpy(sheet, m->res[0].payments, sizeof sheet);
+        if (m->nres > 1) click_zone(app, 1);
+        app->message[0] = 0;
+        CHECK(click_zone(app, RESULT_CALC_ZONE), "hand %d: the result offers no Calculator", h);
+        calc_screen *st = ui_screen_state(app);
+        if (ui_screen_top(app) != &ui_screen_calc || !st) return;
+        CHECK(strstr(app->message, as_played) != NULL, "the calculator opened on the replay's rules without saying so (\"%s\")", app->message);
+        app->record = true;
+        ui_draw(app);
+        app->record = false;
+        CHECK(strstr(app->text_rec, as_played) != NULL, "the answer panel does not say the rules are the match's");
+        char away[SP_ID_LEN];
+        ui_screen_top(app)->activate(app, CALC_Z_RULES, false);
+        snprintf(away, sizeof away, "%s", st->calc->rules_id);
+        CHECK(strcmp(away, rv->rules->id) != 0, "the ruleset selector did not move from %s", rv->rules->id);
+        app->message[0] = 0; /* the notice of the opening, drawn over the screen */
+        app->record = true;
+        ui_draw(app);
+        app->record = false;
+        CHECK(!strstr(app->text_rec, as_played), "on %s the answer panel still says the rules are the match's", away);
+        app->message[0] = 0;
+        ui_screen_top(app)->activate(app, CALC_Z_RULES, true);
+        const ui_calc *c = st->calc;
+        CHECK(!strcmp(c->rules_id, rv->rules->id) && c->rules->content_hash == rv->rules->content_hash &&
+                  c->rules->content_hash != file_rules->content_hash,
+              "%s and back: the calculator has %s with %s rules, not the replay's", away, c->rules_id,
+              c->rules->content_hash == file_rules->content_hash ? "today's file's" : "other");
+        CHECK(strstr(app->message, as_played) != NULL, "%s and back: the notice does not say the rules are the match's (\"%s\")", away,
+              app->message);
+        app->message[0] = 0;
+        app->record = true;
+        ui_draw(app);
+        app->record = false;
+        CHECK(strstr(app->text_rec, as_played) != NULL, "%s and back: the answer panel does not say the rules are the match's", away);
+        /* the hand was kept: with the replay's rules it pays the sheet again */
+        CHECK(c->answer && !memcmp(c->res.payments, sheet, sizeof sheet),
+              "%s and back: the calculator pays %+d %+d %+d %+d, the sheet %+d %+d %+d %+d", away, (int)c->res.payments[0],
+              (int)c->res.payments[1], (int)c->res.payments[2], (int)c->res.payments[3], (int)sheet[0], (int)sheet[1], (int)sheet[2],
+              (int)sheet[3]);
+        printf("ui_replay_last: the calculator on hand %d, to %s and back: the replay's rules again, %+d %+d %+d %+d as the sheet\n", h,
+               away, (int)sheet[0], (int)sheet[1], (int)sheet[2], (int)sheet[3]);
+        key(SDLK_ESCAPE);
+        frame(app);
+        ui_result_continue(app);
+        frame(app);
+        return;
+    }
+    CHECK(0, "no won hand to open the calculator on");
+}
+
 static void changed_rules(ui_app *app, const char *data_home)
 {
     const char *rules = "hk-classic";
@@ -256,6 +322,7 @@ static void changed_rules(ui_app *app, const char *data_home)
                       (int)b[2], (int)b[3], (int)c[0], (int)c[1], (int)c[2], (int)c[3]);
             }
         CHECK(!differ, "changed: %d sheets or calculators differ from the match played", differ);
+        calc_away_and_back(app, rv, now);
         if (!differ) printf("ui_replay_last: a replay whose ruleset file changed: %d wins scored as played, sheet and calculator\n", wins);
         /* said once: stepping and a result do not say it again */
         app->message[0] = 0;
@@ -291,7 +358,8 @@ static void shot(ui_app *app, const char *dir, const char *name, const char *lan
 }
 
 /* --shots DIR: to look at, in each language at 800x600 and 2560x1440 - the last hand's result
- * from the viewer, the viewer's keys (F1), and the notice of a replay whose rules changed. */
+ * from the viewer, the viewer's keys (F1), the notice of a replay whose rules changed and the
+ * calculator on its rules. */
 static int shots(const char *dir)
 {
     const char *langs[] = {"en", "zh-Hant", "zh-Hans"}, *sizes[] = {"800x600", "2560x1440"};
@@ -321,11 +389,20 @@ static int shots(const char *dir)
                 shot(&app, dir, "last-result", langs[l], sizes[z]);
             }
             free(text);
-            text = played(&app, "hk-classic", 3, 2);
+            text = played(&app, "hk-classic", 3, 6);
             house_rules(home);
-            open_text(&app, text, "shots");
+            ui_replay *rv2 = open_text(&app, text, "shots");
             frame(&app);
             shot(&app, dir, "rules-changed", langs[l], sizes[z]);
+            for (int h = 1; rv2 && h <= sp_cursor_hands(&rv2->c); h++) { /* its calculator, on the rules as played */
+                size_t first, last;
+                if (!sp_cursor_hand_frames(&rv2->c, h, &first, &last)) continue;
+                ui_replay_seek(rv2, last);
+                if (rv2->c.s.game.outcome.kind != SP_END_WIN || !result_at(&app, rv2, last) || !click_zone(&app, RESULT_CALC_ZONE)) continue;
+                app.message[0] = 0;
+                shot(&app, dir, "calc-as-played", langs[l], sizes[z]);
+                break;
+            }
             free(text);
             ui_show(&app, &ui_screen_title);
             finish_test_app(&app, home, 0);
