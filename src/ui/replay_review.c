@@ -98,7 +98,14 @@ void ui_review_poll(ui_app *app, ui_replay *rv)
     if (!r || !r->thread) return;
     int state = atomic_load(&r->state);
     if (state == UI_REVIEW_RUNNING) {
-        if (r->shown) ui_wake(app, 200); /* the progress bar moves */
+        /* the progress bar moves by itself: a frame each time the thread gets further (waking
+         * alone only polled, and the bar stood at 0 % until the mouse moved) */
+        int done = atomic_load(&r->done);
+        if (r->shown && done != r->done_drawn) {
+            r->done_drawn = done;
+            app->changed = true;
+        }
+        if (r->shown) ui_wake(app, 200);
         return;
     }
     SDL_WaitThread(r->thread, NULL);

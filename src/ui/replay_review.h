@@ -27,6 +27,7 @@ typedef struct ui_review {
     size_t *frame;               /* the viewer's frame of each decision */
     double max_loss;
     bool shown;                  /* the panel and the marks are shown */
+    int done_drawn;              /* `done` when the progress bar was last asked to be drawn */
     int marks_drawn;             /* marks drawn in the last frame (tests) */
 } ui_review;
 

@@ -108,6 +108,33 @@ static void review_to_the_end(ui_app *app)
     frame(app);
 }
 
+/* The progress bar moves by itself: in the real loop with no input, each step the review thread
+ * makes is drawn (it once stood at 0 % until the mouse moved, with the review half done). */
+static void progress_moves_without_input(ui_app *app)
+{
+    ui_replay *rv = open_sample(app);
+    if (!rv) return;
+    rv->review_params.samples = 80; /* long enough to outlast the 2.5 s looked at */
+    rv->review_params.max_samples = 0;
+    key(SDLK_v);
+    frame(app);
+    CHECK(rv->review && rv->review->thread, "V started no review thread");
+    if (!rv->review) return;
+    int done_before = atomic_load(&rv->review->done);
+    unsigned frames_before = app->frames;
+    char shot[] = "/tmp/sparrow-ui-review-progress.png";
+    CHECK(app_run(app, shot, 2500) == 0, "the loop failed");
+    remove(shot);
+    int steps = atomic_load(&rv->review->done) - done_before;
+    unsigned drawn = app->frames - frames_before - 1; /* the screenshot's own frame not counted */
+    printf("ui_review: %u frames drawn in 2.5 s of review with no input, the review moved %d steps\n", drawn, steps);
+    CHECK(steps >= 3 && rv->review->thread, "the review moved %d steps in 2.5 s and %s: the check cannot see the bar", steps,
+          rv->review->thread ? "runs on" : "ended");
+    CHECK((int)drawn >= (steps < 6 ? steps : 6), "%u frames drawn while the review moved %d steps with no input", drawn, steps);
+    key(SDLK_ESCAPE);
+    frame(app);
+}
+
 /* Leaving the viewer while the review runs stops its thread (no wait for the whole review). */
 static void leave_mid_review(ui_app *app)
 {
@@ -156,6 +183,7 @@ int main(int argc, char **argv)
     app.save_settings = NULL;
     app.save_path[0] = 0;
     review_to_the_end(&app);
+    progress_moves_without_input(&app);
     leave_mid_review(&app);
     ui_show(&app, &ui_screen_title);
     return finish_test_app(&app, dir, failures);
