@@ -1,6 +1,6 @@
 /* game_test_util.h: helpers shared by the table tests that stay in C (test_*_seeded.c,
  * test_hidden_copies.c): games from given walls, actions by text that must be accepted (or
- * refused, leaving the table as it was), offers and events, a quiet player. Include after cmocka. */
+ * refused, leaving the table as it was), offers and events. Include after cmocka. */
 #ifndef SP_GAME_TEST_UTIL_H
 #define SP_GAME_TEST_UTIL_H
 
@@ -135,25 +135,6 @@ static inline void game_pass_all(sp_game *g)
         assert_true(pending != 0);
         game_do(g, __builtin_ctz(pending), "PASS");
     }
-}
-
-/* One step of a quiet player, the first seat asked: a pass, else the discard (or wuhan's special
- * kong) of the tile it drew, else the first discard, special kong or 定缺 listed. */
-static inline void game_quiet_step(sp_game *g)
-{
-    int seat = __builtin_ctz(sp_game_pending(g));
-    sp_action_list l;
-    sp_game_legal(g, seat, &l);
-    int pick = -1, drawn = g->seat[seat].drawn >= 0 ? sp_tile_kind(g->seat[seat].drawn) : -1;
-    for (int i = 0; i < l.n && pick < 0; i++)
-        if (l.a[i].type == SP_ACT_PASS || ((l.a[i].type == SP_ACT_DISCARD || l.a[i].type == SP_ACT_SPECIAL) && l.a[i].tile == drawn))
-            pick = i;
-    for (int i = 0; i < l.n && pick < 0; i++)
-        if (l.a[i].type == SP_ACT_DISCARD || l.a[i].type == SP_ACT_SPECIAL || l.a[i].type == SP_ACT_DINGQUE) pick = i;
-    assert_true(pick >= 0);
-    char why[256];
-    if (sp_game_apply(g, seat, &l.a[pick], why, sizeof why)) fail_msg("%s", why);
-    game_check_ok(g);
 }
 
 /* The first seat asked plays a random legal action (sp_random_bot_choose); returns the seat. */

@@ -294,12 +294,14 @@ static int tsumogiri_line(sc_state *r, const sc_statement *st)
 }
 
 /* `play out`: every seat passes every claim and discards the tile it drew (the first concealed
- * tile after a call) until the hand is over. */
-static int play_out(sc_state *r, const sc_statement *st)
+ * tile after a call) until the hand is over; `play out until empty`: until then or until a seat
+ * is asked about a discard once the live wall is empty (the last discards). */
+static int play_out(sc_state *r, const sc_statement *st, bool until_empty)
 {
     char why[256];
     sp_game *g = r->g;
     for (int guard = 0; guard < 2000 && g->phase < SP_PHASE_HAND_OVER; guard++) {
+        if (until_empty && sp_game_wall_left(g) == 0 && g->phase != SP_PHASE_TURN) return 0;
         unsigned pending = sp_game_pending(g);
         if (!pending) return sc_fail(r, st, "play out: nobody is asked to act");
         int seat = __builtin_ctz(pending);
@@ -395,9 +397,10 @@ static int move_line(sc_state *r, const sc_statement *st)
     if (!strcmp(w, "tsumogiri")) return tsumogiri_line(r, st);
     if (!strcmp(w, "refuse")) return refuse_line(r, st);
     if (!strcmp(w, "play") || !strcmp(w, "next")) {
-        bool out = !strcmp(w, "play");
-        if (st->nwords != 2 || strcmp(st->words[1], out ? "out" : "hand")) return sc_fail(r, st, out ? "expected `play out`" : "expected `next hand`");
-        if (out) return play_out(r, st);
+        bool out = !strcmp(w, "play"), until = st->nwords == 4 && !strcmp(st->words[2], "until") && !strcmp(st->words[3], "empty");
+        if ((st->nwords != 2 && !(out && until)) || strcmp(st->words[1], out ? "out" : "hand"))
+            return sc_fail(r, st, out ? "expected `play out` or `play out until empty`" : "expected `next hand`");
+        if (out) return play_out(r, st, until);
         sp_game_next_hand(r->g);
         return settled(r, st);
     }
