@@ -1,6 +1,6 @@
-/* game_test_util.h: helpers shared by the table scenario tests (test_game_*.c): games from given
- * walls, actions by text that must be accepted (or refused, leaving the table as it was), offers
- * and events. Include after cmocka. */
+/* game_test_util.h: helpers shared by the table tests that stay in C (test_*_seeded.c,
+ * test_hidden_copies.c): games from given walls, actions by text that must be accepted (or
+ * refused, leaving the table as it was), offers and events. Include after cmocka. */
 #ifndef SP_GAME_TEST_UTIL_H
 #define SP_GAME_TEST_UTIL_H
 

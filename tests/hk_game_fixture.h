@@ -1,4 +1,4 @@
-/* hk_game_fixture.h: helpers of the Hong Kong tests that stay in C (test_game_hk_*.c: computer
+/* hk_game_fixture.h: helpers of the Hong Kong tests that stay in C (test_hk_*_seeded.c: computer
  * players, seeded hands), on top of game_test_util.h: games with options given by text. The
  * scripted scenarios are text (tests/scenarios/hk-*.scn). Include after cmocka. */
 #ifndef SP_HK_GAME_FIXTURE_H

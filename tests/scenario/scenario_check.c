@@ -169,6 +169,10 @@ static int event_field(sc_state *r, const sc_statement *st, const sp_event *e, c
         if (e->b >= 0 && e->b < SP_KINDS) sp_kind_name((int)e->b, got);
         else snprintf(got, sizeof got, "-");
     }
+    else if (!strncmp(kv, "akind=", 6)) {
+        if (e->a >= 0 && e->a < SP_KINDS) sp_kind_name((int)e->a, got);
+        else snprintf(got, sizeof got, "-");
+    }
     else if (!strncmp(kv, "b=", 2)) snprintf(got, sizeof got, "%d", (int)e->b);
     else if (!strncmp(kv, "n=", 2)) snprintf(got, sizeof got, "%d", e->n);
     else if (!strncmp(kv, "from=", 5)) sc_seat_text(e->from, got);
@@ -179,7 +183,7 @@ static int event_field(sc_state *r, const sc_statement *st, const sp_event *e, c
         if (sc_seat_word(r, st, (char[]){kv[5], 0}, &seat)) return -1;
         sp_event_for_seat(e, seat, &seen);
         sc_tile_text(seen.tile, got);
-    } else return sc_fail(r, st, "'%s': events have a (a number or a model's event: guizhou.turned), b, kind (b as a tile), n, from, tile and tile@SEAT (as SEAT sees it)", kv);
+    } else return sc_fail(r, st, "'%s': events have a (a number or a model's event: guizhou.turned), akind (a as a tile), b, kind (b as a tile), n, from, tile and tile@SEAT (as SEAT sees it)", kv);
     *match = !strcmp(got, v);
     return 0;
 }

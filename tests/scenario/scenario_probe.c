@@ -142,10 +142,25 @@ static int seat_probe(const sp_game *g, int p, const char *f, const char *name, 
     }
     if (!strncmp(f, "legal.", 6)) {
         sp_action_list l;
-        int type = sc_action_type(f + 6), count = 0;
-        if (type < 0) return unknown(name, err, errlen);
+        char word[16];
+        const char *dot = strchr(f + 6, '.');
+        bool tiles = dot && !strcmp(dot, ".tiles");
+        snprintf(word, sizeof word, "%.*s", dot ? (int)(dot - (f + 6)) : (int)strlen(f + 6), f + 6);
+        int type = sc_action_type(word), count = 0;
+        if (type < 0 || (dot && !tiles)) return unknown(name, err, errlen);
         sp_game_legal(g, p, &l);
-        for (int i = 0; i < l.n; i++) count += l.a[i].type == type;
+        size_t at = 0;
+        out[0] = 0;
+        for (int i = 0; i < l.n; i++) {
+            if (l.a[i].type != type) continue;
+            count++;
+            if (tiles && at < n) {
+                char t[3] = "-";
+                if (l.a[i].tile < SP_KINDS) sp_kind_name(l.a[i].tile, t);
+                at += (size_t)snprintf(out + at, n - at, "%s", t);
+            }
+        }
+        if (tiles) return at ? 0 : put(out, n, "-");
         return put(out, n, "%d", count);
     }
     if (!strcmp(f, "false_win")) {
@@ -209,6 +224,7 @@ static int result_probe(const sp_game *g, const char *f, const char *name, char 
         rc = -1;
     } else if (!strcmp(f, "valid")) put_bool(r->valid, out, n);
     else if (!strcmp(f, "fan")) put(out, n, "%d", (int)r->fan);
+    else if (!strcmp(f, "base")) r->has_base ? put(out, n, "%d", (int)r->base) : put(out, n, "-");
     else if (!strcmp(f, "payments")) put_per_seat(g, r->payments, sizeof r->payments[0], out, n);
     else if (!strncmp(f, "payment.", 8) && f[8] && !f[9] && sp_parse_seat(f + 8) >= 0 && sp_parse_seat(f + 8) < g->players)
         put(out, n, "%d", (int)r->payments[sp_parse_seat(f + 8)]);
@@ -267,6 +283,21 @@ int sc_probe(const sp_game *g, const char *name, char *out, size_t n, char *err,
     if (!strcmp(name, "dead_wall")) return put(out, n, "%d", g->dead_wall);
     if (!strcmp(name, "discards_total")) return put(out, n, "%d", g->discards_total);
     if (!strcmp(name, "indicator")) return put_tile(g->indicator, out, n);
+    if (!strcmp(name, "indicator_aside")) return put_bool(g->indicator_aside, out, n);
+    if (!strcmp(name, "aside")) {
+        size_t at = 0;
+        out[0] = 0;
+        for (int i = 0; i < g->naside && i < 4 && at < n; i++) {
+            char t[3];
+            sc_tile_text(g->aside[i], t);
+            at += (size_t)snprintf(out + at, n - at, "%s", t);
+        }
+        return at ? 0 : put(out, n, "-");
+    }
+    if (!strncmp(name, "option.", 7)) {
+        if (sp_ruleset_option(g->rules, name + 7) < 0) return unknown(name, err, errlen);
+        return put(out, n, "%d", (int)sp_game_option_number(g, name + 7, 0));
+    }
     if (!strcmp(name, "wild")) return g->wild_kind < 0 ? put(out, n, "-") : put_tile(g->wild_kind * 4, out, n);
     if (!strcmp(name, "last_discard")) return put_tile(g->last_discard, out, n);
     if (!strcmp(name, "next_replacement")) return put_tile(g->tail > g->head ? g->wall[g->tail - 1] : -1, out, n);

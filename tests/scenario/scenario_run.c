@@ -118,6 +118,35 @@ static int settled(sc_state *r, const sc_statement *st)
     return log_events(r, st);
 }
 
+/* `place TILE at N`: head draw N (1: the dealer's 14th, as `draws` counts) is TILE, swapped
+ * there from the last TILE among the tiles the wall does not name (past the deal and the
+ * draws given, before the tail): a tile drawn late in the hand without writing out every draw
+ * before it. */
+static int place_tiles(sc_state *r, int players, uint8_t *wall, int n)
+{
+    int named[SP_MAX_WALL];
+    int ndraws = r->draws[0] ? sp_tiles_in_order(r->draws, named, SP_MAX_WALL) : 0;
+    int ntail = r->tail[0] ? sp_tiles_in_order(r->tail, named, SP_MAX_WALL) : 0;
+    int from = players * 13 + (ndraws > 0 ? ndraws : 0), to = n - (ntail > 0 ? ntail : 0);
+    for (int i = 0; i < r->nplace; i++) {
+        const sc_statement *st = r->place[i];
+        int kind = 0;
+        char *end;
+        long draw = strtol(st->words[3], &end, 10);
+        if (sc_kind_word(r, st, st->words[1], &kind)) return -1;
+        int at = players * 13 + (int)draw - 1;
+        if (*end || at < from || at >= to) return sc_fail(r, st, "draw %s is not one the wall leaves unnamed (%d to %d)", st->words[3], from - players * 13 + 1, to - players * 13);
+        int src = -1;
+        for (int j = from; j < to; j++)
+            if (sp_tile_kind(wall[j]) == kind) src = j;
+        if (src < 0) return sc_fail(r, st, "no %s is left unnamed in the wall", st->words[1]);
+        uint8_t t = wall[at];
+        wall[at] = wall[src];
+        wall[src] = t;
+    }
+    return 0;
+}
+
 /* Deals the game from the table described so far (at the first statement that needs it). */
 static int start(sc_state *r, const sc_statement *st)
 {
@@ -129,7 +158,7 @@ static int start(sc_state *r, const sc_statement *st)
     if (!rs) return sc_fail(r, st, "%s", why);
     int32_t o[SP_MAX_OPTIONS];
     if (option_values(r, rs, o)) return -1;
-    int players = r->players ? r->players : r->nhands ? r->nhands : 4;
+    int players = r->players >= 0 ? r->players : r->nhands ? r->nhands : 4;
     if (r->nhands && r->nhands != players) return sc_fail(r, st, "%d hands for %d players", r->nhands, players);
     r->g = calloc(1, sizeof *r->g);
     if (!r->g) return sc_fail(r, st, "out of memory");
@@ -137,9 +166,10 @@ static int start(sc_state *r, const sc_statement *st)
         uint8_t wall[SP_MAX_WALL];
         int n = sp_scenario_wall(rs, o, players, r->hands, r->draws, r->tail, r->wall_seed, wall, why, sizeof why);
         if (n < 0) return sc_fail(r, st, "the wall: %s", why);
+        if (place_tiles(r, players, wall, n)) return -1;
         if (sp_game_init_wall(r->g, rs, o, players, r->seed, wall, n, why, sizeof why)) return sc_fail(r, st, "the deal: %s", why);
-    } else if (r->draws[0] || r->tail[0]) {
-        return sc_fail(r, st, "`draws` and `tail` need `hands`");
+    } else if (r->draws[0] || r->tail[0] || r->nplace) {
+        return sc_fail(r, st, "`draws`, `tail` and `place` need `hands`");
     } else if (sp_game_init(r->g, rs, o, players, r->seed, why, sizeof why)) {
         return sc_fail(r, st, "the deal: %s", why);
     }
@@ -154,8 +184,9 @@ static int table_line(sc_state *r, const sc_statement *st)
         if (st->nwords != 2 || strlen(st->words[1]) >= sizeof r->ruleset) return sc_fail(r, st, "expected `ruleset ID`");
         snprintf(r->ruleset, sizeof r->ruleset, "%s", st->words[1]);
     } else if (!strcmp(w, "players")) {
-        if (st->nwords != 2 || strlen(st->words[1]) != 1 || st->words[1][0] < '2' || st->words[1][0] > '4')
-            return sc_fail(r, st, "expected `players 2`, 3 or 4");
+        if (st->nwords != 2 || strlen(st->words[1]) != 1 || (st->words[1][0] != '0' && (st->words[1][0] < '2' || st->words[1][0] > '4')))
+            return sc_fail(r, st, "expected `players 2`, 3 or 4 (0: as the ruleset's options say)");
+        if (st->words[1][0] == '0' && r->nhands) return sc_fail(r, st, "`players 0` deals no given hands");
         r->players = st->words[1][0] - '0';
     } else if (!strcmp(w, "options")) {
         if (st->nwords < 2) return sc_fail(r, st, "expected `options id=value ...`");
@@ -168,6 +199,10 @@ static int table_line(sc_state *r, const sc_statement *st)
         if (st->nwords < 3 || st->nwords > 1 + SP_SEATS) return sc_fail(r, st, "expected `hands` and 2 to 4 hands, the dealer's first");
         r->nhands = st->nwords - 1;
         for (int i = 0; i < r->nhands; i++) r->hands[i] = st->words[1 + i];
+    } else if (!strcmp(w, "place")) {
+        if (st->nwords != 4 || strcmp(st->words[2], "at")) return sc_fail(r, st, "expected `place TILE at N`");
+        if (r->nplace == SC_MAX_PLACE) return sc_fail(r, st, "at most %d `place` lines", SC_MAX_PLACE);
+        r->place[r->nplace++] = st;
     } else if (!strcmp(w, "draws") || !strcmp(w, "tail")) {
         sc_join(st, 1, !strcmp(w, "draws") ? r->draws : r->tail, SC_TEXT);
     } else {
@@ -259,12 +294,14 @@ static int tsumogiri_line(sc_state *r, const sc_statement *st)
 }
 
 /* `play out`: every seat passes every claim and discards the tile it drew (the first concealed
- * tile after a call) until the hand is over. */
-static int play_out(sc_state *r, const sc_statement *st)
+ * tile after a call) until the hand is over; `play out until empty`: until then or until a seat
+ * is asked about a discard once the live wall is empty (the last discards). */
+static int play_out(sc_state *r, const sc_statement *st, bool until_empty)
 {
     char why[256];
     sp_game *g = r->g;
     for (int guard = 0; guard < 2000 && g->phase < SP_PHASE_HAND_OVER; guard++) {
+        if (until_empty && sp_game_wall_left(g) == 0 && g->phase != SP_PHASE_TURN) return 0;
         unsigned pending = sp_game_pending(g);
         if (!pending) return sc_fail(r, st, "play out: nobody is asked to act");
         int seat = __builtin_ctz(pending);
@@ -276,6 +313,21 @@ static int play_out(sc_state *r, const sc_statement *st)
                 if (s->counts[j]) k = j;
             a.type = SP_ACT_DISCARD;
             a.tile = (uint8_t)k;
+            /* a tile that may not be discarded (wuhan's specials): the first discard listed, else
+             * the first special action (a 红中/laizi/皮 kong) */
+            sp_action_list l;
+            sp_game_legal(g, seat, &l);
+            bool listed = false;
+            for (int i = 0; i < l.n && !listed; i++) listed = sp_action_equal(&l.a[i], &a);
+            if (!listed) {
+                int pick = -1;
+                for (int i = 0; i < l.n && pick < 0; i++)
+                    if (l.a[i].type == SP_ACT_DISCARD) pick = i;
+                for (int i = 0; i < l.n && pick < 0; i++)
+                    if (l.a[i].type == SP_ACT_SPECIAL) pick = i;
+                if (pick < 0) return sc_fail(r, st, "play out: %c can neither discard nor declare a special tile", sp_seat_letter(seat));
+                a = l.a[pick];
+            }
         }
         if (sp_game_apply(g, seat, &a, why, sizeof why)) return sc_fail(r, st, "play out: %s", why);
         if (settled(r, st)) return -1;
@@ -345,9 +397,10 @@ static int move_line(sc_state *r, const sc_statement *st)
     if (!strcmp(w, "tsumogiri")) return tsumogiri_line(r, st);
     if (!strcmp(w, "refuse")) return refuse_line(r, st);
     if (!strcmp(w, "play") || !strcmp(w, "next")) {
-        bool out = !strcmp(w, "play");
-        if (st->nwords != 2 || strcmp(st->words[1], out ? "out" : "hand")) return sc_fail(r, st, out ? "expected `play out`" : "expected `next hand`");
-        if (out) return play_out(r, st);
+        bool out = !strcmp(w, "play"), until = st->nwords == 4 && !strcmp(st->words[2], "until") && !strcmp(st->words[3], "empty");
+        if ((st->nwords != 2 && !(out && until)) || strcmp(st->words[1], out ? "out" : "hand"))
+            return sc_fail(r, st, out ? "expected `play out` or `play out until empty`" : "expected `next hand`");
+        if (out) return play_out(r, st, until);
         sp_game_next_hand(r->g);
         return settled(r, st);
     }
@@ -392,7 +445,7 @@ static bool is_word(const char *w, const char *const *list)
 
 static int statement(sc_state *r, const sc_statement *st)
 {
-    static const char *const table[] = {"ruleset", "players", "options", "hands", "draws", "tail", "seed", "wall_seed", NULL};
+    static const char *const table[] = {"ruleset", "players", "options", "hands", "draws", "tail", "place", "seed", "wall_seed", NULL};
     const char *w = st->words[0];
     if (is_word(w, table)) return table_line(r, st);
     if (!strcmp(w, "use")) return use_line(r, st);
@@ -421,6 +474,7 @@ int sc_run(const sc_file *f, int block, sc_rules_lookup rules, int *checks, char
     r->f = f;
     r->rules = rules;
     r->seed = 1;
+    r->players = -1;
     r->err = err;
     r->errlen = errlen;
     int prelude = sc_file_block(f, "");

@@ -11,14 +11,14 @@
 #include "scenario_file.h"
 #include "scenario_run.h"
 
-enum { SC_MAX_USE_DEPTH = 8, SC_MAX_ASSIGN = 2 * SP_MAX_OPTIONS, SC_TEXT = 512 };
+enum { SC_MAX_PLACE = 4, SC_MAX_USE_DEPTH = 8, SC_MAX_ASSIGN = 2 * SP_MAX_OPTIONS, SC_TEXT = 512 };
 
 typedef struct {
     const sc_file *f;
     sc_rules_lookup rules;
     /* the table, until the game starts */
     char ruleset[SC_NAME_LEN];
-    int players;                       /* 0: as many as the hands given, else 4 */
+    int players;                       /* -1: as many as the hands given, else 4; 0: as the options say */
     int nassign;
     const sc_statement *assign_at[SC_MAX_ASSIGN];
     const char *assign[SC_MAX_ASSIGN];    /* "id=value" words of `options` lines */
@@ -26,6 +26,8 @@ typedef struct {
     const char *hands[SP_SEATS];
     char draws[SC_TEXT], tail[SC_TEXT];
     uint64_t seed, wall_seed;
+    int nplace;                        /* `place TILE at N` lines */
+    const sc_statement *place[SC_MAX_PLACE];
     sp_game *g;
     /* events drained from the game since the move after the last event check */
     sp_event *log;

@@ -1,5 +1,12 @@
-/* test_game_hk_classic.c: hk-classic's computer players with false wins allowed. The scripted table-flow scenarios are text:
- * tests/scenarios/hk-classic.scn. */
+/* test_hk_classic_seeded.c: properties of hk-classic over seeded games and computer players,
+ * which a scripted scenario cannot state: with false wins allowed, no computer player (the
+ * random-legal one and every level, over many seeds) ever declares one, whole bot-played hands
+ * keep the table's invariants and score only valid wins; 請莊 by dice spreads the first dealer over
+ * the seats across 800 match seeds.
+ *
+ * Every scripted table-flow scenario of hk-classic is text: tests/scenarios/hk-classic.scn (the
+ * false win offered to E and S on SC2's wall, which the computer players below refuse, is its
+ * false-win-dealer-first-turn and false-win-on-discard). */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>

@@ -1,5 +1,8 @@
-/* test_game_hk_xigu.c: hk-xigu has no false wins, over seeded hands. The scripted table-flow
- * scenarios are text: tests/scenarios/hk-xigu.scn. */
+/* test_hk_xigu_seeded.c: hk-xigu has no false wins, a property over seeded hands that a
+ * scripted scenario cannot state: the ruleset has no allow_false_win option, and no legal list
+ * of any seat asked, at any step of five seeded hands, marks a false win.
+ *
+ * Every scripted table-flow scenario of hk-xigu is text: tests/scenarios/hk-xigu.scn. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
