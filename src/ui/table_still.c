@@ -44,7 +44,7 @@ typedef struct {
 struct ui_still {
     SDL_Texture *tex;
     int w, h;
-    bool failed;             /* the renderer cannot draw into a texture: drawn straight */
+    int fail_w, fail_h;      /* no texture could be made at this size: drawn straight */
     bool valid;
     still_key key, next;
     /* what the still pass leaves besides its pixels */
@@ -139,7 +139,6 @@ static bool render(ui_app *app, struct ui_still *c, ui_layout *L, ui_match *m, c
         c->tex = NULL;
     }
     if (!c->tex) {
-        if (!SDL_RenderTargetSupported(app->ren)) return false;
         c->tex = target(app, vp.w, vp.h);
         if (!c->tex) return false;
         c->w = vp.w;
@@ -183,21 +182,23 @@ void ui_table_still_draw(ui_app *app, ui_layout *L, ui_match *m, const sp_view *
 {
     if (!app->still && !app->still_off) app->still = calloc(1, sizeof *app->still);
     struct ui_still *c = app->still;
-    if (!c || c->failed || app->still_off) {
+    SDL_Rect vp;
+    SDL_RenderGetViewport(app->ren, &vp);
+    if (!c || app->still_off || vp.w <= 0 || vp.h <= 0 || (vp.w == c->fail_w && vp.h == c->fail_h) ||
+        !SDL_RenderTargetSupported(app->ren)) {
         ui_flights fl;
         still_pass(app, L, m, v, grey_mask, felt_src, parts, &fl);
         ui_draw_flights(app, &fl);
         return;
     }
-    SDL_Rect vp;
-    SDL_RenderGetViewport(app->ren, &vp);
     key_fill(&c->next, app, L, m, v, grey_mask, felt_src, parts, vp);
     /* the layout tests record what the still pass draws: it is drawn for them every time */
     bool recording = app->record || app->boxes;
     if (recording || !c->valid || memcmp(&c->next, &c->key, sizeof c->key) != 0) {
         c->valid = false;
         if (!render(app, c, L, m, v, grey_mask, felt_src, parts, vp)) {
-            c->failed = true; /* from now on straight into the window */
+            c->fail_w = vp.w; /* straight into the window until the size changes */
+            c->fail_h = vp.h;
             if (c->tex) SDL_DestroyTexture(c->tex);
             c->tex = NULL;
             SDL_SetRenderTarget(app->ren, NULL);
