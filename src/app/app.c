@@ -335,12 +335,24 @@ static bool wait_event(SDL_Event *e, int timeout, bool dummy)
     }
 }
 
+enum { APP_FRAME_MS = 16 };
+
+/* While something moves, the next frame comes APP_FRAME_MS after the last one began (a display
+ * shows no more than 60 a second; the time the frame took is not added to the wait), and at
+ * least 2 ms after now. */
+static int next_frame_ms(uint64_t frame_at)
+{
+    int64_t left = (int64_t)(frame_at + APP_FRAME_MS) - (int64_t)SDL_GetTicks64();
+    return left < 2 ? 2 : (int)left;
+}
+
 int app_run(ui_app *app, const char *screenshot, int after_ms)
 {
     const char *driver = SDL_GetCurrentVideoDriver();
     bool dummy = driver && !strcmp(driver, "dummy");
     uint64_t start = SDL_GetTicks64(), offset = app->now > start ? app->now - start : 0;
     bool dirty = true;
+    uint64_t frame_at = 0;
     while (!app->quit) {
         app->now = SDL_GetTicks64() + offset;
         bool moving = ui_update(app);
@@ -353,13 +365,14 @@ int app_run(ui_app *app, const char *screenshot, int after_ms)
             return 0;
         }
         if (dirty || moving || app->changed) {
+            frame_at = SDL_GetTicks64();
             ui_draw(app);
             SDL_RenderPresent(app->ren);
             dirty = false;
             app->changed = false;
         }
         /* sleep until an event, the next animation frame, or a bot's or timer's moment */
-        int timeout = moving ? 12 : app->wake_ms >= 0 ? app->wake_ms : 1000;
+        int timeout = moving ? next_frame_ms(frame_at) : app->wake_ms >= 0 ? app->wake_ms : 1000;
         if (screenshot) {
             int64_t left = (int64_t)(start + (uint64_t)after_ms) - (int64_t)SDL_GetTicks64();
             if (left < timeout) timeout = left < 0 ? 0 : (int)left;
