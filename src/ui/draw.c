@@ -291,7 +291,12 @@ void ui_felt(ui_app *app)
         app->felt_w = app->pw;
         app->felt_h = app->ph;
     }
-    if (app->felt) SDL_RenderCopy(app->ren, app->felt, NULL, NULL);
+    if (app->felt) {
+        SDL_RenderCopy(app->ren, app->felt, NULL, NULL);
+    } else { /* no felt (out of memory): the plain colour, over whatever was drawn before */
+        SDL_SetRenderDrawColor(app->ren, 16, 60, 40, 255);
+        SDL_RenderClear(app->ren);
+    }
 }
 
 float ui_text_fit(ui_app *app, float x, float y, float size, float maxw, SDL_Color c, int align, bool bold,

@@ -34,6 +34,7 @@ struct ui_screen {
     bool (*update)(ui_app *app);                       /* true while something moves */
     void (*draw)(ui_app *app);
     const char *keys;                                  /* i18n key of its keys, "key: what" lines split by '|' (F1) */
+    bool opaque;                                       /* draw covers the whole window first (the felt): no clearing before */
 };
 
 extern const ui_screen ui_screen_title, ui_screen_new_game, ui_screen_settings, ui_screen_table, ui_screen_result,

@@ -325,6 +325,7 @@ static void match_result_open(ui_app *app)
 
 const ui_screen ui_screen_match_result = {
     .name = "match-result",
+    .opaque = true,
     .keys = "keys.match_result",
     .open = match_result_open,
     .event = ui_enter_activates_first,

@@ -10,8 +10,8 @@
 #include "ui/replay_review.h"
 #include "ui/screen_replay.h"
 #include "ui/screens.h"
-#include "ui/table_plates.h"
 #include "ui/table_seats.h"
+#include "ui/table_still.h"
 
 static ui_replay *shown(ui_app *app) { return ui_replay_shown(app); }
 
@@ -65,9 +65,9 @@ static void replay_draw(ui_app *app)
     sp_cursor_view(&rv->c, rv->seat, rv->open, &v);
     ui_layout L;
     ui_layout_make(&L, app, v.players, rv->seat, app->settings.tile_size);
-    ui_table_draw_panel(app, &L, rv->m, &v);
-    ui_draw_seats(app, &L, rv->m, &v, 0);
-    ui_draw_plates(app, &L, rv->m, &v);
+    SDL_Rect under; /* the felt the viewport shows */
+    SDL_RenderGetViewport(app->ren, &under);
+    ui_table_still_draw(app, &L, rv->m, &v, 0, &under, UI_STILL_PLATES);
     ui_replay_draw_offer(app, &L, rv);
     restore(app, &was);
     ui_replay_draw_bar(app, rv);

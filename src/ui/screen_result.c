@@ -752,7 +752,7 @@ static bool result_event(ui_app *app, const SDL_Event *e)
     return ui_enter_activates_first(app, e);
 }
 
-const ui_screen ui_screen_result = {.name = "result", .keys = "keys.result",
+const ui_screen ui_screen_result = {.name = "result", .keys = "keys.result", .opaque = true,
                                     .event = result_event,
                                     .activate = result_activate,
                                     .update = result_update,

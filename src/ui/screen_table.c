@@ -13,8 +13,8 @@
 #include "ui/screens.h"
 #include "ui/sheet_text.h"
 #include "ui/table_hint.h"
-#include "ui/table_plates.h"
 #include "ui/table_seats.h"
+#include "ui/table_still.h"
 #include "ui/tutorial.h"
 
 static const char *wind_name(const ui_app *app, int w)
@@ -23,7 +23,7 @@ static const char *wind_name(const ui_app *app, int w)
     return ui_tr(&app->i18n, k[w & 3]);
 }
 
-void ui_table_draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v)
+void ui_table_draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v, ui_flights *fl)
 {
     float h = L->panel, top = L->cy - h / 2, bot = L->cy + h / 2;
     ui_panel(app, (ui_rect){L->cx - h / 2, top, h, h});
@@ -38,14 +38,13 @@ void ui_table_draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, con
         float th = 28;
         bool two = v->wild_kind >= 0 && v->wild_kind != sp_tile_kind(v->indicator);
         float x = two ? L->cx - ui_face_w(th) - 3 : L->cx - ui_face_w(th) / 2;
-        /* the indicator turns up: it drops into place while its tween runs */
-        float drop = 0;
+        /* the indicator turns up: it drops into place while its tween runs (a flight) */
+        const ui_tween *turning = NULL;
         for (int i = 0; i < m->ntw; i++)
-            if (m->tw[i].kind == UI_TW_INDICATOR && app->now < m->tw[i].start + (uint64_t)m->tw[i].dur) {
-                float t = (float)(app->now - m->tw[i].start) / (float)m->tw[i].dur;
-                drop = (1 - t) * (1 - t) * -40;
-            }
-        ui_tile(app, sp_tile_kind(v->indicator), th, 0, x, L->cy - 14 + drop, 0);
+            if (m->tw[i].kind == UI_TW_INDICATOR && app->now < m->tw[i].start + (uint64_t)m->tw[i].dur) turning = &m->tw[i];
+        ui_placed at = {x, L->cy - 14, 0, th}, above = {x, L->cy - 14 - 40, 0, th};
+        if (!turning || !ui_flights_add(fl, turning, sp_tile_kind(v->indicator), 0, 2, above, at))
+            ui_tile(app, sp_tile_kind(v->indicator), th, 0, x, L->cy - 14, 0);
         if (two) ui_tile(app, v->wild_kind, th, 0, L->cx + 3, L->cy - 14, UI_TILE_LIGHT);
         ui_text(app, L->cx, L->cy + 18, 12, v->wild_kind >= 0 ? UI_GOLD : UI_DIM, UI_ALIGN_CENTER, false,
                 ui_tr(&app->i18n, v->wild_kind >= 0 ? "wild" : "indicator"));
@@ -332,9 +331,11 @@ static void draw_pause(ui_app *app)
 
 static void table_draw(ui_app *app)
 {
-    ui_felt(app);
     ui_match *m = app->match;
-    if (!m) return;
+    if (!m) {
+        ui_felt(app);
+        return;
+    }
     sp_view v;
     ui_match_view(m, &v);
     ui_layout L;
@@ -350,10 +351,8 @@ static void table_draw(ui_app *app)
         for (int i = 0; i < legal.n; i++)
             if (legal.a[i].type == SP_ACT_DISCARD && legal.a[i].tile < 64) grey &= ~(1ull << legal.a[i].tile);
     }
-    ui_table_draw_panel(app, &L, m, &v);
-    ui_draw_seats(app, &L, m, &v, grey);
-    if (!ui_on(app, &ui_screen_tutorial)) ui_draw_plates(app, &L, m, &v); /* a lesson has its own panel */
-    ui_draw_shouts(app, &L, m);
+    /* felt, panel, seats, plates (a lesson has its own panel), calls' words; what moves over them */
+    ui_table_still_draw(app, &L, m, &v, grey, NULL, (ui_on(app, &ui_screen_tutorial) ? 0 : UI_STILL_PLATES) | UI_STILL_SHOUTS);
     if (m->human && app->settings.waits_hint && !ui_tutorial_hides_hints(app)) draw_waits(app, &L, m, &v);
     if (legal.n) draw_controls(app, &L, m, &legal);
     ui_hint_draw(app, &L);
@@ -587,4 +586,5 @@ static bool table_event(ui_app *app, const SDL_Event *e)
 }
 
 const ui_screen ui_screen_table = {
-    .name = "table", .keys = "keys.table", .event = table_event, .activate = table_activate, .update = table_update, .draw = table_draw};
+    .name = "table", .keys = "keys.table", .event = table_event, .activate = table_activate, .update = table_update, .draw = table_draw,
+    .opaque = true};

@@ -7,6 +7,7 @@
 #include "core/ruleset.h"
 #include "ui/layout.h"
 #include "ui/screen.h"
+#include "ui/table_seats.h"
 #include "ui/ui.h"
 #include "ui/win_timeline.h"
 
@@ -60,8 +61,9 @@ int ui_resume_match(ui_app *app, const char *path, char *err, size_t errlen);
 bool ui_saved_match_text(ui_app *app, const char *path, char *out, size_t len);
 
 /* The table's centre panel: round and hand, the wall, the indicator, each seat's wind and score
- * (the replay viewer draws it too). */
-void ui_table_draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v);
+ * (the replay viewer draws it too, through ui/table_still.h). The indicator, while it turns
+ * up, is left to fl (a flight). */
+void ui_table_draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, const sp_view *v, ui_flights *fl);
 
 /* One line above the hand saying why: the selected tile is greyed, or the player's tiles would
  * win or call but a rule refuses (the replay viewer shows what was refused then). */

@@ -6,33 +6,20 @@
 #include "ui/draw.h"
 #include "ui/table_plates.h"
 
-/* A tile whose drawing waits for the overlay pass, flying from `from` to `to`. */
-typedef struct {
-    int idx, flags;
-    ui_placed from, to;
-    float t;  /* 0..1, eased */
-} flying;
-
-typedef struct {
-    flying f[UI_MAX_TWEENS];
-    int n;
-    /* the river, meld or flower tile under the pointer, shown enlarged over everything */
-    int hover_idx;
-    ui_placed hover;
-} flights;
-
-static float ease_out(float t) { return 1 - (1 - t) * (1 - t) * (1 - t); }
-
-static const ui_tween *tween_of(const ui_match *m, int kind, int tile, uint64_t now, float *t)
+static const ui_tween *tween_of(const ui_match *m, int kind, int tile, uint64_t now)
 {
     for (int i = 0; i < m->ntw; i++) {
         const ui_tween *w = &m->tw[i];
-        if (w->kind == kind && w->tile == tile && now < w->start + (uint64_t)w->dur) {
-            *t = ease_out((float)(now - w->start) / (float)w->dur);
-            return w;
-        }
+        if (w->kind == kind && w->tile == tile && now < w->start + (uint64_t)w->dur) return w;
     }
     return NULL;
+}
+
+bool ui_flights_add(ui_flights *fl, const ui_tween *w, int idx, int flags, int power, ui_placed from, ui_placed to)
+{
+    if (fl->n >= UI_MAX_FLIGHTS) return false;
+    fl->f[fl->n++] = (ui_flying){idx, flags, power, from, to, w->start, w->dur};
+    return true;
 }
 
 static void put(ui_app *app, ui_placed p, int idx, int flags)
@@ -41,7 +28,7 @@ static void put(ui_app *app, ui_placed p, int idx, int flags)
 }
 
 /* As put, for a face-up tile others may want to read: notes it when the pointer is on it. */
-static void put_readable(ui_app *app, flights *fl, ui_placed p, int idx, int flags)
+static void put_readable(ui_app *app, ui_flights *fl, ui_placed p, int idx, int flags)
 {
     put(app, p, idx, flags);
     float iw = p.face_h * 64 / 80, ih = p.face_h * 84 / 80;
@@ -53,7 +40,7 @@ static void put_readable(ui_app *app, flights *fl, ui_placed p, int idx, int fla
 }
 
 /* The hovered tile upright at twice the hand's size, beside where it lies, inside the window. */
-static void draw_hover(ui_app *app, const ui_layout *L, const flights *fl)
+static void draw_hover(ui_app *app, const ui_layout *L, const ui_flights *fl)
 {
     if (fl->hover_idx < 0) return;
     float h = L->f[UI_POS_BOTTOM].hand_h * 1.6f, iw = h * 64 / 80, ih = h * 84 / 80;
@@ -81,7 +68,7 @@ static ui_placed hand_middle(const ui_layout *L, int seat, float face_h)
     return ui_layout_tile(L, seat, -ui_face_w(face_h) / 2, f->hand_y, face_h, false);
 }
 
-static void draw_river(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, int seat, flights *fl)
+static void draw_river(ui_app *app, const ui_layout *L, ui_match *m, const sp_view *v, int seat, ui_flights *fl)
 {
     const sp_view_seat *vs = &v->seats[seat];
     int k = 0;
@@ -91,13 +78,10 @@ static void draw_river(ui_app *app, const ui_layout *L, ui_match *m, const sp_vi
         int tile = vs->river[i];
         ui_placed p = ui_layout_river(L, seat, k++);
         int flags = tile == v->last_discard && i == vs->nriver - 1 ? UI_TILE_SELECTED : 0;
-        float t;
-        const ui_tween *w = tween_of(m, UI_TW_DISCARD, tile, app->now, &t);
-        if (w && fl->n < UI_MAX_TWEENS) {
-            ui_placed src = w->has_src ? (ui_placed){w->sx, w->sy, 0, w->sh} : hand_middle(L, seat, L->river_h);
-            fl->f[fl->n++] = (flying){sp_tile_kind(tile), flags, src, p, t};
+        const ui_tween *w = tween_of(m, UI_TW_DISCARD, tile, app->now);
+        if (w && ui_flights_add(fl, w, sp_tile_kind(tile), flags, 3,
+                     w->has_src ? (ui_placed){w->sx, w->sy, 0, w->sh} : hand_middle(L, seat, L->river_h), p))
             continue;
-        }
         put_readable(app, fl, p, sp_tile_kind(tile), flags);
     }
 }
@@ -212,7 +196,7 @@ static float side_shift(const ui_app *app, ui_layout *L, int pos, float lo, floa
 }
 
 static void draw_seat(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, int seat, uint64_t grey,
-                      flights *fl)
+                      ui_flights *fl)
 {
     const ui_seat_frame *f = &L->f[L->pos[seat]];
     const sp_view_seat *vs = &v->seats[seat];
@@ -267,18 +251,20 @@ static void draw_seat(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, 
             ui_zone_add(app, (ui_rect){L->cx + x, L->cy + y, hw, hh}, UI_ZONE_HAND + i, !(flags & UI_TILE_GREY));
         }
         if (tiles[i] >= 0 && sp_tile_kind(tiles[i]) == v->wild_kind) flags |= UI_TILE_LIGHT;
-        if (own && tiles[i] >= 0 && tiles[i] == v->seats[seat].drawn) {
-            float t;
-            const ui_tween *w = tween_of(m, UI_TW_DRAW, tiles[i], app->now, &t);
-            if (w) y -= (1 - t) * hh * 0.5f;
-        }
         ui_placed p = ui_layout_tile(L, seat, x, y, hh, false);
+        int idx = tiles[i] >= 0 ? sp_tile_kind(tiles[i]) : UI_SPR_BACK;
         if (human_row && app->drag_id == UI_ZONE_HAND + i) {
             /* a tile being dragged follows the pointer */
             p.x += app->mx - app->drag_x0;
             p.y += app->my - app->drag_y0;
+            put(app, p, idx, flags);
+        } else {
+            /* the tile just drawn drops in from half its height above */
+            const ui_tween *w = own && tiles[i] >= 0 && tiles[i] == v->seats[seat].drawn
+                                    ? tween_of(m, UI_TW_DRAW, tiles[i], app->now) : NULL;
+            if (!w || !ui_flights_add(fl, w, idx, flags, 3, ui_layout_tile(L, seat, x, y - hh * 0.5f, hh, false), p))
+                put(app, p, idx, flags);
         }
-        put(app, p, tiles[i] >= 0 ? sp_tile_kind(tiles[i]) : UI_SPR_BACK, flags);
         if (own && i < 18) {
             m->hand_tile[i] = tiles[i];
             m->hand_x[i] = p.x;
@@ -302,17 +288,14 @@ static void draw_seat(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, 
             int idx = sp_tile_kind(tile);
             if (gm->meld.type == SP_MELD_ANKAN && (j == 0 || j == 3)) idx = UI_SPR_BACK;
             ui_placed p = ui_layout_tile(L, seat, x, my, mh, sideways);
-            float t;
             if (sideways) {
                 for (int q = 0; q < m->ntw; q++) {
                     const ui_tween *tw = &m->tw[q];
                     if (tw->kind == UI_TW_CLAIM && tw->seat == seat && tw->from >= 0 && i == vs->nmelds - 1 &&
-                        app->now < tw->start + (uint64_t)tw->dur && fl->n < UI_MAX_TWEENS) {
-                        t = ease_out((float)(app->now - tw->start) / (float)tw->dur);
+                        app->now < tw->start + (uint64_t)tw->dur) {
                         ui_placed src = ui_layout_river(L, tw->from, shown_river(&v->seats[tw->from], SP_RIVER_MAX));
                         src.face_h = mh;
-                        fl->f[fl->n++] = (flying){idx, 0, src, p, t};
-                        idx = -1;
+                        if (ui_flights_add(fl, tw, idx, 0, 3, src, p)) idx = -1;
                         break;
                     }
                 }
@@ -335,19 +318,28 @@ static void draw_seat(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, 
     }
 }
 
-void ui_draw_seats(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, uint64_t grey_mask)
+void ui_draw_seats_still(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, uint64_t grey_mask, ui_flights *fl)
 {
-    flights fl = {.n = 0, .hover_idx = -1};
-    for (int s = 0; s < v->players; s++) draw_river(app, L, m, v, s, &fl);
-    for (int s = 0; s < v->players; s++) draw_seat(app, L, m, v, s, grey_mask, &fl);
+    for (int s = 0; s < v->players; s++) draw_river(app, L, m, v, s, fl);
+    for (int s = 0; s < v->players; s++) draw_seat(app, L, m, v, s, grey_mask, fl);
     app->draw_group = -1;
-    for (int i = 0; i < fl.n; i++) {
-        const flying *f = &fl.f[i];
-        float x = f->from.x + (f->to.x - f->from.x) * f->t, y = f->from.y + (f->to.y - f->from.y) * f->t;
-        float h = f->from.face_h + (f->to.face_h - f->from.face_h) * f->t;
+    draw_hover(app, L, fl);
+}
+
+void ui_draw_flights(ui_app *app, const ui_flights *fl)
+{
+    app->draw_group = -1;
+    for (int i = 0; i < fl->n; i++) {
+        const ui_flying *f = &fl->f[i];
+        float t = f->dur > 0 && app->now > f->start ? (float)(app->now - f->start) / (float)f->dur : 0;
+        if (t > 1) t = 1;
+        float e = 1, rest = 1 - t; /* eased: 1 - (1 - t)^power */
+        for (int k = 0; k < f->power; k++) e *= rest;
+        e = 1 - e;
+        float x = f->from.x + (f->to.x - f->from.x) * e, y = f->from.y + (f->to.y - f->from.y) * e;
+        float h = f->from.face_h + (f->to.face_h - f->from.face_h) * e;
         ui_tile(app, f->idx, h, f->to.rot, x, y, f->flags);
     }
-    draw_hover(app, L, &fl);
 }
 
 const char *ui_action_label(const ui_app *app, int type, bool self_drawn)

@@ -15,6 +15,7 @@
 #include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/sound.h"
+#include "ui/table_still.h"
 
 void ui_resize(ui_app *app)
 {
@@ -77,8 +78,11 @@ int ui_zone_at(const ui_app *app, float x, float y)
 
 void ui_draw(ui_app *app)
 {
-    SDL_SetRenderDrawColor(app->ren, 16, 60, 40, 255);
-    SDL_RenderClear(app->ren);
+    const ui_screen *top = ui_screen_top(app);
+    if (!top || !top->opaque) { /* (clearing a window drawn over whole again costs as much as a copy of it) */
+        SDL_SetRenderDrawColor(app->ren, 16, 60, 40, 255);
+        SDL_RenderClear(app->ren);
+    }
     app->nzones = 0;
     app->nrec = 0;
     app->nplate_rec = 0;
@@ -87,7 +91,6 @@ void ui_draw(ui_app *app)
     app->draw_group = -1;
     app->redraw_at = 0; /* what moves asks again while drawn */
     app->frames++;
-    const ui_screen *top = ui_screen_top(app);
     if (top) top->draw(app);
     if (app->message[0] && app->now < app->message_until) ui_draw_notice(app, app->message);
     if (app->focus >= app->nzones) app->focus = -1;
@@ -136,6 +139,16 @@ void ui_event(ui_app *app, const SDL_Event *e)
 {
     switch (e->type) {
     case SDL_QUIT: app->quit = true; return;
+    case SDL_RENDER_TARGETS_RESET: /* the still image's texture lost what it held */
+        ui_table_still_reset(app, false);
+        return;
+    case SDL_RENDER_DEVICE_RESET: /* every texture is gone: made again as they are drawn */
+        ui_table_still_reset(app, true);
+        if (app->felt) SDL_DestroyTexture(app->felt);
+        app->felt = NULL;
+        ui_sprites_clear(&app->sprites);
+        ui_text_clear(&app->text);
+        return;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)
             ui_resize(app);

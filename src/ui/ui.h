@@ -88,6 +88,8 @@ typedef struct ui_app {
     uint64_t message_until;
     SDL_Texture *felt;       /* the table background at output size */
     int felt_w, felt_h;
+    struct ui_still *still;  /* the table's still image (ui/table_still.h), NULL until drawn */
+    bool still_off;          /* the table drawn straight into the window, no still image (tests) */
     /* hooks the program sets: saving settings (app/settings.c) */
     void (*save_settings)(struct ui_app *app);
     void *user;
@@ -95,6 +97,7 @@ typedef struct ui_app {
     int wake_ms;             /* wake the loop within this many ms even if nothing moves, -1 none */
     uint64_t redraw_at;      /* draw again at this moment though no input comes (a countdown), 0 none */
     unsigned frames;         /* frames drawn (tests) */
+    unsigned stat_still;     /* times the table's still image was drawn (tests) */
     int stat_rows;           /* pattern rows the result screen drew in its last frame (tests) */
     int stat_parts;          /* columns of the payments' breakdown it drew (tests) */
     int stat_why;            /* the sp_block_reason the table showed in its last frame, 0 none (tests) */
