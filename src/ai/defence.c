@@ -205,7 +205,7 @@ static uint64_t passed_since_change(const sp_view *v, int o)
     return passed;
 }
 
-/* What hk-xigu's fitted payment (xigu_value) reads of one opponent whatever the kind (once per
+/* What a fitted payment (fitted_value) reads of one opponent whatever the kind (once per
  * opponent). */
 typedef struct {
     int o, seat_wind, round_wind, flush, pungs, value_pungs, chows;
@@ -278,18 +278,17 @@ static int flower_fan(const sp_view_seat *s, int seat)
     return fan;
 }
 
-/* hk-xigu: the coins a deal-in into opponent o on kind k costs, a least-squares fit of the log
- * payment over 7,410 self-play deal-ins (seed 21; on 7,268 others, seed 22, it leaves 0.077
- * of the log payment's variance of 0.122): its flower fan, value pungs, a one-suit look (k in
- * that suit or an honour), a concealed hand (門前清), its chows and pungs, and k an honour, a
- * value honour (a pung wait). Typical: 40-60 coins. */
-static double xigu_value(const sp_view *v, const fit_seat *fs, int k)
+/* What a deal-in into opponent fs->o on kind k costs by the fit c (sp_cost_fit, ai/tuning.c):
+ * its flower fan, value pungs, a one-suit look (k in that suit or an honour), a concealed hand
+ * (門前清), its chows and pungs, and k an honour, a value honour (a pung wait). */
+static double fitted_value(const sp_view *v, const sp_cost_fit *c, const fit_seat *fs, int k)
 {
     const sp_view_seat *s = &v->seats[fs->o];
     bool flush = fs->flush >= 0, flush_in = flush && (k >= SP_KIND_Z || fs->flush == k / 9), honour = k >= SP_KIND_Z;
     bool value_honour = k >= SP_KIND_WHITE || k == fs->seat_wind || k == fs->round_wind;
-    double z = 3.591 + 0.248 * flower_fan(s, fs->seat_wind - SP_KIND_EAST) + 0.298 * fs->value_pungs - 0.041 * flush + 0.154 * flush_in +
-               0.41 * (s->nmelds == 0) + 0.033 * fs->chows + 0.006 * fs->pungs - 0.046 * honour + 0.399 * value_honour;
+    double z = c->base + c->flower_fan * flower_fan(s, fs->seat_wind - SP_KIND_EAST) + c->value_pungs * fs->value_pungs +
+               c->flush * flush + c->flush_in * flush_in + c->concealed * (s->nmelds == 0) + c->chows * fs->chows +
+               c->pungs * fs->pungs + c->honour * honour + c->value_honour * value_honour;
     return exp(z);
 }
 
@@ -357,8 +356,8 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
             double d = net ? chance[k] : r * read_waits(s, k, unseen, tu, flush, passed);
             if (d > 0.95) d = 0.95;
             safe[k] *= 1 - d;
-            /* hk-xigu: the fitted payment of this deal-in (xigu_value) */
-            out->loss[k] += d * (net && tu->fitted_cost ? trust * xigu_value(v, &fs, k) : cost);
+            /* hk-xigu: the fitted payment of this deal-in (fitted_value) */
+            out->loss[k] += d * (net && tu->fitted_cost ? trust * fitted_value(v, tu->fitted_cost, &fs, k) : cost);
             if (tu->hot_discards) {
                 /* the same discard were it hot (a 报听 hand takes anything anyway) */
                 double h = net && !hot ? hot_chance[k] : d;

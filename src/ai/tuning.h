@@ -50,6 +50,20 @@ typedef struct {
     const sp_bot_strategy *strategy; /* the model's own plans for hard and expert, NULL none */
 } sp_bot_tuning;
 
+/* A deal-in's cost fitted to self-play: the log of the payment as a sum of an opponent's
+ * features (defence.c's fitted_value), each coefficient named by its feature. */
+typedef struct {
+    double base;
+    double flower_fan;   /* the fan its flowers add to any win of its (hk-xigu's 正花, 一台花, 無花) */
+    double value_pungs;  /* its pungs of value honours */
+    double flush;        /* it seems to collect one suit */
+    double flush_in;     /* ... and the kind is of that suit or an honour */
+    double concealed;    /* it has no melds (門前清) */
+    double chows, pungs; /* its chows, its pungs and kongs */
+    double honour;       /* the kind is an honour */
+    double value_honour; /* the kind is a value honour (a pung wait) */
+} sp_cost_fit;
+
 /* How defence.c reads the opponents in one scoring model. What each number was measured on is
  * told at its field. */
 typedef struct {
@@ -82,7 +96,7 @@ typedef struct {
      * arena for points per hand: the wait estimate is coarse, and folding also gives up being
      * ready at an exhaustive draw, which Guizhou (查叫) and Wuhan (查大叫) pay for. Guizhou's
      * learned chance is trusted in full. hk-xigu: the learned wait reading's chance times the
-     * fitted payment (xigu_value) at 2.0. Measured at 80,000 hands on seeds 3 and 4 (hard's
+     * fitted payment (fitted_value) at 2.0. Measured at 80,000 hands on seeds 3 and 4 (hard's
      * lead over normal a hand, capped at 320 coins a seat-hand / plain, and hard's deal-ins of
      * easy's): 1.8: 1.7-2.0 / 2.7, 61 %; 2.0: 1.6-1.8 / 2.5-2.6, 58.5 %; 2.2: 1.3-1.6 /
      * 2.2-2.3, 56.5-57 %. (The logistic model it replaced, at 1.6: 67 % with a lead of 1.1-1.4
@@ -127,8 +141,9 @@ typedef struct {
     /* Guizhou's 热炮: the discard after one's own kong is hot (anyone takes it, and it pays
      * more) */
     bool hot_discards;
-    /* hk-xigu: a deal-in costs what the fitted payment (xigu_value) says */
-    bool fitted_cost;
+    /* a deal-in costs what this fit of the payment says where the learned wait reading reads
+     * the danger (hk-xigu), NULL: deal_cost and its factors */
+    const sp_cost_fit *fitted_cost;
     /* the learned wait reading (wait_model.h), NULL: the wait shapes */
     const sp_wait_net *net;
 } sp_defence_tuning;
