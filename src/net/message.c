@@ -282,133 +282,177 @@ static void encode_view(cJSON *o, const sp_view *v, unsigned same)
     if (!(same & SP_VIEW_SAME_OUTCOME)) encode_outcome(o, &v->outcome);
 }
 
+/* ---- the messages: one encoder per type ---- */
+
+/* Adds the fields of one message type to o. */
+typedef void body_encoder(cJSON *o, const sp_msg *m);
+
+static void encode_hello(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "version", m->u.hello.version);
+    cJSON_AddStringToObject(o, "ruleset", m->u.hello.ruleset);
+    add_hash(o, "hash", m->u.hello.hash);
+    cJSON_AddStringToObject(o, "name", m->u.hello.name);
+    cJSON_AddStringToObject(o, "token", m->u.hello.token);
+    cJSON_AddStringToObject(o, "match", m->u.hello.match);
+    if (m->u.hello.person) cJSON_AddBoolToObject(o, "person", true);
+}
+
+static void encode_welcome(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seat", m->u.welcome.seat);
+    add_num(o, "players", m->u.welcome.players);
+    cJSON_AddStringToObject(o, "ruleset", m->u.welcome.ruleset);
+    add_hash(o, "hash", m->u.welcome.hash);
+    cJSON_AddStringToObject(o, "token", m->u.welcome.token);
+    cJSON_AddBoolToObject(o, "resumed", m->u.welcome.resumed);
+    cJSON_AddStringToObject(o, "match", m->u.welcome.match);
+}
+
+static void encode_reject(cJSON *o, const sp_msg *m)
+{
+    cJSON_AddStringToObject(o, "reason", m->u.reject.reason);
+    add_num(o, "code", m->u.reject.code);
+}
+
+static void encode_ruleset(cJSON *o, const sp_msg *m)
+{
+    cJSON_AddStringToObject(o, "id", m->u.ruleset.id);
+    add_hash(o, "hash", m->u.ruleset.hash);
+    cJSON_AddStringToObject(o, "text", m->u.ruleset.text ? m->u.ruleset.text : "");
+}
+
+static void encode_lobby(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "players", m->u.lobby.players);
+    add_num(o, "you", m->u.lobby.you);
+    cJSON_AddBoolToObject(o, "started", m->u.lobby.started);
+    cJSON *seats = cJSON_AddArrayToObject(o, "seats");
+    for (int p = 0; p < m->u.lobby.players && p < SP_SEATS; p++) encode_lobby_seat(seats, &m->u.lobby.seats[p]);
+}
+
+static void encode_ready(cJSON *o, const sp_msg *m) { cJSON_AddBoolToObject(o, "ready", m->u.ready.ready); }
+
+static void encode_chat(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seat", m->u.chat.seat);
+    cJSON_AddStringToObject(o, "text", m->u.chat.text);
+}
+
+static void encode_emote(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seat", m->u.emote.seat);
+    cJSON_AddStringToObject(o, "id", m->u.emote.id);
+}
+
+static void encode_start(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seat", m->u.start.seat);
+    add_num(o, "players", m->u.start.players);
+    cJSON *names = cJSON_AddArrayToObject(o, "names");
+    for (int p = 0; p < m->u.start.players && p < SP_SEATS; p++) cJSON_AddItemToArray(names, cJSON_CreateString(m->u.start.names[p]));
+}
+
+static void encode_ask(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "id", m->u.ask.id);
+    add_num(o, "ms", m->u.ask.ms);
+    cJSON *legal = cJSON_AddArrayToObject(o, "legal");
+    for (int i = 0; i < m->u.ask.legal.n && i < SP_MAX_LEGAL; i++) {
+        char text[48];
+        sp_action_format(&m->u.ask.legal.a[i], text, sizeof text);
+        cJSON_AddItemToArray(legal, cJSON_CreateString(text));
+    }
+    /* the HU listed would be a false win (詐糊): a computer player behind the client skips it */
+    if (m->u.ask.legal.false_win) cJSON_AddBoolToObject(o, "false_win", true);
+    /* the offered win's value, for the win button (the client cannot score the whole game) */
+    if (m->u.ask.win_fan >= 0) add_num(o, "win_fan", m->u.ask.win_fan);
+    if (m->u.ask.win_limit) cJSON_AddBoolToObject(o, "win_limit", true);
+    /* what a rule refuses the seat now (the window's why-line) */
+    if (m->u.ask.blocked.n) add_blocked(o, "blocked", &m->u.ask.blocked);
+}
+
+static void encode_action(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seq", m->u.action.seq);
+    add_num(o, "ask", m->u.action.ask);
+    add_num(o, "seat", m->u.action.seat);
+    add_action(o, "action", &m->u.action.action);
+}
+
+static void encode_event_msg(cJSON *o, const sp_msg *m) { encode_event(o, &m->u.event); }
+
+static void encode_view_msg(cJSON *o, const sp_msg *m) { encode_view(o, &m->u.view, 0); }
+
+static void encode_view_delta(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "same", m->u.view_delta.same & SP_VIEW_SAME_ALL);
+    encode_view(o, &m->u.view_delta.view, m->u.view_delta.same);
+}
+
+static void encode_timer(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seat", m->u.timer.seat);
+    add_num(o, "ms", m->u.timer.ms);
+}
+
+static void encode_continue(cJSON *o, const sp_msg *m) { add_num(o, "hand", m->u.cont.hand); }
+
+static void encode_next_hand(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "hand", m->u.next_hand.hand);
+    add_num(o, "ms", m->u.next_hand.ms);
+    add_num(o, "waiting", m->u.next_hand.waiting);
+}
+
+static void encode_end(cJSON *o, const sp_msg *m)
+{
+    cJSON_AddStringToObject(o, "reason", m->u.end.reason);
+    cJSON_AddBoolToObject(o, "complete", m->u.end.complete);
+    add_ints(o, "scores", m->u.end.scores, m->u.end.players >= 0 && m->u.end.players <= SP_SEATS ? m->u.end.players : 0);
+}
+
+static void encode_sheets(cJSON *o, const sp_msg *m)
+{
+    const sp_net_sheets *sh = m->u.sheets;
+    if (!sh) return;
+    add_num(o, "v", SP_NET_SHEETS_VERSION);
+    add_num(o, "hand", sh->hand);
+    cJSON *wins = cJSON_AddArrayToObject(o, "wins");
+    for (int i = 0; i < sh->n && i < SP_MAX_WINNERS; i++) encode_sheet(wins, &sh->sheet[i]);
+    if (sh->has_draw) {
+        cJSON *draw = cJSON_CreateArray();
+        encode_sheet(draw, &sh->draw);
+        cJSON_AddItemToObject(o, "draw", cJSON_DetachItemFromArray(draw, 0));
+        cJSON_Delete(draw);
+    }
+}
+
+static void encode_why(cJSON *o, const sp_msg *m)
+{
+    char k[3];
+    sp_kind_name(m->u.why.kind >= 0 && m->u.why.kind < SP_KINDS ? m->u.why.kind : 0, k);
+    cJSON_AddStringToObject(o, "kind", k);
+    add_blocked(o, "blocked", &m->u.why.blocked);
+}
+
+static body_encoder *const body_encoders[SP_MSG_COUNT] = {
+    [SP_MSG_HELLO] = encode_hello,         [SP_MSG_WELCOME] = encode_welcome, [SP_MSG_REJECT] = encode_reject,
+    [SP_MSG_RULESET] = encode_ruleset,     [SP_MSG_LOBBY] = encode_lobby,     [SP_MSG_READY] = encode_ready,
+    [SP_MSG_CHAT] = encode_chat,           [SP_MSG_EMOTE] = encode_emote,     [SP_MSG_START] = encode_start,
+    [SP_MSG_ASK] = encode_ask,             [SP_MSG_ACTION] = encode_action,   [SP_MSG_EVENT] = encode_event_msg,
+    [SP_MSG_VIEW] = encode_view_msg,       [SP_MSG_TIMER] = encode_timer,     [SP_MSG_END] = encode_end,
+    [SP_MSG_VIEW_DELTA] = encode_view_delta, [SP_MSG_SHEETS] = encode_sheets, [SP_MSG_WHY] = encode_why,
+    [SP_MSG_CONTINUE] = encode_continue,   [SP_MSG_NEXT_HAND] = encode_next_hand,
+};
+
 char *sp_msg_encode(const sp_msg *m, size_t *len)
 {
     if (m->type >= SP_MSG_COUNT) return NULL;
     cJSON *o = cJSON_CreateObject();
     if (!o) return NULL;
     cJSON_AddStringToObject(o, "t", msg_names[m->type]);
-    switch (m->type) {
-    case SP_MSG_HELLO:
-        add_num(o, "version", m->u.hello.version);
-        cJSON_AddStringToObject(o, "ruleset", m->u.hello.ruleset);
-        add_hash(o, "hash", m->u.hello.hash);
-        cJSON_AddStringToObject(o, "name", m->u.hello.name);
-        cJSON_AddStringToObject(o, "token", m->u.hello.token);
-        cJSON_AddStringToObject(o, "match", m->u.hello.match);
-        if (m->u.hello.person) cJSON_AddBoolToObject(o, "person", true);
-        break;
-    case SP_MSG_WELCOME:
-        add_num(o, "seat", m->u.welcome.seat);
-        add_num(o, "players", m->u.welcome.players);
-        cJSON_AddStringToObject(o, "ruleset", m->u.welcome.ruleset);
-        add_hash(o, "hash", m->u.welcome.hash);
-        cJSON_AddStringToObject(o, "token", m->u.welcome.token);
-        cJSON_AddBoolToObject(o, "resumed", m->u.welcome.resumed);
-        cJSON_AddStringToObject(o, "match", m->u.welcome.match);
-        break;
-    case SP_MSG_REJECT:
-        cJSON_AddStringToObject(o, "reason", m->u.reject.reason);
-        add_num(o, "code", m->u.reject.code);
-        break;
-    case SP_MSG_RULESET:
-        cJSON_AddStringToObject(o, "id", m->u.ruleset.id);
-        add_hash(o, "hash", m->u.ruleset.hash);
-        cJSON_AddStringToObject(o, "text", m->u.ruleset.text ? m->u.ruleset.text : "");
-        break;
-    case SP_MSG_LOBBY: {
-        add_num(o, "players", m->u.lobby.players);
-        add_num(o, "you", m->u.lobby.you);
-        cJSON_AddBoolToObject(o, "started", m->u.lobby.started);
-        cJSON *seats = cJSON_AddArrayToObject(o, "seats");
-        for (int p = 0; p < m->u.lobby.players && p < SP_SEATS; p++) encode_lobby_seat(seats, &m->u.lobby.seats[p]);
-        break;
-    }
-    case SP_MSG_READY: cJSON_AddBoolToObject(o, "ready", m->u.ready.ready); break;
-    case SP_MSG_CHAT:
-        add_num(o, "seat", m->u.chat.seat);
-        cJSON_AddStringToObject(o, "text", m->u.chat.text);
-        break;
-    case SP_MSG_EMOTE:
-        add_num(o, "seat", m->u.emote.seat);
-        cJSON_AddStringToObject(o, "id", m->u.emote.id);
-        break;
-    case SP_MSG_START: {
-        add_num(o, "seat", m->u.start.seat);
-        add_num(o, "players", m->u.start.players);
-        cJSON *names = cJSON_AddArrayToObject(o, "names");
-        for (int p = 0; p < m->u.start.players && p < SP_SEATS; p++)
-            cJSON_AddItemToArray(names, cJSON_CreateString(m->u.start.names[p]));
-        break;
-    }
-    case SP_MSG_ASK: {
-        add_num(o, "id", m->u.ask.id);
-        add_num(o, "ms", m->u.ask.ms);
-        cJSON *legal = cJSON_AddArrayToObject(o, "legal");
-        for (int i = 0; i < m->u.ask.legal.n && i < SP_MAX_LEGAL; i++) {
-            char text[48];
-            sp_action_format(&m->u.ask.legal.a[i], text, sizeof text);
-            cJSON_AddItemToArray(legal, cJSON_CreateString(text));
-        }
-        /* the HU listed would be a false win (詐糊): a computer player behind the client skips it */
-        if (m->u.ask.legal.false_win) cJSON_AddBoolToObject(o, "false_win", true);
-        /* the offered win's value, for the win button (the client cannot score the whole game) */
-        if (m->u.ask.win_fan >= 0) add_num(o, "win_fan", m->u.ask.win_fan);
-        if (m->u.ask.win_limit) cJSON_AddBoolToObject(o, "win_limit", true);
-        /* what a rule refuses the seat now (the window's why-line) */
-        if (m->u.ask.blocked.n) add_blocked(o, "blocked", &m->u.ask.blocked);
-        break;
-    }
-    case SP_MSG_ACTION:
-        add_num(o, "seq", m->u.action.seq);
-        add_num(o, "ask", m->u.action.ask);
-        add_num(o, "seat", m->u.action.seat);
-        add_action(o, "action", &m->u.action.action);
-        break;
-    case SP_MSG_EVENT: encode_event(o, &m->u.event); break;
-    case SP_MSG_VIEW: encode_view(o, &m->u.view, 0); break;
-    case SP_MSG_VIEW_DELTA:
-        add_num(o, "same", m->u.view_delta.same & SP_VIEW_SAME_ALL);
-        encode_view(o, &m->u.view_delta.view, m->u.view_delta.same);
-        break;
-    case SP_MSG_TIMER:
-        add_num(o, "seat", m->u.timer.seat);
-        add_num(o, "ms", m->u.timer.ms);
-        break;
-    case SP_MSG_CONTINUE: add_num(o, "hand", m->u.cont.hand); break;
-    case SP_MSG_NEXT_HAND:
-        add_num(o, "hand", m->u.next_hand.hand);
-        add_num(o, "ms", m->u.next_hand.ms);
-        add_num(o, "waiting", m->u.next_hand.waiting);
-        break;
-    case SP_MSG_END:
-        cJSON_AddStringToObject(o, "reason", m->u.end.reason);
-        cJSON_AddBoolToObject(o, "complete", m->u.end.complete);
-        add_ints(o, "scores", m->u.end.scores, m->u.end.players >= 0 && m->u.end.players <= SP_SEATS ? m->u.end.players : 0);
-        break;
-    case SP_MSG_SHEETS: {
-        const sp_net_sheets *sh = m->u.sheets;
-        if (!sh) break;
-        add_num(o, "v", SP_NET_SHEETS_VERSION);
-        add_num(o, "hand", sh->hand);
-        cJSON *wins = cJSON_AddArrayToObject(o, "wins");
-        for (int i = 0; i < sh->n && i < SP_MAX_WINNERS; i++) encode_sheet(wins, &sh->sheet[i]);
-        if (sh->has_draw) {
-            cJSON *draw = cJSON_CreateArray();
-            encode_sheet(draw, &sh->draw);
-            cJSON_AddItemToObject(o, "draw", cJSON_DetachItemFromArray(draw, 0));
-            cJSON_Delete(draw);
-        }
-        break;
-    }
-    case SP_MSG_WHY: {
-        char k[3];
-        sp_kind_name(m->u.why.kind >= 0 && m->u.why.kind < SP_KINDS ? m->u.why.kind : 0, k);
-        cJSON_AddStringToObject(o, "kind", k);
-        add_blocked(o, "blocked", &m->u.why.blocked);
-        break;
-    }
-    }
+    body_encoders[m->type](o, m);
     char *text = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
     if (text && len) *len = strlen(text);
