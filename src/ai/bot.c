@@ -188,7 +188,8 @@ static void make_hand(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uin
     if (!njunk) return;
     /* isolated slots: honours first, then 1, 5, 9 of suits, away from real tiles */
     static const uint8_t order[] = {SP_KIND_EAST, SP_KIND_SOUTH, SP_KIND_WEST, SP_KIND_NORTH, SP_KIND_WHITE, SP_KIND_GREEN,
-                                    SP_KIND_RED,  0, 4, 8, 9, 13, 17, 18, 22, 26};
+                                    SP_KIND_RED,  SP_KIND_M, SP_KIND_M + 4, SP_KIND_M + 8, SP_KIND_P, SP_KIND_P + 4,
+                                    SP_KIND_P + 8, SP_KIND_S, SP_KIND_S + 4, SP_KIND_S + 8};
     uint8_t used[SP_KINDS] = {0};
     for (int pass = 1; pass <= 3 && njunk; pass++)
         for (size_t i = 0; i < sizeof order && njunk; i++) {
@@ -692,7 +693,7 @@ static double noise(sp_bot *b) { return (double)(sp_rng_next(&b->rng) >> 11) * (
 static double discard_tiebreak(const pos *p, const uint8_t cnt14[SP_KINDS], int k)
 {
     /* Guizhou: normal holds on to 幺鸡 (1s), a chicken that pays (ai/tuning.c) */
-    if (p->tu->yaoji_hold > 0 && k == SP_KIND_S && p->level == SP_BOT_NORMAL) return -p->tu->yaoji_hold;
+    if (p->tu->yaoji_hold > 0 && k == SP_KIND_S /* 1s */ && p->level == SP_BOT_NORMAL) return -p->tu->yaoji_hold;
     if (k >= SP_KIND_Z) return p->value_honour[k] && cnt14[k] >= 2 ? -0.004 : 0.003;
     int n = k % 9 + 1;
     return n == 1 || n == 9 ? 0.002 : n == 2 || n == 8 ? 0.001 : 0;
