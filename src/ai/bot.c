@@ -6,9 +6,9 @@
 #include "ai/defence.h"
 #include "ai/evaluate.h"
 #include "ai/strategy.h"
+#include "ai/tuning.h"
 
 #include "core/hand.h"
-#include "core/model.h"
 #include "core/score.h"
 
 static const char *const level_names[SP_BOT_LEVELS] = {"easy", "normal", "hard", "expert"};
@@ -42,7 +42,7 @@ typedef struct {
     sp_bot *b;
     const sp_view *v;
     const sp_ruleset *rs;
-    const struct bot_tuning *tu; /* what the ruleset's model pays for (tunings below) */
+    const sp_bot_tuning *tu;     /* what the ruleset's model pays for (ai/tuning.h) */
     int me, np, level;
     unsigned shapes;
     int wild;                    /* wild kind, -1 none */
@@ -70,81 +70,7 @@ typedef struct {
     } cache[256];
 } pos;
 
-/* How much a claim must improve the hand before it is taken (call_margin): a pung or kong of
- * an honour that scores, a chow or another claim that opens a concealed hand, any claim once
- * the hand is open. */
-typedef struct {
-    double value, concealed_chow, concealed_other, open;
-} claim_margins;
-
-/* What a scoring model pays for, and how the bots play it: one record per model, chosen
- * through the ruleset's descriptor, so a house-rules file plays with the record of the model
- * it names (never a guess from its minimum). Each field names a behaviour: nothing below asks
- * which model it plays. */
-typedef struct bot_tuning {
-    bool plans;                  /* one-suit and all-pungs plans are worth pursuing at all */
-    bool half_flush;             /* honours may join a one-suit hand */
-    bool value_honours;          /* pungs of one's own winds and of the dragons pay */
-    bool reads_min_fan;          /* the minimum (option min_fan, else scoring.min_fan) is read:
-                                  * from 3 fan the honour bonus counts 1.5 times */
-    bool one_tile_kongs;         /* 红中 and the 皮 kinds are played out as one-tile kongs, never
-                                  * part of a win (Wuhan) */
-    bool chickens_freeze;        /* a 0-fan win (or one on a kind in one's own river) pays
-                                  * nothing and freezes the hand: normal and hard may let it go */
-    bool normal_keeps_yaoji;     /* normal holds 幺鸡 (1s), a Guizhou chicken that pays */
-    bool progress_defence;       /* hard weighs danger against progress alone (Wuhan) */
-    bool flat_ready_value;       /* hard values every ready choice at the typical win and its
-                                  * progress share (Guizhou was tuned so) */
-    bool deal_in_ends_push;      /* hard: a discard that deals in ends the chance pushed for */
-    bool kong_risk;              /* hard weighs a kong's robbing and hot-discard risk (Guizhou) */
-    double hard_kong_bonus;      /* hard: a kong's worth beyond its shape (Guizhou's beans) */
-    double flush_bonus, pungs_bonus; /* how much a one-suit / all-pungs plan is worth pursuing */
-    double gref;                 /* a typical win's points: hk-xigu pays coins on a steep table */
-    claim_margins normal, hard;  /* call_margin by level (easy counts tiles only) */
-    const sp_bot_strategy *strategy; /* the model's own plans for hard and expert, NULL none */
-} bot_tuning;
-
-/* 明將: a scoring honour is welcome; opening a concealed hand costs its 門前清 */
-#define MARGINS_MJ {.value = -0.1, .concealed_chow = 0.45, .concealed_other = 0.35, .open = 0.05}
-#define MARGINS_HK {.value = -0.2, .concealed_chow = 0.3, .concealed_other = 0.3, .open = 0.0}
-
-static const bot_tuning tunings[SP_MODEL_COUNT] = {
-    [SP_MODEL_MINGJIANG] = {.plans = true, .half_flush = true, .value_honours = true, .chickens_freeze = true,
-                            .flush_bonus = 0.5, .pungs_bonus = 0.35, .gref = 30, .normal = MARGINS_MJ,
-                            .hard = MARGINS_MJ},
-    [SP_MODEL_HK_CLASSIC] = {.plans = true, .half_flush = true, .value_honours = true, .reads_min_fan = true,
-                             .flush_bonus = 0.9, .pungs_bonus = 0.7, .gref = 16, .normal = MARGINS_HK,
-                             .hard = MARGINS_HK},
-    [SP_MODEL_HK_XIGU] = {.plans = true, .half_flush = true, .value_honours = true, .reads_min_fan = true,
-                          .flush_bonus = 0.5, .pungs_bonus = 0.4, .gref = 200, .normal = MARGINS_HK,
-                          .hard = MARGINS_HK},
-    /* Guizhou: hard calls more readily than normal (speed for 查叫, a pung to upgrade into a
-     * kong: beans and the pass a plain hand needs): +0.1 to +0.2 points a hand in the arena */
-    [SP_MODEL_GUIZHOU] = {.plans = true, .normal_keeps_yaoji = true, .flat_ready_value = true,
-                          .deal_in_ends_push = true, .kong_risk = true, .hard_kong_bonus = 0.35,
-                          .flush_bonus = 0.8, .pungs_bonus = 0.6, .gref = 10,
-                          .normal = {.concealed_chow = 0.15, .concealed_other = 0.15, .open = 0.05},
-                          .hard = {.concealed_chow = 0.0, .concealed_other = 0.0, .open = -0.05}},
-    /* Wuhan: must open, and every 开口 doubles what each loser pays this seat's win (and
-     * what it pays), so calls pay; hard calls almost anything (the arena, seed 3: 43 points
-     * a hand with normal's margins, 160 with these) */
-    [SP_MODEL_WUHAN] = {.plans = true, .one_tile_kongs = true, .progress_defence = true, .flush_bonus = 0.9,
-                        .pungs_bonus = 0.8, .gref = 60,
-                        .normal = {.concealed_chow = -0.35, .concealed_other = -0.35, .open = 0.05},
-                        .hard = {.concealed_chow = -1.0, .concealed_other = -1.0, .open = -0.3}},
-    /* mcr: a minimum to reach, flushes, pungs and honour pungs pay, as in Hong Kong; a win is
-     * worth about fan + 8 from one seat and 8 from the others (rules/mcr.md §7) */
-    [SP_MODEL_MCR] = {.plans = true, .half_flush = true, .value_honours = true, .reads_min_fan = true,
-                      .flush_bonus = 1.0, .pungs_bonus = 0.8, .gref = 40, .normal = MARGINS_HK, .hard = MARGINS_HK,
-                      .strategy = &sp_bot_strategy_mcr},
-};
-
-static const bot_tuning *tuning_of(const sp_ruleset *rs)
-{
-    static const bot_tuning unknown = {.gref = 10, .normal = {0.1, 0.1, 0.1, 0.1}, .hard = {0.1, 0.1, 0.1, 0.1}};
-    const sp_model *m = sp_model_of(rs);
-    return m ? &tunings[m->id] : &unknown;
-}
+static const sp_bot_tuning *tuning_of(const sp_ruleset *rs) { return &sp_ai_tuning_of(rs)->bot; }
 
 static int32_t option_value(const pos *p, const char *id, int32_t def)
 {
@@ -225,7 +151,7 @@ static void pos_init(pos *p, sp_bot *b, const sp_view *v, int level)
         if (p->wild >= 0) p->junk &= ~bit(p->wild);
     }
     /* what the ruleset pays for */
-    const bot_tuning *tu = p->tu;
+    const sp_bot_tuning *tu = p->tu;
     int seat_wind = (p->me - v->dealer + p->np) % p->np;
     if (tu->reads_min_fan)
         p->min_fan = sp_ruleset_option(p->rs, "min_fan") >= 0 ? option_value(p, "min_fan", 3)
@@ -262,7 +188,8 @@ static void make_hand(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uin
     if (!njunk) return;
     /* isolated slots: honours first, then 1, 5, 9 of suits, away from real tiles */
     static const uint8_t order[] = {SP_KIND_EAST, SP_KIND_SOUTH, SP_KIND_WEST, SP_KIND_NORTH, SP_KIND_WHITE, SP_KIND_GREEN,
-                                    SP_KIND_RED,  0, 4, 8, 9, 13, 17, 18, 22, 26};
+                                    SP_KIND_RED,  SP_KIND_M, SP_KIND_M + 4, SP_KIND_M + 8, SP_KIND_P, SP_KIND_P + 4,
+                                    SP_KIND_P + 8, SP_KIND_S, SP_KIND_S + 4, SP_KIND_S + 8};
     uint8_t used[SP_KINDS] = {0};
     for (int pass = 1; pass <= 3 && njunk; pass++)
         for (size_t i = 0; i < sizeof order && njunk; i++) {
@@ -765,12 +692,8 @@ static double noise(sp_bot *b) { return (double)(sp_rng_next(&b->rng) >> 11) * (
 /* Small shape-neutral preferences for what to throw first among equals. */
 static double discard_tiebreak(const pos *p, const uint8_t cnt14[SP_KINDS], int k)
 {
-    /* Guizhou: a 幺鸡 (1s) held by a ready player collects from everyone, and one thrown out
-     * by a player who is not ready at the end is paid for (包鸡). Normal holds on to it; hard
-     * does not: in the arena (seeds 3 and 4, 20,000 hands each) holding it cost hard about
-     * 0.08 points a hand, the shape it gives up being worth more (being ready at the end is
-     * what collects chickens at all) */
-    if (p->tu->normal_keeps_yaoji && k == SP_KIND_S && p->level == SP_BOT_NORMAL) return -0.15; /* 1s */
+    /* Guizhou: normal holds on to 幺鸡 (1s), a chicken that pays (ai/tuning.c) */
+    if (p->tu->yaoji_hold > 0 && k == SP_KIND_S /* 1s */ && p->level == SP_BOT_NORMAL) return -p->tu->yaoji_hold;
     if (k >= SP_KIND_Z) return p->value_honour[k] && cnt14[k] >= 2 ? -0.004 : 0.003;
     int n = k % 9 + 1;
     return n == 1 || n == 9 ? 0.002 : n == 2 || n == 8 ? 0.001 : 0;
@@ -821,16 +744,14 @@ static int best_discard(pos *p, const uint8_t cnt14[SP_KINDS], int nmelds, const
         if (best_u) *best_u = bu;
         return best;
     }
-    if (p->tu->progress_defence) {
-        /* Wuhan: every loser pays and a discard costs little more (查大叫 pays the ready at a
-         * draw), so progress leads and the danger (the chance of dealing in) is weighed at
-         * 2.5 progress units: with hard's eager calls this kept its points and took its
-         * deal-ins from 62 % to 58 % of easy's (0.4, the weight of calls, before) */
+    if (p->tu->progress_danger > 0) {
+        /* Wuhan: progress leads, and the chance of dealing in is weighed in units of progress
+         * (ai/tuning.c) */
         double bs = -1e9;
         for (int i = 0; i < legal->n; i++) {
             const sp_action *a = &legal->a[i];
             if (a->type != SP_ACT_DISCARD || a->tile >= SP_KINDS) continue;
-            double sc = evaluated[a->tile] - 2.5 * p->def.deal[a->tile];
+            double sc = evaluated[a->tile] - p->tu->progress_danger * p->def.deal[a->tile];
             if (sc > bs) bs = sc, bu = evaluated[a->tile], best = i;
         }
         if (best_u) *best_u = bu;
@@ -948,7 +869,7 @@ static double call_margin(const pos *p, const sp_action *a)
 {
     bool value = a->type != SP_ACT_CHI && a->tile < SP_KINDS && p->value_honour[a->tile];
     bool concealed = count_open(p) == 0;
-    const claim_margins *m = p->level >= SP_BOT_HARD ? &p->tu->hard : &p->tu->normal;
+    const sp_claim_margins *m = p->level >= SP_BOT_HARD ? &p->tu->hard : &p->tu->normal;
     return value ? m->value : !concealed ? m->open : a->type == SP_ACT_CHI ? m->concealed_chow : m->concealed_other;
 }
 

@@ -4,134 +4,10 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/model.h"
+#include "ai/tuning.h"
 #include "core/ruleset.h"
 
-/* The defence's tuning of one scoring model. One record per model, chosen through the
- * ruleset's descriptor (core/model.h): a house-rules file plays with the record of the model
- * it names. What each number was measured on is told at its field. */
-typedef struct {
-    /* How often an opponent is ready (shape complete but one tile), by open melds (0..3) and
-     * discards made (0, 3, 6, 9, 12, 15 or more; linear in between). Measured over 600-1,500
-     * self-play hands of normal bots per ruleset with the full state (each opponent's shanten
-     * at each of seat 0's discards). Hong Kong with a 3-fan minimum and Wuhan (must open,
-     * 2-5-8 pair) are slow; Guizhou (108 tiles, no honours) is fast. */
-    float ready[4][6];
-    /* the discards read for readiness (drawn tiles thrown again, middle tiles given up;
-     * ready_of); not in Wuhan */
-    bool read_discards;
-    /* odds factors of none, one, two or three middle tiles among the last three discards */
-    double middle_factor[3];
-    /* The Hong Kong tables and 明將: honours join a one-suit hand, and the corrections measured
-     * on them (read_factor, the last discard from the hand) apply. */
-    bool honours_join;
-    /* the 赖子 widens every wait (Wuhan): a factor on the shapes' weights */
-    double wait_widening;
-    /* Points a deal-in costs beyond what the same win would cost by another way (the
-     * discarder's payment less a share of what a later self-draw would have cost anyway), and
-     * the typical gain of one's own win; measured in self-play (average payments of discard
-     * and self-draw wins). Wuhan: every loser pays, the discarder double. hk-xigu's deal-in
-     * cost is fitted (fitted_cost) and its deal_cost, flush_cost and honour_cost are not used. */
-    double deal_cost, own_win;
-    /* How much more a deal-in costs against an opponent showing one suit / value pungs: the
-     * steep coin table pays 7 fan more for a full flush. */
-    double flush_cost, honour_cost;
-    /* How far hard trusts the danger estimate (a factor on the expected cost), tuned in the
-     * arena for points per hand: the wait estimate is coarse, and folding also gives up being
-     * ready at an exhaustive draw, which Guizhou (查叫) and Wuhan (查大叫) pay for. Guizhou's
-     * learned chance is trusted in full. hk-xigu: the learned wait reading's chance times the
-     * fitted payment (xigu_value) at 2.0. Measured at 80,000 hands on seeds 3 and 4 (hard's
-     * lead over normal a hand, capped at 320 coins a seat-hand / plain, and hard's deal-ins of
-     * easy's): 1.8: 1.7-2.0 / 2.7, 61 %; 2.0: 1.6-1.8 / 2.5-2.6, 58.5 %; 2.2: 1.3-1.6 /
-     * 2.2-2.3, 56.5-57 %. (The logistic model it replaced, at 1.6: 67 % with a lead of 1.1-1.4
-     * at 200,000 hands; 1.8 took it to 64 % for a third of the lead.)
-     * 明將, with the learned reading (seed 3, 40,000 hands: hard's points a hand and deal-ins
-     * of easy's): 1.15 (tuned with the corrected shapes before) 0.68, 43 %; 0.85 0.83, 47 %;
-     * 0.6 0.95, 52 %; 0.4 0.98, 60 %. */
-    double caution;
-    /* The same for calls (the danger of the discard a call forces): where calls make the hand
-     * (Wuhan must open; Guizhou and hk-xigu pay for speed) the earlier arena-tuned weights. */
-    double claim_caution;
-    /* How much hard counts the danger of the discards still to come when it pushes on (by the
-     * average danger of an unseen tile), tuned in the arena for the deal-in target and points:
-     * in 明將 0.5 took hard's deal-ins from 83 % to 70-75 % of easy's and kept its lead over
-     * normal on both seeds measured (1.0: 66-71 %, but the lead was gone on one seed), 0.65
-     * with the corrections of the wait reading and the hand's own value (end_value); Hong
-     * Kong is slow enough that the discard's own danger suffices (41 %); in hk-xigu and
-     * Guizhou folding gave up more points than it saved. */
-    double future_caution;
-    /* How much more a discard that leaves the hand not ready weighs its danger (bot.c): such
-     * a hand must make more discards before it can win, which the push does not count (future
-     * caution counts them everywhere and gave up more points for the same deal-ins). Guizhou:
-     * measured on seeds 3 and 4 (40,000 hands each): 1 everywhere 0.64 points a hand and
-     * deal-ins 59-62 % of easy's; 1.5 everywhere 0.55, 56-57 %; 2 when not ready 0.59,
-     * 57-58 %. hk-xigu, 200,000 hands on seeds 5 and 6: 1.5 with caution 1.6 kept hard's lead
-     * over normal (0.98 and 0.59 coins a hand against 1.03 and 0.53 at 1 with caution 2.0)
-     * with deal-ins of 60.3 % and 58.7 % of easy's (59.4 %, 58.3 %). */
-    double not_ready_weight;
-    /* 明將: a ready hand is valued by its own payments plus about three points, what ending
-     * the hand saves (others' self-draws cost about 1.4 a hand; a win also ends every
-     * opponent's chance); elsewhere by the ruleset's typical win at least (-1). With the wait
-     * corrections (read_factor), each ready choice valued by its own payments (bot.c) and the
-     * dealer's larger payments, caution 1.15 and future 0.6 keep hard's deal-ins near 59 % of
-     * easy's (1.2 and 0.65: 57-58 %, 0.1 point a hand less; 1.1 and 0.55: 60-61 %; 1 and 0.5
-     * without end_value: 64 %). */
-    double end_value;
-    /* 明將's dealer pays and collects a third more on a discard, half as much again on a
-     * self-draw */
-    bool dealer_pays_more;
-    /* Guizhou's 热炮: the discard after one's own kong is hot (anyone takes it, and it pays
-     * more) */
-    bool hot_discards;
-    /* hk-xigu: a deal-in costs what the fitted payment (xigu_value) says */
-    bool fitted_cost;
-    /* the learned wait reading (wait_model.h), NULL: the wait shapes */
-    const sp_wait_net *net;
-} defence_tuning;
-
-static const defence_tuning tunings[SP_MODEL_COUNT] = {
-    [SP_MODEL_MINGJIANG] = {.ready = {{0, .01f, .07f, .21f, .30f, .30f}, {0, .04f, .15f, .35f, .43f, .49f},
-                                      {0, .03f, .24f, .34f, .47f, .55f}, {.40f, .40f, .43f, .54f, .62f, .60f}},
-                            .read_discards = true, .middle_factor = {0.75, 1.15, 1.45}, .honours_join = true,
-                            .wait_widening = 1, .deal_cost = 7.5, .own_win = 10, .flush_cost = 2, .honour_cost = 1.3,
-                            .caution = 0.6, .claim_caution = 1, .future_caution = 0.6, .not_ready_weight = 1,
-                            .end_value = 3, .dealer_pays_more = true, .net = &sp_wait_net_mingjiang},
-    [SP_MODEL_HK_CLASSIC] = {.ready = {{0, 0, .03f, .08f, .10f, .09f}, {0, .02f, .08f, .20f, .29f, .35f},
-                                       {.10f, .10f, .13f, .18f, .20f, .20f}, {.25f, .25f, .25f, .34f, .33f, .33f}},
-                             .read_discards = true, .middle_factor = {0.7, 1.0, 1.25}, .honours_join = true,
-                             .wait_widening = 1, .deal_cost = 17, .own_win = 17, .flush_cost = 2.5, .honour_cost = 1.3,
-                             .caution = 1, .claim_caution = 1, .not_ready_weight = 1, .end_value = -1},
-    [SP_MODEL_HK_XIGU] = {.ready = {{0, .01f, .08f, .19f, .28f, .33f}, {0, .03f, .20f, .44f, .65f, .70f},
-                                    {.10f, .14f, .35f, .52f, .60f, .72f}, {.50f, .50f, .52f, .79f, .89f, .90f}},
-                          .read_discards = true, .middle_factor = {0.7, 1.0, 1.25}, .honours_join = true,
-                          .wait_widening = 1, .deal_cost = 45, .own_win = 70, .flush_cost = 4, .honour_cost = 1.6,
-                          .caution = 2.0, .claim_caution = 0.5, .not_ready_weight = 1, .end_value = -1,
-                          .fitted_cost = true, .net = &sp_wait_net_xigu},
-    [SP_MODEL_GUIZHOU] = {.ready = {{0, .08f, .33f, .56f, .71f, .85f}, {.01f, .20f, .47f, .70f, .81f, .88f},
-                                    {.20f, .23f, .53f, .77f, .95f, .97f}, {.60f, .70f, .85f, .95f, .97f, .97f}},
-                          .read_discards = true, .middle_factor = {0.75, 0.9, 1.0}, .wait_widening = 1,
-                          .deal_cost = 4, .own_win = 7, .flush_cost = 2.5, .honour_cost = 0.3, .caution = 1,
-                          .claim_caution = 0.2, .not_ready_weight = 2, .end_value = -1, .hot_discards = true,
-                          .net = &sp_wait_net_guizhou},
-    [SP_MODEL_WUHAN] = {.ready = {{0, 0, .01f, .02f, .02f, .03f}, {0, 0, .01f, .02f, .02f, .03f},
-                                  {.01f, .01f, .07f, .17f, .23f, .27f}, {.25f, .25f, .25f, .59f, .72f, .82f}},
-                        .wait_widening = 1.8, .deal_cost = 260, .own_win = 1250, .flush_cost = 1.5, .honour_cost = 0.5,
-                        .caution = 0.1, .claim_caution = 0.1, .not_ready_weight = 1, .end_value = -1},
-    /* mcr: hk-classic's reading of ready opponents (both wait on hands with a minimum), with
-     * the costs of mcr's payments: a deal-in costs the discarder fan + 8 (about 20), a win
-     * brings about 40 (rules/mcr.md §7); not yet fitted on mcr's own games */
-    [SP_MODEL_MCR] = {.ready = {{0, 0, .03f, .08f, .10f, .09f}, {0, .02f, .08f, .20f, .29f, .35f},
-                                {.10f, .10f, .13f, .18f, .20f, .20f}, {.25f, .25f, .25f, .34f, .33f, .33f}},
-                      .read_discards = true, .middle_factor = {0.7, 1.0, 1.25}, .honours_join = true,
-                      .wait_widening = 1, .deal_cost = 20, .own_win = 40, .flush_cost = 2.5, .honour_cost = 1.3,
-                      .caution = 1, .claim_caution = 1, .not_ready_weight = 1, .end_value = -1},
-};
-
-static const defence_tuning *tuning_of(const sp_ruleset *rs)
-{
-    const sp_model *m = sp_model_of(rs);
-    return &tunings[m ? m->id : SP_MODEL_HK_CLASSIC]; /* a loaded ruleset always names a known model */
-}
+static const sp_defence_tuning *tuning_of(const sp_ruleset *rs) { return &sp_ai_tuning_of(rs)->defence; }
 
 static int open_melds(const sp_view_seat *s)
 {
@@ -141,7 +17,7 @@ static int open_melds(const sp_view_seat *s)
     return n;
 }
 
-static double ready_of(const sp_view *v, const defence_tuning *tu, int o)
+static double ready_of(const sp_view *v, const sp_defence_tuning *tu, int o)
 {
     const sp_view_seat *s = &v->seats[o];
     if (s->out || s->dead) return 0;
@@ -282,7 +158,7 @@ static double read_factor(int k, const sp_view_seat *s)
 /* Weight that a ready opponent waits on kind k, from the wait shapes the visible tiles still
  * allow (a(j): the share of kind j's copies not visible). Per ready hand the weights of all
  * kinds add up to about two and a half waits, as usual waits do. */
-static double wait_weight(const uint8_t unseen[SP_KINDS], int k, const sp_view_seat *s, const defence_tuning *tu)
+static double wait_weight(const uint8_t unseen[SP_KINDS], int k, const sp_view_seat *s, const sp_defence_tuning *tu)
 {
     double u = unseen[k];
     /* my copy goes out, so at most three others exist: pairs C(u,2)/3, singles u/3 */
@@ -329,13 +205,13 @@ static uint64_t passed_since_change(const sp_view *v, int o)
     return passed;
 }
 
-/* What hk-xigu's fitted payment (xigu_value) reads of one opponent whatever the kind (once per
+/* What a fitted payment (fitted_value) reads of one opponent whatever the kind (once per
  * opponent). */
 typedef struct {
     int o, seat_wind, round_wind, flush, pungs, value_pungs, chows;
 } fit_seat;
 
-static void fit_seat_read(const sp_view *v, int o, const defence_tuning *tu, fit_seat *out)
+static void fit_seat_read(const sp_view *v, int o, const sp_defence_tuning *tu, fit_seat *out)
 {
     const sp_view_seat *s = &v->seats[o];
     memset(out, 0, sizeof *out);
@@ -354,7 +230,7 @@ static void fit_seat_read(const sp_view *v, int o, const defence_tuning *tu, fit
 }
 
 /* What the learned wait reading reads of opponent o (wait_model.h), as sp_defence_read uses it. */
-static void wait_seat_of(const sp_view *v, int o, const defence_tuning *tu, double ready, bool hot, sp_wait_seat *out)
+static void wait_seat_of(const sp_view *v, int o, const sp_defence_tuning *tu, double ready, bool hot, sp_wait_seat *out)
 {
     sp_wait_seat_read(v, o, ready, passed_since(v, o), passed_since_change(v, o), flush_suit(&v->seats[o], tu->honours_join),
                       hot, out);
@@ -362,7 +238,7 @@ static void wait_seat_of(const sp_view *v, int o, const defence_tuning *tu, doub
 
 /* The weight that opponent o waits on kind k by the wait shapes (wait_weight), read with its
  * discards: one suit collected, its own discards and the tiles it let pass. */
-static double read_waits(const sp_view_seat *s, int k, const uint8_t unseen[SP_KINDS], const defence_tuning *tu, int flush,
+static double read_waits(const sp_view_seat *s, int k, const uint8_t unseen[SP_KINDS], const sp_defence_tuning *tu, int flush,
                          uint64_t passed)
 {
     double w = wait_weight(unseen, k, s, tu) * tu->wait_widening;
@@ -375,7 +251,7 @@ static double read_waits(const sp_view_seat *s, int k, const uint8_t unseen[SP_K
 
 /* Guizhou: whether the discard the view's seat makes now is hot (热炮: the first after its own
  * kong), which any ready hand may take. */
-static bool hot_discard(const sp_view *v, const defence_tuning *tu)
+static bool hot_discard(const sp_view *v, const sp_defence_tuning *tu)
 {
     return tu->hot_discards && v->phase == SP_PHASE_TURN && v->turn == v->seat && (v->turn_flags & SP_TURN_REPLACEMENT);
 }
@@ -383,7 +259,7 @@ static bool hot_discard(const sp_view *v, const defence_tuning *tu)
 bool sp_defence_wait_read(const sp_view *v, int seat, sp_wait_seat *out)
 {
     if (!v->rules || v->seat < 0 || seat < 0 || seat >= v->players || seat == v->seat) return false;
-    const defence_tuning *tu = tuning_of(v->rules);
+    const sp_defence_tuning *tu = tuning_of(v->rules);
     wait_seat_of(v, seat, tu, ready_of(v, tu, seat), hot_discard(v, tu), out);
     return true;
 }
@@ -402,18 +278,17 @@ static int flower_fan(const sp_view_seat *s, int seat)
     return fan;
 }
 
-/* hk-xigu: the coins a deal-in into opponent o on kind k costs, a least-squares fit of the log
- * payment over 7,410 self-play deal-ins (seed 21; on 7,268 others, seed 22, it leaves 0.077
- * of the log payment's variance of 0.122): its flower fan, value pungs, a one-suit look (k in
- * that suit or an honour), a concealed hand (門前清), its chows and pungs, and k an honour, a
- * value honour (a pung wait). Typical: 40-60 coins. */
-static double xigu_value(const sp_view *v, const fit_seat *fs, int k)
+/* What a deal-in into opponent fs->o on kind k costs by the fit c (sp_cost_fit, ai/tuning.c):
+ * its flower fan, value pungs, a one-suit look (k in that suit or an honour), a concealed hand
+ * (門前清), its chows and pungs, and k an honour, a value honour (a pung wait). */
+static double fitted_value(const sp_view *v, const sp_cost_fit *c, const fit_seat *fs, int k)
 {
     const sp_view_seat *s = &v->seats[fs->o];
     bool flush = fs->flush >= 0, flush_in = flush && (k >= SP_KIND_Z || fs->flush == k / 9), honour = k >= SP_KIND_Z;
     bool value_honour = k >= SP_KIND_WHITE || k == fs->seat_wind || k == fs->round_wind;
-    double z = 3.591 + 0.248 * flower_fan(s, fs->seat_wind - SP_KIND_EAST) + 0.298 * fs->value_pungs - 0.041 * flush + 0.154 * flush_in +
-               0.41 * (s->nmelds == 0) + 0.033 * fs->chows + 0.006 * fs->pungs - 0.046 * honour + 0.399 * value_honour;
+    double z = c->base + c->flower_fan * flower_fan(s, fs->seat_wind - SP_KIND_EAST) + c->value_pungs * fs->value_pungs +
+               c->flush * flush + c->flush_in * flush_in + c->concealed * (s->nmelds == 0) + c->chows * fs->chows +
+               c->pungs * fs->pungs + c->honour * honour + c->value_honour * value_honour;
     return exp(z);
 }
 
@@ -421,10 +296,10 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
 {
     memset(out, 0, sizeof *out);
     if (!v->rules || v->seat < 0) return;
-    const defence_tuning *tu = tuning_of(v->rules);
+    const sp_defence_tuning *tu = tuning_of(v->rules);
     bool honours_join = tu->honours_join;
-    bool mj_dealer = tu->dealer_pays_more && v->seat == v->dealer;
-    out->win_value = tu->own_win * (mj_dealer ? 1.4 : 1.0);
+    bool dealer_pays_more = tu->dealer_cost > 0, me_dealer = dealer_pays_more && v->seat == v->dealer;
+    out->win_value = tu->own_win * (me_dealer ? tu->dealer_win : 1.0);
     out->claim_caution = tu->claim_caution;
     out->future = tu->future_caution;
     out->not_ready_weight = tu->not_ready_weight;
@@ -453,7 +328,7 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
             if (mk >= SP_KIND_WHITE || mk == seat_wind || mk == round_wind) cost *= tu->honour_cost;
         }
         if (pungs >= 3 && s->nmelds == pungs) cost *= 1.4;
-        if (tu->dealer_pays_more && (mj_dealer || o == v->dealer)) cost *= 4.0 / 3.0;
+        if (dealer_pays_more && (me_dealer || o == v->dealer)) cost *= tu->dealer_cost;
         /* 热炮: any hand takes it, and the discarder's own beans and chickens burn (热炮烧豆,
          * 烧鸡; paid double besides with the option repaofanbei) */
         if (hot) cost *= 2;
@@ -481,8 +356,8 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
             double d = net ? chance[k] : r * read_waits(s, k, unseen, tu, flush, passed);
             if (d > 0.95) d = 0.95;
             safe[k] *= 1 - d;
-            /* hk-xigu: the fitted payment of this deal-in (xigu_value) */
-            out->loss[k] += d * (net && tu->fitted_cost ? trust * xigu_value(v, &fs, k) : cost);
+            /* hk-xigu: the fitted payment of this deal-in (fitted_value) */
+            out->loss[k] += d * (net && tu->fitted_cost ? trust * fitted_value(v, tu->fitted_cost, &fs, k) : cost);
             if (tu->hot_discards) {
                 /* the same discard were it hot (a 报听 hand takes anything anyway) */
                 double h = net && !hot ? hot_chance[k] : d;

@@ -282,133 +282,177 @@ static void encode_view(cJSON *o, const sp_view *v, unsigned same)
     if (!(same & SP_VIEW_SAME_OUTCOME)) encode_outcome(o, &v->outcome);
 }
 
+/* ---- the messages: one encoder per type ---- */
+
+/* Adds the fields of one message type to o. */
+typedef void body_encoder(cJSON *o, const sp_msg *m);
+
+static void encode_hello(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "version", m->u.hello.version);
+    cJSON_AddStringToObject(o, "ruleset", m->u.hello.ruleset);
+    add_hash(o, "hash", m->u.hello.hash);
+    cJSON_AddStringToObject(o, "name", m->u.hello.name);
+    cJSON_AddStringToObject(o, "token", m->u.hello.token);
+    cJSON_AddStringToObject(o, "match", m->u.hello.match);
+    if (m->u.hello.person) cJSON_AddBoolToObject(o, "person", true);
+}
+
+static void encode_welcome(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seat", m->u.welcome.seat);
+    add_num(o, "players", m->u.welcome.players);
+    cJSON_AddStringToObject(o, "ruleset", m->u.welcome.ruleset);
+    add_hash(o, "hash", m->u.welcome.hash);
+    cJSON_AddStringToObject(o, "token", m->u.welcome.token);
+    cJSON_AddBoolToObject(o, "resumed", m->u.welcome.resumed);
+    cJSON_AddStringToObject(o, "match", m->u.welcome.match);
+}
+
+static void encode_reject(cJSON *o, const sp_msg *m)
+{
+    cJSON_AddStringToObject(o, "reason", m->u.reject.reason);
+    add_num(o, "code", m->u.reject.code);
+}
+
+static void encode_ruleset(cJSON *o, const sp_msg *m)
+{
+    cJSON_AddStringToObject(o, "id", m->u.ruleset.id);
+    add_hash(o, "hash", m->u.ruleset.hash);
+    cJSON_AddStringToObject(o, "text", m->u.ruleset.text ? m->u.ruleset.text : "");
+}
+
+static void encode_lobby(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "players", m->u.lobby.players);
+    add_num(o, "you", m->u.lobby.you);
+    cJSON_AddBoolToObject(o, "started", m->u.lobby.started);
+    cJSON *seats = cJSON_AddArrayToObject(o, "seats");
+    for (int p = 0; p < m->u.lobby.players && p < SP_SEATS; p++) encode_lobby_seat(seats, &m->u.lobby.seats[p]);
+}
+
+static void encode_ready(cJSON *o, const sp_msg *m) { cJSON_AddBoolToObject(o, "ready", m->u.ready.ready); }
+
+static void encode_chat(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seat", m->u.chat.seat);
+    cJSON_AddStringToObject(o, "text", m->u.chat.text);
+}
+
+static void encode_emote(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seat", m->u.emote.seat);
+    cJSON_AddStringToObject(o, "id", m->u.emote.id);
+}
+
+static void encode_start(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seat", m->u.start.seat);
+    add_num(o, "players", m->u.start.players);
+    cJSON *names = cJSON_AddArrayToObject(o, "names");
+    for (int p = 0; p < m->u.start.players && p < SP_SEATS; p++) cJSON_AddItemToArray(names, cJSON_CreateString(m->u.start.names[p]));
+}
+
+static void encode_ask(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "id", m->u.ask.id);
+    add_num(o, "ms", m->u.ask.ms);
+    cJSON *legal = cJSON_AddArrayToObject(o, "legal");
+    for (int i = 0; i < m->u.ask.legal.n && i < SP_MAX_LEGAL; i++) {
+        char text[48];
+        sp_action_format(&m->u.ask.legal.a[i], text, sizeof text);
+        cJSON_AddItemToArray(legal, cJSON_CreateString(text));
+    }
+    /* the HU listed would be a false win (詐糊): a computer player behind the client skips it */
+    if (m->u.ask.legal.false_win) cJSON_AddBoolToObject(o, "false_win", true);
+    /* the offered win's value, for the win button (the client cannot score the whole game) */
+    if (m->u.ask.win_fan >= 0) add_num(o, "win_fan", m->u.ask.win_fan);
+    if (m->u.ask.win_limit) cJSON_AddBoolToObject(o, "win_limit", true);
+    /* what a rule refuses the seat now (the window's why-line) */
+    if (m->u.ask.blocked.n) add_blocked(o, "blocked", &m->u.ask.blocked);
+}
+
+static void encode_action(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seq", m->u.action.seq);
+    add_num(o, "ask", m->u.action.ask);
+    add_num(o, "seat", m->u.action.seat);
+    add_action(o, "action", &m->u.action.action);
+}
+
+static void encode_event_msg(cJSON *o, const sp_msg *m) { encode_event(o, &m->u.event); }
+
+static void encode_view_msg(cJSON *o, const sp_msg *m) { encode_view(o, &m->u.view, 0); }
+
+static void encode_view_delta(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "same", m->u.view_delta.same & SP_VIEW_SAME_ALL);
+    encode_view(o, &m->u.view_delta.view, m->u.view_delta.same);
+}
+
+static void encode_timer(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "seat", m->u.timer.seat);
+    add_num(o, "ms", m->u.timer.ms);
+}
+
+static void encode_continue(cJSON *o, const sp_msg *m) { add_num(o, "hand", m->u.cont.hand); }
+
+static void encode_next_hand(cJSON *o, const sp_msg *m)
+{
+    add_num(o, "hand", m->u.next_hand.hand);
+    add_num(o, "ms", m->u.next_hand.ms);
+    add_num(o, "waiting", m->u.next_hand.waiting);
+}
+
+static void encode_end(cJSON *o, const sp_msg *m)
+{
+    cJSON_AddStringToObject(o, "reason", m->u.end.reason);
+    cJSON_AddBoolToObject(o, "complete", m->u.end.complete);
+    add_ints(o, "scores", m->u.end.scores, m->u.end.players >= 0 && m->u.end.players <= SP_SEATS ? m->u.end.players : 0);
+}
+
+static void encode_sheets(cJSON *o, const sp_msg *m)
+{
+    const sp_net_sheets *sh = m->u.sheets;
+    if (!sh) return;
+    add_num(o, "v", SP_NET_SHEETS_VERSION);
+    add_num(o, "hand", sh->hand);
+    cJSON *wins = cJSON_AddArrayToObject(o, "wins");
+    for (int i = 0; i < sh->n && i < SP_MAX_WINNERS; i++) encode_sheet(wins, &sh->sheet[i]);
+    if (sh->has_draw) {
+        cJSON *draw = cJSON_CreateArray();
+        encode_sheet(draw, &sh->draw);
+        cJSON_AddItemToObject(o, "draw", cJSON_DetachItemFromArray(draw, 0));
+        cJSON_Delete(draw);
+    }
+}
+
+static void encode_why(cJSON *o, const sp_msg *m)
+{
+    char k[3];
+    sp_kind_name(m->u.why.kind >= 0 && m->u.why.kind < SP_KINDS ? m->u.why.kind : 0, k);
+    cJSON_AddStringToObject(o, "kind", k);
+    add_blocked(o, "blocked", &m->u.why.blocked);
+}
+
+static body_encoder *const body_encoders[SP_MSG_COUNT] = {
+    [SP_MSG_HELLO] = encode_hello,         [SP_MSG_WELCOME] = encode_welcome, [SP_MSG_REJECT] = encode_reject,
+    [SP_MSG_RULESET] = encode_ruleset,     [SP_MSG_LOBBY] = encode_lobby,     [SP_MSG_READY] = encode_ready,
+    [SP_MSG_CHAT] = encode_chat,           [SP_MSG_EMOTE] = encode_emote,     [SP_MSG_START] = encode_start,
+    [SP_MSG_ASK] = encode_ask,             [SP_MSG_ACTION] = encode_action,   [SP_MSG_EVENT] = encode_event_msg,
+    [SP_MSG_VIEW] = encode_view_msg,       [SP_MSG_TIMER] = encode_timer,     [SP_MSG_END] = encode_end,
+    [SP_MSG_VIEW_DELTA] = encode_view_delta, [SP_MSG_SHEETS] = encode_sheets, [SP_MSG_WHY] = encode_why,
+    [SP_MSG_CONTINUE] = encode_continue,   [SP_MSG_NEXT_HAND] = encode_next_hand,
+};
+
 char *sp_msg_encode(const sp_msg *m, size_t *len)
 {
     if (m->type >= SP_MSG_COUNT) return NULL;
     cJSON *o = cJSON_CreateObject();
     if (!o) return NULL;
     cJSON_AddStringToObject(o, "t", msg_names[m->type]);
-    switch (m->type) {
-    case SP_MSG_HELLO:
-        add_num(o, "version", m->u.hello.version);
-        cJSON_AddStringToObject(o, "ruleset", m->u.hello.ruleset);
-        add_hash(o, "hash", m->u.hello.hash);
-        cJSON_AddStringToObject(o, "name", m->u.hello.name);
-        cJSON_AddStringToObject(o, "token", m->u.hello.token);
-        cJSON_AddStringToObject(o, "match", m->u.hello.match);
-        if (m->u.hello.person) cJSON_AddBoolToObject(o, "person", true);
-        break;
-    case SP_MSG_WELCOME:
-        add_num(o, "seat", m->u.welcome.seat);
-        add_num(o, "players", m->u.welcome.players);
-        cJSON_AddStringToObject(o, "ruleset", m->u.welcome.ruleset);
-        add_hash(o, "hash", m->u.welcome.hash);
-        cJSON_AddStringToObject(o, "token", m->u.welcome.token);
-        cJSON_AddBoolToObject(o, "resumed", m->u.welcome.resumed);
-        cJSON_AddStringToObject(o, "match", m->u.welcome.match);
-        break;
-    case SP_MSG_REJECT:
-        cJSON_AddStringToObject(o, "reason", m->u.reject.reason);
-        add_num(o, "code", m->u.reject.code);
-        break;
-    case SP_MSG_RULESET:
-        cJSON_AddStringToObject(o, "id", m->u.ruleset.id);
-        add_hash(o, "hash", m->u.ruleset.hash);
-        cJSON_AddStringToObject(o, "text", m->u.ruleset.text ? m->u.ruleset.text : "");
-        break;
-    case SP_MSG_LOBBY: {
-        add_num(o, "players", m->u.lobby.players);
-        add_num(o, "you", m->u.lobby.you);
-        cJSON_AddBoolToObject(o, "started", m->u.lobby.started);
-        cJSON *seats = cJSON_AddArrayToObject(o, "seats");
-        for (int p = 0; p < m->u.lobby.players && p < SP_SEATS; p++) encode_lobby_seat(seats, &m->u.lobby.seats[p]);
-        break;
-    }
-    case SP_MSG_READY: cJSON_AddBoolToObject(o, "ready", m->u.ready.ready); break;
-    case SP_MSG_CHAT:
-        add_num(o, "seat", m->u.chat.seat);
-        cJSON_AddStringToObject(o, "text", m->u.chat.text);
-        break;
-    case SP_MSG_EMOTE:
-        add_num(o, "seat", m->u.emote.seat);
-        cJSON_AddStringToObject(o, "id", m->u.emote.id);
-        break;
-    case SP_MSG_START: {
-        add_num(o, "seat", m->u.start.seat);
-        add_num(o, "players", m->u.start.players);
-        cJSON *names = cJSON_AddArrayToObject(o, "names");
-        for (int p = 0; p < m->u.start.players && p < SP_SEATS; p++)
-            cJSON_AddItemToArray(names, cJSON_CreateString(m->u.start.names[p]));
-        break;
-    }
-    case SP_MSG_ASK: {
-        add_num(o, "id", m->u.ask.id);
-        add_num(o, "ms", m->u.ask.ms);
-        cJSON *legal = cJSON_AddArrayToObject(o, "legal");
-        for (int i = 0; i < m->u.ask.legal.n && i < SP_MAX_LEGAL; i++) {
-            char text[48];
-            sp_action_format(&m->u.ask.legal.a[i], text, sizeof text);
-            cJSON_AddItemToArray(legal, cJSON_CreateString(text));
-        }
-        /* the HU listed would be a false win (詐糊): a computer player behind the client skips it */
-        if (m->u.ask.legal.false_win) cJSON_AddBoolToObject(o, "false_win", true);
-        /* the offered win's value, for the win button (the client cannot score the whole game) */
-        if (m->u.ask.win_fan >= 0) add_num(o, "win_fan", m->u.ask.win_fan);
-        if (m->u.ask.win_limit) cJSON_AddBoolToObject(o, "win_limit", true);
-        /* what a rule refuses the seat now (the window's why-line) */
-        if (m->u.ask.blocked.n) add_blocked(o, "blocked", &m->u.ask.blocked);
-        break;
-    }
-    case SP_MSG_ACTION:
-        add_num(o, "seq", m->u.action.seq);
-        add_num(o, "ask", m->u.action.ask);
-        add_num(o, "seat", m->u.action.seat);
-        add_action(o, "action", &m->u.action.action);
-        break;
-    case SP_MSG_EVENT: encode_event(o, &m->u.event); break;
-    case SP_MSG_VIEW: encode_view(o, &m->u.view, 0); break;
-    case SP_MSG_VIEW_DELTA:
-        add_num(o, "same", m->u.view_delta.same & SP_VIEW_SAME_ALL);
-        encode_view(o, &m->u.view_delta.view, m->u.view_delta.same);
-        break;
-    case SP_MSG_TIMER:
-        add_num(o, "seat", m->u.timer.seat);
-        add_num(o, "ms", m->u.timer.ms);
-        break;
-    case SP_MSG_CONTINUE: add_num(o, "hand", m->u.cont.hand); break;
-    case SP_MSG_NEXT_HAND:
-        add_num(o, "hand", m->u.next_hand.hand);
-        add_num(o, "ms", m->u.next_hand.ms);
-        add_num(o, "waiting", m->u.next_hand.waiting);
-        break;
-    case SP_MSG_END:
-        cJSON_AddStringToObject(o, "reason", m->u.end.reason);
-        cJSON_AddBoolToObject(o, "complete", m->u.end.complete);
-        add_ints(o, "scores", m->u.end.scores, m->u.end.players >= 0 && m->u.end.players <= SP_SEATS ? m->u.end.players : 0);
-        break;
-    case SP_MSG_SHEETS: {
-        const sp_net_sheets *sh = m->u.sheets;
-        if (!sh) break;
-        add_num(o, "v", SP_NET_SHEETS_VERSION);
-        add_num(o, "hand", sh->hand);
-        cJSON *wins = cJSON_AddArrayToObject(o, "wins");
-        for (int i = 0; i < sh->n && i < SP_MAX_WINNERS; i++) encode_sheet(wins, &sh->sheet[i]);
-        if (sh->has_draw) {
-            cJSON *draw = cJSON_CreateArray();
-            encode_sheet(draw, &sh->draw);
-            cJSON_AddItemToObject(o, "draw", cJSON_DetachItemFromArray(draw, 0));
-            cJSON_Delete(draw);
-        }
-        break;
-    }
-    case SP_MSG_WHY: {
-        char k[3];
-        sp_kind_name(m->u.why.kind >= 0 && m->u.why.kind < SP_KINDS ? m->u.why.kind : 0, k);
-        cJSON_AddStringToObject(o, "kind", k);
-        add_blocked(o, "blocked", &m->u.why.blocked);
-        break;
-    }
-    }
+    body_encoders[m->type](o, m);
     char *text = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
     if (text && len) *len = strlen(text);
@@ -443,6 +487,15 @@ static const cJSON *field(dec *d, const cJSON *o, const char *where, const char 
     return v;
 }
 
+/* Whether an optional field is there (a peer of an older version may not send it). */
+static bool has(const cJSON *o, const char *name) { return cJSON_GetObjectItemCaseSensitive(o, name) != NULL; }
+
+/* Whether o is an object; an error names it otherwise. */
+static bool need_object(dec *d, const cJSON *o, const char *where)
+{
+    return cJSON_IsObject(o) || fail(d, "%s: not an object", where);
+}
+
 static bool num_in(const cJSON *v, double min, double max)
 {
     if (!cJSON_IsNumber(v) || !(v->valuedouble >= min && v->valuedouble <= max)) return false;
@@ -470,38 +523,42 @@ static bool get_bool(dec *d, const cJSON *o, const char *where, const char *name
     return cJSON_IsTrue(v);
 }
 
+/* A string of at most max bytes (NULL after an error). */
+static const cJSON *string_field(dec *d, const cJSON *o, const char *where, const char *name, size_t max)
+{
+    if (d->failed) return NULL;
+    const cJSON *v = field(d, o, where, name);
+    if (!v) return NULL;
+    if (!cJSON_IsString(v)) return fail(d, "%s.%s: not a string", where, name), NULL;
+    if (strlen(v->valuestring) > max) return fail(d, "%s.%s: longer than %zu bytes", where, name, max), NULL;
+    return v;
+}
+
 /* Text of at most cap - 1 bytes: valid UTF-8 without control characters (net_text.h). */
 static void get_str(dec *d, const cJSON *o, const char *where, const char *name, char *out, size_t cap)
 {
     out[0] = 0;
-    if (d->failed) return;
-    const cJSON *v = field(d, o, where, name);
+    const cJSON *v = string_field(d, o, where, name, cap - 1);
     if (!v) return;
-    if (!cJSON_IsString(v)) {
-        fail(d, "%s.%s: not a string", where, name);
-        return;
-    }
-    size_t n = strlen(v->valuestring);
-    if (n >= cap) {
-        fail(d, "%s.%s: longer than %zu bytes", where, name, cap - 1);
-        return;
-    }
     if (!sp_net_text_ok(v->valuestring)) {
         fail(d, "%s.%s: not valid UTF-8, or holds a control character", where, name);
         return;
     }
-    memcpy(out, v->valuestring, n + 1);
+    memcpy(out, v->valuestring, strlen(v->valuestring) + 1);
+}
+
+/* Text that must not be empty (checked after its form). */
+static void need_text(dec *d, const char *where, const char *name, const char *text)
+{
+    if (!d->failed && !text[0]) fail(d, "%s.%s: empty", where, name);
 }
 
 /* A string of [a-z0-9_-] only (ids, emotes), possibly empty when allowed. */
 static void get_id(dec *d, const cJSON *o, const char *where, const char *name, char *out, size_t cap, bool may_be_empty)
 {
     get_str(d, o, where, name, out, cap);
+    if (!may_be_empty) need_text(d, where, name, out);
     if (d->failed) return;
-    if (!out[0] && !may_be_empty) {
-        fail(d, "%s.%s: empty", where, name);
-        return;
-    }
     for (const char *p = out; *p; p++)
         if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_' || *p == '-')) {
             fail(d, "%s.%s: not an id of a-z, 0-9, '_' and '-'", where, name);
@@ -598,6 +655,30 @@ static const cJSON *get_array(dec *d, const cJSON *o, const char *where, const c
     return a;
 }
 
+/* Item i of a list, read into out (the list's array); where names it ("lobby.seats[2]"). */
+typedef void list_item(dec *d, const cJSON *it, const char *where, void *out, int i);
+
+/* Reads the items of a list that get_array gave (nothing after an error) with one(), up to the
+ * first error; returns how many it read. */
+static int decode_items(dec *d, const cJSON *list, const char *where, const char *name, list_item *one, void *out)
+{
+    if (d->failed) return 0;
+    int n = 0;
+    const cJSON *it;
+    char sub[80];
+    cJSON_ArrayForEach(it, list)
+    {
+        if (snprintf(sub, sizeof sub, "%s.%s[%d]", where, name, n) >= (int)sizeof sub) {
+            fail(d, "%s.%s: nested too deep", where, name); /* never: the deepest name is ~40 bytes */
+            break;
+        }
+        one(d, it, sub, out, n);
+        if (d->failed) break;
+        n++;
+    }
+    return n;
+}
+
 static bool get_action(dec *d, const cJSON *o, const char *where, const char *name, sp_action *out)
 {
     char text[48];
@@ -608,38 +689,31 @@ static bool get_action(dec *d, const cJSON *o, const char *where, const char *na
     return true;
 }
 
-static void get_blocked(dec *d, const cJSON *o, const char *where, const char *name, sp_blocked_list *out)
+/* A refused action: {a: the action, r: the reason's name}. */
+static void decode_blocked(dec *d, const cJSON *it, const char *where, void *out, int i)
 {
-    const cJSON *arr = get_array(d, o, where, name, SP_MAX_LEGAL), *it;
+    sp_blocked *b = (sp_blocked *)out + i;
+    char id[24];
+    if (!need_object(d, it, where) || !get_action(d, it, where, "a", &b->action)) return;
+    get_str(d, it, where, "r", id, sizeof id);
     if (d->failed) return;
-    char sub[48], id[24];
-    cJSON_ArrayForEach(it, arr)
-    {
-        snprintf(sub, sizeof sub, "%s.%s[%d]", where, name, out->n);
-        if (!cJSON_IsObject(it)) {
-            fail(d, "%s: not an object", sub);
-            return;
-        }
-        sp_blocked *b = &out->b[out->n];
-        if (!get_action(d, it, sub, "a", &b->action)) return;
-        get_str(d, it, sub, "r", id, sizeof id);
-        if (d->failed) return;
-        int r = sp_block_reason_parse(id);
-        if (r < 0) {
-            fail(d, "%s.r: '%s' is not a reason", sub, id);
-            return;
-        }
-        b->reason = (uint8_t)r;
-        out->n++;
-    }
-}
-
-static void decode_lobby_seat(dec *d, const cJSON *o, const char *where, sp_lobby_seat *s)
-{
-    if (!cJSON_IsObject(o)) {
-        fail(d, "%s: not an object", where);
+    int r = sp_block_reason_parse(id);
+    if (r < 0) {
+        fail(d, "%s.r: '%s' is not a reason", where, id);
         return;
     }
+    b->reason = (uint8_t)r;
+}
+
+static void get_blocked(dec *d, const cJSON *o, const char *where, const char *name, sp_blocked_list *out)
+{
+    out->n = decode_items(d, get_array(d, o, where, name, SP_MAX_LEGAL), where, name, decode_blocked, out->b);
+}
+
+static void decode_lobby_seat(dec *d, const cJSON *o, const char *where, void *out, int i)
+{
+    sp_lobby_seat *s = (sp_lobby_seat *)out + i;
+    if (!need_object(d, o, where)) return;
     char kind[8];
     get_str(d, o, where, "kind", kind, sizeof kind);
     if (d->failed) return;
@@ -656,10 +730,11 @@ static void decode_lobby_seat(dec *d, const cJSON *o, const char *where, sp_lobb
     s->level = (int8_t)get_int(d, o, where, "level", -1, 2);
 }
 
-static void decode_event(dec *d, const cJSON *o, sp_event *e)
+static void decode_event(dec *d, const cJSON *o, const char *w, sp_msg *m)
 {
+    sp_event *e = &m->u.event;
     char name[16];
-    get_str(d, o, "event", "e", name, sizeof name);
+    get_str(d, o, w, "e", name, sizeof name);
     if (d->failed) return;
     int type = sp_event_parse_name(name);
     if (type < 0) {
@@ -667,23 +742,21 @@ static void decode_event(dec *d, const cJSON *o, sp_event *e)
         return;
     }
     e->type = (uint8_t)type;
-    e->seat = (int8_t)get_int(d, o, "event", "seat", -1, SP_SEATS - 1);
-    e->from = (int8_t)get_int(d, o, "event", "from", -1, SP_SEATS - 1);
-    e->tile = (uint8_t)get_int(d, o, "event", "tile", 0, 255);
+    e->seat = (int8_t)get_int(d, o, w, "seat", -1, SP_SEATS - 1);
+    e->from = (int8_t)get_int(d, o, w, "from", -1, SP_SEATS - 1);
+    e->tile = (uint8_t)get_int(d, o, w, "tile", 0, 255);
     if (!d->failed && !tile_ok(e->tile, TILE_OR_HIDDEN)) fail(d, "event.tile: not a tile");
-    e->a = (int32_t)get_int(d, o, "event", "a", INT32_MIN, INT32_MAX);
-    e->b = (int32_t)get_int(d, o, "event", "b", INT32_MIN, INT32_MAX);
-    e->visible = (uint8_t)get_int(d, o, "event", "vis", 0, 255);
-    e->n = (uint8_t)get_bytes(d, o, "event", "tiles", e->tiles, 14, TILE_OR_HIDDEN);
-    e->serial = (uint32_t)get_int(d, o, "event", "serial", 0, UINT32_MAX);
+    e->a = (int32_t)get_int(d, o, w, "a", INT32_MIN, INT32_MAX);
+    e->b = (int32_t)get_int(d, o, w, "b", INT32_MIN, INT32_MAX);
+    e->visible = (uint8_t)get_int(d, o, w, "vis", 0, 255);
+    e->n = (uint8_t)get_bytes(d, o, w, "tiles", e->tiles, 14, TILE_OR_HIDDEN);
+    e->serial = (uint32_t)get_int(d, o, w, "serial", 0, UINT32_MAX);
 }
 
-static void decode_meld(dec *d, const cJSON *o, const char *where, sp_game_meld *m)
+static void decode_meld(dec *d, const cJSON *o, const char *where, void *out, int i)
 {
-    if (!cJSON_IsObject(o)) {
-        fail(d, "%s: not an object", where);
-        return;
-    }
+    sp_game_meld *m = (sp_game_meld *)out + i;
+    if (!need_object(d, o, where)) return;
     m->meld.type = (uint8_t)get_int(d, o, where, "type", SP_MELD_CHI, SP_MELD_ANKAN);
     m->meld.kind = (uint8_t)get_int(d, o, where, "kind", 0, SP_KINDS - 1);
     m->meld.from = (int8_t)get_int(d, o, where, "from", -1, SP_SEATS - 1);
@@ -695,11 +768,7 @@ static void decode_meld(dec *d, const cJSON *o, const char *where, sp_game_meld 
 
 static void decode_view_seat(dec *d, const cJSON *o, const char *where, sp_view_seat *s)
 {
-    if (!cJSON_IsObject(o)) {
-        fail(d, "%s: not an object", where);
-        return;
-    }
-    char sub[64];
+    if (!need_object(d, o, where)) return;
     s->nconcealed = (uint8_t)get_int(d, o, where, "n", 0, 14);
     s->revealed = get_bool(d, o, where, "revealed");
     if (s->revealed) {
@@ -713,18 +782,12 @@ static void decode_view_seat(dec *d, const cJSON *o, const char *where, sp_view_
         if (!d->failed && total != s->nconcealed) fail(d, "%s.held: %d tiles where n says %d", where, total, s->nconcealed);
     }
     s->drawn = (int16_t)get_int(d, o, where, "drawn", -1, SP_KINDS_ALL * 4 - 1);
-    const cJSON *melds = get_array(d, o, where, "melds", 4);
-    const cJSON *it;
-    if (melds) cJSON_ArrayForEach(it, melds)
-        {
-            snprintf(sub, sizeof sub, "%s.melds[%d]", where, s->nmelds);
-            decode_meld(d, it, sub, &s->melds[s->nmelds++]);
-        }
+    s->nmelds = (uint8_t)decode_items(d, get_array(d, o, where, "melds", 4), where, "melds", decode_meld, s->melds);
     s->nriver = (uint8_t)get_bytes(d, o, where, "river", s->river, SP_RIVER_MAX, TILE_PHYSICAL);
     int nflags = get_bytes(d, o, where, "river_flags", s->river_flags, SP_RIVER_MAX, BYTE_ANY);
     if (!d->failed && nflags != s->nriver) fail(d, "%s.river_flags: %d flags for %d river tiles", where, nflags, s->nriver);
     /* the discards' order across seats (optional: a host before it sent none) */
-    if (cJSON_GetObjectItemCaseSensitive(o, "river_seq")) {
+    if (has(o, "river_seq")) {
         int nseq = get_bytes(d, o, where, "river_seq", s->river_seq, SP_RIVER_MAX, BYTE_ANY);
         if (!d->failed && nseq != s->nriver) fail(d, "%s.river_seq: %d places for %d river tiles", where, nseq, s->nriver);
     }
@@ -738,37 +801,30 @@ static void decode_view_seat(dec *d, const cJSON *o, const char *where, sp_view_
     s->ready_declared = get_bool(d, o, where, "ready_declared");
 }
 
+/* One win of a hand's outcome. */
+static void decode_win(dec *d, const cJSON *it, const char *where, void *out, int i)
+{
+    sp_game_win *w = (sp_game_win *)out + i;
+    if (!need_object(d, it, where)) return;
+    w->seat = (int8_t)get_int(d, it, where, "seat", 0, SP_SEATS - 1);
+    w->discarder = (int8_t)get_int(d, it, where, "discarder", -1, SP_SEATS - 1);
+    w->win_tile = (uint8_t)get_int(d, it, where, "tile", 0, SP_KINDS_ALL * 4 - 1);
+    w->how = (uint8_t)get_int(d, it, where, "how", SP_WIN_TSUMO, SP_WIN_DRAW);
+    w->situation = (uint32_t)get_int(d, it, where, "situation", 0, UINT32_MAX);
+    w->fan = (int32_t)get_int(d, it, where, "fan", INT32_MIN, INT32_MAX);
+    w->valid = get_bool(d, it, where, "valid");
+    w->limit = get_bool(d, it, where, "limit");
+}
+
 static void decode_outcome(dec *d, const cJSON *root, const char *w, sp_hand_outcome *h)
 {
     const cJSON *o = field(d, root, w, "outcome");
     if (d->failed) return;
     char where[32];
     snprintf(where, sizeof where, "%s.outcome", w);
-    if (!cJSON_IsObject(o)) {
-        fail(d, "%s: not an object", where);
-        return;
-    }
+    if (!need_object(d, o, where)) return;
     h->kind = (uint8_t)get_int(d, o, where, "kind", SP_END_NONE, SP_END_ABORTIVE);
-    const cJSON *wins = get_array(d, o, where, "wins", SP_MAX_WINNERS);
-    const cJSON *it;
-    char sub[48];
-    if (wins) cJSON_ArrayForEach(it, wins)
-        {
-            snprintf(sub, sizeof sub, "%s.wins[%d]", where, h->nwins);
-            if (!cJSON_IsObject(it)) {
-                fail(d, "%s: not an object", sub);
-                return;
-            }
-            sp_game_win *w = &h->wins[h->nwins++];
-            w->seat = (int8_t)get_int(d, it, sub, "seat", 0, SP_SEATS - 1);
-            w->discarder = (int8_t)get_int(d, it, sub, "discarder", -1, SP_SEATS - 1);
-            w->win_tile = (uint8_t)get_int(d, it, sub, "tile", 0, SP_KINDS_ALL * 4 - 1);
-            w->how = (uint8_t)get_int(d, it, sub, "how", SP_WIN_TSUMO, SP_WIN_DRAW);
-            w->situation = (uint32_t)get_int(d, it, sub, "situation", 0, UINT32_MAX);
-            w->fan = (int32_t)get_int(d, it, sub, "fan", INT32_MIN, INT32_MAX);
-            w->valid = get_bool(d, it, sub, "valid");
-            w->limit = get_bool(d, it, sub, "limit");
-        }
+    h->nwins = (uint8_t)decode_items(d, get_array(d, o, where, "wins", SP_MAX_WINNERS), where, "wins", decode_win, h->wins);
     get_ints(d, o, where, "delta", h->delta, SP_SEATS);
     get_ints(d, o, where, "settlement", h->settlement, SP_SEATS);
     h->match_over = get_bool(d, o, where, "match_over");
@@ -794,40 +850,20 @@ static bool get_row(dec *d, const cJSON *it, const char *where, const char *list
     return true;
 }
 
-/* One object of a sheet's list, item i (where names it: "sheets.wins[0].parts[1]"). */
-typedef void sheet_item(dec *d, const cJSON *it, const char *where, sp_net_sheet *s, int i);
-
-/* A sheet's list `name` of at most max objects, each read by one(); *n counts those read. */
-static void decode_objects(dec *d, const cJSON *o, const char *where, const char *name, int max, sheet_item *one, sp_net_sheet *s,
-                           int *n)
+/* A part of the payments (out: a sheet): {name (an id), seats}. */
+static void decode_part(dec *d, const cJSON *it, const char *where, void *out, int i)
 {
-    const cJSON *list = get_array(d, o, where, name, max);
-    const cJSON *it;
-    char sub[80];
-    if (!d->failed) cJSON_ArrayForEach(it, list)
-        {
-            snprintf(sub, sizeof sub, "%s.%s[%d]", where, name, *n);
-            if (!cJSON_IsObject(it)) {
-                fail(d, "%s: not an object", sub);
-                return;
-            }
-            one(d, it, sub, s, *n);
-            if (d->failed) return;
-            (*n)++;
-        }
-}
-
-/* A part of the payments: {name (an id), seats}. */
-static void decode_part(dec *d, const cJSON *it, const char *where, sp_net_sheet *s, int i)
-{
+    sp_net_sheet *s = out;
+    if (!need_object(d, it, where)) return;
     get_id(d, it, where, "name", s->parts[i].name, sizeof s->parts[i].name, false);
     get_ints(d, it, where, "seats", s->parts[i].seats, SP_SEATS);
 }
 
 /* A field of the model: {key (an id), type, value, seats, mask, text}. */
-static void decode_field(dec *d, const cJSON *it, const char *where, sp_net_sheet *s, int i)
+static void decode_field(dec *d, const cJSON *it, const char *where, void *out, int i)
 {
-    sp_result_field *f = &s->fields[i];
+    sp_result_field *f = (sp_result_field *)out + i;
+    if (!need_object(d, it, where)) return;
     get_id(d, it, where, "key", f->key, sizeof f->key, false);
     f->type = (uint8_t)get_int(d, it, where, "type", SP_FIELD_INT, SP_FIELD_SEATS_BOOL);
     f->value = (int32_t)get_int(d, it, where, "value", INT32_MIN, INT32_MAX);
@@ -887,14 +923,11 @@ static void decode_lines(dec *d, const cJSON *o, const char *where, sp_net_sheet
  * against four; the receiver checks them against its own match with sp_msg_check_sheets). */
 static void decode_sheet(dec *d, const cJSON *o, const char *where, sp_net_sheet *s)
 {
-    if (!cJSON_IsObject(o)) {
-        fail(d, "%s: not an object", where);
-        return;
-    }
+    if (!need_object(d, o, where)) return;
     s->valid = get_bool(d, o, where, "valid");
     s->limit = get_bool(d, o, where, "limit");
     s->fan = (int32_t)get_int(d, o, where, "fan", INT32_MIN, INT32_MAX);
-    s->has_base = cJSON_GetObjectItemCaseSensitive(o, "base") != NULL;
+    s->has_base = has(o, "base");
     if (s->has_base) s->base = (int32_t)get_int(d, o, where, "base", INT32_MIN, INT32_MAX);
     get_ints(d, o, where, "payments", s->payments, SP_SEATS);
     const cJSON *pats = get_array(d, o, where, "patterns", SP_MAX_SCORED);
@@ -907,15 +940,21 @@ static void decode_sheet(dec *d, const cJSON *o, const char *where, sp_net_sheet
             if (!get_row(d, it, where, "patterns", s->npatterns, "pattern, count, value, den", names, lo, hi, 4, v)) return;
             s->patterns[s->npatterns++] = (sp_pattern_score){.pattern = (int16_t)v[0], .count = (int16_t)v[1], .value = v[2], .den = v[3]};
         }
-    decode_objects(d, o, where, "parts", SP_MAX_PARTS, decode_part, s, &s->nparts);
-    decode_objects(d, o, where, "fields", SP_MAX_FIELDS, decode_field, s, &s->nfields);
+    s->nparts = decode_items(d, get_array(d, o, where, "parts", SP_MAX_PARTS), where, "parts", decode_part, s);
+    s->nfields = decode_items(d, get_array(d, o, where, "fields", SP_MAX_FIELDS), where, "fields", decode_field, s->fields);
     decode_wild(d, o, where, s);
     decode_lines(d, o, where, s);
 }
 
-static void decode_sheets(dec *d, const cJSON *o, sp_msg *m)
+/* A win's sheet in a sheets message (out: the sheets). */
+static void decode_win_sheet(dec *d, const cJSON *it, const char *where, void *out, int i)
 {
-    long long v = get_int(d, o, "sheets", "v", 0, INT32_MAX);
+    decode_sheet(d, it, where, &((sp_net_sheets *)out)->sheet[i]);
+}
+
+static void decode_sheets(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    long long v = get_int(d, o, w, "v", 0, INT32_MAX);
     if (!d->failed && v != SP_NET_SHEETS_VERSION) {
         fail(d, "sheets.v: version %lld, this Sparrow reads %d", v, SP_NET_SHEETS_VERSION);
         return;
@@ -925,15 +964,8 @@ static void decode_sheets(dec *d, const cJSON *o, sp_msg *m)
         fail(d, "sheets: out of memory");
         return;
     }
-    sh->hand = (int)get_int(d, o, "sheets", "hand", 0, UINT16_MAX);
-    const cJSON *wins = get_array(d, o, "sheets", "wins", SP_MAX_WINNERS);
-    const cJSON *it;
-    char sub[32];
-    if (!d->failed) cJSON_ArrayForEach(it, wins)
-        {
-            snprintf(sub, sizeof sub, "sheets.wins[%d]", sh->n);
-            decode_sheet(d, it, sub, &sh->sheet[sh->n++]);
-        }
+    sh->hand = (int)get_int(d, o, w, "hand", 0, UINT16_MAX);
+    sh->n = decode_items(d, get_array(d, o, w, "wins", SP_MAX_WINNERS), w, "wins", decode_win_sheet, sh);
     const cJSON *draw = cJSON_GetObjectItemCaseSensitive(o, "draw"); /* a drawn hand's (optional) */
     if (draw && !d->failed) {
         sh->has_draw = true;
@@ -1035,6 +1067,19 @@ int sp_msg_check_sheets(const sp_msg *m, const sp_ruleset *rules, int players, c
     return sh && sh->has_draw ? check_sheet(&sh->draw, "sheets.draw", rules, players, err, errlen) : 0;
 }
 
+/* A seat of a view or view_delta (out: view_seats below): decoded, or null when marked same. */
+typedef struct {
+    sp_view *v;
+    unsigned same;
+} view_seats;
+
+static void decode_seat_of_view(dec *d, const cJSON *it, const char *where, void *out, int p)
+{
+    const view_seats *vs = out;
+    if (!(vs->same >> p & 1)) decode_view_seat(d, it, where, &vs->v->seats[p]);
+    else if (!cJSON_IsNull(it)) fail(d, "%s: not null for a seat marked same", where);
+}
+
 /* A whole view (w "view", same 0) or a view_delta (the seats marked same must be null, an
  * outcome marked same absent). */
 static void decode_view(dec *d, const cJSON *o, const char *w, sp_view *v, unsigned same)
@@ -1053,7 +1098,7 @@ static void decode_view(dec *d, const cJSON *o, const char *w, sp_view *v, unsig
         v->wild_kind = (int8_t)get_int(d, o, w, "wild_kind", -1, SP_KINDS - 1);
     } else {
         for (size_t i = 0; i < sizeof hand_fields / sizeof hand_fields[0] && !d->failed; i++)
-            if (cJSON_GetObjectItemCaseSensitive(o, hand_fields[i])) fail(d, "%s.%s: sent while marked same", w, hand_fields[i]);
+            if (has(o, hand_fields[i])) fail(d, "%s.%s: sent while marked same", w, hand_fields[i]);
     }
     v->phase = (uint8_t)get_int(d, o, w, "phase", SP_PHASE_SETUP, SP_PHASE_MATCH_OVER);
     v->turn = (uint8_t)get_int(d, o, w, "turn", 0, SP_SEATS - 1);
@@ -1063,193 +1108,215 @@ static void decode_view(dec *d, const cJSON *o, const char *w, sp_view *v, unsig
     v->pending = (unsigned)get_int(d, o, w, "pending", 0, (1 << SP_SEATS) - 1);
     const cJSON *seats = get_array(d, o, w, "seats", SP_SEATS);
     if (!d->failed && cJSON_GetArraySize(seats) != SP_SEATS) fail(d, "%s.seats: not %d seats", w, SP_SEATS);
-    int p = 0;
-    const cJSON *it;
-    char sub[32];
-    if (!d->failed) cJSON_ArrayForEach(it, seats)
-        {
-            snprintf(sub, sizeof sub, "%s.seats[%d]", w, p);
-            if (!(same >> p & 1)) decode_view_seat(d, it, sub, &v->seats[p]);
-            else if (!cJSON_IsNull(it) && !d->failed) fail(d, "%s: not null for a seat marked same", sub);
-            p++;
-        }
+    decode_items(d, seats, w, "seats", decode_seat_of_view, &(view_seats){v, same});
     if (!(same & SP_VIEW_SAME_OUTCOME)) decode_outcome(d, o, w, &v->outcome);
-    else if (!d->failed && cJSON_GetObjectItemCaseSensitive(o, "outcome")) fail(d, "%s.outcome: sent while marked same", w);
+    else if (!d->failed && has(o, "outcome")) fail(d, "%s.outcome: sent while marked same", w);
 }
 
-static void decode_body(dec *d, const cJSON *o, sp_msg *m)
+/* ---- the messages: one decoder per type ---- */
+
+/* Reads the fields of one message type from o (w: the type's name, which errors begin with). */
+typedef void body_decoder(dec *d, const cJSON *o, const char *w, sp_msg *m);
+
+/* The numbers most messages carry: a seat, a player count, a serial, a time in ms. */
+static int get_seat(dec *d, const cJSON *o, const char *w, const char *name) { return (int)get_int(d, o, w, name, 0, SP_SEATS - 1); }
+static int get_players(dec *d, const cJSON *o, const char *w) { return (int)get_int(d, o, w, "players", 1, SP_SEATS); }
+static uint32_t get_serial(dec *d, const cJSON *o, const char *w, const char *name)
 {
-    const char *w = sp_msg_name(m->type);
-    switch (m->type) {
-    case SP_MSG_HELLO:
-        m->u.hello.version = (int)get_int(d, o, w, "version", 0, INT32_MAX);
-        get_id(d, o, w, "ruleset", m->u.hello.ruleset, sizeof m->u.hello.ruleset, true);
-        m->u.hello.hash = get_hash(d, o, w, "hash");
-        get_str(d, o, w, "name", m->u.hello.name, sizeof m->u.hello.name);
-        if (!d->failed && !m->u.hello.name[0]) fail(d, "hello.name: empty");
-        get_token(d, o, w, "token", m->u.hello.token);
-        /* optional, so that an older client's hello still reaches the version check */
-        if (cJSON_GetObjectItemCaseSensitive(o, "match")) get_token(d, o, w, "match", m->u.hello.match);
-        if (cJSON_GetObjectItemCaseSensitive(o, "person")) m->u.hello.person = get_bool(d, o, w, "person");
-        break;
-    case SP_MSG_WELCOME:
-        m->u.welcome.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
-        m->u.welcome.players = (int)get_int(d, o, w, "players", 1, SP_SEATS);
-        get_id(d, o, w, "ruleset", m->u.welcome.ruleset, sizeof m->u.welcome.ruleset, false);
-        m->u.welcome.hash = get_hash(d, o, w, "hash");
-        get_token(d, o, w, "token", m->u.welcome.token);
-        m->u.welcome.resumed = get_bool(d, o, w, "resumed");
-        get_token(d, o, w, "match", m->u.welcome.match);
-        if (!d->failed && !m->u.welcome.match[0]) fail(d, "welcome.match: empty");
-        break;
-    case SP_MSG_REJECT:
-        get_str(d, o, w, "reason", m->u.reject.reason, sizeof m->u.reject.reason);
-        m->u.reject.code = (int)get_int(d, o, w, "code", 0, SP_REJECT_CODES - 1);
-        break;
-    case SP_MSG_RULESET: {
-        get_id(d, o, w, "id", m->u.ruleset.id, sizeof m->u.ruleset.id, false);
-        m->u.ruleset.hash = get_hash(d, o, w, "hash");
-        const cJSON *t = field(d, o, w, "text");
-        if (d->failed) break;
-        if (!cJSON_IsString(t)) {
-            fail(d, "ruleset.text: not a string");
-            break;
-        }
-        size_t n = strlen(t->valuestring);
-        if (n > SP_NET_RULESET_MAX) {
-            fail(d, "ruleset.text: longer than %d bytes", SP_NET_RULESET_MAX);
-            break;
-        }
-        m->u.ruleset.text = malloc(n + 1);
-        if (!m->u.ruleset.text) {
-            fail(d, "ruleset.text: out of memory");
-            break;
-        }
-        memcpy(m->u.ruleset.text, t->valuestring, n + 1);
-        break;
-    }
-    case SP_MSG_LOBBY: {
-        m->u.lobby.players = (int)get_int(d, o, w, "players", 1, SP_SEATS);
-        m->u.lobby.you = (int)get_int(d, o, w, "you", -1, SP_SEATS - 1);
-        m->u.lobby.started = get_bool(d, o, w, "started");
-        const cJSON *seats = get_array(d, o, w, "seats", SP_SEATS);
-        if (!d->failed && cJSON_GetArraySize(seats) != m->u.lobby.players)
-            fail(d, "lobby.seats: %d seats for %d players", cJSON_GetArraySize(seats), m->u.lobby.players);
-        int p = 0;
-        const cJSON *it;
-        char sub[32];
-        if (!d->failed) cJSON_ArrayForEach(it, seats)
-            {
-                snprintf(sub, sizeof sub, "lobby.seats[%d]", p);
-                decode_lobby_seat(d, it, sub, &m->u.lobby.seats[p++]);
-            }
-        break;
-    }
-    case SP_MSG_READY: m->u.ready.ready = get_bool(d, o, w, "ready"); break;
-    case SP_MSG_CHAT:
-        m->u.chat.seat = cJSON_GetObjectItemCaseSensitive(o, "seat") ? (int)get_int(d, o, w, "seat", -1, SP_SEATS - 1) : -1;
-        get_str(d, o, w, "text", m->u.chat.text, sizeof m->u.chat.text);
-        break;
-    case SP_MSG_EMOTE:
-        m->u.emote.seat = cJSON_GetObjectItemCaseSensitive(o, "seat") ? (int)get_int(d, o, w, "seat", -1, SP_SEATS - 1) : -1;
-        get_id(d, o, w, "id", m->u.emote.id, sizeof m->u.emote.id, false);
-        break;
-    case SP_MSG_START: {
-        m->u.start.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
-        m->u.start.players = (int)get_int(d, o, w, "players", 1, SP_SEATS);
-        const cJSON *names = get_array(d, o, w, "names", SP_SEATS);
-        if (!d->failed && cJSON_GetArraySize(names) != m->u.start.players) fail(d, "start.names: not one name per player");
-        int p = 0;
-        const cJSON *it;
-        if (!d->failed) cJSON_ArrayForEach(it, names)
-            {
-                if (!cJSON_IsString(it) || strlen(it->valuestring) >= SP_NET_NAME_LEN || !sp_net_text_ok(it->valuestring)) {
-                    fail(d, "start.names[%d]: not a name of at most %d bytes of UTF-8 text", p, SP_NET_NAME_LEN - 1);
-                    break;
-                }
-                snprintf(m->u.start.names[p++], SP_NET_NAME_LEN, "%s", it->valuestring);
-            }
-        break;
-    }
-    case SP_MSG_ASK: {
-        m->u.ask.id = (uint32_t)get_int(d, o, w, "id", 0, UINT32_MAX);
-        m->u.ask.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
-        const cJSON *legal = get_array(d, o, w, "legal", SP_MAX_LEGAL);
-        const cJSON *it;
-        char sub[24];
-        if (!d->failed) cJSON_ArrayForEach(it, legal)
-            {
-                int i = m->u.ask.legal.n;
-                if (!cJSON_IsString(it)) {
-                    fail(d, "ask.legal[%d]: not a string", i);
-                    break;
-                }
-                snprintf(sub, sizeof sub, "legal[%d]", i);
-                sp_error e;
-                if (strlen(it->valuestring) > 40 || sp_action_parse(it->valuestring, &m->u.ask.legal.a[i], &e)) {
-                    fail(d, "ask.%s: not an action", sub);
-                    break;
-                }
-                m->u.ask.legal.n++;
-            }
-        m->u.ask.legal.seat = -1;
-        if (cJSON_GetObjectItemCaseSensitive(o, "false_win")) m->u.ask.legal.false_win = get_bool(d, o, w, "false_win");
-        m->u.ask.win_fan = cJSON_GetObjectItemCaseSensitive(o, "win_fan") ? (int32_t)get_int(d, o, w, "win_fan", 0, 1000000000) : -1;
-        if (cJSON_GetObjectItemCaseSensitive(o, "win_limit")) m->u.ask.win_limit = get_bool(d, o, w, "win_limit");
-        if (cJSON_GetObjectItemCaseSensitive(o, "blocked")) get_blocked(d, o, w, "blocked", &m->u.ask.blocked);
-        break;
-    }
-    case SP_MSG_ACTION:
-        m->u.action.seq = (uint32_t)get_int(d, o, w, "seq", 0, UINT32_MAX);
-        m->u.action.ask = (uint32_t)get_int(d, o, w, "ask", 0, UINT32_MAX);
-        m->u.action.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
-        get_action(d, o, w, "action", &m->u.action.action);
-        break;
-    case SP_MSG_EVENT: decode_event(d, o, &m->u.event); break;
-    case SP_MSG_VIEW: decode_view(d, o, w, &m->u.view, 0); break;
-    case SP_MSG_VIEW_DELTA:
-        m->u.view_delta.same = (unsigned)get_int(d, o, w, "same", 0, SP_VIEW_SAME_ALL);
-        if (!d->failed) decode_view(d, o, w, &m->u.view_delta.view, m->u.view_delta.same);
-        break;
-    case SP_MSG_TIMER:
-        m->u.timer.seat = (int)get_int(d, o, w, "seat", 0, SP_SEATS - 1);
-        m->u.timer.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
-        break;
-    case SP_MSG_CONTINUE: m->u.cont.hand = (uint32_t)get_int(d, o, w, "hand", 0, UINT32_MAX); break;
-    case SP_MSG_NEXT_HAND:
-        m->u.next_hand.hand = (uint32_t)get_int(d, o, w, "hand", 0, UINT32_MAX);
-        m->u.next_hand.ms = (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX);
-        m->u.next_hand.waiting = (unsigned)get_int(d, o, w, "waiting", 0, (1 << SP_SEATS) - 1);
-        break;
-    case SP_MSG_END: {
-        get_str(d, o, w, "reason", m->u.end.reason, sizeof m->u.end.reason);
-        m->u.end.complete = get_bool(d, o, w, "complete");
-        const cJSON *s = get_array(d, o, w, "scores", SP_SEATS);
-        if (d->failed) break;
-        m->u.end.players = cJSON_GetArraySize(s);
-        get_ints(d, o, w, "scores", m->u.end.scores, m->u.end.players);
-        break;
-    }
-    case SP_MSG_SHEETS: decode_sheets(d, o, m); break;
-    case SP_MSG_WHY: {
-        char k[8];
-        get_str(d, o, w, "kind", k, sizeof k);
-        if (d->failed) break;
-        uint8_t c[SP_KINDS_ALL] = {0};
-        sp_error e;
-        int n = 0, kind = -1;
-        if (!sp_parse_tiles(k, c, 0, &e))
-            for (int i = 0; i < SP_KINDS; i++) n += c[i], kind = c[i] ? i : kind;
-        if (n != 1) {
-            fail(d, "why.kind: '%s' is not one tile", k);
-            break;
-        }
-        m->u.why.kind = kind;
-        get_blocked(d, o, w, "blocked", &m->u.why.blocked);
-        break;
-    }
-    }
+    return (uint32_t)get_int(d, o, w, name, 0, UINT32_MAX);
 }
+static int32_t get_ms(dec *d, const cJSON *o, const char *w) { return (int32_t)get_int(d, o, w, "ms", 0, INT32_MAX); }
+
+/* Who a chat or emote comes from: a seat, or -1 (absent: a client's own, the host names it). */
+static int get_sender(dec *d, const cJSON *o, const char *w)
+{
+    return has(o, "seat") ? (int)get_int(d, o, w, "seat", -1, SP_SEATS - 1) : -1;
+}
+
+static void decode_hello(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.hello.version = (int)get_int(d, o, w, "version", 0, INT32_MAX);
+    get_id(d, o, w, "ruleset", m->u.hello.ruleset, sizeof m->u.hello.ruleset, true);
+    m->u.hello.hash = get_hash(d, o, w, "hash");
+    get_str(d, o, w, "name", m->u.hello.name, sizeof m->u.hello.name);
+    need_text(d, w, "name", m->u.hello.name);
+    get_token(d, o, w, "token", m->u.hello.token);
+    /* optional, so that an older client's hello still reaches the version check */
+    if (has(o, "match")) get_token(d, o, w, "match", m->u.hello.match);
+    if (has(o, "person")) m->u.hello.person = get_bool(d, o, w, "person");
+}
+
+static void decode_welcome(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.welcome.seat = get_seat(d, o, w, "seat");
+    m->u.welcome.players = get_players(d, o, w);
+    get_id(d, o, w, "ruleset", m->u.welcome.ruleset, sizeof m->u.welcome.ruleset, false);
+    m->u.welcome.hash = get_hash(d, o, w, "hash");
+    get_token(d, o, w, "token", m->u.welcome.token);
+    m->u.welcome.resumed = get_bool(d, o, w, "resumed");
+    get_token(d, o, w, "match", m->u.welcome.match);
+    need_text(d, w, "match", m->u.welcome.match);
+}
+
+static void decode_reject(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    get_str(d, o, w, "reason", m->u.reject.reason, sizeof m->u.reject.reason);
+    m->u.reject.code = (int)get_int(d, o, w, "code", 0, SP_REJECT_CODES - 1);
+}
+
+/* The ruleset file: its text as it is (up to SP_NET_RULESET_MAX bytes, malloc'ed). */
+static void decode_ruleset(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    get_id(d, o, w, "id", m->u.ruleset.id, sizeof m->u.ruleset.id, false);
+    m->u.ruleset.hash = get_hash(d, o, w, "hash");
+    const cJSON *t = string_field(d, o, w, "text", SP_NET_RULESET_MAX);
+    if (!t) return;
+    size_t n = strlen(t->valuestring);
+    m->u.ruleset.text = malloc(n + 1);
+    if (!m->u.ruleset.text) {
+        fail(d, "ruleset.text: out of memory");
+        return;
+    }
+    memcpy(m->u.ruleset.text, t->valuestring, n + 1);
+}
+
+static void decode_lobby(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.lobby.players = get_players(d, o, w);
+    m->u.lobby.you = (int)get_int(d, o, w, "you", -1, SP_SEATS - 1);
+    m->u.lobby.started = get_bool(d, o, w, "started");
+    const cJSON *seats = get_array(d, o, w, "seats", SP_SEATS);
+    if (!d->failed && cJSON_GetArraySize(seats) != m->u.lobby.players)
+        fail(d, "lobby.seats: %d seats for %d players", cJSON_GetArraySize(seats), m->u.lobby.players);
+    decode_items(d, seats, w, "seats", decode_lobby_seat, m->u.lobby.seats);
+}
+
+static void decode_ready(dec *d, const cJSON *o, const char *w, sp_msg *m) { m->u.ready.ready = get_bool(d, o, w, "ready"); }
+
+static void decode_chat(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.chat.seat = get_sender(d, o, w);
+    get_str(d, o, w, "text", m->u.chat.text, sizeof m->u.chat.text);
+}
+
+static void decode_emote(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.emote.seat = get_sender(d, o, w);
+    get_id(d, o, w, "id", m->u.emote.id, sizeof m->u.emote.id, false);
+}
+
+/* A player's name in a start message (out: the names). */
+static void decode_name(dec *d, const cJSON *it, const char *where, void *out, int i)
+{
+    char(*names)[SP_NET_NAME_LEN] = out;
+    if (!cJSON_IsString(it) || strlen(it->valuestring) >= SP_NET_NAME_LEN || !sp_net_text_ok(it->valuestring)) {
+        fail(d, "%s: not a name of at most %d bytes of UTF-8 text", where, SP_NET_NAME_LEN - 1);
+        return;
+    }
+    snprintf(names[i], SP_NET_NAME_LEN, "%s", it->valuestring);
+}
+
+static void decode_start(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.start.seat = get_seat(d, o, w, "seat");
+    m->u.start.players = get_players(d, o, w);
+    const cJSON *names = get_array(d, o, w, "names", SP_SEATS);
+    if (!d->failed && cJSON_GetArraySize(names) != m->u.start.players) fail(d, "start.names: not one name per player");
+    decode_items(d, names, w, "names", decode_name, m->u.start.names);
+}
+
+/* An action offered in an ask (out: the list's actions): its text form, at most 40 bytes. */
+static void decode_legal(dec *d, const cJSON *it, const char *where, void *out, int i)
+{
+    sp_error e;
+    if (!cJSON_IsString(it)) fail(d, "%s: not a string", where);
+    else if (strlen(it->valuestring) > 40 || sp_action_parse(it->valuestring, (sp_action *)out + i, &e))
+        fail(d, "%s: not an action", where);
+}
+
+/* The seat's legal actions, then what the optional fields add: a false win among them, the HU's
+ * value and limit, the refusals. */
+static void decode_ask(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.ask.id = get_serial(d, o, w, "id");
+    m->u.ask.ms = get_ms(d, o, w);
+    m->u.ask.legal.n = decode_items(d, get_array(d, o, w, "legal", SP_MAX_LEGAL), w, "legal", decode_legal, m->u.ask.legal.a);
+    m->u.ask.legal.seat = -1;
+    if (has(o, "false_win")) m->u.ask.legal.false_win = get_bool(d, o, w, "false_win");
+    m->u.ask.win_fan = has(o, "win_fan") ? (int32_t)get_int(d, o, w, "win_fan", 0, 1000000000) : -1;
+    if (has(o, "win_limit")) m->u.ask.win_limit = get_bool(d, o, w, "win_limit");
+    if (has(o, "blocked")) get_blocked(d, o, w, "blocked", &m->u.ask.blocked);
+}
+
+static void decode_action(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.action.seq = get_serial(d, o, w, "seq");
+    m->u.action.ask = get_serial(d, o, w, "ask");
+    m->u.action.seat = get_seat(d, o, w, "seat");
+    get_action(d, o, w, "action", &m->u.action.action);
+}
+
+static void decode_view_msg(dec *d, const cJSON *o, const char *w, sp_msg *m) { decode_view(d, o, w, &m->u.view, 0); }
+
+static void decode_view_delta(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.view_delta.same = (unsigned)get_int(d, o, w, "same", 0, SP_VIEW_SAME_ALL);
+    if (!d->failed) decode_view(d, o, w, &m->u.view_delta.view, m->u.view_delta.same);
+}
+
+static void decode_timer(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.timer.seat = get_seat(d, o, w, "seat");
+    m->u.timer.ms = get_ms(d, o, w);
+}
+
+static void decode_continue(dec *d, const cJSON *o, const char *w, sp_msg *m) { m->u.cont.hand = get_serial(d, o, w, "hand"); }
+
+static void decode_next_hand(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    m->u.next_hand.hand = get_serial(d, o, w, "hand");
+    m->u.next_hand.ms = get_ms(d, o, w);
+    m->u.next_hand.waiting = (unsigned)get_int(d, o, w, "waiting", 0, (1 << SP_SEATS) - 1);
+}
+
+static void decode_end(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    get_str(d, o, w, "reason", m->u.end.reason, sizeof m->u.end.reason);
+    m->u.end.complete = get_bool(d, o, w, "complete");
+    const cJSON *s = get_array(d, o, w, "scores", SP_SEATS);
+    if (d->failed) return;
+    m->u.end.players = cJSON_GetArraySize(s);
+    get_ints(d, o, w, "scores", m->u.end.scores, m->u.end.players);
+}
+
+/* Why a tile may not be discarded or claimed: the kind (one tile's text), then the refusals. */
+static void decode_why(dec *d, const cJSON *o, const char *w, sp_msg *m)
+{
+    char k[8];
+    get_str(d, o, w, "kind", k, sizeof k);
+    if (d->failed) return;
+    uint8_t c[SP_KINDS_ALL] = {0};
+    sp_error e;
+    int n = 0, kind = -1;
+    if (!sp_parse_tiles(k, c, 0, &e))
+        for (int i = 0; i < SP_KINDS; i++) n += c[i], kind = c[i] ? i : kind;
+    if (n != 1) {
+        fail(d, "why.kind: '%s' is not one tile", k);
+        return;
+    }
+    m->u.why.kind = kind;
+    get_blocked(d, o, w, "blocked", &m->u.why.blocked);
+}
+
+static body_decoder *const body_decoders[SP_MSG_COUNT] = {
+    [SP_MSG_HELLO] = decode_hello,         [SP_MSG_WELCOME] = decode_welcome, [SP_MSG_REJECT] = decode_reject,
+    [SP_MSG_RULESET] = decode_ruleset,     [SP_MSG_LOBBY] = decode_lobby,     [SP_MSG_READY] = decode_ready,
+    [SP_MSG_CHAT] = decode_chat,           [SP_MSG_EMOTE] = decode_emote,     [SP_MSG_START] = decode_start,
+    [SP_MSG_ASK] = decode_ask,             [SP_MSG_ACTION] = decode_action,   [SP_MSG_EVENT] = decode_event,
+    [SP_MSG_VIEW] = decode_view_msg,       [SP_MSG_TIMER] = decode_timer,     [SP_MSG_END] = decode_end,
+    [SP_MSG_VIEW_DELTA] = decode_view_delta, [SP_MSG_SHEETS] = decode_sheets, [SP_MSG_WHY] = decode_why,
+    [SP_MSG_CONTINUE] = decode_continue,   [SP_MSG_NEXT_HAND] = decode_next_hand,
+};
 
 int sp_msg_decode(const void *data, size_t len, size_t max, sp_msg *out, char *err, size_t errlen)
 {
@@ -1278,7 +1345,7 @@ int sp_msg_decode(const void *data, size_t len, size_t max, sp_msg *out, char *e
     if (!d.failed && type == SP_MSG_COUNT) fail(&d, "message.t: unknown message type '%s'", t);
     if (!d.failed) {
         out->type = (uint8_t)type;
-        decode_body(&d, root, out);
+        body_decoders[type](&d, root, msg_names[type], out);
     }
     cJSON_Delete(root);
     if (d.failed) {
