@@ -176,7 +176,9 @@ int app_start_match_with(ui_app *app, const char *rules, uint64_t seed, bool hum
     int levels[SP_SEATS] = {level, level, level, level};
     ui_match *m = ui_match_start(rs, NULL, players, seed, human, levels, app->now, err, errlen);
     if (!m) return -1;
-    ui_match_free(app->match);
+    /* a replay viewer's match is its own: it goes when the viewer closes (ui_show below);
+     * freeing it here too freed it twice */
+    if (!app->match || !app->match->review) ui_match_free(app->match);
     app->match = m;
     if (human) ui_saves_new_slot(app);
     app->watch = !human;

@@ -240,7 +240,12 @@ static void replay(ui_app *app)
     KEPT(app, "the replay viewer, again");
     ui_replay_seek(rv, rv->c.at > 5 ? rv->c.at - 5 : rv->c.at + 5);
     DRAWN_AGAIN(app, "the replay viewer, another frame");
-    ui_show(app, &ui_screen_title); /* the viewer closes (its match with it) */
+    /* a match started while the viewer shows: the viewer closes with its own match, which is
+     * freed once (it was freed twice: a crash, or ASan's double free) */
+    CHECK(app_start_match(app, "hk-classic", 5, true, err, sizeof err) == 0, "%s", err);
+    CHECK(!ui_replay_shown(app) && app->match && !app->match->review && ui_on(app, &ui_screen_table),
+          "the viewer did not give way to the new match");
+    ui_show(app, &ui_screen_title);
 }
 
 int main(void)
