@@ -259,7 +259,12 @@ static void cache_waits(sp_game *g, int seat)
 {
     sp_game_seat *s = &g->seat[seat];
     s->waits_version = (uint16_t)(s->tiles_version - 1); /* invalid unless set below */
-    if (g->wild_kind >= 0 || g->hooks->complete || s->nconcealed + 3 * s->nmelds != 13) return;
+    if (g->wild_kind >= 0 || (g->hooks->complete && !g->hooks->waits) || s->nconcealed + 3 * s->nmelds != 13) return;
+    if (g->hooks->waits) { /* the model's own shapes */
+        s->waits = g->hooks->waits(g, seat);
+        s->waits_version = s->tiles_version;
+        return;
+    }
     /* most hands are far from ready: two lone single tiles (sp_game_lone_singles: one added
      * tile can join only one of them) rule out every wait but thirteen orphans, which needs
      * terminals and honours only (and no melds) */
@@ -280,22 +285,28 @@ static void cache_waits(sp_game *g, int seat)
 
 static bool complete_hand_slow(const sp_game *g, int seat, int extra);
 
+/* The full test: the model's, or the generic shapes. */
+static bool complete_uncached(const sp_game *g, int seat, int extra)
+{
+    return g->hooks->complete ? g->hooks->complete(g, seat, extra) : complete_hand_slow(g, seat, extra);
+}
+
 /* Whether the concealed tiles (plus `extra` kind, -1 for none) form a complete hand. */
 static bool complete_hand(const sp_game *g, int seat, int extra)
 {
     const sp_game_seat *s = &g->seat[seat];
-    if (g->wild_kind < 0 && !g->hooks->complete) {
+    if (g->wild_kind < 0 && (!g->hooks->complete || g->hooks->waits)) {
         /* the cache answers for a discard, and for a tile drawn onto the remembered hand
          * (debug builds check each answer against the full test) */
         int k = extra >= 0 ? extra : s->drawn >= 0 ? sp_tile_kind(s->drawn) : -1;
         uint16_t want = (uint16_t)(s->tiles_version - (extra >= 0 ? 0 : 1));
         if (k >= 0 && s->waits_version == want) {
             bool win = s->waits >> k & 1;
-            assert(win == complete_hand_slow(g, seat, extra));
+            assert(win == complete_uncached(g, seat, extra));
             return win;
         }
     }
-    return complete_hand_slow(g, seat, extra);
+    return complete_uncached(g, seat, extra);
 }
 
 static bool complete_hand_slow(const sp_game *g, int seat, int extra)
@@ -426,7 +437,7 @@ static bool may_win(const sp_game *g, int seat, int extra)
 {
     const sp_game_seat *s = &g->seat[seat];
     if (s->dead || s->out) return false;
-    return g->hooks->complete ? g->hooks->complete(g, seat, extra) : complete_hand(g, seat, extra);
+    return complete_hand(g, seat, extra);
 }
 
 /* Fills the context of a possible win with the situation the engine knows. */

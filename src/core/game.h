@@ -282,6 +282,11 @@ struct sp_game_hooks {
      * replaces the generic shape check (regular shapes, the wild kind as wildcards) before
      * win_allowed; for hands without a shape (风一色) and cheap refusals. Default: generic */
     bool (*complete)(const sp_game *g, int seat, int extra);
+    /* with `complete`: the kinds that complete a seat's concealed tiles (13 - 3 x melds of them),
+     * exactly those for which complete(g, seat, kind) holds; the engine then remembers them as
+     * it does the generic waits, and asks `complete` only when they are not known (debug builds
+     * check every answer against it). Default: none (complete is asked each time) */
+    uint64_t (*waits)(const sp_game *g, int seat);
     /* a seat that has left the hand (out) comes up in turn order: the model may play its turn
      * (a mingjiang chicken winner draws and discards the drawn tile at once, unclaimable) before
      * the turn passes on; returns false when that ended the hand. Default: passed over */

@@ -76,5 +76,9 @@ bool mcr_is_knitted_honours(const uint8_t c[SP_KINDS]);
 /* Whether the concealed tiles (14 - 3 x melds) with `melds` declared sets make 组合龙 + a set +
  * a pair (rules/mcr.md §4.4). */
 bool mcr_is_knitted_straight_hand(const uint8_t c[SP_KINDS], int melds);
+/* Whether one more tile could complete a knitted shape with these counts (13 - 3 x melds
+ * tiles): no melds and no kind twice (全不靠), or at most one meld and 8 of a knitted
+ * straight's 9 kinds held (组合龙). False rules both shapes out; true only allows them. */
+bool mcr_may_complete_knitted(const uint8_t c[SP_KINDS], int melds);
 
 #endif

@@ -152,6 +152,20 @@ bool mcr_is_knitted_honours(const uint8_t c[SP_KINDS])
     return false;
 }
 
+bool mcr_may_complete_knitted(const uint8_t c[SP_KINDS], int melds)
+{
+    if (melds > 1) return false;
+    uint64_t held = held_mask(c);
+    if (!melds) {
+        bool distinct = true;
+        for (int k = 0; k < SP_KINDS && distinct; k++) distinct = c[k] <= 1;
+        if (distinct) return true;
+    }
+    for (int i = 0; i < 6; i++)
+        if (__builtin_popcountll(held & knit_mask(i)) >= 8) return true;
+    return false;
+}
+
 bool mcr_is_knitted_straight_hand(const uint8_t c[SP_KINDS], int melds)
 {
     if (melds > 1) return false;
