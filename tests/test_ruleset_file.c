@@ -168,6 +168,28 @@ static void test_broken_files(void **state)
     expect_error(t, "unknown pattern 'no_such_pattern'");
     free(t);
     free(base);
+    /* Wuhan's tile numbers and pi count: out of range they would index past a hand's counts
+     * (the house-rules editor's Prices tab could step fixed_special to 8) */
+    base = shipped_text("wuhan-hongzhong");
+    t = replace(base, "fixed_special = 7;", "fixed_special = 8;");
+    expect_error(t, "params.wildcard.fixed_special is 8");
+    free(t);
+    t = replace(base, "fixed_special = 7;", "fixed_special = 0;");
+    expect_error(t, "params.wildcard.fixed_special is 0");
+    free(t);
+    t = replace(base, "pi_before = 1;", "pi_before = 2000000000;");
+    expect_error(t, "params.wildcard.pi_before is 2000000000");
+    free(t);
+    t = replace(base, "honour_cycle = [1, 2, 3, 4, 6, 5];", "honour_cycle = [1, 2, 3, 4, 6, 9];");
+    expect_error(t, "params.wildcard.honour_cycle[5] is 9");
+    free(t);
+    t = replace(base, "fixed_special = 7;", "fixed_special = 5;"); /* another honour in range loads */
+    sp_ruleset *rs = malloc(sizeof *rs);
+    char err[512] = "";
+    if (sp_ruleset_parse(t, "ok.rules", rs, err, sizeof err)) fail_msg("%s", err);
+    free(rs);
+    free(t);
+    free(base);
 }
 
 static void test_broken_choice_labels(void **state)

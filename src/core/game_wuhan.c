@@ -33,6 +33,7 @@ typedef struct {
     int32_t jushu;          /* hands per match */
     bool from_discarder;    /* jiehu_order = discarder */
     int8_t special;         /* 红中 kind */
+    int8_t pi_before;       /* kinds before the laizi that are 皮 (wildcard.pi_before) */
     int8_t laizi_most;      /* most laizi held in any win (win.laizi_small / laizi_big) */
     int8_t must_open;       /* openings a win needs (win.must_open) */
     uint16_t pair_ranks;    /* bit r: rank r may be the pair and is allowed in 将一色 (win.pair_ranks) */
@@ -91,9 +92,10 @@ static void wh_match_start(sp_game *g)
         int v = g->options[i];
         s->from_discarder = v >= 0 && v < o->nchoices && !strcmp(o->choices[v], "discarder");
     }
-    s->special = (int8_t)(SP_KIND_Z + sp_ruleset_int(g->rules, "wildcard.fixed_special", 7) - 1);
     sp_wuhan_win_rules win;
     sp_wuhan_win_rules_of(g->rules, &win);
+    s->special = (int8_t)win.special;
+    s->pi_before = (int8_t)win.pi_before;
     s->laizi_most = (int8_t)win.laizi_most;
     s->must_open = (int8_t)win.must_open;
     s->pair_ranks = (uint16_t)win.pair_ranks;
@@ -127,8 +129,7 @@ static void wh_hand_start(sp_game *g)
     g->indicator = (int16_t)t;
     g->indicator_aside = true;
     g->wild_kind = (int8_t)sp_ruleset_wildcard_kind(g->rules, k);
-    int before = sp_ruleset_int(g->rules, "wildcard.pi_before", 1);
-    for (int i = 0; i <= before; i++) {
+    for (int i = 0; i <= s->pi_before; i++) {
         int pk = kind_back(g->rules, k, i);
         if (pk >= 0) s->pimask |= (uint64_t)1 << pk;
     }

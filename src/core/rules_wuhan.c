@@ -155,7 +155,9 @@ static void rules_read(const sp_ruleset *rs, wh_rules *r)
             }
     }
     if (!r->never_opened) r->never_opened = 1;
-    r->special = SP_KIND_Z + param_int(rs, "wildcard.fixed_special", 7) - 1;
+    /* out of range (refused at load, rules_check) read as the defaults, for a ruleset never prepared */
+    int special = param_int(rs, "wildcard.fixed_special", 7);
+    r->special = SP_KIND_Z + (special >= 1 && special <= 7 ? special : 7) - 1;
     r->laizi_small = param_int(rs, "win.laizi_small", 1);
     r->laizi_big = param_int(rs, "win.laizi_big", 2);
     r->must_open = param_int(rs, "win.must_open", 1);
@@ -166,7 +168,10 @@ static void rules_read(const sp_ruleset *rs, wh_rules *r)
             if (pr->values[i] >= 1 && pr->values[i] <= 9) r->pair_ranks |= 1u << pr->values[i];
     const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
     r->cycle = cycle ? (int)(cycle - rs->params) : -1;
+    for (int i = 0; cycle && i < cycle->nvalues; i++)
+        if (cycle->values[i] < 1 || cycle->values[i] > 7) r->cycle = -1;
     r->pi_before = param_int(rs, "wildcard.pi_before", 1);
+    if (r->pi_before < 0 || r->pi_before > 8) r->pi_before = 1;
     r->opt_fengding = sp_ruleset_option(rs, "fengding");
     r->opt_jinding = sp_ruleset_option(rs, "jinding");
     r->opt_qihu = sp_ruleset_option(rs, "qihu");
@@ -174,10 +179,35 @@ static void rules_read(const sp_ruleset *rs, wh_rules *r)
     r->opt_difen = sp_ruleset_option(rs, "difen");
 }
 
+/* The numbers that name tiles or bound a loop: out of range they would index past a hand's
+ * counts or turn for ever, so a file (or the house-rules editor) that sets them so is refused. */
+static int rules_check(const sp_ruleset *rs, char *err, size_t errlen)
+{
+    int32_t special = sp_ruleset_int(rs, "wildcard.fixed_special", 7);
+    if (special < 1 || special > 7) {
+        snprintf(err, errlen, "rules: params.wildcard.fixed_special is %d; it must be an honour number from 1 to 7 (7 = red dragon)",
+                 (int)special);
+        return -1;
+    }
+    int32_t before = sp_ruleset_int(rs, "wildcard.pi_before", 1);
+    if (before < 0 || before > 8) {
+        snprintf(err, errlen, "rules: params.wildcard.pi_before is %d; it must be 0 to 8 (tiles before the laizi that are pi)",
+                 (int)before);
+        return -1;
+    }
+    const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
+    for (int i = 0; cycle && i < cycle->nvalues; i++)
+        if (cycle->values[i] < 1 || cycle->values[i] > 7) {
+            snprintf(err, errlen, "rules: params.wildcard.honour_cycle[%d] is %d; honours are numbered 1 to 7", i,
+                     (int)cycle->values[i]);
+            return -1;
+        }
+    return 0;
+}
+
 int sp_wuhan_prepare_ruleset(sp_ruleset *rs, char *err, size_t errlen)
 {
-    (void)err;
-    (void)errlen;
+    if (rules_check(rs, err, errlen)) return -1;
     rules_read(rs, (wh_rules *)(void *)rs->model_data);
     rs->model_prepared = true;
     return 0;
@@ -198,6 +228,8 @@ void sp_wuhan_win_rules_of(const sp_ruleset *rs, sp_wuhan_win_rules *out)
     out->must_open = r->must_open;
     out->pair_ranks = r->pair_ranks;
     out->laizi_most = r->laizi_big > r->laizi_small ? r->laizi_big : r->laizi_small;
+    out->special = r->special;
+    out->pi_before = r->pi_before;
 }
 
 static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errlen)

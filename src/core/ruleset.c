@@ -104,7 +104,10 @@ int sp_ruleset_wildcard_kind(const sp_ruleset *rs, int indicator)
     if (indicator < SP_KIND_Z) return indicator % 9 == 8 ? indicator - 8 : indicator + 1;
     int number = indicator - SP_KIND_Z + 1;
     for (int i = 0; i < cycle->nvalues; i++)
-        if (cycle->values[i] == number) return SP_KIND_Z + cycle->values[(i + 1) % cycle->nvalues] - 1;
+        if (cycle->values[i] == number) {
+            int next = cycle->values[(i + 1) % cycle->nvalues]; /* 1..7 in a loaded ruleset */
+            return next >= 1 && next <= 7 ? SP_KIND_Z + next - 1 : -1;
+        }
     return -1;
 }
 
