@@ -254,32 +254,30 @@ int sp_game_lone_singles(const sp_game *g, int seat, uint64_t ignore, int most)
     return lone_singles(&g->seat[seat], ignore, most);
 }
 
+uint64_t sp_game_shape_waits(const sp_game *g, int seat, int shapes)
+{
+    const sp_game_seat *s = &g->seat[seat];
+    /* most hands are far from ready: two lone single tiles (sp_game_lone_singles: one added
+     * tile can join only one of them) rule out every wait but thirteen orphans, which needs
+     * terminals and honours only (and no melds) */
+    const uint64_t yaochu = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7Full << 27;
+    bool orphans = (shapes & SP_SHAPE_ORPHANS) && !s->nmelds && !(s->kinds_held & ~yaochu);
+    if (!orphans && lone_singles(s, 0, 2) == 2) return 0;
+    sp_hand h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.counts, s->counts, sizeof h.counts);
+    h.melds = s->nmelds;
+    return sp_waits(&h, shapes);
+}
+
 /* Remembers the waits of a seat's concealed tiles (13 - 3 x melds of them, no wild tiles). */
 static void cache_waits(sp_game *g, int seat)
 {
     sp_game_seat *s = &g->seat[seat];
     s->waits_version = (uint16_t)(s->tiles_version - 1); /* invalid unless set below */
     if (g->wild_kind >= 0 || (g->hooks->complete && !g->hooks->waits) || s->nconcealed + 3 * s->nmelds != 13) return;
-    if (g->hooks->waits) { /* the model's own shapes */
-        s->waits = g->hooks->waits(g, seat);
-        s->waits_version = s->tiles_version;
-        return;
-    }
-    /* most hands are far from ready: two lone single tiles (sp_game_lone_singles: one added
-     * tile can join only one of them) rule out every wait but thirteen orphans, which needs
-     * terminals and honours only (and no melds) */
-    const uint64_t yaochu = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7Full << 27;
-    bool orphans = (g->rules->shapes & SP_SHAPE_ORPHANS) && !s->nmelds && !(s->kinds_held & ~yaochu);
-    if (!orphans && lone_singles(s, 0, 2) == 2) {
-        s->waits = 0;
-        s->waits_version = s->tiles_version;
-        return;
-    }
-    sp_hand h;
-    memset(&h, 0, sizeof h);
-    memcpy(h.counts, s->counts, sizeof h.counts);
-    h.melds = s->nmelds;
-    s->waits = sp_waits(&h, g->rules->shapes);
+    /* the model's own shapes, or the ruleset's */
+    s->waits = g->hooks->waits ? g->hooks->waits(g, seat) : sp_game_shape_waits(g, seat, g->rules->shapes);
     s->waits_version = s->tiles_version;
 }
 

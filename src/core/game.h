@@ -383,6 +383,10 @@ bool sp_game_offered_win(const sp_game *g, int seat, sp_score_result *out);
  * and a pair or seven pairs such a tile can only be in a pair or a group with wild tiles, so
  * each needs its own added tile or wild tile: one added tile completes no hand with two. */
 int sp_game_lone_singles(const sp_game *g, int seat, uint64_t ignore, int most);
+/* The kinds that complete seat's concealed tiles (13 - 3 x melds of them, no wild tiles) in
+ * `shapes` (SP_SHAPE_*): sp_waits, with none at once when two lone single tiles rule every
+ * wait out (the common case, checked first). */
+uint64_t sp_game_shape_waits(const sp_game *g, int seat, int shapes);
 /* Whether seat's concealed tiles plus one tile of kind `extra` are thirteen orphans (十三幺). */
 bool sp_game_orphans_with(const sp_game *g, int seat, int extra);
 /* Whether a seat other than `seat` still in the hand would complete thirteen orphans with a tile

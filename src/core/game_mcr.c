@@ -45,18 +45,11 @@ static bool complete(const sp_game *g, int seat, int extra)
 }
 
 /* The kinds complete() accepts for a seat's 13 - 3 x melds concealed tiles: the standard
- * shapes' waits at once (none when two lone single tiles rule them out, as the generic cache
- * does), and each kind tried only where a knitted shape is still possible. */
+ * shapes' waits at once, and each kind tried only where a knitted shape is still possible. */
 static uint64_t waits(const sp_game *g, int seat)
 {
     const sp_game_seat *s = &g->seat[seat];
-    sp_hand h;
-    memset(&h, 0, sizeof h);
-    memcpy(h.counts, s->counts, SP_KINDS);
-    h.melds = s->nmelds;
-    const uint64_t yaochu = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7Full << 27;
-    bool orphans = !s->nmelds && !(s->kinds_held & ~yaochu);
-    uint64_t w = !orphans && sp_game_lone_singles(g, seat, 0, 2) == 2 ? 0 : sp_waits(&h, SP_SHAPES_STANDARD);
+    uint64_t w = sp_game_shape_waits(g, seat, SP_SHAPES_STANDARD);
     if (mcr_may_complete_knitted(s->counts, s->nmelds))
         for (int k = 0; k < SP_KIND_F; k++)
             if (!(w >> k & 1) && s->counts[k] < 4 && complete(g, seat, k)) w |= 1ull << k;
