@@ -293,7 +293,7 @@ static void add_options(const ui_calc *c, cJSON *req)
 static void add_others(const ui_calc *c, cJSON *req)
 {
     cJSON *all = NULL;
-    for (int s = 0; s < SP_SEATS; s++) {
+    for (int s = 0; s < ui_calc_players(c); s++) { /* a seat out of play keeps what was typed, unsent */
         const ui_calc_seat *st = &c->others[s];
         if (!st->set) continue;
         if (!all) all = cJSON_AddObjectToObject(req, "others");
@@ -345,6 +345,15 @@ void ui_calc_tiles_text(const ui_calc *c, char *out, size_t len)
 }
 
 int ui_calc_set_tiles_text(ui_calc *c, const char *text, ui_calc_msg *why) { return read_tiles(text, "tiles", c->tiles, why); }
+
+int ui_calc_players(const ui_calc *c)
+{
+    if (c->players) return c->players;
+    if (!c->rules) return SP_SEATS;
+    int i = sp_ruleset_players_option(c->rules);
+    int n = i >= 0 ? sp_option_choice_number(&c->rules->options[i], c->options[i], 0) : 0;
+    return n >= 2 && n <= SP_SEATS ? n : c->rules->players_max;
+}
 
 bool ui_calc_others_hands(const ui_calc *c)
 {

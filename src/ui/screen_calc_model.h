@@ -119,6 +119,9 @@ int ui_calc_say(ui_calc_msg *m, const char *key, const char *a, const char *b, c
 int ui_calc_set_tiles_text(ui_calc *c, const char *text, ui_calc_msg *why);
 /* The concealed tiles as notation ("123m456p11z"). */
 void ui_calc_tiles_text(const ui_calc *c, char *out, size_t len);
+/* The seats in play: "players" as given, else the ruleset's player-count option (Guizhou's
+ * 人数), else its most players. */
+int ui_calc_players(const ui_calc *c);
 /* Whether the ruleset's scoring reads the other seats' concealed tiles and ready flag (the
  * model's others_hands: Guizhou's ready seats' chickens and 查叫, Wuhan's 承包 and 查大叫). */
 bool ui_calc_others_hands(const ui_calc *c);

@@ -17,7 +17,7 @@ void calc_others_draw(ui_app *app, calc_screen *st, ui_rect a)
     bool hands = ui_calc_others_hands(c);
     float y = a.y;
     y += ui_text_wrap(app, a.x, y, 13, a.w, UI_DIM, false, ui_tr(t, hands ? "calc.others_help_hands" : "calc.others_help"), 3) + 8;
-    for (int s = 0; s < SP_SEATS; s++) {
+    for (int s = 0; s < ui_calc_players(c); s++) {
         if (s == c->seat) continue;
         const ui_calc_seat *o = &c->others[s];
         ui_text_fit(app, a.x, y + 7, 18, a.w * 0.4f, UI_GOLD, UI_ALIGN_LEFT, true, calc_wind(app, s));
@@ -38,7 +38,7 @@ void calc_others_draw(ui_app *app, calc_screen *st, ui_rect a)
 bool calc_others_activate(ui_app *app, calc_screen *st, int id, bool back)
 {
     (void)app;
-    if (id < CALC_Z_READY || id >= CALC_Z_READY + SP_SEATS || id - CALC_Z_READY == st->calc->seat) return false;
+    if (id < CALC_Z_READY || id >= CALC_Z_READY + ui_calc_players(st->calc) || id - CALC_Z_READY == st->calc->seat) return false;
     ui_calc_cycle_ready(st->calc, id - CALC_Z_READY, back);
     return true;
 }

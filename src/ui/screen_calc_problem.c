@@ -76,7 +76,7 @@ void ui_calc_problem(const ui_calc *c, ui_calc_msg *out)
 {
     const char *e = c->error;
     char a[16], b[16];
-    int players = c->players ? c->players : c->rules ? c->rules->players_max : 4;
+    int players = ui_calc_players(c);
     memset(out, 0, sizeof *out);
     if (!e[0]) return;
     int five = fifth_copy(c);

@@ -202,6 +202,58 @@ static void typed_hands(ui_app *app)
 }
 
 /* 2. The fields are there for the rulesets whose scoring reads them, and only there. */
+/* The other seats' fields and Ready buttons on the tab: melds, tiles, ready. */
+static void count_other_fields(ui_app *app, int *melds, int *tiles, int *ready)
+{
+    ui_draw(app);
+    *melds = *tiles = *ready = 0;
+    for (int z = 0; z < app->nzones; z++) {
+        int id = app->zones[z].id;
+        *melds += id >= CALC_Z_FIELD + CALC_FIELD_SEAT0 && id < CALC_Z_FIELD + CALC_FIELD_SEAT0 + 4;
+        *tiles += id >= CALC_Z_FIELD + CALC_FIELD_HELD0 && id < CALC_Z_FIELD + CALC_FIELD_HELD0 + 4;
+        *ready += id >= CALC_Z_READY && id < CALC_Z_READY + 4;
+    }
+}
+
+/* Guizhou's 人数 (renshu) set to 3 and to 2 on the Options tab: the Other seats tab lists only
+ * the seats in play, and a seat out of play is never sent. */
+static void seats_in_play(ui_app *app)
+{
+    char err[400];
+    ui_show(app, &ui_screen_title);
+    CHECK(app_sample_screen(app, "calculator", "guizhou-xingyi", 1, err, sizeof err) == 0, "%s", err);
+    calc_screen *st = ui_screen_state(app);
+    int o = sp_ruleset_option(st->calc->rules, "renshu");
+    CHECK(o >= 0, "guizhou-xingyi has no renshu option");
+    st->calc->seat = 0; /* East wins: the others are S, W (and N) */
+    for (int players = 4; players >= 2; players--) {
+        char want[2] = {(char)('0' + players), 0};
+        CHECK(click_zone(app, CALC_Z_TAB + CALC_TAB_OPTIONS), "no Options tab");
+        for (int k = 0; k < 8 && strcmp(st->calc->rules->options[o].choices[st->calc->options[o]], want); k++) {
+            CHECK(click_zone(app, CALC_Z_OPTION + o), "no renshu button on the Options tab");
+            frame(app);
+        }
+        CHECK(!strcmp(st->calc->rules->options[o].choices[st->calc->options[o]], want), "renshu never reads %s", want);
+        CHECK(ui_calc_players(st->calc) == players, "%d players in play, renshu %s", ui_calc_players(st->calc), want);
+        CHECK(click_zone(app, CALC_Z_TAB + CALC_TAB_OTHERS), "no Other seats tab");
+        int melds, tiles, ready;
+        count_other_fields(app, &melds, &tiles, &ready);
+        CHECK(melds == players - 1 && tiles == players - 1 && ready == players - 1,
+              "%d players: %d melds fields, %d tiles fields, %d Ready buttons (want %d each)", players, melds, tiles, ready, players - 1);
+        /* the last seat's facts (typed while it was in play) are not sent once it is out */
+        st->calc->others[3].set = true;
+        st->calc->others[3].ready = 0;
+        cJSON *req = ui_calc_request(st->calc);
+        const cJSON *others = cJSON_GetObjectItemCaseSensitive(req, "others");
+        CHECK((cJSON_GetObjectItemCaseSensitive(others, "N") != NULL) == (players == 4), "%d players: seat N %s sent", players,
+              players == 4 ? "not" : "still");
+        cJSON_Delete(req);
+        st->calc->others[3].set = false;
+        st->calc->others[3].ready = -1;
+    }
+    printf("ui_calc_others: Guizhou with 4, 3 and 2 players lists 3, 2 and 1 other seats\n");
+}
+
 static void only_where_used(ui_app *app)
 {
     char ids[16][SP_ID_LEN];
@@ -215,14 +267,8 @@ static void only_where_used(ui_app *app)
         const sp_model *m = sp_model_of(st->calc->rules);
         bool reads = m && (m->id == SP_MODEL_GUIZHOU || m->id == SP_MODEL_WUHAN);
         CHECK(click_zone(app, CALC_Z_TAB + CALC_TAB_OTHERS), "%s: no Other seats tab", ids[i]);
-        ui_draw(app);
-        int melds = 0, tiles = 0, ready = 0;
-        for (int z = 0; z < app->nzones; z++) {
-            int id = app->zones[z].id;
-            melds += id >= CALC_Z_FIELD + CALC_FIELD_SEAT0 && id < CALC_Z_FIELD + CALC_FIELD_SEAT0 + 4;
-            tiles += id >= CALC_Z_FIELD + CALC_FIELD_HELD0 && id < CALC_Z_FIELD + CALC_FIELD_HELD0 + 4;
-            ready += id >= CALC_Z_READY && id < CALC_Z_READY + 4;
-        }
+        int melds, tiles, ready;
+        count_other_fields(app, &melds, &tiles, &ready);
         CHECK(melds == 3, "%s: %d melds fields for the other seats", ids[i], melds);
         CHECK(tiles == (reads ? 3 : 0) && ready == (reads ? 3 : 0), "%s: %d tiles fields and %d Ready buttons (%s)", ids[i], tiles, ready,
               reads ? "its scoring reads them" : "its scoring reads none");
@@ -375,6 +421,7 @@ int main(int argc, char **argv)
     app.no_autosave = true;
     typed_hands(&app);
     only_where_used(&app);
+    seats_in_play(&app);
     errors(&app);
     from_played(&app, "guizhou-xingyi");
     from_played(&app, "wuhan-hongzhong");
