@@ -48,10 +48,13 @@ static int timed_decide(void *ctx, int seat, const sp_view *v, const sp_action_l
     return r;
 }
 
-/* Per deal and level: points summed over the level's seat-hands, and how many. */
+/* Per deal and level: points summed over the level's seat-hands, and how many; and the paired
+ * comparison's differences summed over levels[0]'s seat-hands, and how many. */
 typedef struct {
     int64_t points[SP_BOT_LEVELS];
     int32_t n[SP_BOT_LEVELS];
+    int64_t paired_diff;
+    int32_t paired_n;
 } deal_result;
 
 typedef struct {
@@ -72,9 +75,12 @@ static bool discarder_paid(const sp_game *g, int i, int discarder)
     return !sp_game_win_result(g, i, &r, err, sizeof err) && r.payments[discarder] < 0;
 }
 
-/* Plays deal d once with the seats' levels lv. */
-static int play_one(arena_job *j, long d, const int *order)
+/* Plays deal d once with the seats' levels `order`. Each seat's bot is seeded by the wall and
+ * its level in `order`, and plays as level as[p] (as == order but for a paired comparison's
+ * second play, which records nothing but the points, into delta). */
+static int play_one(arena_job *j, long d, const int *order, const int *as, int64_t delta[SP_SEATS], uint64_t *overrides)
 {
+    bool record = as == order;
     const arena_config *c = j->c;
     arena_stats *s = &j->stats;
     sp_session *ss = malloc(sizeof *ss);
@@ -94,8 +100,9 @@ static int play_one(arena_job *j, long d, const int *order)
     int lv[SP_SEATS];
     for (int p = 0; p < np; p++) {
         lv[p] = order[p];
-        /* the bot's seed depends on the wall and the level, not on the seat it sits in */
-        sp_bot_init(&bots[p].bot, lv[p], seed * 8 + (uint64_t)lv[p] + 1, c->options);
+        /* the bot's seed depends on the wall and the level, not on the seat it sits in (an
+         * expert's prior is hard seeded alike: a paired hard plays as it would have) */
+        sp_bot_init(&bots[p].bot, as[p], seed * 8 + (uint64_t)lv[p] + 1, c->options);
         cli_expert_apply(c->expert, &bots[p].bot, &ss->game);
         bots[p].decisions = 0;
         bots[p].seconds = 0;
@@ -110,10 +117,10 @@ static int play_one(arena_job *j, long d, const int *order)
             unsigned pending = sp_game_pending(&ss->game);
             int p = pending ? __builtin_ctz(pending) : 0;
             s->illegal++;
-            s->level[lv[p]].illegal++;
+            s->level[as[p]].illegal++;
             if (s->illegal == 1)
                 snprintf(s->first_illegal, sizeof s->first_illegal, "deal seed %" PRIu64 ", %s: %.180s", seed,
-                         sp_bot_level_name(lv[p]), why);
+                         sp_bot_level_name(as[p]), why);
             sp_action_list legal;
             sp_game_legal(&ss->game, p, &legal);
             sp_action a = sp_session_default_action(&ss->game, p, &legal);
@@ -131,7 +138,11 @@ static int play_one(arena_job *j, long d, const int *order)
             break;
         }
     }
-    if (!rc) {
+    for (int p = 0; p < np && !rc; p++) {
+        delta[p] = ss->game.outcome.delta[p];
+        if (lv[p] == c->levels[0]) *overrides += bots[p].bot.overrides;
+    }
+    if (!rc && record) {
         const sp_hand_outcome *o = &ss->game.outcome;
         deal_result *dr = &j->results[d];
         for (int p = 0; p < np; p++) {
@@ -247,6 +258,34 @@ static int table_orders(const arena_config *c, int out[MAX_ORDERS][SP_SEATS])
     return n;
 }
 
+/* Plays deal d in one seating; with a paired comparison, again with levels[0]'s seats played
+ * by the paired level (seeded as levels[0]: an expert that never overrides its hard prior
+ * plays the same hand twice, and the difference is 0), the difference in those seats' points
+ * added to the deal's. On one wall among the same players, a hand differs only where the
+ * levels decide differently: far less noise than two means over walls. */
+static int play_seating(arena_job *j, long d, const int *seating)
+{
+    const arena_config *c = j->c;
+    int64_t delta[SP_SEATS] = {0}, again[SP_SEATS] = {0};
+    uint64_t overrides = 0, ignored = 0;
+    if (play_one(j, d, seating, seating, delta, &overrides)) return -1;
+    if (c->paired < 0) return 0;
+    int as[SP_SEATS] = {0};
+    for (int p = 0; p < c->players; p++) as[p] = seating[p] == c->levels[0] ? c->paired : seating[p];
+    if (play_one(j, d, seating, as, again, &ignored)) return -1;
+    arena_paired *pr = &j->stats.paired;
+    pr->present = true;
+    pr->overrides += overrides;
+    for (int p = 0; p < c->players; p++) {
+        if (seating[p] != c->levels[0]) continue;
+        j->results[d].paired_diff += delta[p] - again[p];
+        j->results[d].paired_n++;
+        pr->seat_hands++;
+        pr->changed += delta[p] != again[p];
+    }
+    return 0;
+}
+
 static void *run_job(void *arg)
 {
     arena_job *j = arg;
@@ -256,17 +295,41 @@ static void *run_job(void *arg)
     int n = c->all_orders ? permutations(c, orders) : table_orders(c, orders);
     for (long d = j->slice.first; d < j->slice.first + j->slice.count && !j->slice.rc; d++) {
         if (c->all_orders)
-            for (int r = 0; r < n && !j->slice.rc; r++) j->slice.rc = play_one(j, d, orders[r]);
+            for (int r = 0; r < n && !j->slice.rc; r++) j->slice.rc = play_seating(j, d, orders[r]);
         else
             for (int r = 0; r < c->players && !j->slice.rc; r++) {
                 const int *base = orders[d % n];
                 int seating[SP_SEATS] = {0};
                 for (int p = 0; p < c->players; p++) seating[p] = base[(p + r) % c->players];
-                j->slice.rc = play_one(j, d, seating);
+                j->slice.rc = play_seating(j, d, seating);
             }
         j->stats.deals++;
     }
     return NULL;
+}
+
+/* The mean over deals of each deal's mean sum[d] / n[d] (deals are independent; the seatings
+ * of one deal are not), with a normal 95 % interval. */
+static void mean_over_deals(const deal_result *results, long deals, int level, double *mean, double *lo, double *hi)
+{
+    double sum = 0, sq = 0;
+    long n = 0;
+    for (long d = 0; d < deals; d++) {
+        int64_t pts = level >= 0 ? results[d].points[level] : results[d].paired_diff;
+        int32_t k = level >= 0 ? results[d].n[level] : results[d].paired_n;
+        if (!k) continue;
+        double m = (double)pts / k;
+        sum += m;
+        sq += m * m;
+        n++;
+    }
+    *mean = *lo = *hi = 0;
+    if (!n) return;
+    *mean = sum / (double)n;
+    double var = n > 1 ? (sq - sum * sum / (double)n) / (double)(n - 1) : 0;
+    double half = n > 1 ? 1.96 * root(var) / root((double)n) : 0;
+    *lo = *mean - half;
+    *hi = *mean + half;
 }
 
 int arena_run(const arena_config *c, arena_stats *s, char *err, size_t errlen)
@@ -306,32 +369,19 @@ int arena_run(const arena_config *c, arena_stats *s, char *err, size_t errlen)
             a->decide_seconds += b->decide_seconds;
             a->illegal += b->illegal;
         }
+        arena_paired *pa = &s->paired, *pb = &j->paired;
+        pa->present |= pb->present;
+        pa->seat_hands += pb->seat_hands;
+        pa->changed += pb->changed;
+        pa->overrides += pb->overrides;
         if (jobs[t].slice.rc && !rc) {
             rc = -1;
             snprintf(err, errlen, "%s", jobs[t].slice.err);
         }
     }
     s->seconds = now_seconds() - t0;
-    /* points per hand: the mean over deals of each deal's mean (deals are independent; the
-     * rotations of one deal are not), with a normal 95 % interval */
-    for (int l = 0; l < SP_BOT_LEVELS; l++) {
-        double sum = 0, sq = 0;
-        long n = 0;
-        for (long d = 0; d < c->deals; d++) {
-            if (!results[d].n[l]) continue;
-            double m = (double)results[d].points[l] / results[d].n[l];
-            sum += m;
-            sq += m * m;
-            n++;
-        }
-        arena_level *a = &s->level[l];
-        if (!n) continue;
-        a->mean = sum / (double)n;
-        double var = n > 1 ? (sq - sum * sum / (double)n) / (double)(n - 1) : 0;
-        double half = n > 1 ? 1.96 * root(var) / root((double)n) : 0;
-        a->ci_lo = a->mean - half;
-        a->ci_hi = a->mean + half;
-    }
+    for (int l = 0; l < SP_BOT_LEVELS; l++) mean_over_deals(results, c->deals, l, &s->level[l].mean, &s->level[l].ci_lo, &s->level[l].ci_hi);
+    if (s->paired.present) mean_over_deals(results, c->deals, -1, &s->paired.mean, &s->paired.ci_lo, &s->paired.ci_hi);
     free(jobs);
     free(results);
     return rc;

@@ -25,6 +25,9 @@ typedef struct {
     cli_expert_budget expert; /* the expert's budget a decision */
     bool all_orders;         /* every distinct seating of the levels, not only the rotations
                               * (removes who-sits-after-whom effects) */
+    int paired;              /* -1: none; else every seating is played again with the seats of
+                              * levels[0] played by this level, seeded alike, and the difference
+                              * in those seats' points is measured hand by hand (see arena.c) */
 } arena_config;
 
 typedef struct {
@@ -38,9 +41,21 @@ typedef struct {
     long illegal;
 } arena_level;
 
+/* The paired comparison (arena_config.paired): levels[0] against the paired level in the same
+ * seats on the same walls among the same players. */
+typedef struct {
+    bool present;
+    long seat_hands;         /* seat-hands of levels[0] compared */
+    long changed;            /* of them, where its points differ from the paired level's */
+    uint64_t overrides;      /* the expert's decisions other than hard's (0 for other levels) */
+    double mean, ci_lo, ci_hi; /* levels[0]'s points minus the paired level's, per seat-hand,
+                                * with its 95 % interval over deals */
+} arena_paired;
+
 typedef struct {
     long deals, hands;
     arena_level level[SP_BOT_LEVELS];
+    arena_paired paired;
     long illegal;
     char first_illegal[256];
     double seconds;

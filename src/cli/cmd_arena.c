@@ -32,12 +32,39 @@ static int parse_seats(const char *list, int levels[SP_SEATS])
     return n;
 }
 
+/* The paired comparison: one line of text, or one JSON object. */
+static void print_paired(const arena_paired *p, int level, int against, bool json)
+{
+    if (json) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "paired", sp_bot_level_name(level));
+        cJSON_AddStringToObject(o, "against", sp_bot_level_name(against));
+        cJSON_AddNumberToObject(o, "hands", (double)p->seat_hands);
+        cJSON_AddNumberToObject(o, "changed", (double)p->changed);
+        cJSON_AddNumberToObject(o, "overrides", (double)p->overrides);
+        cJSON_AddNumberToObject(o, "difference_per_hand", p->mean);
+        cJSON *ci = cJSON_AddArrayToObject(o, "ci95");
+        cJSON_AddItemToArray(ci, cJSON_CreateNumber(p->ci_lo));
+        cJSON_AddItemToArray(ci, cJSON_CreateNumber(p->ci_hi));
+        char *text = cJSON_PrintUnformatted(o);
+        printf("%s\n", text);
+        free(text);
+        cJSON_Delete(o);
+        return;
+    }
+    printf("paired: %s minus %s in the same seats, walls and company: %.3f points a hand [%.3f, %.3f] over %ld hands "
+           "(%ld changed, %llu overrides)\n",
+           sp_bot_level_name(level), sp_bot_level_name(against), p->mean, p->ci_lo, p->ci_hi, p->seat_hands, p->changed,
+           (unsigned long long)p->overrides);
+}
+
 int cmd_arena(int argc, char **argv)
 {
     cli_common common = {0};
     long hands = 400, seed = 1, threads = 1;
     const char *seats = "hard,normal,normal,easy";
     bool all_orders = false;
+    const char *paired = NULL;
     cli_expert_budget expert = CLI_EXPERT_DEFAULT;
     for (int i = 1; i < argc; i++) {
         int r = cli_common_option(argc, argv, &i, &common);
@@ -58,6 +85,8 @@ int cmd_arena(int argc, char **argv)
             if (!cli_parse_count(a, argv[++i], 64, &threads)) return 2;
         } else if (!strcmp(a, "--seats"))
             seats = argv[++i];
+        else if (!strcmp(a, "--paired"))
+            paired = argv[++i];
         else {
             fprintf(stderr, "sparrow-cli: arena: unknown option '%s'\n", a);
             return usage();
@@ -83,6 +112,18 @@ int cmd_arena(int argc, char **argv)
         return 2;
     }
     c.players = n;
+    c.paired = -1;
+    if (paired) {
+        c.paired = sp_bot_level_parse(paired);
+        if (c.paired < 0) {
+            fprintf(stderr, "sparrow-cli: --paired: '%s' is not a computer player level (easy, normal, hard, expert)\n", paired);
+            return 2;
+        }
+        if (c.paired == c.levels[0]) {
+            fprintf(stderr, "sparrow-cli: --paired: %s is the first level of --seats already; name another to compare it with\n", paired);
+            return 2;
+        }
+    }
     c.seed = (uint64_t)seed;
     c.all_orders = all_orders;
     /* plays per wall: the rotations, or every distinct seating */
@@ -146,6 +187,7 @@ int cmd_arena(int argc, char **argv)
                    l->mean, ci, win_rate, deal_rate, avg_win, dps, l->illegal);
         }
     }
+    if (s.paired.present) print_paired(&s.paired, c.levels[0], c.paired, common.json);
     if (s.illegal) {
         fprintf(stderr, "sparrow-cli: arena: %ld illegal actions (first: %s)\n", s.illegal, s.first_illegal);
         return 1;
