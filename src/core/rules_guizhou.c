@@ -1116,7 +1116,9 @@ static int invalid(sp_score_result *out, int reason)
     return 0;
 }
 
-static int score_win(const gz *g, sp_score_result *out, char *err, size_t errlen)
+/* The win request's situations and the other seats' facts checked against each other: the
+ * number of other winners on the same tile, or -1 with err. */
+static int check_win_request(const gz *g, char *err, size_t errlen)
 {
     const sp_score_input *in = g->in;
     const sp_guizhou_extra *x = g->x;
@@ -1125,7 +1127,6 @@ static int score_win(const gz *g, sp_score_result *out, char *err, size_t errlen
     bool tsumo = in->win == SP_WIN_TSUMO;
     bool rob = (sit & SP_SIT_CHANKAN) != 0, hot = (sit & SP_SIT_HOT_DISCARD) != 0, bloom = (sit & SP_SIT_RINSHAN) != 0;
     bool tianhu = (sit & SP_SIT_TIANHU) != 0, dihu = (sit & SP_SIT_DIHU) != 0, declared = (sit & SP_SIT_READY_DECLARED) != 0;
-    /* consistency of the request */
     if (rob && tsumo) return fail(err, errlen, "situation: chankan (抢杠) is a win on another player's added kong: win \"ron\" with the robbed player as discarder", -1);
     if (hot && (tsumo || rob)) return fail(err, errlen, "situation: hot_discard (热炮) is a win on a discard", -1);
     if (bloom && !tsumo) return fail(err, errlen, "situation: rinshan (杠开) is a self-draw", -1);
@@ -1163,41 +1164,47 @@ static int score_win(const gz *g, sp_score_result *out, char *err, size_t errlen
             if (!rob && !g->several_winners) return fail(err, errlen, "others.%c.won: with yipaoduoxiang off only one player wins on a discard", s);
             if (rob && !has(g, EV_SEVERAL_ROBBERS)) return fail(err, errlen, "others.%c.won: this ruleset lets only one player rob a kong", s);
         }
-    /* the hand */
-    int pattern;
-    int v = hand_value(g, in->tiles, in->melds, in->nmelds, x->missing_suit[w], &pattern);
-    seat_t st[SP_SEATS];
-    if (build_seats(g, st, false, err, errlen)) return -1;
-    if (v < 0) {
+    return cowinners;
+}
+
+/* Whether the winner's hand is a win of these rules: its value and hand pattern, or the reason
+ * it is none (a sp_score_reason, > 0: the result is invalid). */
+static int judge_hand(const gz *g, int *value, int *pattern)
+{
+    const sp_score_input *in = g->in;
+    const sp_guizhou_extra *x = g->x;
+    unsigned sit = in->situation;
+    int w = in->seat;
+    *value = hand_value(g, in->tiles, in->melds, in->nmelds, x->missing_suit[w], pattern);
+    if (*value < 0) {
         if (g->fapai == FAPAI_QUEYIMEN && x->missing_suit[w] >= 0) {
             int dummy;
             gz g2 = *g; /* the same hand without the void rule */
             g2.fapai = FAPAI_SANFANG;
-            if (hand_value(&g2, in->tiles, in->melds, in->nmelds, -1, &dummy) >= 0)
-                return invalid(out, SP_REASON_GZ_VOID_SUIT);
+            if (hand_value(&g2, in->tiles, in->melds, in->nmelds, -1, &dummy) >= 0) return SP_REASON_GZ_VOID_SUIT;
         }
-        return invalid(out, SP_REASON_GZ_INCOMPLETE);
+        return SP_REASON_GZ_INCOMPLETE;
     }
     bool has_kong = false;
     for (int i = 0; i < in->nmelds; i++) has_kong |= sp_meld_is_kong(&in->melds[i]);
+    bool rob = (sit & SP_SIT_CHANKAN) != 0, hot = (sit & SP_SIT_HOT_DISCARD) != 0;
     if (in->win == SP_WIN_RON && !rob && !hot) {
-        if (has(g, EV_PASSED_WIN) && (sit & SP_SIT_PASSED_WIN))
-            return invalid(out, SP_REASON_GZ_PASSED_WIN);
-        if (has(g, EV_PASS) && g->ev[pattern] == EV_PLAIN && !has_kong && !dihu && !declared)
-            return invalid(out, SP_REASON_GZ_NEEDS_KONG);
+        if (has(g, EV_PASSED_WIN) && (sit & SP_SIT_PASSED_WIN)) return SP_REASON_GZ_PASSED_WIN;
+        bool dihu = (sit & SP_SIT_DIHU) != 0, declared = (sit & SP_SIT_READY_DECLARED) != 0;
+        if (has(g, EV_PASS) && g->ev[*pattern] == EV_PLAIN && !has_kong && !dihu && !declared) return SP_REASON_GZ_NEEDS_KONG;
     }
-    /* bonus */
-    int bonus = -1;
-    if (tianhu) bonus = g->first[EV_HEAVENLY];
-    else if (dihu) bonus = g->first[EV_EARTHLY];
-    else if (declared) bonus = g->first[EV_DECLARED_READY];
-    int32_t b = bonus >= 0 ? g->val[bonus] : 0;
-    out->valid = true;
-    out->fan = v + b;
-    out->limit = false;
-    sp_result_add_pattern(out, pattern, 1, v);
-    if (bonus >= 0) sp_result_add_pattern(out, bonus, 1, b);
-    /* hand points */
+    return 0;
+}
+
+/* The hand's points (value v with bonus b, pattern `pattern`): the multiplier of the way it was
+ * won, each payer's dealer factor and 杀报 share, paid by whoever the win makes pay. */
+static void pay_hand_points(const gz *g, const seat_t *st, int v, int32_t b, int pattern, transfers *tr)
+{
+    const sp_score_input *in = g->in;
+    unsigned sit = in->situation;
+    int w = in->seat;
+    bool tsumo = in->win == SP_WIN_TSUMO;
+    bool rob = (sit & SP_SIT_CHANKAN) != 0, hot = (sit & SP_SIT_HOT_DISCARD) != 0, bloom = (sit & SP_SIT_RINSHAN) != 0;
     int32_t m = g->paixing_double ? g->paixing_factor : 1;
     if (tsumo || rob) m *= pval(g, EV_SELF_DRAW) ? pval(g, EV_SELF_DRAW) : 1;
     if (bloom && has(g, EV_KONG_BLOOM)) m *= pval(g, EV_KONG_BLOOM);
@@ -1205,19 +1212,47 @@ static int score_win(const gz *g, sp_score_result *out, char *err, size_t errlen
     if (!tsumo && !rob && !hot && has(g, EV_DISCARD_WIN)) m *= pval(g, EV_DISCARD_WIN);
     if (rob && has(g, EV_ROBBING)) m *= pval(g, EV_ROBBING);
     int32_t kill = has(g, EV_KILL_READY) ? pval(g, EV_KILL_READY) : 0;
-    transfers tr;
-    memset(&tr, 0, sizeof tr);
-    tr.out = out;
     for (int q = 0; q < in->players; q++) {
         if (q == w) continue;
         int32_t d = g->dealer_double && (q == in->dealer || w == in->dealer) ? g->hand_dealer_factor : 1;
         int32_t s_q = st[q].baoting && !st[q].winner ? kill : 0;
         unsigned flags = d != 1 ? SP_LINE_DEALER : 0;
-        if (tsumo) pay_why(&tr, PART_HAND, pattern, q, w, (v + b + s_q) * m * d, -1, 0, flags);
-        else if (rob) pay_why(&tr, PART_HAND, pattern, in->discarder, w, (v + b) * m * d, -1, 0, flags);
-        else if (q == in->discarder) pay_why(&tr, PART_HAND, pattern, q, w, (v + b + s_q) * m * d, -1, 0, flags);
+        if (tsumo) pay_why(tr, PART_HAND, pattern, q, w, (v + b + s_q) * m * d, -1, 0, flags);
+        else if (rob) pay_why(tr, PART_HAND, pattern, in->discarder, w, (v + b) * m * d, -1, 0, flags);
+        else if (q == in->discarder) pay_why(tr, PART_HAND, pattern, q, w, (v + b + s_q) * m * d, -1, 0, flags);
     }
+}
+
+/* A win: the request checked, the hand judged, its points, chickens and beans paid. */
+static int score_win(const gz *g, sp_score_result *out, char *err, size_t errlen)
+{
+    const sp_score_input *in = g->in;
+    unsigned sit = in->situation;
+    int w = in->seat;
+    int cowinners = check_win_request(g, err, errlen);
+    if (cowinners < 0) return -1;
+    int v, pattern;
+    seat_t st[SP_SEATS];
+    int reason = judge_hand(g, &v, &pattern);
+    if (build_seats(g, st, false, err, errlen)) return -1;
+    if (reason) return invalid(out, reason);
+    /* bonus */
+    int bonus = -1;
+    if (sit & SP_SIT_TIANHU) bonus = g->first[EV_HEAVENLY];
+    else if (sit & SP_SIT_DIHU) bonus = g->first[EV_EARTHLY];
+    else if (sit & SP_SIT_READY_DECLARED) bonus = g->first[EV_DECLARED_READY];
+    int32_t b = bonus >= 0 ? g->val[bonus] : 0;
+    out->valid = true;
+    out->fan = v + b;
+    out->limit = false;
+    sp_result_add_pattern(out, pattern, 1, v);
+    if (bonus >= 0) sp_result_add_pattern(out, bonus, 1, b);
+    transfers tr;
+    memset(&tr, 0, sizeof tr);
+    tr.out = out;
+    pay_hand_points(g, st, v, b, pattern, &tr);
     /* chickens and beans */
+    bool rob = (sit & SP_SIT_CHANKAN) != 0, hot = (sit & SP_SIT_HOT_DISCARD) != 0;
     apply_burns(g, st, in->players, hot ? in->discarder : -1, rob ? in->discarder : -1);
     settle_chickens(g, st, in->players, true, &tr);
     settle_beans(g, st, in->players, &tr);
