@@ -905,122 +905,145 @@ static void apply_burns(const gz *g, seat_t *st, int players, int hot, int robbe
     }
 }
 
-/* Fills the seats from the input; computes readiness (and maxV at a draw) where the request
- * gives the full hand. */
+/* Seat s's facts from the request: its tiles, melds, marks and declarations. */
+static void seat_facts(const gz *g, int s, bool draw, seat_t *t)
+{
+    static const uint8_t no_tiles[SP_KINDS];
+    const sp_score_input *in = g->in;
+    const sp_guizhou_extra *x = g->x;
+    const sp_seat_info *si = &in->seats[s];
+    memset(t, 0, sizeof *t);
+    t->bean = x->bean[s];
+    t->chongfeng = x->chongfeng[s];
+    t->zeren = x->zeren[s];
+    t->missing = x->missing_suit[s];
+    t->baoting = x->baoting[s] || (draw && s == in->seat && (in->situation & SP_SIT_READY_DECLARED));
+    t->discards = si->discards;
+    t->ndiscards = si->ndiscards;
+    t->maxv = -1;
+    if (s == in->seat) {
+        t->counts = in->tiles;
+        t->has_tiles = true;
+        t->melds = in->melds;
+        t->nmelds = in->nmelds;
+        t->winner = !draw;
+    } else {
+        t->counts = si->has_tiles ? si->tiles : no_tiles;
+        t->has_tiles = si->has_tiles;
+        t->melds = si->melds;
+        t->nmelds = si->nmelds;
+        t->winner = x->won[s];
+    }
+}
+
+/* Seat s's marks against its own table: 冲锋鸡 among its discards, 责任鸡 a claimed meld with its
+ * source, melds' sources in play (a 点豆 from another seat), another seat's hand not too big. */
+static int check_seat_claims(const gz *g, const seat_t *t, int s, char *err, size_t errlen)
+{
+    const sp_score_input *in = g->in;
+    for (uint64_t m = t->chongfeng & KINDS_MASK; m; m &= m - 1) {
+        int k = __builtin_ctzll(m);
+        bool found = false;
+        for (int i = 0; i < t->ndiscards; i++) found |= t->discards[i] == k;
+        if (!found) {
+            char name[3];
+            sp_kind_name(k, name);
+            if (s == in->seat) snprintf(err, errlen, "chongfeng: %s is not among the seat's discards", name);
+            else snprintf(err, errlen, "others.%c.chongfeng: %s is not among the seat's discards", sp_seat_letter(s), name);
+            return -1;
+        }
+    }
+    for (uint64_t m = t->zeren & KINDS_MASK; m; m &= m - 1) {
+        int k = __builtin_ctzll(m);
+        bool found = false;
+        for (int i = 0; i < t->nmelds; i++)
+            found |= t->melds[i].kind == k && t->melds[i].type != SP_MELD_ANKAN && t->melds[i].from >= 0;
+        if (!found) {
+            char name[3];
+            sp_kind_name(k, name);
+            if (s == in->seat) snprintf(err, errlen, "zeren: no claimed meld of %s with its source seat (\"pon:111s@N\")", name);
+            else snprintf(err, errlen, "others.%c.zeren: no claimed meld of %s with its source seat (\"pon:111s@N\")", sp_seat_letter(s), name);
+            return -1;
+        }
+    }
+    for (int i = 0; i < t->nmelds; i++) {
+        if (t->melds[i].from >= in->players) {
+            if (s == in->seat) return fail(err, errlen, "melds: a meld's source seat is not in play", -1);
+            return fail(err, errlen, "others.%c.melds: a meld's source seat is not in play", s);
+        }
+        if (t->bean[i] == SP_GZ_BEAN_DIANDOU && (t->melds[i].from < 0 || t->melds[i].from == s)) {
+            if (s == in->seat) return fail(err, errlen, "melds: a 点豆 (minkan) needs the seat it was claimed from (\"minkan:9999m@N\")", -1);
+            return fail(err, errlen, "others.%c.melds: a 点豆 (minkan) needs the seat it was claimed from (\"minkan:9999m@N\")", s);
+        }
+    }
+    if (s != in->seat && t->has_tiles) { /* a hand that did not win holds 13 counting each kong as 3 */
+        int n = 0;
+        for (int k = 0; k < SP_KINDS; k++) n += t->counts[k];
+        int most = 13 - 3 * t->nmelds + (t->winner ? 1 : 0);
+        if (n > most) {
+            snprintf(err, errlen, "others.%c.tiles: %d tiles with %d meld%s; a hand %s holds at most %d", sp_seat_letter(s), n,
+                     t->nmelds, t->nmelds == 1 ? "" : "s", t->winner ? "that won" : "that did not win", most);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Whether seat s (one that did not win) is ready: the request's flag, else worked out from its
+ * full hand; at a draw a ready seat's full hand is needed for its maximum value. */
+static int seat_readiness(const gz *g, seat_t *t, int s, bool draw, char *err, size_t errlen)
+{
+    const sp_score_input *in = g->in;
+    const sp_seat_info *si = &in->seats[s];
+    bool full = false;
+    if (t->has_tiles) {
+        int n = 0;
+        uint8_t held[SP_KINDS_ALL];
+        owned_counts(t, held);
+        bool copies_ok = true;
+        for (int k = 0; k < SP_KINDS; k++) {
+            n += t->counts[k];
+            copies_ok &= held[k] <= 4;
+        }
+        full = n == 13 - 3 * t->nmelds && copies_ok;
+        if (!full && (si->ready < 0 || s == in->seat) && !t->baoting) {
+            snprintf(err, errlen, "others.%c.tiles: %d tiles with %d meld%s; a waiting hand has %d (or give \"ready\")", sp_seat_letter(s), n,
+                     t->nmelds, t->nmelds == 1 ? "" : "s", 13 - 3 * t->nmelds);
+            return -1;
+        }
+    }
+    bool flagged = s != in->seat && (si->ready >= 0 || t->baoting);
+    bool flag = si->ready > 0 || t->baoting;
+    if (full && (!flagged || (draw && flag))) {
+        t->maxv = wait_value(g, t->counts, t->melds, t->nmelds, t->missing);
+        t->ready = t->maxv >= 0;
+        if ((flagged || t->baoting) && !t->ready) {
+            if (s == in->seat) return fail(err, errlen, "tiles: a declared-ready (ready_declared) hand must be ready", -1);
+            snprintf(err, errlen, "others.%c.tiles: the seat is said to be ready but its tiles are not", sp_seat_letter(s));
+            return -1;
+        }
+    } else {
+        t->ready = flag;
+        if (draw && flag) {
+            snprintf(err, errlen, "others.%c.tiles: a ready seat at an exhaustive draw needs its full hand (for its maximum value)", sp_seat_letter(s));
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Fills the seats from the input, checked; computes readiness (and maxV at a draw) where the
+ * request gives the full hand. */
 static int build_seats(const gz *g, seat_t *st, bool draw, char *err, size_t errlen)
 {
     const sp_score_input *in = g->in;
-    const sp_guizhou_extra *x = g->x;
-    static const uint8_t no_tiles[SP_KINDS];
     for (int s = 0; s < in->players; s++) {
         seat_t *t = &st[s];
-        const sp_seat_info *si = &in->seats[s];
-        memset(t, 0, sizeof *t);
-        t->bean = x->bean[s];
-        t->chongfeng = x->chongfeng[s];
-        t->zeren = x->zeren[s];
-        t->missing = x->missing_suit[s];
-        t->baoting = x->baoting[s] || (draw && s == in->seat && (in->situation & SP_SIT_READY_DECLARED));
-        t->discards = si->discards;
-        t->ndiscards = si->ndiscards;
-        t->maxv = -1;
-        if (s == in->seat) {
-            t->counts = in->tiles;
-            t->has_tiles = true;
-            t->melds = in->melds;
-            t->nmelds = in->nmelds;
-            t->winner = !draw;
-        } else {
-            t->counts = si->has_tiles ? si->tiles : no_tiles;
-            t->has_tiles = si->has_tiles;
-            t->melds = si->melds;
-            t->nmelds = si->nmelds;
-            t->winner = x->won[s];
-        }
-        if (check_seat_tiles(g, t, s, s == in->seat, err, errlen)) return -1;
-        for (uint64_t m = t->chongfeng & KINDS_MASK; m; m &= m - 1) {
-            int k = __builtin_ctzll(m);
-            bool found = false;
-            for (int i = 0; i < t->ndiscards; i++) found |= t->discards[i] == k;
-            if (!found) {
-                char name[3];
-                sp_kind_name(k, name);
-                if (s == in->seat) snprintf(err, errlen, "chongfeng: %s is not among the seat's discards", name);
-                else snprintf(err, errlen, "others.%c.chongfeng: %s is not among the seat's discards", sp_seat_letter(s), name);
-                return -1;
-            }
-        }
-        for (uint64_t m = t->zeren & KINDS_MASK; m; m &= m - 1) {
-            int k = __builtin_ctzll(m);
-            bool found = false;
-            for (int i = 0; i < t->nmelds; i++)
-                found |= t->melds[i].kind == k && t->melds[i].type != SP_MELD_ANKAN && t->melds[i].from >= 0;
-            if (!found) {
-                char name[3];
-                sp_kind_name(k, name);
-                if (s == in->seat) snprintf(err, errlen, "zeren: no claimed meld of %s with its source seat (\"pon:111s@N\")", name);
-                else snprintf(err, errlen, "others.%c.zeren: no claimed meld of %s with its source seat (\"pon:111s@N\")", sp_seat_letter(s), name);
-                return -1;
-            }
-        }
-        for (int i = 0; i < t->nmelds; i++) {
-            if (t->melds[i].from >= in->players) {
-                if (s == in->seat) return fail(err, errlen, "melds: a meld's source seat is not in play", -1);
-                return fail(err, errlen, "others.%c.melds: a meld's source seat is not in play", s);
-            }
-            if (t->bean[i] == SP_GZ_BEAN_DIANDOU && (t->melds[i].from < 0 || t->melds[i].from == s)) {
-                if (s == in->seat) return fail(err, errlen, "melds: a 点豆 (minkan) needs the seat it was claimed from (\"minkan:9999m@N\")", -1);
-                return fail(err, errlen, "others.%c.melds: a 点豆 (minkan) needs the seat it was claimed from (\"minkan:9999m@N\")", s);
-            }
-        }
-        if (s != in->seat && t->has_tiles) { /* a hand that did not win holds 13 counting each kong as 3 */
-            int n = 0;
-            for (int k = 0; k < SP_KINDS; k++) n += t->counts[k];
-            int most = 13 - 3 * t->nmelds + (t->winner ? 1 : 0);
-            if (n > most) {
-                snprintf(err, errlen, "others.%c.tiles: %d tiles with %d meld%s; a hand %s holds at most %d", sp_seat_letter(s), n,
-                         t->nmelds, t->nmelds == 1 ? "" : "s", t->winner ? "that won" : "that did not win", most);
-                return -1;
-            }
-        }
+        seat_facts(g, s, draw, t);
+        if (check_seat_tiles(g, t, s, s == in->seat, err, errlen) || check_seat_claims(g, t, s, err, errlen)) return -1;
         if (t->winner && s != in->seat) continue;
         if (s == in->seat && !draw) continue;
-        /* readiness: the request's flag, else worked out from the full hand; at a draw a ready
-         * seat's full hand is needed for its maximum value */
-        bool full = false;
-        if (t->has_tiles) {
-            int n = 0;
-            uint8_t held[SP_KINDS_ALL];
-            owned_counts(t, held);
-            bool copies_ok = true;
-            for (int k = 0; k < SP_KINDS; k++) {
-                n += t->counts[k];
-                copies_ok &= held[k] <= 4;
-            }
-            full = n == 13 - 3 * t->nmelds && copies_ok;
-            if (!full && (si->ready < 0 || s == in->seat) && !t->baoting) {
-                snprintf(err, errlen, "others.%c.tiles: %d tiles with %d meld%s; a waiting hand has %d (or give \"ready\")", sp_seat_letter(s), n,
-                         t->nmelds, t->nmelds == 1 ? "" : "s", 13 - 3 * t->nmelds);
-                return -1;
-            }
-        }
-        bool flagged = s != in->seat && (si->ready >= 0 || t->baoting);
-        bool flag = si->ready > 0 || t->baoting;
-        if (full && (!flagged || (draw && flag))) {
-            t->maxv = wait_value(g, t->counts, t->melds, t->nmelds, t->missing);
-            t->ready = t->maxv >= 0;
-            if ((flagged || t->baoting) && !t->ready) {
-                if (s == in->seat) return fail(err, errlen, "tiles: a declared-ready (ready_declared) hand must be ready", -1);
-                snprintf(err, errlen, "others.%c.tiles: the seat is said to be ready but its tiles are not", sp_seat_letter(s));
-                return -1;
-            }
-        } else {
-            t->ready = flag;
-            if (draw && flag) {
-                snprintf(err, errlen, "others.%c.tiles: a ready seat at an exhaustive draw needs its full hand (for its maximum value)", sp_seat_letter(s));
-                return -1;
-            }
-        }
+        if (seat_readiness(g, t, s, draw, err, errlen)) return -1;
     }
     return 0;
 }
