@@ -466,100 +466,91 @@ static int settle_panel(ui_app *app, const sp_view *v, const sp_score_result *r,
     return n;
 }
 
-static void result_draw(ui_app *app)
+/* A win's top half: the winners' tabs (一炮多响), the title, the hand and the sheet of the page
+ * shown; returns the y below it. */
+static float draw_win_part(ui_app *app, ui_match *m, const sp_view *v, result_plan *rp, int64_t el, float y)
 {
-    ui_felt(app);
-    ui_match *m = app->match;
-    if (!m) return;
-    sp_view v;
-    ui_match_view(m, &v);
-    result_plan rp;
-    plan(app, m, &v, &rp);
-    const ui_win_timeline tl = rp.t;
-    const sp_hand_outcome *o = &v.outcome;
+    const ui_win_timeline *tl = &rp->t;
+    const sp_hand_outcome *o = &v->outcome;
     const ui_i18n *t = &app->i18n;
-    int64_t el = (int64_t)(app->now - app->screen_since);
     char buf[200], n1[64], n2[64];
-    float y = 24;
-    /* a clink as each group of chips lands (before this frame's drawing, which may take long) */
-    if (ui_fx_pay_landed(&tl, m->fx_heard_ms <= el ? m->fx_heard_ms : -1, el)) ui_play_sound(app, SOUND_CHIPS);
-    m->fx_heard_ms = el;
-    const result_state *rst = ui_screen_state(app);
-    sp_score_result drawn;
-    const sp_score_result *settled = settlement(m, &v, &drawn);
-    bool full = rst && rst->full && settled;
-    if (full) { /* "Who pays": the settlement fills the sheet's place */
-        const char *title = ui_tr(t, o->kind == SP_END_WIN ? "result.title" : "result.draw");
-        ui_text(app, app->lw / 2, y, 32, UI_GOLD, UI_ALIGN_CENTER, true, title);
-        int rows = settle_panel(app, &v, settled, (ui_rect){app->lw / 2 - 470, 90, 940, app->lh - 90 - 112});
-        draw_bar(app, m, o, rows);
-        return;
+    int pg = page_of(m, o);
+    const sp_game_win *w = &o->wins[pg];
+    /* several winners (一炮多响): a tab per winner at the bottom left, each with its own sheet */
+    for (int k = 0; o->nwins > 1 && k < o->nwins && k < m->nres; k++) {
+        char amount[48];
+        ui_sheet_amount(m->rules, (int)m->res[k].fan, &app->i18n, amount, sizeof amount);
+        snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, v, o->wins[k].seat), who(app, m, o->wins[k].seat, n1), amount);
+        ui_rect r = {20 + k * 178.0f, app->lh - 66, 168, 44};
+        ui_button(app, r, buf, 1 + k, true);
+        if (k == pg) ui_outline(app, (ui_rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, UI_GOLD, 3);
     }
-    if (o->kind == SP_END_WIN && o->nwins > 0) {
-        int pg = page_of(m, o);
-        const sp_game_win *w = &o->wins[pg];
-        /* several winners (一炮多响): a tab per winner at the bottom left, each with its own sheet */
-        for (int k = 0; o->nwins > 1 && k < o->nwins && k < m->nres; k++) {
-            char amount[48];
-            ui_sheet_amount(m->rules, (int)m->res[k].fan, &app->i18n, amount, sizeof amount);
-            snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, &v, o->wins[k].seat), who(app, m, o->wins[k].seat, n1),
-                     amount);
-            ui_rect r = {20 + k * 178.0f, app->lh - 66, 168, 44};
-            ui_button(app, r, buf, 1 + k, true);
-            if (k == pg) ui_outline(app, (ui_rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, UI_GOLD, 3);
-        }
-        /* a sheet chosen later stamps its patterns again from that moment */
-        int64_t stamp_el = m->res_page_since > app->screen_since ? (int64_t)(app->now - m->res_page_since) + tl.start[UI_WS_STAMPS] : el;
-        const char *word = !w->valid ? ui_tr(t, "result.false_win") : w->discarder < 0 ? ui_tr(t, "act.tsumo") : ui_tr_variant(t, "result.win", ui_match_words(m));
-        if (w->discarder >= 0)
-            snprintf(buf, sizeof buf, "%s %s  %s   (%s %s %s)", wind_of(app, &v, w->seat), who(app, m, w->seat, n1), word,
-                     ui_tr(t, "result.from"), wind_of(app, &v, w->discarder), who(app, m, w->discarder, n2));
-        else snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, &v, w->seat), who(app, m, w->seat, n1), word);
-        draw_title(app, y, 32, &tl, el, buf);
-        hand_spots hs;
-        draw_hand(app, &v, w->seat, w->win_tile, y + 100, &tl, el, &hs, &rp.ch);
-        if (m->nres) mark_wildcards(app, &m->res[pg], &hs, &tl, el);
-        y += 190;
-        y = draw_sheet(app, m, w, m->nres ? &m->res[pg] : NULL, &tl, el, stamp_el, &hs, y);
-    } else {
-        draw_title(app, y + 10, 44, &tl, el, ui_tr(t, o->kind == SP_END_ABORTIVE ? "result.abortive" : "result.draw"));
-        y += 90;
-        /* every hand, as the table shows them at the end, turning over tile by tile */
-        float th = 34, tw = ui_face_w(th);
-        int flip = 0;
-        for (int s = 0; s < v.players; s++) {
-            const sp_view_seat *vs = &v.seats[s];
-            snprintf(buf, sizeof buf, "%s %s", wind_of(app, &v, s), who(app, m, s, n1));
-            ui_text(app, app->lw / 2 - 380, y + 8, 18, UI_WHITE, UI_ALIGN_LEFT, false, buf);
-            float x = app->lw / 2 - 250;
-            int tiles[18];
-            int n = hand_shown(m, &v, s) ? held_tiles(vs, -1, tiles) : 0;
-            for (int i = 0; i < n; i++, x += tw)
-                ui_fx_tile_flip(app, sp_tile_kind(tiles[i]), th, x, y, ui_win_item_progress(&tl, UI_WS_FLIP, flip++, el), 0);
-            x += 12;
-            for (int i = 0; i < vs->nmelds; i++, x += 8)
-                for (int j = 0; j < sp_meld_size(&vs->melds[i].meld); j++, x += tw * 0.85f)
-                    ui_tile(app, sp_tile_kind(vs->melds[i].tiles[j]), th * 0.85f, 0, x, y + th * 0.15f, 0);
-            y += 46;
-        }
-        y += 16;
+    /* a sheet chosen later stamps its patterns again from that moment */
+    int64_t stamp_el = m->res_page_since > app->screen_since ? (int64_t)(app->now - m->res_page_since) + tl->start[UI_WS_STAMPS] : el;
+    const char *word = !w->valid ? ui_tr(t, "result.false_win") : w->discarder < 0 ? ui_tr(t, "act.tsumo") : ui_tr_variant(t, "result.win", ui_match_words(m));
+    if (w->discarder >= 0)
+        snprintf(buf, sizeof buf, "%s %s  %s   (%s %s %s)", wind_of(app, v, w->seat), who(app, m, w->seat, n1), word,
+                 ui_tr(t, "result.from"), wind_of(app, v, w->discarder), who(app, m, w->discarder, n2));
+    else snprintf(buf, sizeof buf, "%s %s  %s", wind_of(app, v, w->seat), who(app, m, w->seat, n1), word);
+    draw_title(app, y, 32, tl, el, buf);
+    hand_spots hs;
+    draw_hand(app, v, w->seat, w->win_tile, y + 100, tl, el, &hs, &rp->ch);
+    if (m->nres) mark_wildcards(app, &m->res[pg], &hs, tl, el);
+    y += 190;
+    return draw_sheet(app, m, w, m->nres ? &m->res[pg] : NULL, tl, el, stamp_el, &hs, y);
+}
+
+/* A draw's (or an abortive hand's) top half: the title and every hand as the table shows them
+ * at the end, turning over tile by tile; returns the y below it. */
+static float draw_draw_part(ui_app *app, ui_match *m, const sp_view *v, const ui_win_timeline *tl, int64_t el, float y)
+{
+    const sp_hand_outcome *o = &v->outcome;
+    char buf[200], n1[64];
+    draw_title(app, y + 10, 44, tl, el, ui_tr(&app->i18n, o->kind == SP_END_ABORTIVE ? "result.abortive" : "result.draw"));
+    y += 90;
+    float th = 34, tw = ui_face_w(th);
+    int flip = 0;
+    for (int s = 0; s < v->players; s++) {
+        const sp_view_seat *vs = &v->seats[s];
+        snprintf(buf, sizeof buf, "%s %s", wind_of(app, v, s), who(app, m, s, n1));
+        ui_text(app, app->lw / 2 - 380, y + 8, 18, UI_WHITE, UI_ALIGN_LEFT, false, buf);
+        float x = app->lw / 2 - 250;
+        int tiles[18];
+        int n = hand_shown(m, v, s) ? held_tiles(vs, -1, tiles) : 0;
+        for (int i = 0; i < n; i++, x += tw)
+            ui_fx_tile_flip(app, sp_tile_kind(tiles[i]), th, x, y, ui_win_item_progress(tl, UI_WS_FLIP, flip++, el), 0);
+        x += 12;
+        for (int i = 0; i < vs->nmelds; i++, x += 8)
+            for (int j = 0; j < sp_meld_size(&vs->melds[i].meld); j++, x += tw * 0.85f)
+                ui_tile(app, sp_tile_kind(vs->melds[i].tiles[j]), th * 0.85f, 0, x, y + th * 0.15f, 0);
+        y += 46;
     }
-    /* chips fly from the payers' plates to the winners' (ui/win_fx_pay.h), then the amounts
-     * count up, then the rows slide to the standings */
-    float frac = ui_win_stage_progress(&tl, UI_WS_SETTLE, el);
+    return y + 16;
+}
+
+/* The standings from y down: chips fly from the payers' plates to the winners'
+ * (ui/win_fx_pay.h), then the amounts count up, then the rows slide to the standings; who pays
+ * whom and why under them where there is room; the bar. */
+static void draw_standings_part(ui_app *app, ui_match *m, const sp_view *v, result_plan *rp, int64_t el, float y,
+                                const sp_score_result *settled)
+{
+    const ui_win_timeline *tl = &rp->t;
+    const sp_hand_outcome *o = &v->outcome;
+    const ui_i18n *t = &app->i18n;
+    float frac = ui_win_stage_progress(tl, UI_WS_SETTLE, el);
     int rank[SP_SEATS];
-    for (int i = 0; i < v.players; i++) {
+    for (int i = 0; i < v->players; i++) {
         rank[i] = 0;
-        for (int j = 0; j < v.players; j++)
-            if (v.seats[j].score > v.seats[i].score || (v.seats[j].score == v.seats[i].score && j < i)) rank[i]++;
+        for (int j = 0; j < v->players; j++)
+            if (v->seats[j].score > v->seats[i].score || (v->seats[j].score == v->seats[i].score && j < i)) rank[i]++;
     }
-    float slide = ui_win_ease(ui_win_stage_progress(&tl, UI_WS_STANDINGS, el));
+    float slide = ui_win_ease(ui_win_stage_progress(tl, UI_WS_STANDINGS, el));
     float bx = app->lw / 2 - 260;
-    if (y > app->lh - 80 - 34 * v.players) y = app->lh - 80 - 34 * v.players;
+    if (y > app->lh - 80 - 34 * v->players) y = app->lh - 80 - 34 * v->players;
     ui_text(app, bx, y, 18, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(t, slide > 0 ? "result.standings" : "result.payments"));
     /* what the payments are made of, where the ruleset settles parts apart (贵州: the hand,
      * chickens, beans), once counted: a column per part */
-    standing st = {m, &v, o, breakdown(m, o, v.players), frac, bx};
+    standing st = {m, v, o, breakdown(m, o, v->players), frac, bx};
     app->stat_parts = 0;
     for (int i = 0; st.br && frac >= 1 && i < st.br->nparts; i++) {
         char key[40];
@@ -569,16 +560,45 @@ static void result_draw(ui_app *app)
     }
     /* the rows roll into the standings lane by lane, never over each other (ui/row_roll.h) */
     float parts_w = st.br && frac >= 1 ? 92 * (float)st.br->nparts : 0;
-    ui_rows_roll(app, bx - 4, y + 26, 530 + parts_w + 76, 32, 0, v.players, rank, slide, draw_standing, &st);
-    ui_fx_chickens_draw(app, m, &v, &tl, el, &rp.ch, bx + 350, y + 26, 32);
-    ui_fx_pay_draw(app, m, &v, &tl, el, &rp.fl);
+    ui_rows_roll(app, bx - 4, y + 26, 530 + parts_w + 76, 32, 0, v->players, rank, slide, draw_standing, &st);
+    ui_fx_chickens_draw(app, m, v, tl, el, &rp->ch, bx + 350, y + 26, 32);
+    ui_fx_pay_draw(app, m, v, tl, el, &rp->fl);
     /* who pays whom and why, under the standings once they are counted, where there is room
      * (else the "Who pays" button shows it in the sheet's place) */
-    float below = y + 26 + 32 * (float)v.players + 12, bottom = app->lh - 108;
-    int settle_rows = settled ? ui_sheet_panel_count(app, m->rules, settled, v.players, discarder_of(m, o)) : 0;
+    float below = y + 26 + 32 * (float)v->players + 12, bottom = app->lh - 108;
+    int settle_rows = settled ? ui_sheet_panel_count(app, m->rules, settled, v->players, discarder_of(m, o)) : 0;
     if (settle_rows && frac >= 1 && bottom - below >= ui_sheet_panel_height(2, true))
-        settle_panel(app, &v, settled, (ui_rect){app->lw / 2 - 470, below, 940, bottom - below});
+        settle_panel(app, v, settled, (ui_rect){app->lw / 2 - 470, below, 940, bottom - below});
     draw_bar(app, m, o, settle_rows);
+}
+
+static void result_draw(ui_app *app)
+{
+    ui_felt(app);
+    ui_match *m = app->match;
+    if (!m) return;
+    sp_view v;
+    ui_match_view(m, &v);
+    result_plan rp;
+    plan(app, m, &v, &rp);
+    const sp_hand_outcome *o = &v.outcome;
+    int64_t el = (int64_t)(app->now - app->screen_since);
+    float y = 24;
+    /* a clink as each group of chips lands (before this frame's drawing, which may take long) */
+    if (ui_fx_pay_landed(&rp.t, m->fx_heard_ms <= el ? m->fx_heard_ms : -1, el)) ui_play_sound(app, SOUND_CHIPS);
+    m->fx_heard_ms = el;
+    const result_state *rst = ui_screen_state(app);
+    sp_score_result drawn;
+    const sp_score_result *settled = settlement(m, &v, &drawn);
+    if (rst && rst->full && settled) { /* "Who pays": the settlement fills the sheet's place */
+        ui_text(app, app->lw / 2, y, 32, UI_GOLD, UI_ALIGN_CENTER, true, ui_tr(&app->i18n, o->kind == SP_END_WIN ? "result.title" : "result.draw"));
+        int rows = settle_panel(app, &v, settled, (ui_rect){app->lw / 2 - 470, 90, 940, app->lh - 90 - 112});
+        draw_bar(app, m, o, rows);
+        return;
+    }
+    if (o->kind == SP_END_WIN && o->nwins > 0) y = draw_win_part(app, m, &v, &rp, el, y);
+    else y = draw_draw_part(app, m, &v, &rp.t, el, y);
+    draw_standings_part(app, m, &v, &rp, el, y, settled);
 }
 
 /* The calculator is offered for a win whose hand the window knows: a local match's or one the
