@@ -2,8 +2,10 @@
  * on decision points of self-play in every shipped ruleset: a sample keeps every invariant and
  * everything the seat sees (its view, its legal actions, void suits, ready hands); it does not
  * depend on where the hidden tiles really lie (they are shuffled, the samples and values stay
- * byte for byte); the values are deterministic for a seed; and the expert level never plays an
+ * byte for byte); the values are deterministic for a seed and unbiased (their mean matches the
+ * outcomes played on from the true table); and the expert level never plays an
  * illegal action over whole hands (`test_evaluate --long`: many more hands, ctest label long). */
+#include <math.h>
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -360,6 +362,86 @@ static void test_expert_never_illegal(void **state)
     assert_true(overrides > 0); /* it does more than echo hard */
 }
 
+/* Unbiased values (issue 22): at decision points of easy players' self-play, the evaluator's
+ * value of the action easy takes (8 samples of what the seat cannot see, easy playouts) against
+ * the outcome of that action played on from the true table by the same players. Over n
+ * positions the mean of the differences must be within 3 standard errors of 0 (a fixed seed:
+ * the run is the same every time). Returns the z-score. */
+static double unbiased_on(const char *id, int n)
+{
+    sp_ruleset *rs = load_shipped_rules(id);
+    assert_non_null(rs);
+    sp_game *g = malloc(sizeof *g), *truth = malloc(sizeof *truth);
+    assert_true(g && truth);
+    char why[256];
+    double sum = 0, sq = 0, est_sum = 0;
+    int got = 0;
+    for (uint64_t seed = 1; got < n && seed < (uint64_t)n * 20; seed++) {
+        assert_int_equal(sp_game_init(g, rs, NULL, 0, seed, why, sizeof why), 0);
+        sp_rng pick;
+        sp_rng_seed(&pick, seed * 7919);
+        sp_bot bots[SP_SEATS];
+        for (int p = 0; p < g->players; p++) sp_bot_init(&bots[p], SP_BOT_EASY, seed * 4 + (uint64_t)p, NULL);
+        while (g->phase != SP_PHASE_HAND_OVER && g->phase != SP_PHASE_MATCH_OVER) {
+            int p = __builtin_ctz(sp_game_pending(g));
+            sp_action_list l;
+            sp_game_legal(g, p, &l);
+            sp_view v;
+            sp_game_view(g, p, &v);
+            sp_action a = sp_bot_choose(&bots[p], &v, &l);
+            bool phase_ok = g->phase == SP_PHASE_TURN || g->phase == SP_PHASE_CLAIM || g->phase == SP_PHASE_ROB;
+            if (phase_ok && l.n >= 2 && !l.false_win && sp_rng_below(&pick, 12) == 0) {
+                sp_eval_config cfg;
+                sp_eval_config_default(&cfg);
+                cfg.samples = 8;
+                cfg.seed = seed;
+                cfg.playout_level = SP_BOT_EASY;
+                for (cfg.ref = 0; cfg.ref < l.n && !sp_action_equal(&l.a[cfg.ref], &a); cfg.ref++) {}
+                assert_true(cfg.ref < l.n);
+                sp_eval_result r;
+                char err[200];
+                assert_int_equal(sp_evaluate(g, p, &cfg, &r, err, sizeof err), 0);
+                memcpy(truth, g, sizeof *g);
+                bool ok;
+                double outcome = sp_eval_playout(truth, p, &a, SP_BOT_EASY, seed * 31 + 17, &ok);
+                assert_true(ok);
+                double d = r.mean[r.ref] - outcome;
+                sum += d;
+                sq += d * d;
+                est_sum += r.mean[r.ref];
+                got++;
+                break; /* one position a hand: the positions are independent */
+            }
+            int i = 0;
+            while (i < l.n && !sp_action_equal(&l.a[i], &a)) i++;
+            assert_int_equal(sp_game_apply_listed(g, &l, i, why, sizeof why), 0);
+            sp_game_drop_events(g);
+        }
+    }
+    assert_int_equal(got, n);
+    double mean = sum / n, sd = n > 1 ? sqrt((sq - sum * sum / n) / (n - 1)) : 0, se = sd / sqrt((double)n);
+    double z = se > 0 ? mean / se : 0;
+    printf("unbiased %s: %d positions, mean estimate %.3f, mean (estimate - outcome) %.3f, standard error %.3f, z %.2f\n", id, n,
+           est_sum / n, mean, se, z);
+    free(g);
+    free(truth);
+    free(rs);
+    return z;
+}
+
+static void test_values_are_unbiased(void **state)
+{
+    (void)state;
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int nids = shipped_ruleset_ids(ids);
+    /* 1,000 positions in all (each ruleset's share), 1,000 a ruleset with --long */
+    int each = long_run ? 1000 : (1000 + nids - 1) / nids;
+    for (int r = 0; r < nids; r++) {
+        double z = unbiased_on(ids[r], each);
+        if (z < -3 || z > 3) fail_msg("%s: the evaluator's values are off the played outcomes by %.2f standard errors", ids[r], z);
+    }
+}
+
 int main(int argc, char **argv)
 {
     long_run = argc > 1 && !strcmp(argv[1], "--long");
@@ -368,6 +450,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_samples_ignore_where_hidden_tiles_lie),
         cmocka_unit_test(test_values_are_deterministic),
         cmocka_unit_test(test_expert_never_illegal),
+        cmocka_unit_test(test_values_are_unbiased),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
