@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "cli/cli.h"
+#include "cli/problems.h"
 #include "cli/rules_cache.h"
 #include "cli/random_request.h"
 #include "table/score_request.h"
@@ -156,7 +157,7 @@ int cmd_bench(int argc, char **argv)
 {
     cli_common c = {0};
     double seconds = 1.0;
-    const char *which = "all";
+    const char *which = "all", *problems_dir = "tests/data/problems";
     cli_expert_budget expert = CLI_EXPERT_DEFAULT;
     for (int i = 1; i < argc; i++) {
         int r = cli_common_option(argc, argv, &i, &c);
@@ -170,6 +171,8 @@ int cmd_bench(int argc, char **argv)
                 return 2;
             }
             i++;
+        } else if (!strcmp(argv[i], "--problems") && i + 1 < argc) {
+            problems_dir = argv[++i];
         } else if (argv[i][0] != '-') {
             which = argv[i];
         } else {
@@ -198,6 +201,12 @@ int cmd_bench(int argc, char **argv)
         for (int i = 0; i < nids; i++) bench_ai(ids[i], seconds, c.json, expert);
         any = 1;
     }
+    if (!strcmp(which, "problems")) { /* agreement and loss on the fixed problem sets (not part of "all") */
+        int failed = 0;
+        for (int i = 0; i < nids; i++) failed |= bench_problems(ids[i], problems_dir, expert, c.json);
+        if (failed) return 1;
+        any = 1;
+    }
     if (!strcmp(which, "net")) { /* LAN play on loopback: a whole match per ruleset (not part of "all") */
         int failed = 0;
         for (int i = 0; i < nids; i++) failed |= bench_net(ids[i], c.json);
@@ -210,7 +219,7 @@ int cmd_bench(int argc, char **argv)
             any = 1;
         }
     if (!any) {
-        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits, score, simulate, ai, net or all)\n", which);
+        fprintf(stderr, "sparrow-cli bench: unknown kernel '%s' (win, shanten, waits, score, simulate, ai, net, problems or all)\n", which);
         return 2;
     }
     return 0;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/problems.h"
 
 static void usage(FILE *f)
 {
@@ -20,7 +21,8 @@ static void usage(FILE *f)
             "  review FILE --seat E [--samples N] [--seed S] [--json]  every decision of a seat evaluated\n"
             "  arena --rules ID --hands N --seats expert,hard,hard,normal [--seed S] [--threads T]\n"
             "                                                      computer players on duplicate walls\n"
-            "  bench [win|shanten|waits|score|simulate|ai|net|all] [--seconds S] [--rules ID]  measure\n"
+            "  problems --rules ID [--count N] [--samples N] [--seed S]  a fixed problem set from self-play\n"
+            "  bench [win|shanten|waits|score|simulate|ai|net|problems|all] [--seconds S] [--rules ID]  measure\n"
             "  serve --rules ID --port P [--bots LEVEL,...] [--players N] [--seed S]  host a LAN match\n"
             "  join HOST:PORT [--name NAME] [--bot LEVEL]          play a LAN seat with a computer player\n"
             "  discover [--seconds S]                              list the LAN hosts that announce themselves\n"
@@ -47,6 +49,7 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "simulate")) return cmd_simulate(argc - 1, argv + 1);
     if (!strcmp(cmd, "replay")) return cmd_replay(argc - 1, argv + 1);
     if (!strcmp(cmd, "arena")) return cmd_arena(argc - 1, argv + 1);
+    if (!strcmp(cmd, "problems")) return cmd_problems(argc - 1, argv + 1);
     if (!strcmp(cmd, "serve")) return cmd_serve(argc - 1, argv + 1);
     if (!strcmp(cmd, "join")) return cmd_join(argc - 1, argv + 1);
     if (!strcmp(cmd, "discover")) return cmd_discover(argc - 1, argv + 1);

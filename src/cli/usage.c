@@ -25,9 +25,14 @@ static const struct {
               "  0 with --expert-samples N: N samples a decision, deterministic)\n"
               "  --paired LEVEL: each seating again with the first level's seats played by LEVEL; their points'\n"
               "  difference hand by hand, with its 95 % interval\n"},
-    {"bench", "usage: sparrow-cli bench [win|shanten|waits|score|simulate|ai|net|all] [--seconds S] [--rules ID] [--json]\n"
-              "                         [--expert-ms MS] [--expert-samples N]\n"
-              "  ai: decision times per level; the expert sits in one seat a hand among hard players\n"},
+    {"bench", "usage: sparrow-cli bench [win|shanten|waits|score|simulate|ai|net|problems|all] [--seconds S] [--rules ID] [--json]\n"
+              "                         [--expert-ms MS] [--expert-samples N] [--problems DIR]\n"
+              "  ai: decision times per level; the expert sits in one seat a hand among hard players\n"
+              "  problems: each level's agreement with the best action and its loss a decision on DIR/ID.jsonl\n"
+              "  (default DIR tests/data/problems)\n"},
+    {"problems", "usage: sparrow-cli problems --rules ID [--count N] [--samples N] [--seed S]\n"
+                 "  a fixed problem set (JSON Lines on stdout): decisions kept from self-play, each action valued by\n"
+                 "  the evaluator (N samples, default 96; four times as many where the best is not clear)\n"},
     {"evaluate", "usage: sparrow-cli evaluate FILE [--action N] [--seat E|S|W|N] [--samples N] [--seed S] [--budget-ms MS]\n"
                  "                            [--playout easy|normal|hard] [--json]\n"
                  "   or: sparrow-cli evaluate --json < requests.jsonl   ({\"replay\": FILE, \"action\": N, ...})\n"

@@ -3,7 +3,7 @@
 # wherever the flag stands (issue 20 item 11: `join --help` was read as a host name).
 cli="$1"
 fail=0
-for cmd in hand score rules simulate replay arena bench serve join discover evaluate stats; do
+for cmd in hand score rules simulate replay arena bench serve join discover evaluate stats problems; do
     for flag in --help -h; do
         for args in "$flag" "--rules mingjiang $flag"; do
             out=$("$cli" $cmd $args 2>/dev/null)
