@@ -539,6 +539,29 @@ static void test_honour_cycle(void **state)
     assert_int_equal(res.fan, 24); /* 2^3 x hard 2 x 3/2 */
 }
 
+/* The indicator order the laizi and the 皮 are counted in (sp_ruleset_indicator_step): within
+ * a suit 9 wraps to 1 both ways, honours follow the file's cycle, nothing else has a place. */
+static void test_indicator_step(void **state)
+{
+    (void)state;
+    sp_param cycle;
+    memset(&cycle, 0, sizeof cycle);
+    const int32_t order[] = {1, 2, 3, 4, 6, 5}; /* (the shipped file's: 5z and 6z swapped) */
+    cycle.nvalues = 6;
+    memcpy(cycle.values, order, sizeof order);
+    assert_int_equal(sp_ruleset_indicator_step(&cycle, 8, 1), 0);           /* 9m -> 1m */
+    assert_int_equal(sp_ruleset_indicator_step(&cycle, 0, -1), 8);          /* 1m <- 9m */
+    assert_int_equal(sp_ruleset_indicator_step(NULL, 9 + 4, -2), 9 + 2);    /* 5p, two back: 3p */
+    assert_int_equal(sp_ruleset_indicator_step(&cycle, 18 + 2, 11), 18 + 4); /* 3s + 11: 5s */
+    assert_int_equal(sp_ruleset_indicator_step(&cycle, SP_KIND_Z + 3, 1), SP_KIND_Z + 5);  /* 4z -> 6z */
+    assert_int_equal(sp_ruleset_indicator_step(&cycle, SP_KIND_Z + 4, 1), SP_KIND_Z);      /* 5z -> 1z */
+    assert_int_equal(sp_ruleset_indicator_step(&cycle, SP_KIND_Z, -1), SP_KIND_Z + 4);     /* 1z <- 5z */
+    assert_int_equal(sp_ruleset_indicator_step(&cycle, SP_KIND_Z + 6, 1), -1); /* 7z: not in the cycle */
+    assert_int_equal(sp_ruleset_indicator_step(NULL, SP_KIND_Z, 1), -1);
+    assert_int_equal(sp_ruleset_indicator_step(&cycle, -1, 1), -1);
+    assert_int_equal(sp_ruleset_indicator_step(&cycle, SP_KINDS, 1), -1);
+}
+
 /* Spec example W6 (a soft 清一色 self-draw, P 12 x smallest loser 1): 起胡 applies to every win
  * by default, as the seed's basic conditions of a win say (「1.2 胡牌基本条件 … 5. 起胡番」); the
  * option qihu_big_exempt gives back the spec's exemption, and W6's payments. */
@@ -576,6 +599,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_honour_cycle),
+        cmocka_unit_test(test_indicator_step),
         cmocka_unit_test(test_qihu_every_win),
         cmocka_unit_test(test_random_against_reference),
         cmocka_unit_test(test_random_ready_against_reference),

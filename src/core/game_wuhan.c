@@ -55,20 +55,6 @@ _Static_assert(sizeof(wh_state) <= SP_MODEL_STATE, "wuhan model state too large"
 static wh_state *st(sp_game *g) { return (wh_state *)(void *)g->model; }
 static const wh_state *cst(const sp_game *g) { return (const wh_state *)(const void *)g->model; }
 
-/* The kind `step` places before `kind` in the indicator order (honours follow the file's cycle). */
-static int kind_back(const sp_ruleset *rs, int kind, int step)
-{
-    if (kind < SP_KIND_Z) return kind / 9 * 9 + ((kind % 9 - step) % 9 + 9) % 9;
-    const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
-    if (!cycle || !cycle->nvalues) return -1;
-    for (int i = 0; i < cycle->nvalues; i++)
-        if (cycle->values[i] == kind - SP_KIND_Z + 1) {
-            int j = ((i - step) % cycle->nvalues + cycle->nvalues) % cycle->nvalues;
-            return SP_KIND_Z + cycle->values[j] - 1;
-        }
-    return -1;
-}
-
 static bool is_special_kind(const sp_game *g, int k)
 {
     return k < SP_KINDS && (g->special_kinds >> k & 1);
@@ -129,8 +115,9 @@ static void wh_hand_start(sp_game *g)
     g->indicator = (int16_t)t;
     g->indicator_aside = true;
     g->wild_kind = (int8_t)sp_ruleset_wildcard_kind(g->rules, k);
+    const sp_param *cycle = sp_ruleset_param(g->rules, "wildcard.honour_cycle");
     for (int i = 0; i <= s->pi_before; i++) {
-        int pk = kind_back(g->rules, k, i);
+        int pk = sp_ruleset_indicator_step(cycle, k, -i); /* the 皮: the indicator and the kinds before it */
         if (pk >= 0) s->pimask |= (uint64_t)1 << pk;
     }
     /* the engine never lists these for a discard, chow, pung or kong */

@@ -87,25 +87,6 @@ static int32_t option_value(const sp_score_input *in, int i, int32_t def)
     return in->options[i];
 }
 
-/* The kind after / before `kind` in the indicator order (honours follow the file's cycle). */
-static int honour_step(const sp_param *cycle, int kind, int step)
-{
-    int num = kind - SP_KIND_Z + 1;
-    for (int i = 0; i < cycle->nvalues; i++)
-        if (cycle->values[i] == num) {
-            int j = ((i + step) % cycle->nvalues + cycle->nvalues) % cycle->nvalues;
-            return SP_KIND_Z + cycle->values[j] - 1;
-        }
-    return -1;
-}
-
-static int kind_step(const sp_param *cycle, int kind, int step)
-{
-    if (kind >= SP_KIND_Z) return cycle ? honour_step(cycle, kind, step) : -1;
-    int base = kind / 9 * 9, n = kind % 9;
-    return base + ((n + step) % 9 + 9) % 9;
-}
-
 /* What the ruleset file fixes for every scoring, looked up by name: once when the file is
  * loaded (sp_wuhan_prepare_ruleset, into sp_ruleset.model_data), or on every call for a
  * ruleset that was not prepared. */
@@ -266,13 +247,13 @@ static int ctx_init(wh_ctx *c, const sp_score_input *in, char *err, size_t errle
         return -1;
     }
     const sp_param *cycle = r->cycle >= 0 ? &rs->params[r->cycle] : NULL;
-    c->lz = kind_step(cycle, in->indicator, 1);
+    c->lz = sp_ruleset_indicator_step(cycle, in->indicator, 1);
     if (c->lz < 0) {
         snprintf(err, errlen, "indicator: this honour is not in the ruleset's wildcard.honour_cycle");
         return -1;
     }
     for (int i = 0; i <= r->pi_before; i++) {
-        int k = kind_step(cycle, in->indicator, -i);
+        int k = sp_ruleset_indicator_step(cycle, in->indicator, -i);
         if (k >= 0) c->pimask |= (uint64_t)1 << k;
     }
     return 0;

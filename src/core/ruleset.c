@@ -97,18 +97,24 @@ int32_t sp_option_choice_number(const sp_option_def *o, int choice, int32_t def)
     return digits && !*t ? v : def;
 }
 
-int sp_ruleset_wildcard_kind(const sp_ruleset *rs, int indicator)
+int sp_ruleset_indicator_step(const sp_param *cycle, int kind, int step)
 {
-    const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
-    if (!cycle || indicator < 0 || indicator >= SP_KINDS) return -1;
-    if (indicator < SP_KIND_Z) return indicator % 9 == 8 ? indicator - 8 : indicator + 1;
-    int number = indicator - SP_KIND_Z + 1;
+    if (kind < 0 || kind >= SP_KINDS) return -1;
+    if (kind < SP_KIND_Z) return kind / 9 * 9 + ((kind % 9 + step) % 9 + 9) % 9;
+    if (!cycle || cycle->nvalues <= 0) return -1;
     for (int i = 0; i < cycle->nvalues; i++)
-        if (cycle->values[i] == number) {
-            int next = cycle->values[(i + 1) % cycle->nvalues]; /* 1..7 in a loaded ruleset */
+        if (cycle->values[i] == kind - SP_KIND_Z + 1) {
+            int j = ((i + step) % cycle->nvalues + cycle->nvalues) % cycle->nvalues;
+            int next = cycle->values[j]; /* 1..7 in a loaded ruleset */
             return next >= 1 && next <= 7 ? SP_KIND_Z + next - 1 : -1;
         }
     return -1;
+}
+
+int sp_ruleset_wildcard_kind(const sp_ruleset *rs, int indicator)
+{
+    const sp_param *cycle = sp_ruleset_param(rs, "wildcard.honour_cycle");
+    return cycle ? sp_ruleset_indicator_step(cycle, indicator, 1) : -1;
 }
 
 int sp_ruleset_first_dealer_option(const sp_ruleset *rs)

@@ -117,6 +117,10 @@ const sp_param *sp_ruleset_param(const sp_ruleset *rs, const char *name);
  * "wildcard.honour_cycle" (honour numbers 1..7). -1 when the ruleset has no indicator
  * wildcards or the indicator cannot define one (a kind outside the cycle). */
 int sp_ruleset_wildcard_kind(const sp_ruleset *rs, int indicator);
+/* The kind `step` places after `kind` (before it when step < 0) in the indicator order: within
+ * its suit (9 -> 1), and for honours in `cycle` (wildcard.honour_cycle, honour numbers 1..7;
+ * NULL: honours have no order). -1 when the kind has no place in the order. */
+int sp_ruleset_indicator_step(const sp_param *cycle, int kind, int step);
 /* What a front shows for choice j of option i in language lang (sp_lang_index): the choice's
  * label from the file, or its id when the file gives none. */
 const char *sp_ruleset_choice_name(const sp_ruleset *rs, int option, int choice, int lang);
