@@ -177,6 +177,65 @@ static void test_samples_keep_what_the_seat_sees(void **state)
     for_each_shipped(samples_keep_what_the_seat_sees);
 }
 
+/* Whether seat x's concealed tiles (13 counting its melds, no wildcards in play) wait on a kind
+ * that is not in its own river. */
+static bool waits_beyond_river(const sp_ruleset *rs, const sp_game_seat *x)
+{
+    sp_hand h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.counts, x->counts, sizeof h.counts);
+    h.melds = x->nmelds;
+    uint64_t river = 0;
+    for (int i = 0; i < x->nriver; i++) river |= 1ull << sp_tile_kind(x->river[i]);
+    return (sp_waits(&h, rs->shapes) & ~river) != 0;
+}
+
+/* Samples with a belief about the other seats: none (all 0) gives the plain sample byte for
+ * byte; certainty (all 1) deals each undeclared seat a ready hand waiting beyond its own river
+ * (with wildcards: holding no 红中, 赖子 or 皮), and the sample still keeps everything the seat
+ * sees. */
+static void samples_believing(sp_ruleset *rs)
+{
+    point pts[MAX_POINTS];
+    int n = find_points(rs, 3, 30, pts), believed = 0, ready = 0;
+    sp_game *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+    assert_true(a && b);
+    double none[SP_SEATS] = {0}, sure[SP_SEATS] = {1, 1, 1, 1};
+    for (int i = 0; i < n; i++) {
+        const sp_game *g = pts[i].g;
+        int seat = pts[i].seat;
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            assert_int_equal(sp_game_sample(g, seat, seed, a), 0);
+            assert_int_equal(sp_game_sample_believing(g, seat, seed, none, b), 0);
+            assert_memory_equal(a, b, sizeof *a);
+            assert_int_equal(sp_game_sample_believing(g, seat, seed, sure, b), 0);
+            check_sample(rs, g, seat, b);
+            for (int p = 0; p < b->players; p++) {
+                const sp_game_seat *x = &b->seat[p];
+                if (p == seat || x->out || x->ready_declared || x->nconcealed + 3 * x->nmelds != 13) continue;
+                believed++;
+                /* with wildcards (Wuhan): a ready hand holds none of the kinds no win holds
+                 * (红中, 赖子, 皮), which a hand dealt as the tiles come seldom manages */
+                if (g->special_kinds) ready += !(x->kinds_held & g->special_kinds);
+                else ready += waits_beyond_river(rs, x);
+            }
+        }
+    }
+    /* (a ready hand is searched for in 64 tries: a seat whose river and the unseen tiles leave
+     * few may go without) */
+    print_message("believing %s: %d of %d believed ready\n", rs->id, ready, believed);
+    if (believed) assert_true(ready * 10 >= believed * 9);
+    assert_true(believed > 0);
+    free(a), free(b);
+    free_points(pts, n);
+}
+
+static void test_samples_believing(void **state)
+{
+    (void)state;
+    for_each_shipped(samples_believing);
+}
+
 /* g with the tiles hidden from seat moved around at random: the same seats hold as many,
  * nothing the seat sees changes. */
 static void shuffle_hidden(const sp_game *g, int seat, uint64_t seed, sp_game *out)
@@ -256,6 +315,7 @@ static void samples_ignore_where_hidden_tiles_lie(sp_ruleset *rs)
         sp_eval_config_default(&cfg);
         cfg.samples = 3;
         cfg.playout_level = SP_BOT_EASY;
+        cfg.read_ready = true; /* (the readiness is read from the seat's view alone) */
         sp_eval_result ra, rb;
         char err[256];
         assert_int_equal(sp_evaluate(g, seat, &cfg, &ra, err, sizeof err), 0);
@@ -367,7 +427,7 @@ static void test_expert_never_illegal(void **state)
  * the outcome of that action played on from the true table by the same players. Over n
  * positions the mean of the differences must be within 3 standard errors of 0 (a fixed seed:
  * the run is the same every time). Returns the z-score. */
-static double unbiased_on(const char *id, int n)
+static double unbiased_on(const char *id, int n, bool read_ready)
 {
     sp_ruleset *rs = load_shipped_rules(id);
     assert_non_null(rs);
@@ -396,6 +456,7 @@ static double unbiased_on(const char *id, int n)
                 cfg.samples = 8;
                 cfg.seed = seed;
                 cfg.playout_level = SP_BOT_EASY;
+                cfg.read_ready = read_ready;
                 for (cfg.ref = 0; cfg.ref < l.n && !sp_action_equal(&l.a[cfg.ref], &a); cfg.ref++) {}
                 assert_true(cfg.ref < l.n);
                 sp_eval_result r;
@@ -421,8 +482,8 @@ static double unbiased_on(const char *id, int n)
     assert_int_equal(got, n);
     double mean = sum / n, sd = n > 1 ? sqrt((sq - sum * sum / n) / (n - 1)) : 0, se = sd / sqrt((double)n);
     double z = se > 0 ? mean / se : 0;
-    printf("unbiased %s: %d positions, mean estimate %.3f, mean (estimate - outcome) %.3f, standard error %.3f, z %.2f\n", id, n,
-           est_sum / n, mean, se, z);
+    printf("unbiased %s%s: %d positions, mean estimate %.3f, mean (estimate - outcome) %.3f, standard error %.3f, z %.2f\n",
+           id, read_ready ? " (readiness read)" : "", n, est_sum / n, mean, se, z);
     free(g);
     free(truth);
     free(rs);
@@ -436,10 +497,12 @@ static void test_values_are_unbiased(void **state)
     int nids = shipped_ruleset_ids(ids);
     /* 1,000 positions in all (each ruleset's share), 1,000 a ruleset with --long */
     int each = long_run ? 1000 : (1000 + nids - 1) / nids;
-    for (int r = 0; r < nids; r++) {
-        double z = unbiased_on(ids[r], each);
-        if (z < -3 || z > 3) fail_msg("%s: the evaluator's values are off the played outcomes by %.2f standard errors", ids[r], z);
-    }
+    for (int r = 0; r < nids; r++)
+        for (int read = 0; read < 2; read++) { /* hands dealt as they come; and as the expert deals them */
+            double z = unbiased_on(ids[r], each, read);
+            if (z < -3 || z > 3)
+                fail_msg("%s: the evaluator's values are off the played outcomes by %.2f standard errors", ids[r], z);
+        }
 }
 
 int main(int argc, char **argv)
@@ -447,6 +510,7 @@ int main(int argc, char **argv)
     long_run = argc > 1 && !strcmp(argv[1], "--long");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_samples_keep_what_the_seat_sees),
+        cmocka_unit_test(test_samples_believing),
         cmocka_unit_test(test_samples_ignore_where_hidden_tiles_lie),
         cmocka_unit_test(test_values_are_deterministic),
         cmocka_unit_test(test_expert_never_illegal),

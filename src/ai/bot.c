@@ -1115,6 +1115,7 @@ static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list
     cfg.samples = b->expert_samples;
     cfg.budget_ms = b->expert_ms;
     cfg.playout_level = b->playout_level;
+    cfg.read_ready = true; /* Guizhou, 160 hands paired: +1.04 [0.45, 1.64] a hand over hard (README) */
     cfg.stop = b->stop;
     cfg.seed = sp_rng_next(&b->rng); /* (seeded by choose from the bot's seed and the view) */
     sp_action_list evaluated = *legal;

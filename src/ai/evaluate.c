@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "ai/bot.h"
+#include "ai/defence.h"
 #include "core/game_sample.h"
 #include "core/game_view.h"
 
@@ -87,11 +88,19 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
         snprintf(err, errlen, "out of memory");
         return -1;
     }
+    /* how likely each other seat is ready, as the seat's view shows it */
+    double ready[SP_SEATS] = {0};
+    if (cfg->read_ready) {
+        sp_view v;
+        sp_game_view(g, seat, &v);
+        for (int p = 0; p < g->players; p++)
+            if (p != seat) ready[p] = sp_defence_ready(&v, p);
+    }
     int n = 0, rc = 0;
     while ((cfg->samples <= 0 || n < cfg->samples) && (cfg->budget_ms <= 0 || n == 0 || now_ms() - start < cfg->budget_ms) &&
            !(cfg->stop && atomic_load(cfg->stop))) {
         uint64_t s = mix(cfg->seed, (uint64_t)n);
-        if (sp_game_sample(g, seat, s, sample)) {
+        if (sp_game_sample_believing(g, seat, s, cfg->read_ready ? ready : NULL, sample)) {
             snprintf(err, errlen, "no sample can be made in this phase");
             rc = -1;
             break;

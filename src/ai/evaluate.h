@@ -31,6 +31,9 @@ typedef struct {
     int playout_level;        /* sp_bot_level of the players in the playouts (easy .. hard) */
     int ref;                  /* index of the reference action in the legal list, -1: the first */
     const atomic_int *stop;   /* NULL, or: start no new sample once it is set (another thread) */
+    bool read_ready;          /* deal each other seat a ready hand as often as the seat's view
+                               * says it is likely ready (ai/defence.h; core/game_sample.h);
+                               * false: their hands as the tiles come */
 } sp_eval_config;
 
 typedef struct {
@@ -46,7 +49,8 @@ typedef struct {
     double ms;                        /* processor time spent (the calling thread's) */
 } sp_eval_result;
 
-/* The defaults: 64 samples, no time limit, seed 1, normal players, reference the first action. */
+/* The defaults: 64 samples, no time limit, seed 1, normal players, reference the first action,
+ * the other hands dealt as the tiles come (the expert reads their readiness). */
 void sp_eval_config_default(sp_eval_config *c);
 
 /* Evaluates every legal action of `seat` in g (which must be pending, in a TURN, CLAIM or ROB

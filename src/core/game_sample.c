@@ -55,16 +55,26 @@ static int take_kind(hidden_pool *p, int k)
     return -1;
 }
 
+/* The kinds in a seat's river. */
+static uint64_t river_kinds(const sp_game_seat *s)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < s->nriver; i++) m |= 1ull << sp_tile_kind(s->river[i]);
+    return m;
+}
+
 /* Kinds of a complete hand of `need` + 1 tiles (sets and a pair) drawn at random from the
- * unused tiles the seat may hold, less one of them: a ready hand of `need` tiles. False when
- * none was found in a few tries. */
-static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, sp_rng *rng, uint8_t out[SP_KINDS])
+ * unused tiles the seat may hold, none of a `never` kind (tiles no win holds: Wuhan's 红中,
+ * 赖子 and 皮), less one of them (never of an `avoid` kind): a ready hand of `need` tiles.
+ * False when none was found in a few tries. */
+static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, uint64_t never, uint64_t avoid,
+                        sp_rng *rng, uint8_t out[SP_KINDS])
 {
     if (need % 3 != 1) return false;
     uint8_t avail[SP_KINDS] = {0};
     for (int i = 0; i < p->n; i++) {
         int k = sp_tile_kind(p->tile[i]);
-        if (!p->used[i] && may_hold(s, k)) avail[k]++;
+        if (!p->used[i] && may_hold(s, k) && !(never >> k & 1)) avail[k]++;
     }
     for (int attempt = 0; attempt < 64; attempt++) {
         uint8_t left[SP_KINDS], hand[SP_KINDS] = {0};
@@ -86,21 +96,26 @@ static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, s
         if (sets < need / 3) continue;
         int drop = (int)sp_rng_below(rng, (uint32_t)need + 1); /* the tile the ready hand waits on */
         for (int k = 0; k < SP_KINDS; k++) {
-            if (drop >= 0 && drop < hand[k]) hand[k]--, drop = -1;
+            if (drop >= 0 && drop < hand[k]) drop = -1 - k;
             else if (drop >= 0) drop -= hand[k];
         }
+        int waited = -1 - drop;
+        if (avoid >> waited & 1) continue;
+        hand[waited]--;
         memcpy(out, hand, SP_KINDS);
         return true;
     }
     return false;
 }
 
-/* Deals `need` tiles to a hidden seat: a ready hand if it declared one, else the next unused
- * tiles it may hold (any non-flower when those run out, which the table never allows). */
-static void deal_seat(hidden_pool *p, sp_game_seat *s, int need, sp_rng *rng)
+/* Deals `need` tiles to a hidden seat: a ready hand if it declared one (or, believed ready, one
+ * not waiting on its own discards), else the next unused tiles it may hold (any non-flower
+ * when those run out, which the table never allows). */
+static void deal_seat(hidden_pool *p, sp_game_seat *s, int need, uint64_t never, bool believed_ready, sp_rng *rng)
 {
     uint8_t kinds[SP_KINDS];
-    if (s->ready_declared && ready_kinds(p, s, need, rng, kinds)) {
+    if ((s->ready_declared && ready_kinds(p, s, need, never, 0, rng, kinds)) ||
+        (believed_ready && ready_kinds(p, s, need, never, river_kinds(s), rng, kinds))) {
         for (int k = 0; k < SP_KINDS; k++)
             for (int c = 0; c < kinds[k]; c++) give(s, take_kind(p, k)), need--;
         return;
@@ -133,6 +148,11 @@ static void ask_again(sp_game *g, unsigned hidden)
 }
 
 int sp_game_sample(const sp_game *g, int seat, uint64_t seed, sp_game *out)
+{
+    return sp_game_sample_believing(g, seat, seed, NULL, out);
+}
+
+int sp_game_sample_believing(const sp_game *g, int seat, uint64_t seed, const double ready[SP_SEATS], sp_game *out)
 {
     if (seat < 0 || seat >= g->players) return -1;
     if (g->phase != SP_PHASE_TURN && g->phase != SP_PHASE_CLAIM && g->phase != SP_PHASE_ROB) return -1;
@@ -179,10 +199,20 @@ int sp_game_sample(const sp_game *g, int seat, uint64_t seed, sp_game *out)
         if (p == g->turn && shown >= 0) give(s, shown);
         s->copy_key = mix(seed + 0x9E3779B97F4A7C15ull * (uint64_t)(p + 1));
     }
+    /* which seats are believed ready: drawn from their own stream, so a belief of 0 leaves the
+     * sample exactly as without one */
+    bool believed[SP_SEATS] = {false};
+    sp_rng belief;
+    sp_rng_seed(&belief, seed ^ 0x52656164794Bull);
+    for (int p = 0; p < g->players && ready; p++)
+        if ((hidden >> p & 1) && !out->seat[p].ready_declared)
+            believed[p] = (double)sp_rng_below(&belief, 1u << 20) < ready[p] * (double)(1u << 20);
     /* ready hands first: they need the most particular tiles */
     for (int pass = 0; pass < 2; pass++)
-        for (int p = 0; p < g->players; p++)
-            if ((hidden >> p & 1) && out->seat[p].ready_declared == (pass == 0)) deal_seat(&pool, &out->seat[p], need[p], &rng);
+        for (int p = 0; p < g->players; p++) {
+            bool first = out->seat[p].ready_declared || believed[p];
+            if ((hidden >> p & 1) && first == (pass == 0)) deal_seat(&pool, &out->seat[p], need[p], g->special_kinds, believed[p], &rng);
+        }
     for (int p = 0; p < g->players; p++) {
         if (!(hidden >> p & 1)) continue;
         sp_game_seat *s = &out->seat[p];
