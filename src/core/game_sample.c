@@ -94,12 +94,9 @@ static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, u
             }
         }
         if (sets < need / 3) continue;
-        int drop = (int)sp_rng_below(rng, (uint32_t)need + 1); /* the tile the ready hand waits on */
-        for (int k = 0; k < SP_KINDS; k++) {
-            if (drop >= 0 && drop < hand[k]) drop = -1 - k;
-            else if (drop >= 0) drop -= hand[k];
-        }
-        int waited = -1 - drop;
+        /* the tile the ready hand waits on: the drop-th of its need + 1 tiles */
+        int drop = (int)sp_rng_below(rng, (uint32_t)need + 1), waited = 0;
+        while (drop >= hand[waited]) drop -= hand[waited++];
         if (avoid >> waited & 1) continue;
         hand[waited]--;
         memcpy(out, hand, SP_KINDS);
