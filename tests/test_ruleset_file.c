@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/model.h"
 #include "rules_fixture.h"
 #include "table/ruleset_file.h"
 #include "test_util.h"
@@ -14,7 +15,7 @@ static int nshipped;
 
 static char *shipped_text(const char *id)
 {
-    char path[1024];
+    char path[4096];
     snprintf(path, sizeof path, "%s/rules/%s.rules", SPARROW_SOURCE_DATA_DIR, id);
     return read_text_file(path);
 }
@@ -32,6 +33,86 @@ static void test_every_shipped_ruleset_loads(void **state)
             for (int l = 0; l < SP_NLANGS; l++) assert_true(rs->patterns[p].names[l][0] != 0);
     }
     free(rs);
+}
+
+/* A copy of `text` with every `evaluator = "now"` written as `evaluator = "was"`; *count: how
+ * many were replaced. */
+static char *with_earlier_names(const char *text, const sp_evaluator_rename *renamed, int *count)
+{
+    size_t cap = strlen(text) * 2 + 1;
+    char *out = malloc(cap);
+    size_t w = 0;
+    for (const char *t = text; *t;) {
+        const sp_evaluator_rename *hit = NULL;
+        char now[96];
+        for (const sp_evaluator_rename *r = renamed; r && r->was && !hit; r++) {
+            snprintf(now, sizeof now, "evaluator = \"%s\"", r->now);
+            if (!strncmp(t, now, strlen(now))) hit = r;
+        }
+        if (hit) {
+            w += (size_t)snprintf(out + w, cap - w, "evaluator = \"%s\"", hit->was);
+            t += strlen("evaluator = \"\"") + strlen(hit->now);
+            (*count)++;
+        } else {
+            out[w++] = *t++;
+        }
+    }
+    out[w] = 0;
+    return out;
+}
+
+/* The content hash the committed problem set of `id` was made with (0 when it has none). */
+static uint64_t problem_set_hash(const char *id)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/tests/data/problems/%s.jsonl", SPARROW_SOURCE_DATA_DIR, id);
+    char *text = read_text_file(path);
+    const char *at = text ? strstr(text, "\"content_hash\":\"") : NULL;
+    uint64_t h = at ? strtoull(at + strlen("\"content_hash\":\""), NULL, 16) : 0;
+    free(text);
+    return h;
+}
+
+/* A file written with an evaluator's earlier name (one_suit, kong_bloom, heavenly_win ...) loads
+ * as the shipped file does: the same evaluators and the same hash, so its saves still match. */
+static void test_earlier_evaluator_names(void **state)
+{
+    (void)state;
+    sp_ruleset *now = malloc(sizeof *now), *was = malloc(sizeof *was);
+    int total = 0;
+    for (int i = 0; i < nshipped; i++) {
+        char err[512] = "";
+        if (sp_ruleset_load(shipped[i], now, err, sizeof err)) fail_msg("%s: %s", shipped[i], err);
+        char *text = shipped_text(shipped[i]);
+        int count = 0;
+        char *old = with_earlier_names(text, sp_model_of(now)->renamed, &count);
+        if (sp_ruleset_parse(old, shipped[i], was, err, sizeof err)) fail_msg("%s with earlier names: %s", shipped[i], err);
+        assert_int_equal(was->npatterns, now->npatterns);
+        for (int p = 0; p < now->npatterns; p++) assert_string_equal(was->patterns[p].evaluator, now->patterns[p].evaluator);
+        assert_true(was->content_hash == now->content_hash);
+        /* and the rename left the hash saves were made with (a problem set is such a save) */
+        uint64_t saved = problem_set_hash(shipped[i]);
+        if (saved && saved != now->content_hash)
+            fail_msg("%s: hash %016llx, its problem set was made with %016llx", shipped[i], (unsigned long long)now->content_hash,
+                     (unsigned long long)saved);
+        total += count;
+        free(old);
+        free(text);
+    }
+    assert_true(total >= 20); /* the five original rulesets use 20 renamed evaluators */
+    free(now);
+    free(was);
+}
+
+/* One name a concept: no model still offers a name another model has given up. */
+static void test_no_earlier_name_in_use(void **state)
+{
+    (void)state;
+    for (int a = 0; a < SP_MODEL_COUNT; a++)
+        for (const sp_evaluator_rename *r = sp_model_at(a)->renamed; r && r->was; r++)
+            for (int b = 0; b < SP_MODEL_COUNT; b++)
+                for (const char *const *e = sp_model_at(b)->evaluators; e && *e; e++)
+                    if (!strcmp(*e, r->was)) fail_msg("model %s offers %s, which model %s renamed %s", sp_model_at(b)->name, *e, sp_model_at(a)->name, r->now);
 }
 
 /* Every option of every shipped ruleset has its help text in every language (the New-game
@@ -303,6 +384,8 @@ int main(void)
     if (nshipped == 0) return fprintf(stderr, "no ruleset files in %s/rules\n", SPARROW_SOURCE_DATA_DIR), 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_shipped_ruleset_loads),
+        cmocka_unit_test(test_earlier_evaluator_names),
+        cmocka_unit_test(test_no_earlier_name_in_use),
         cmocka_unit_test(test_broken_files),
         cmocka_unit_test(test_choice_labels),
         cmocka_unit_test(test_option_help),

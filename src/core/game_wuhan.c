@@ -86,7 +86,7 @@ static void wh_match_start(sp_game *g)
     s->must_open = (int8_t)win.must_open;
     s->pair_ranks = (uint16_t)win.pair_ranks;
     s->haitei_left = 1;
-    const sp_pattern_def *p = pattern_by_evaluator(g->rules, "last_tiles");
+    const sp_pattern_def *p = pattern_by_evaluator(g->rules, "last_tile_draw");
     if (p)
         for (int j = 0; j < p->nparams; j++)
             if (!strcmp(p->params[j].name, "wall_left") && p->params[j].nvalues) s->haitei_left = (int8_t)p->params[j].values[0];

@@ -20,6 +20,20 @@ const sp_model *sp_model_of(const sp_ruleset *rs) { return sp_model_find(rs->mod
 
 const sp_model *sp_model_at(int id) { return id >= 0 && id < SP_MODEL_COUNT ? models[id] : NULL; }
 
+const char *sp_model_evaluator_now(const sp_model *m, const char *name)
+{
+    for (const sp_evaluator_rename *r = m ? m->renamed : NULL; r && r->was; r++)
+        if (!strcmp(r->was, name)) return r->now;
+    return name;
+}
+
+const char *sp_model_evaluator_hashed(const sp_model *m, const char *name)
+{
+    for (const sp_evaluator_rename *r = m ? m->renamed : NULL; r && r->was; r++)
+        if (!strcmp(r->now, name)) return r->was;
+    return name;
+}
+
 int sp_model_prepare(sp_ruleset *rs, char *err, size_t errlen)
 {
     rs->model_prepared = false;

@@ -40,12 +40,21 @@ typedef struct {
     int (*claim)(const sp_game *g, int seat, int type, int kind, int w0, int w1);
 } sp_explain_hooks;
 
+/* An evaluator's earlier name. Every model names a concept it shares with another the same way
+ * (full_flush, all_pungs, kong_replacement, passed_win ...); a file written with the earlier name
+ * still loads, and the rules' hash is taken with the earlier name so that saves, replays and
+ * problem sets made before the rename keep theirs. */
+typedef struct {
+    const char *was, *now;
+} sp_evaluator_rename;
+
 typedef struct sp_model {
     sp_model_id id;
     const char *name;                 /* as the ruleset file's "model" says it */
     /* the pattern evaluators the model knows (NULL-terminated): a ruleset file naming
      * another one is refused when loaded */
     const char *const *evaluators;
+    const sp_evaluator_rename *renamed; /* {NULL, NULL}-terminated; NULL: none */
     /* resolves what scoring needs once into rs->model_data (NULL: nothing to prepare);
      * returns 0, or -1 with err when the ruleset lacks something the model needs */
     int (*prepare)(sp_ruleset *rs, char *err, size_t errlen);
@@ -69,6 +78,11 @@ const sp_model *sp_model_find(const char *name);
 const sp_model *sp_model_of(const sp_ruleset *rs);
 /* The models, in sp_model_id order (count: SP_MODEL_COUNT). */
 const sp_model *sp_model_at(int id);
+/* The evaluator a file's `name` stands for in model m: its present name (name itself when it
+ * was never renamed). */
+const char *sp_model_evaluator_now(const sp_model *m, const char *name);
+/* The name a ruleset's hash is taken with: the first name the evaluator had in model m. */
+const char *sp_model_evaluator_hashed(const sp_model *m, const char *name);
 /* Lets the ruleset's model resolve what it needs (the loader calls it after parsing); returns
  * 0 (also for models without a preparer), or -1 with err set. */
 int sp_model_prepare(sp_ruleset *rs, char *err, size_t errlen);

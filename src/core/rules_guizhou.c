@@ -24,16 +24,16 @@ enum {
     EV_ALL_PUNGS,        /* 大对子 */
     EV_SEVEN_PAIRS,      /* 七对 without four of a kind */
     EV_DRAGON_PAIRS,     /* 龙七对 */
-    EV_ONE_SUIT,         /* 清一色 */
-    EV_ONE_SUIT_PUNGS,   /* 清大对 */
-    EV_ONE_SUIT_PAIRS,   /* 清七对 */
-    EV_ONE_SUIT_DRAGON,  /* 青龙背 */
+    EV_FULL_FLUSH,       /* 清一色 */
+    EV_FULL_FLUSH_PUNGS, /* 清大对 */
+    EV_FULL_FLUSH_PAIRS, /* 清七对 */
+    EV_FULL_FLUSH_DRAGON, /* 青龙背 */
     EV_DECLARED_READY,   /* 报听 bonus */
     EV_HEAVENLY,         /* 天胡 bonus */
     EV_EARTHLY,          /* 地胡 bonus */
     EV_SELF_DRAW,        /* situations: value = factor on hand points */
     EV_DISCARD_WIN,
-    EV_KONG_BLOOM,
+    EV_KONG_REPLACEMENT,
     EV_ROBBING,
     EV_HOT_DISCARD,
     EV_KILL_READY,       /* 杀听: a declared-ready payer adds the value */
@@ -60,13 +60,20 @@ enum {
 };
 
 static const char *const evaluators[NEV + 1] = {
-    "plain_hand", "all_pungs", "seven_pairs", "dragon_seven_pairs", "one_suit", "one_suit_all_pungs",
-    "one_suit_seven_pairs", "one_suit_dragon_pairs", "declared_ready", "heavenly_hand", "earthly_hand", "self_draw",
-    "discard_win", "kong_bloom", "robbing_kong", "hot_discard", "kill_ready", "default_chicken", "turned_chicken",
+    "plain_hand", "all_pungs", "seven_pairs", "dragon_seven_pairs", "full_flush", "full_flush_all_pungs",
+    "full_flush_seven_pairs", "full_flush_dragon_pairs", "declared_ready", "heavenly_hand", "earthly_hand", "self_draw",
+    "discard_win", "kong_replacement", "robbing_kong", "hot_discard", "kill_ready", "default_chicken", "turned_chicken",
     "full_house_chicken", "gold_chicken", "charging_chicken", "responsibility_chicken", "chicken_penalty",
     "exposed_turned_penalty", "added_kong_bean", "exposed_kong_bean", "concealed_kong_bean", "late_kong_bean",
-    "kong_penalty", "burn", "pass_for_plain_discard_win", "passed_win_restriction", "passed_pon_restriction",
+    "kong_penalty", "burn", "pass_for_plain_discard_win", "passed_win", "passed_pon",
     "several_robbers", "exhaustive_draw_check", NULL,
+};
+
+static const sp_evaluator_rename renamed[] = {
+    {"one_suit", "full_flush"}, {"one_suit_all_pungs", "full_flush_all_pungs"},
+    {"one_suit_seven_pairs", "full_flush_seven_pairs"}, {"one_suit_dragon_pairs", "full_flush_dragon_pairs"},
+    {"kong_bloom", "kong_replacement"}, {"passed_win_restriction", "passed_win"},
+    {"passed_pon_restriction", "passed_pon"}, {NULL, NULL},
 };
 
 static const char *const bean_ids[SP_GZ_BEANS] = {"", "papodou", "diandou", "mendou", "hanbaodou"};
@@ -130,7 +137,7 @@ typedef struct {
     int8_t arg[SP_MAX_PATTERNS];   /* default_chicken: its kind (-1 none); turned_chicken: offset mod 9;
                                     * burn: who (0 not ready, 1 hot discarder, 2 robbed, BURN_NOBODY) */
     uint8_t part[SP_MAX_PATTERNS]; /* burn: bit 0 chickens, bit 1 beans */
-    uint8_t nhand;                 /* the hand patterns (plain_hand .. one_suit_dragon_pairs), in file order */
+    uint8_t nhand;                 /* the hand patterns (plain_hand .. full_flush_dragon_pairs), in file order */
     uint8_t hand[SP_MAX_PATTERNS];
     uint8_t ev_start[NEV + 1];     /* by_ev[ev_start[e] .. ev_start[e + 1]): the patterns of evaluator e, in file order */
     uint8_t by_ev[SP_MAX_PATTERNS];
@@ -216,7 +223,7 @@ static void gz_prepare(const sp_ruleset *rs, gz_tables *t)
                         if (d->params[k].values[j] == 1) t->part[i] |= 2;
                     }
         }
-        if (ev >= EV_PLAIN && ev <= EV_ONE_SUIT_DRAGON) t->hand[t->nhand++] = (uint8_t)i;
+        if (ev >= EV_PLAIN && ev <= EV_FULL_FLUSH_DRAGON) t->hand[t->nhand++] = (uint8_t)i;
         if (t->on_option[i] >= 0 || t->nover[i]) t->dyn[t->ndyn++] = (uint8_t)i;
         if (ev >= 0) count[ev]++;
     }
@@ -364,10 +371,10 @@ static bool ev_match(int ev, const hand_facts *f)
     case EV_ALL_PUNGS: return f->regular && f->pungs;
     case EV_SEVEN_PAIRS: return f->pairs && !f->four;
     case EV_DRAGON_PAIRS: return f->pairs && f->four;
-    case EV_ONE_SUIT: return (f->regular || f->pairs) && f->one_suit;
-    case EV_ONE_SUIT_PUNGS: return f->regular && f->pungs && f->one_suit;
-    case EV_ONE_SUIT_PAIRS: return f->pairs && !f->four && f->one_suit;
-    case EV_ONE_SUIT_DRAGON: return f->pairs && f->four && f->one_suit;
+    case EV_FULL_FLUSH: return (f->regular || f->pairs) && f->one_suit;
+    case EV_FULL_FLUSH_PUNGS: return f->regular && f->pungs && f->one_suit;
+    case EV_FULL_FLUSH_PAIRS: return f->pairs && !f->four && f->one_suit;
+    case EV_FULL_FLUSH_DRAGON: return f->pairs && f->four && f->one_suit;
     default: return false;
     }
 }
@@ -1230,7 +1237,7 @@ static void pay_hand_points(const gz *g, const seat_t *st, int v, int32_t b, int
     bool rob = (sit & SP_SIT_CHANKAN) != 0, hot = (sit & SP_SIT_HOT_DISCARD) != 0, bloom = (sit & SP_SIT_RINSHAN) != 0;
     int32_t m = g->paixing_double ? g->paixing_factor : 1;
     if (tsumo || rob) m *= pval(g, EV_SELF_DRAW) ? pval(g, EV_SELF_DRAW) : 1;
-    if (bloom && has(g, EV_KONG_BLOOM)) m *= pval(g, EV_KONG_BLOOM);
+    if (bloom && has(g, EV_KONG_REPLACEMENT)) m *= pval(g, EV_KONG_REPLACEMENT);
     if (hot && has(g, EV_HOT_DISCARD)) m *= pval(g, EV_HOT_DISCARD);
     if (!tsumo && !rob && !hot && has(g, EV_DISCARD_WIN)) m *= pval(g, EV_DISCARD_WIN);
     if (rob && has(g, EV_ROBBING)) m *= pval(g, EV_ROBBING);
@@ -1305,6 +1312,7 @@ const sp_model sp_model_guizhou = {
     .id = SP_MODEL_GUIZHOU,
     .name = "guizhou",
     .evaluators = evaluators,
+    .renamed = renamed,
     .prepare = sp_guizhou_prepare_ruleset,
     .score = score,
     .hooks = &sp_game_hooks_guizhou,

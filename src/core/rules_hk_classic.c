@@ -17,6 +17,7 @@ const sp_model sp_model_hk_classic = {
     .id = SP_MODEL_HK_CLASSIC,
     .name = "hk_classic",
     .evaluators = hk_evaluators,
+    .renamed = hk_renamed,
     .score = score,
     .hooks = &sp_game_hooks_hk_classic,
 };

@@ -10,11 +10,14 @@ const char *const hk_evaluators[] = {
     "kong_replacement",  "last_tile_draw",      "last_discard",       "terminals_honours",  "all_pungs",
     "half_flush",        "little_dragons",      "little_winds",       "full_flush",         "big_dragons",
     "four_concealed_pungs", "kong_on_kong",     "seven_flowers",      "eight_flowers",      "seven_rob_one",
-    "all_honours",       "all_terminals",       "nine_gates",         "heavenly_win",       "earthly_win",
-    "thirteen_orphans",  "big_winds",           "four_kongs",         "false_win",          "pass_restriction",
+    "all_honours",       "all_terminals",       "nine_gates",         "heavenly_hand",      "earthly_hand",
+    "thirteen_orphans",  "big_winds",           "four_kongs",         "false_win",          "passed_win",
     "liable_full_flush", "liable_big_dragons",  "liable_big_winds",   "liable_four_kongs",  "liable_twelve_tiles",
     "liable_kong_chain", "liable_robbed_kong",  "liable_kong_replacement", "liable_flower_win", "eight_flowers_hand",
     NULL,
+};
+const sp_evaluator_rename hk_renamed[] = {
+    {"heavenly_win", "heavenly_hand"}, {"earthly_win", "earthly_hand"}, {"pass_restriction", "passed_win"}, {NULL, NULL},
 };
 _Static_assert(sizeof hk_evaluators / sizeof hk_evaluators[0] == HK_EV_COUNT + 1, "one name per evaluator");
 
@@ -101,8 +104,8 @@ static hk_opt value_option(int ev)
     case HK_EV_FOUR_CONCEALED_PUNGS: return O_KANKANHU_FAN;
     case HK_EV_KONG_ON_KONG: return O_GANGSHANGGANG_FAN;
     case HK_EV_EIGHT_FLOWERS: return O_DAHUAHU_FAN;
-    case HK_EV_HEAVENLY_WIN: return O_TIANHU_FAN;
-    case HK_EV_EARTHLY_WIN: return O_DIHU_FAN;
+    case HK_EV_HEAVENLY_HAND: return O_TIANHU_FAN;
+    case HK_EV_EARTHLY_HAND: return O_DIHU_FAN;
     case HK_EV_BIG_WINDS: return O_DASIXI_FAN;
     case HK_EV_FOUR_KONGS: return O_SHIBALUOHAN_FAN;
     default: return O_COUNT;
@@ -167,8 +170,8 @@ static const char evaluator_id[HK_EV_COUNT][SP_ID_LEN] = {
     L("last_tile_draw"), L("last_discard"), L("terminals_honours"), L("all_pungs"), L("half_flush"),
     L("little_dragons"), L("little_winds"), L("full_flush"), L("big_dragons"), L("four_concealed_pungs"),
     L("kong_on_kong"), L("seven_flowers"), L("eight_flowers"), L("seven_rob_one"), L("all_honours"),
-    L("all_terminals"), L("nine_gates"), L("heavenly_win"), L("earthly_win"), L("thirteen_orphans"), L("big_winds"),
-    L("four_kongs"), L("false_win"), L("pass_restriction"), L("liable_full_flush"), L("liable_big_dragons"),
+    L("all_terminals"), L("nine_gates"), L("heavenly_hand"), L("earthly_hand"), L("thirteen_orphans"), L("big_winds"),
+    L("four_kongs"), L("false_win"), L("passed_win"), L("liable_full_flush"), L("liable_big_dragons"),
     L("liable_big_winds"), L("liable_four_kongs"), L("liable_twelve_tiles"), L("liable_kong_chain"),
     L("liable_robbed_kong"), L("liable_kong_replacement"), L("liable_flower_win"), L("eight_flowers_hand"),
 #undef L
@@ -419,15 +422,15 @@ static void detect(hk_ctx *c, const hk_facts *f, const hk_cand *cd, hk_hits *h)
     }
     if (f->tsumo && (sit & SP_SIT_HAITEI) && !(sit & SP_SIT_RINSHAN)) n[HK_EV_LAST_TILE_DRAW] = 1;
     if (f->ron && (sit & SP_SIT_HOUTEI) && opt(c, O_HEDILAOYU, 1)) n[HK_EV_LAST_DISCARD] = 1;
-    if ((sit & SP_SIT_TIANHU) && f->tsumo && f->seat == f->dealer) n[HK_EV_HEAVENLY_WIN] = 1;
-    if ((sit & SP_SIT_DIHU) && !n[HK_EV_HEAVENLY_WIN]) {
-        int p = pat_of(c, HK_EV_EARTHLY_WIN);
+    if ((sit & SP_SIT_TIANHU) && f->tsumo && f->seat == f->dealer) n[HK_EV_HEAVENLY_HAND] = 1;
+    if ((sit & SP_SIT_DIHU) && !n[HK_EV_HEAVENLY_HAND]) {
+        int p = pat_of(c, HK_EV_EARTHLY_HAND);
         if (p >= 0) {
             if (sp_pattern_param(&c->rs->patterns[p], "any_first_cycle_win", 0)) {
-                n[HK_EV_EARTHLY_WIN] = 1;
+                n[HK_EV_EARTHLY_HAND] = 1;
             } else if (f->seat != f->dealer) {
                 if ((f->ron && in->discarder == f->dealer) || (f->tsumo && opt(c, O_DIHU_NONDEALER_FIRST_ZIMO, 0)))
-                    n[HK_EV_EARTHLY_WIN] = 1;
+                    n[HK_EV_EARTHLY_HAND] = 1;
             }
         }
     }
@@ -582,7 +585,7 @@ static void resolve(hk_ctx *c, const hk_hits *h, hk_value *v)
         hk_item *it = &v->items[i];
         if (it->dropped) continue;
         int64_t t = (int64_t)it->value * it->count;
-        if (it->ev == HK_EV_HEAVENLY_WIN || it->ev == HK_EV_EARTHLY_WIN) v->waive_min = true;
+        if (it->ev == HK_EV_HEAVENLY_HAND || it->ev == HK_EV_EARTHLY_HAND) v->waive_min = true;
         if (it->limit) {
             v->any_limit = true;
             sumL += t;
@@ -810,9 +813,9 @@ static int flower_win(hk_ctx *c, sp_score_result *out)
             return 0;
         }
         bool dealer_tianhu = (in->situation & SP_SIT_TIANHU) && in->seat == in->dealer && opt(c, O_DEALER_INITIAL_HUAHU_IS_TIANHU, 0) &&
-                             pat_of(c, HK_EV_HEAVENLY_WIN) >= 0 && n >= 7;
+                             pat_of(c, HK_EV_HEAVENLY_HAND) >= 0 && n >= 7;
         int seven = pat_of(c, HK_EV_SEVEN_FLOWERS);
-        if (dealer_tianhu) h.cnt[HK_EV_HEAVENLY_WIN] = 1;
+        if (dealer_tianhu) h.cnt[HK_EV_HEAVENLY_HAND] = 1;
         else if (n == 8 && pat_of(c, HK_EV_EIGHT_FLOWERS) >= 0) h.cnt[HK_EV_EIGHT_FLOWERS] = 1;
         else if (seven >= 0 && (n == 7 || (n == 8 && sp_pattern_param(&c->rs->patterns[seven], "also_eighth", 0))))
             h.cnt[HK_EV_SEVEN_FLOWERS] = 1;
@@ -1068,7 +1071,7 @@ static bool judge(hk_ctx *c, const hk_facts *f, const hk_value *best, const hk_h
             return false;
         }
     }
-    if (f->ron && (in->situation & SP_SIT_PASSED_WIN) && opt(c, O_HUYI_BUHUER, 0) && pat_of(c, HK_EV_PASS_RESTRICTION) >= 0) {
+    if (f->ron && (in->situation & SP_SIT_PASSED_WIN) && opt(c, O_HUYI_BUHUER, 0) && pat_of(c, HK_EV_PASSED_WIN) >= 0) {
         invalid(c, out, SP_REASON_HK_PASSED_WIN);
         return false;
     }

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/model.h"
 #include "core/score.h"
 
 /* Evaluators, in the order of hk_evaluators[] (the pattern order of rules/hk-classic.rules,
@@ -43,13 +44,13 @@ typedef enum {
     HK_EV_ALL_HONOURS,
     HK_EV_ALL_TERMINALS,
     HK_EV_NINE_GATES,
-    HK_EV_HEAVENLY_WIN,
-    HK_EV_EARTHLY_WIN,
+    HK_EV_HEAVENLY_HAND,
+    HK_EV_EARTHLY_HAND,
     HK_EV_THIRTEEN_ORPHANS,
     HK_EV_BIG_WINDS,
     HK_EV_FOUR_KONGS,
     HK_EV_FALSE_WIN,
-    HK_EV_PASS_RESTRICTION,
+    HK_EV_PASSED_WIN,
     HK_EV_LIABLE_FULL_FLUSH,
     HK_EV_LIABLE_BIG_DRAGONS,
     HK_EV_LIABLE_BIG_WINDS,
@@ -65,6 +66,7 @@ typedef enum {
 
 /* NULL-terminated names of the evaluators above (both models know all of them). */
 extern const char *const hk_evaluators[];
+extern const sp_evaluator_rename hk_renamed[]; /* earlier names (model.h) */
 /* The evaluator of a ruleset pattern, or -1. */
 int hk_pattern_evaluator(const sp_ruleset *rs, int pattern);
 

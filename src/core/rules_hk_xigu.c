@@ -16,6 +16,7 @@ const sp_model sp_model_hk_xigu = {
     .id = SP_MODEL_HK_XIGU,
     .name = "hk_xigu",
     .evaluators = hk_evaluators,
+    .renamed = hk_renamed,
     .score = score,
     .hooks = &sp_game_hooks_hk_xigu,
 };

@@ -16,11 +16,11 @@
 static const char evaluator_names[MJ_EV_COUNT][SP_ID_LEN] = {
     "concealed_hand", "all_simples", "all_chows", "half_flush", "full_flush", "two_suits",
     "five_groups", "concealed_kongs", "all_pungs", "three_concealed_pungs", "value_pungs",
-    "little_three_dragons", "big_three_dragons", "mixed_outside", "pure_outside",
-    "terminals_and_honours", "double_chow", "two_double_chows", "triple_chow", "pure_straight",
+    "little_dragons", "big_dragons", "mixed_outside", "pure_outside",
+    "terminals_honours", "double_chow", "two_double_chows", "triple_chow", "pure_straight",
     "hog_pung_chow", "hog_pair_two_chows", "hog_four_chows", "mixed_triple_chow", "triple_pung",
-    "kong_replacement_win", "robbing_kong", "last_tile_draw", "last_discard", "seven_pairs",
-    "heavenly_hand", "earthly_hand", "human_hand", "big_four_winds", "little_four_winds",
+    "kong_replacement", "robbing_kong", "last_tile_draw", "last_discard", "seven_pairs",
+    "heavenly_hand", "earthly_hand", "human_hand", "big_winds", "little_winds",
     "all_honours", "all_terminals", "four_kongs", "thirteen_orphans", "nine_gates",
     "four_concealed_pungs", "four_identical_chows",
     "chicken_hand", "furiten", "passed_win", "swap_call", "head_bump", "false_win"
@@ -31,6 +31,12 @@ static const char *const evaluators[] = {
     EV4(0), EV4(4), EV4(8), EV4(12), EV4(16), EV4(20), EV4(24), EV4(28), EV4(32), EV4(36), EV4(40), EV4(44), NULL,
 };
 #undef EV4
+
+static const sp_evaluator_rename renamed[] = {
+    {"terminals_and_honours", "terminals_honours"}, {"little_three_dragons", "little_dragons"},
+    {"big_three_dragons", "big_dragons"}, {"big_four_winds", "big_winds"}, {"little_four_winds", "little_winds"},
+    {"kong_replacement_win", "kong_replacement"}, {NULL, NULL},
+};
 
 _Static_assert(sizeof evaluators / sizeof evaluators[0] == MJ_EV_COUNT + 1, "one name per evaluator");
 
@@ -303,7 +309,7 @@ static void eval_common(hand_ctx *h, const sp_score_input *in)
     SET(MJ_EV_TWO_SUITS, suits == 2 && !honor);
     SET(MJ_EV_FIVE_GROUPS, groups == 31);
     SET(MJ_EV_CONCEALED_KONGS, (int8_t)nankan);
-    SET(MJ_EV_TERMINALS_AND_HONOURS, yaojiu && terminal && honor);
+    SET(MJ_EV_TERMINALS_HONOURS, yaojiu && terminal && honor);
     SET(MJ_EV_ALL_HONOURS, honours_only);
     SET(MJ_EV_ALL_TERMINALS, terminals_only);
     SET(MJ_EV_FOUR_KONGS, nkongs == 4);
@@ -317,7 +323,7 @@ static void eval_common(hand_ctx *h, const sp_score_input *in)
     }
     bool tsumo = in->win == SP_WIN_TSUMO;
     unsigned sit = in->situation;
-    SET(MJ_EV_KONG_REPLACEMENT_WIN, tsumo && (sit & SP_SIT_RINSHAN));
+    SET(MJ_EV_KONG_REPLACEMENT, tsumo && (sit & SP_SIT_RINSHAN));
     SET(MJ_EV_LAST_TILE_DRAW, tsumo && (sit & SP_SIT_HAITEI) && !(sit & SP_SIT_RINSHAN));
     SET(MJ_EV_LAST_DISCARD, h->ron && (sit & SP_SIT_HOUTEI));
     /* robbing: an added kong; robbing an ankan (thirteen orphans only) scores nothing extra */
@@ -369,10 +375,10 @@ static uint64_t eval_regular(const hand_ctx *h, const std_reading *r, int8_t *c)
     SET(MJ_EV_FOUR_CONCEALED_PUNGS, conc == 4);
     SET(MJ_EV_VALUE_PUNGS, (int8_t)fan_units);
     bool dragon_pair = sp_kind_is_dragon(r->pair), wind_pair = sp_kind_is_wind(r->pair);
-    SET(MJ_EV_LITTLE_THREE_DRAGONS, dragons == 2 && dragon_pair);
-    SET(MJ_EV_BIG_THREE_DRAGONS, dragons == 3);
-    SET(MJ_EV_LITTLE_FOUR_WINDS, winds == 3 && wind_pair);
-    SET(MJ_EV_BIG_FOUR_WINDS, winds == 4);
+    SET(MJ_EV_LITTLE_DRAGONS, dragons == 2 && dragon_pair);
+    SET(MJ_EV_BIG_DRAGONS, dragons == 3);
+    SET(MJ_EV_LITTLE_WINDS, winds == 3 && wind_pair);
+    SET(MJ_EV_BIG_WINDS, winds == 4);
 
     /* chows: repeats, straights, mixed triple chow */
     unsigned runset[3] = {0, 0, 0};
@@ -963,6 +969,7 @@ const sp_model sp_model_mingjiang = {
     .id = SP_MODEL_MINGJIANG,
     .name = "mingjiang",
     .evaluators = evaluators,
+    .renamed = renamed,
     .prepare = sp_mingjiang_prepare_ruleset,
     .score = score,
     .hooks = &sp_game_hooks_mingjiang,

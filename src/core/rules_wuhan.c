@@ -28,9 +28,14 @@ enum {
 };
 
 static const char *const evaluators[] = {
-    "all_from_others", "one_suit", "all_triplets", "all_honours", "all_258", "kong_replacement", "last_tiles",
+    "melded_hand", "full_flush", "all_pungs", "all_honours", "all_258", "kong_replacement", "last_tile_draw",
     "robbing_kong", "hard", "soft", "openings", "exposed_kongs", "concealed_kongs", "pi_kongs", "laizi_kongs",
     "hongzhong_kongs", "self_draw", "deal_in", "dealer_factor", "liability", "ready_check", NULL,
+};
+
+static const sp_evaluator_rename renamed[] = {
+    {"all_from_others", "melded_hand"}, {"one_suit", "full_flush"}, {"all_triplets", "all_pungs"},
+    {"last_tiles", "last_tile_draw"}, {NULL, NULL},
 };
 
 #define BIT(e) (1u << (e))
@@ -899,6 +904,7 @@ const sp_model sp_model_wuhan = {
     .id = SP_MODEL_WUHAN,
     .name = "wuhan",
     .evaluators = evaluators,
+    .renamed = renamed,
     .prepare = sp_wuhan_prepare_ruleset,
     .score = score,
     .hooks = &sp_game_hooks_wuhan,

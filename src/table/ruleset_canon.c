@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/model.h"
 #include "table/printf_like.h"
 
 /* the canonical lines: "field = value", kept in one growing buffer (at: where each starts),
@@ -90,6 +91,7 @@ static int by_field_q(const void *a, const void *b) { return by_field(*(const ch
 static void build(const sp_ruleset *rs, lines *l)
 {
     memset(l, 0, sizeof *l);
+    const sp_model *model = sp_model_of(rs);
     char f[160], v[4096];
     add(l, "format", "%d", rs->format);
     add(l, "id", "%s", rs->id);
@@ -110,7 +112,8 @@ static void build(const sp_ruleset *rs, lines *l)
         snprintf(f, sizeof f, "patterns[%s].value", p->id);
         add(l, f, "%d", (int)p->value);
         snprintf(f, sizeof f, "patterns[%s].evaluator", p->id);
-        add(l, f, "%s", p->evaluator);
+        /* by its first name: a rename keeps every saved hash (model.h) */
+        add(l, f, "%s", sp_model_evaluator_hashed(model, p->evaluator));
         snprintf(f, sizeof f, "patterns[%s].kind", p->id);
         add(l, f, "%s", p->kind);
         snprintf(f, sizeof f, "patterns[%s].limit", p->id);

@@ -212,6 +212,9 @@ static int parse_patterns(ctx *c, const config_setting_t *list, sp_ruleset *rs, 
         if (get_int(c, p, "value", f2, &d->value, 1, -100000000L, 100000000L)) return -1;
         snprintf(f2, sizeof f2, "%s.evaluator", field);
         if (get_string(c, p, "evaluator", f2, d->evaluator, sizeof d->evaluator, 1)) return -1;
+        /* an earlier name (a file written before the vocabulary was shared) reads as today's */
+        const char *now = sp_model_evaluator_now(model, d->evaluator);
+        if (now != d->evaluator) snprintf(d->evaluator, sizeof d->evaluator, "%s", now);
         int known = 0;
         for (int e = 0; model->evaluators && model->evaluators[e]; e++) known |= !strcmp(model->evaluators[e], d->evaluator);
         if (!known)
