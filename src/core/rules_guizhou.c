@@ -14,6 +14,7 @@
 
 #include "core/game_guizhou.h"
 #include "core/model.h"
+#include "core/patterns.h"
 #include "core/rules_guizhou.h"
 #include "core/score.h"
 
@@ -495,13 +496,13 @@ static bool decomposes(uint8_t c[SP_KINDS], int from, int sets, int pair, bool n
 static int hand_value(const gz *g, const uint8_t counts[SP_KINDS], const sp_meld *melds, int nmelds, int missing, int *pattern)
 {
     *pattern = -1;
-    unsigned suitmask = 0;
+    uint64_t held = 0; /* kinds in the hand, melds included (core/patterns.h) */
     /* one pass over the counts: size, range, and what the shapes need */
     int size = 0, pairs = 0, fours = 0, odd = 0, others = 0, most = 0;
     for (int k = 0; k < SP_KINDS; k++) {
         int c = counts[k];
         if (!c) continue;
-        suitmask |= 1u << sp_kind_suit(k);
+        held |= 1ull << k;
         size += c;
         pairs += c == 2;
         fours += c == 4;
@@ -509,12 +510,12 @@ static int hand_value(const gz *g, const uint8_t counts[SP_KINDS], const sp_meld
         others += c != 2 && c != 3;
         most = c > most ? c : most;
     }
-    for (int i = 0; i < nmelds; i++) suitmask |= 1u << sp_kind_suit(melds[i].kind);
-    if (g->fapai == FAPAI_QUEYIMEN && missing >= 0 && (suitmask >> missing & 1)) return -1;
+    for (int i = 0; i < nmelds; i++) held |= 1ull << melds[i].kind;
+    if (g->fapai == FAPAI_QUEYIMEN && missing >= 0 && missing < 3 && (held & SP_HELD_SUIT(missing))) return -1;
     bool melds_pungs = true;
     for (int i = 0; i < nmelds; i++)
         if (melds[i].type == SP_MELD_CHI) melds_pungs = false;
-    bool one_suit = (suitmask & (suitmask - 1)) == 0;
+    bool one_suit = sp_pattern_full_flush(held);
     sp_hand h;
     memcpy(h.counts, counts, SP_KINDS);
     h.melds = (uint8_t)nmelds;

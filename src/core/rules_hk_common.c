@@ -1,6 +1,8 @@
 /* rules_hk_common.c: the shared Hong Kong Old Style scoring mechanics (see rules_hk_common.h). */
 #include "core/rules_hk_common.h"
 
+#include "core/patterns.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -358,8 +360,7 @@ typedef struct {
 typedef struct {
     /* the whole hand */
     uint8_t all[40];           /* SP_KINDS counts, zero-padded to whole words */
-    unsigned suitmask;
-    bool honours, all_yaochu, any_terminal, all_terminals;
+    uint64_t held;             /* bit per kind in the hand (core/patterns.h) */
     int nkongs_declared;
     bool tsumo, ron;
     unsigned sit;
@@ -434,25 +435,19 @@ static void detect(hk_ctx *c, const hk_facts *f, const hk_cand *cd, hk_hits *h)
             }
         }
     }
-    /* tile colours */
-    int nsuits = (f->suitmask & 1) + (f->suitmask >> 1 & 1) + (f->suitmask >> 2 & 1);
-    if (nsuits == 1 && f->honours) n[HK_EV_HALF_FLUSH] = 1;
-    if (nsuits == 1 && !f->honours) n[HK_EV_FULL_FLUSH] = 1;
-    if (nsuits == 0) {
+    /* tile colours (core/patterns.h) */
+    uint64_t held = f->held;
+    if (sp_pattern_half_flush(held)) n[HK_EV_HALF_FLUSH] = 1;
+    if (sp_pattern_full_flush(held)) n[HK_EV_FULL_FLUSH] = 1;
+    if (sp_pattern_all_honours(held)) {
         if (opt(c, O_ZIYISE_AS_QINGYISE_DUIDUIHU, 0)) n[HK_EV_FULL_FLUSH] = 1;
         else n[HK_EV_ALL_HONOURS] = 1;
     }
-    if (f->all_terminals) n[HK_EV_ALL_TERMINALS] = 1;
+    if (sp_pattern_all_terminals(held)) n[HK_EV_ALL_TERMINALS] = 1;
     if (cd->form == SP_FORM_ORPHANS) n[HK_EV_THIRTEEN_ORPHANS] = 1;
-    if (regular && f->all_yaochu && f->any_terminal && f->honours) n[HK_EV_TERMINALS_HONOURS] = 1;
-    /* nine gates: concealed, one suit, 1 x3, 2-8, 9 x3 */
-    if (regular && in->nmelds == 0 && nsuits == 1 && !f->honours) {
-        int base = (f->suitmask & 1) ? 0 : (f->suitmask & 2) ? 9 : 18;
-        bool ok = f->all[base] >= 3 && f->all[base + 8] >= 3;
-        for (int i = 1; i < 8 && ok; i++) ok = f->all[base + i] >= 1;
-        ok = ok && opt(c, O_JIUZILIANHUAN_ENABLED, 1);
-        if (ok) n[HK_EV_NINE_GATES] = 1;
-    }
+    if (regular && sp_pattern_terminals_honours(held)) n[HK_EV_TERMINALS_HONOURS] = 1;
+    if (regular && sp_pattern_nine_gates(f->all, held, in->nmelds) && opt(c, O_JIUZILIANHUAN_ENABLED, 1))
+        n[HK_EV_NINE_GATES] = 1;
     if (!regular) return;
     /* sets */
     int chows = 0, pungs = 0, kongs = 0, concealed_pungs = 0, dragons = 0, winds = 0;
@@ -1037,15 +1032,7 @@ static void hand_facts(const hk_ctx *c, hk_facts *f)
         }
         if (sp_meld_is_kong(m)) f->nkongs_declared++;
     }
-    uint64_t present = nonzero_kinds(f->all);
-    const uint64_t terminals = 1ull << 0 | 1ull << 8 | 1ull << 9 | 1ull << 17 | 1ull << 18 | 1ull << 26;
-    const uint64_t honours = 0x7Full << SP_KIND_Z;
-    f->suitmask = (unsigned)((present & 0x1FF) != 0) | (unsigned)((present >> 9 & 0x1FF) != 0) << 1 |
-                 (unsigned)((present >> 18 & 0x1FF) != 0) << 2;
-    f->honours = (present & honours) != 0;
-    f->any_terminal = (present & terminals) != 0;
-    f->all_yaochu = (present & ~(terminals | honours)) == 0;
-    f->all_terminals = (present & ~terminals) == 0;
+    f->held = nonzero_kinds(f->all);
     f->tsumo = in->win == SP_WIN_TSUMO;
     f->ron = in->win == SP_WIN_RON;
     f->sit = in->situation;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/hand.h"
+#include "core/patterns.h"
 #include "core/rules_mcr.h"
 #include "core/tile.h"
 
@@ -110,8 +111,7 @@ static uint64_t knit_mask(int i) { return knit_masks[i]; }
 
 /* Kinds by bit: terminals, terminals and honours, the tiles of 绿一色 (23468s 發) and of 推不倒
  * (1234589p 245689s 白), the winds, the dragons, each suit. */
-static const uint64_t TERMINALS = 0x4060301, YAOCHU = 0x3fc060301, GREEN = 0x102b80000, REVERSIBLE = 0x86eb3e00,
-                      WINDS = 0xFull << SP_KIND_Z, DRAGONS = 0x7ull << SP_KIND_WHITE, SUIT = 0x1FF;
+static const uint64_t GREEN = 0x102b80000, REVERSIBLE = 0x86eb3e00, SUIT = 0x1FF;
 
 /* Bit k set when c[k] > 0, eight counts at a time: the high bit of each byte is set when the
  * byte is not zero (counts are at most 4), then the eight high bits are gathered into one byte. */
@@ -223,22 +223,24 @@ static void base_fans(search *s)
     uint8_t *b = s->base;
     memset(b, 0, MCR_NEV);
     uint64_t held = s->held_all;
-    unsigned suits = (held & SUIT ? 1u : 0) | (held >> 9 & SUIT ? 2u : 0) | (held >> 18 & SUIT ? 4u : 0);
-    bool winds = held & WINDS, dragons = held & DRAGONS, honours = winds || dragons;
+    unsigned suits = sp_held_suits(held);
+    bool winds = held & SP_HELD_WINDS, dragons = held & SP_HELD_DRAGONS, honours = winds || dragons;
     unsigned ranks = (unsigned)((held | held >> 9 | held >> 18) & SUIT); /* bit r - 1: number r held */
     int lo = ranks ? __builtin_ctz(ranks) + 1 : 10, hi = ranks ? 32 - __builtin_clz(ranks) : 0;
     int nsuits = bits(suits);
-    if (nsuits == 1 && !honours) b[MCR_FULL_FLUSH] = 1;
-    if (nsuits == 1 && honours) b[MCR_HALF_FLUSH] = 1;
+    /* the tile colours shared with other models (core/patterns.h) */
+    if (sp_pattern_full_flush(held)) b[MCR_FULL_FLUSH] = 1;
+    if (sp_pattern_half_flush(held)) b[MCR_HALF_FLUSH] = 1;
     if (nsuits == 2) b[MCR_VOIDED_SUIT] = 1;
     if (nsuits == 3 && winds && dragons) b[MCR_ALL_TYPES] = 1;
     if (!honours) b[MCR_NO_HONOURS] = 1;
-    if (!nsuits) b[MCR_ALL_HONOURS] = 1;
-    if (!(held & YAOCHU)) b[MCR_ALL_SIMPLES] = 1;
+    if (sp_pattern_all_honours(held)) b[MCR_ALL_HONOURS] = 1;
+    if (sp_pattern_all_simples(held)) b[MCR_ALL_SIMPLES] = 1;
     if (!(held & ~GREEN)) b[MCR_ALL_GREEN] = 1;
     if (!(held & ~REVERSIBLE)) b[MCR_REVERSIBLE_TILES] = 1;
-    if (!(held & ~TERMINALS)) b[MCR_ALL_TERMINALS] = 1;
-    if (!(held & ~YAOCHU)) b[MCR_TERMINALS_HONOURS] = 1;
+    if (sp_pattern_all_terminals(held)) b[MCR_ALL_TERMINALS] = 1;
+    /* all terminals or all honours are not also 混幺九; the file's implies said so already */
+    if (sp_pattern_terminals_honours(held)) b[MCR_TERMINALS_HONOURS] = 1;
     if (!honours) {
         if (lo >= 7) b[MCR_UPPER_TILES] = 1;
         if (lo >= 4 && hi <= 6) b[MCR_MIDDLE_TILES] = 1;

@@ -9,6 +9,7 @@
 
 #include "core/game_mingjiang.h"
 #include "core/model.h"
+#include "core/patterns.h"
 
 /* ---- evaluator names (the order of sp_mingjiang_evaluator) ---- */
 
@@ -265,12 +266,6 @@ static inline bool run_has_yaojiu(int k) { return k % 9 == 0 || k % 9 == 6; }
 
 /* kind masks */
 #define KIND_BIT(k) (1ull << (k))
-#define SUIT_MASK(s) (0x1FFull << (9 * (s)))
-#define TERMINAL_MASK (KIND_BIT(0) | KIND_BIT(8) | KIND_BIT(9) | KIND_BIT(17) | KIND_BIT(18) | KIND_BIT(26))
-#define WIND_MASK (0xFull << 27)
-#define DRAGON_MASK (0x7ull << 31)
-#define HONOR_MASK (WIND_MASK | DRAGON_MASK)
-#define YAOCHU_MASK (TERMINAL_MASK | HONOR_MASK)
 
 /* Sets an evaluator's count and collects the patterns it matches (c, evp and mask in scope). */
 #define SET(ev, v)                                  \
@@ -287,11 +282,10 @@ static void eval_common(hand_ctx *h, const sp_score_input *in)
     const uint64_t *evp = h->t->ev_patterns;
     uint64_t mask = 0;
     uint64_t present = h->present;
-    unsigned groups = (present & SUIT_MASK(0) ? G_M : 0) | (present & SUIT_MASK(1) ? G_P : 0) | (present & SUIT_MASK(2) ? G_S : 0) |
-                      (present & WIND_MASK ? G_WIND : 0) | (present & DRAGON_MASK ? G_DRAGON : 0);
-    bool honor = (present & HONOR_MASK) != 0, terminal = (present & TERMINAL_MASK) != 0;
-    bool simples = !honor && !terminal, yaojiu = !(present & ~(TERMINAL_MASK | HONOR_MASK));
-    bool terminals_only = !(present & ~TERMINAL_MASK), honours_only = !(present & ~HONOR_MASK);
+    unsigned suit_bits = sp_held_suits(present);
+    unsigned groups = (suit_bits & 1 ? G_M : 0) | (suit_bits & 2 ? G_P : 0) | (suit_bits & 4 ? G_S : 0) |
+                      (present & SP_HELD_WINDS ? G_WIND : 0) | (present & SP_HELD_DRAGONS ? G_DRAGON : 0);
+    bool honor = sp_held_honours(present);
     int suits = bit_count(groups & 7);
     h->honor = honor;
     bool open = false;
@@ -302,25 +296,19 @@ static void eval_common(hand_ctx *h, const sp_score_input *in)
         else open = true;
         if (sp_meld_is_kong(m)) nkongs++;
     }
+    /* the tile colours (core/patterns.h) */
     SET(MJ_EV_CONCEALED_HAND, !open);
-    SET(MJ_EV_ALL_SIMPLES, simples);
-    SET(MJ_EV_HALF_FLUSH, suits == 1 && honor);
-    SET(MJ_EV_FULL_FLUSH, suits == 1 && !honor);
+    SET(MJ_EV_ALL_SIMPLES, sp_pattern_all_simples(present));
+    SET(MJ_EV_HALF_FLUSH, sp_pattern_half_flush(present));
+    SET(MJ_EV_FULL_FLUSH, sp_pattern_full_flush(present));
     SET(MJ_EV_TWO_SUITS, suits == 2 && !honor);
     SET(MJ_EV_FIVE_GROUPS, groups == 31);
     SET(MJ_EV_CONCEALED_KONGS, (int8_t)nankan);
-    SET(MJ_EV_TERMINALS_HONOURS, yaojiu && terminal && honor);
-    SET(MJ_EV_ALL_HONOURS, honours_only);
-    SET(MJ_EV_ALL_TERMINALS, terminals_only);
+    SET(MJ_EV_TERMINALS_HONOURS, sp_pattern_terminals_honours(present));
+    SET(MJ_EV_ALL_HONOURS, sp_pattern_all_honours(present));
+    SET(MJ_EV_ALL_TERMINALS, sp_pattern_all_terminals(present));
     SET(MJ_EV_FOUR_KONGS, nkongs == 4);
-    /* 九子連環: no melds, one suit, 1112345678999 plus one more of it */
-    if (in->nmelds == 0 && suits == 1 && !honor) {
-        int s = lowest_bit(groups) * 9;
-        const uint8_t *a = h->all + s;
-        bool ok = a[0] >= 3 && a[8] >= 3;
-        for (int i = 1; i < 8; i++) ok = ok && a[i] >= 1;
-        SET(MJ_EV_NINE_GATES, ok);
-    }
+    SET(MJ_EV_NINE_GATES, sp_pattern_nine_gates(h->all, present, in->nmelds));
     bool tsumo = in->win == SP_WIN_TSUMO;
     unsigned sit = in->situation;
     SET(MJ_EV_KONG_REPLACEMENT, tsumo && (sit & SP_SIT_RINSHAN));
@@ -601,7 +589,7 @@ static int mj_readings(const sp_hand *h, uint64_t nz, unsigned shapes, mj_emit_f
             emit(ctx, &d.cur);
         }
     }
-    if ((shapes & SP_SHAPE_ORPHANS) && nz == YAOCHU_MASK) {
+    if ((shapes & SP_SHAPE_ORPHANS) && nz == SP_HELD_YAOCHU) {
         /* all thirteen kinds and 14 tiles: exactly one of them is doubled */
         d.cur.form = SP_FORM_ORPHANS;
         d.cur.ngroups = 0;
