@@ -12,6 +12,7 @@
 #include "app/paths.h"
 #include "app/renderer.h"
 #include "app/settings_file.h"
+#include "table/ruleset_catalog.h"
 #include "table/ruleset_file.h"
 #include "ui/bots.h"
 #include "ui/draw.h"
@@ -186,12 +187,20 @@ int app_start_match_with(ui_app *app, const char *rules, uint64_t seed, bool hum
     return 0;
 }
 
-/* Resume's list with ten saved matches (the first three a few hands in, another ruleset each;
- * more than the rows a window shows, so that the list scrolls) in a folder of their own,
- * PREF/sample-saves: the player's saves are left alone. */
+/* Resume's list with ten saved matches (the first three a few hands in, another ruleset each:
+ * `rules` and the next two of the catalog; more than the rows a window shows, so that the list
+ * scrolls) in a folder of their own, PREF/sample-saves: the player's saves are left alone. */
 static int sample_saves(ui_app *app, const char *rules, uint64_t seed, char *err, size_t errlen)
 {
-    const char *ids[3] = {rules, "mingjiang", "guizhou-xingyi"};
+    enum { MAX_RULESETS = 64 };
+    sp_rules_entry *all = calloc(MAX_RULESETS, sizeof *all);
+    if (!all) return -1;
+    int n = sp_rules_catalog(all, MAX_RULESETS), at = 0;
+    while (at < n && strcmp(all[at].id, rules)) at++;
+    char ids[3][SP_ID_LEN];
+    for (int i = 0; i < 3; i++)
+        snprintf(ids[i], sizeof ids[i], "%s", i == 0 || n == 0 ? rules : all[(at + i) % n].id);
+    free(all);
     snprintf(app->saves_dir, sizeof app->saves_dir, "%.1000ssample-saves", app->pref_dir);
     ui_saves_make_dir(app);
     for (int i = 0; i < 10; i++) {
