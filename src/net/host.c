@@ -592,6 +592,15 @@ static bool continue_awaited(const sp_net_host *h, int seat, uint32_t hand)
            hand == h->session.game.hand_number && h->seats[seat].continued != hand + 1;
 }
 
+/* A Continue that arrives after the host moved on (its pause ended, or it does not wait: a
+ * computer player's Continue for each short hand comes late): at most one a hand and seat, in
+ * order, so it is not talk either; it only records that the player read that result. */
+static bool continue_late(const sp_net_host *h, int seat, uint32_t hand)
+{
+    return seat >= 0 && h->state == SP_HOST_PLAYING && hand <= h->session.game.hand_number &&
+           h->seats[seat].continued < hand + 1;
+}
+
 static void on_continue(sp_net_host *h, int seat, uint32_t hand)
 {
     /* a late or early one (another hand's) is ignored: the player pressed it in good faith */
@@ -1000,6 +1009,8 @@ static void on_message(sp_net_host *h, int peer, const uint8_t *data, size_t len
         on_action(h, peer, &m);
     } else if (m.type == SP_MSG_CONTINUE && continue_awaited(h, c->seat, m.u.cont.hand)) {
         on_continue(h, c->seat, m.u.cont.hand); /* bounded like an action: one a hand */
+    } else if (m.type == SP_MSG_CONTINUE && continue_late(h, c->seat, m.u.cont.hand)) {
+        h->seats[c->seat].continued = m.u.cont.hand + 1;
     } else if (!talk_allowed(h, c)) {
         offence(h, peer, "flood: more than %d chat, emote or ready messages a second", MAX_TALK);
     } else if (m.type == SP_MSG_READY) {
