@@ -355,6 +355,7 @@ void sp_defence_read(const sp_view *v, const uint8_t unseen[SP_KINDS], uint64_t 
             if (!(kinds >> k & 1)) continue;
             double d = net ? chance[k] : r * read_waits(s, k, unseen, tu, flush, passed);
             if (d > 0.95) d = 0.95;
+            out->deal_into[o][k] = d;
             safe[k] *= 1 - d;
             /* hk-xigu: the fitted payment of this deal-in (fitted_value) */
             out->loss[k] += d * (net && tu->fitted_cost ? trust * fitted_value(v, tu->fitted_cost, &fs, k) : cost);

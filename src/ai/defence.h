@@ -18,6 +18,7 @@
 typedef struct {
     double ready[SP_SEATS];   /* probability that the seat is ready now */
     double deal[SP_KINDS];    /* probability that discarding the kind deals into someone */
+    double deal_into[SP_SEATS][SP_KINDS]; /* ... into that seat (0 for the view's own seat) */
     double loss[SP_KINDS];    /* expected points lost by discarding the kind */
     double win_value;         /* the ruleset's typical gain of one's own win, in its points */
     double claim_caution;     /* weight of deal[] when judging a call (tuned per ruleset) */

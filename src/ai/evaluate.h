@@ -33,7 +33,9 @@ typedef struct {
     const atomic_int *stop;   /* NULL, or: start no new sample once it is set (another thread) */
     bool read_ready;          /* deal each other seat a ready hand as often as the seat's view
                                * says it is likely ready (ai/defence.h; core/game_sample.h);
-                               * false: their hands as the tiles come */
+                               * false: their hands as the tiles come (the default is true) */
+    bool read_waits;          /* with read_ready: such a hand waits where hard's reading of the
+                               * seat says its wait is likely (sp_defence deal_into) */
 } sp_eval_config;
 
 typedef struct {

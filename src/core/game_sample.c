@@ -63,12 +63,31 @@ static uint64_t river_kinds(const sp_game_seat *s)
     return m;
 }
 
+/* A kind of the hand's tiles, each tile of kind k weighing weight[k] (none of an `avoid` kind);
+ * -1 when they all weigh nothing. */
+static int weighted_kind(const uint8_t hand[SP_KINDS], uint64_t avoid, const double *weight, sp_rng *rng)
+{
+    double total = 0;
+    for (int k = 0; k < SP_KINDS; k++)
+        if (hand[k] && !(avoid >> k & 1) && weight[k] > 0) total += hand[k] * weight[k];
+    if (!(total > 0)) return -1;
+    double at = (double)sp_rng_below(rng, 1u << 24) / (double)(1u << 24) * total;
+    int last = -1;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!hand[k] || (avoid >> k & 1) || !(weight[k] > 0)) continue;
+        last = k;
+        if ((at -= hand[k] * weight[k]) < 0) return k;
+    }
+    return last; /* (rounding: the last kind that weighs) */
+}
+
 /* Kinds of a complete hand of `need` + 1 tiles (sets and a pair) drawn at random from the
  * unused tiles the seat may hold, none of a `never` kind (tiles no win holds: Wuhan's 红中,
- * 赖子 and 皮), less one of them (never of an `avoid` kind): a ready hand of `need` tiles.
- * False when none was found in a few tries. */
+ * 赖子 and 皮), less one of them (never of an `avoid` kind; with `weight`, kind k's tiles are
+ * chosen in proportion to weight[k]): a ready hand of `need` tiles. False when none was found in
+ * a few tries. */
 static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, uint64_t never, uint64_t avoid,
-                        sp_rng *rng, uint8_t out[SP_KINDS])
+                        const double *weight, sp_rng *rng, uint8_t out[SP_KINDS])
 {
     if (need % 3 != 1) return false;
     uint8_t avail[SP_KINDS] = {0};
@@ -95,9 +114,14 @@ static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, u
         }
         if (sets < need / 3) continue;
         /* the tile the ready hand waits on: the drop-th of its need + 1 tiles */
-        int drop = (int)sp_rng_below(rng, (uint32_t)need + 1), waited = 0;
-        while (drop >= hand[waited]) drop -= hand[waited++];
-        if (avoid >> waited & 1) continue;
+        int waited = 0;
+        if (weight) {
+            if ((waited = weighted_kind(hand, avoid, weight, rng)) < 0) continue;
+        } else {
+            int drop = (int)sp_rng_below(rng, (uint32_t)need + 1);
+            while (drop >= hand[waited]) drop -= hand[waited++];
+            if (avoid >> waited & 1) continue;
+        }
         hand[waited]--;
         memcpy(out, hand, SP_KINDS);
         return true;
@@ -106,13 +130,14 @@ static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, u
 }
 
 /* Deals `need` tiles to a hidden seat: a ready hand if it declared one (or, believed ready, one
- * not waiting on its own discards), else the next unused tiles it may hold (any non-flower
+ * not waiting on its own discards, its wait weighed by `wait` when not NULL), else the next unused tiles it may hold (any non-flower
  * when those run out, which the table never allows). */
-static void deal_seat(hidden_pool *p, sp_game_seat *s, int need, uint64_t never, bool believed_ready, sp_rng *rng)
+static void deal_seat(hidden_pool *p, sp_game_seat *s, int need, uint64_t never, bool believed_ready, const double *wait,
+                      sp_rng *rng)
 {
     uint8_t kinds[SP_KINDS];
-    if ((s->ready_declared && ready_kinds(p, s, need, never, 0, rng, kinds)) ||
-        (believed_ready && ready_kinds(p, s, need, never, river_kinds(s), rng, kinds))) {
+    if ((s->ready_declared && ready_kinds(p, s, need, never, 0, NULL, rng, kinds)) ||
+        (believed_ready && ready_kinds(p, s, need, never, river_kinds(s), wait, rng, kinds))) {
         for (int k = 0; k < SP_KINDS; k++)
             for (int c = 0; c < kinds[k]; c++) give(s, take_kind(p, k)), need--;
         return;
@@ -150,6 +175,20 @@ int sp_game_sample(const sp_game *g, int seat, uint64_t seed, sp_game *out)
 }
 
 int sp_game_sample_believing(const sp_game *g, int seat, uint64_t seed, const double ready[SP_SEATS], sp_game *out)
+{
+    return sp_game_sample_reading(g, seat, seed, ready, NULL, out);
+}
+
+/* Whether a seat's wait weights say anything (some kind weighs more than nothing). */
+static bool reads_wait(const double wait[SP_KINDS])
+{
+    for (int k = 0; k < SP_KINDS; k++)
+        if (wait[k] > 0) return true;
+    return false;
+}
+
+int sp_game_sample_reading(const sp_game *g, int seat, uint64_t seed, const double ready[SP_SEATS],
+                           const double wait[SP_SEATS][SP_KINDS], sp_game *out)
 {
     if (seat < 0 || seat >= g->players) return -1;
     if (g->phase != SP_PHASE_TURN && g->phase != SP_PHASE_CLAIM && g->phase != SP_PHASE_ROB) return -1;
@@ -208,7 +247,8 @@ int sp_game_sample_believing(const sp_game *g, int seat, uint64_t seed, const do
     for (int pass = 0; pass < 2; pass++)
         for (int p = 0; p < g->players; p++) {
             bool first = out->seat[p].ready_declared || believed[p];
-            if ((hidden >> p & 1) && first == (pass == 0)) deal_seat(&pool, &out->seat[p], need[p], g->special_kinds, believed[p], &rng);
+            const double *w = wait && reads_wait(wait[p]) ? wait[p] : NULL;
+            if ((hidden >> p & 1) && first == (pass == 0)) deal_seat(&pool, &out->seat[p], need[p], g->special_kinds, believed[p], w, &rng);
         }
     for (int p = 0; p < g->players; p++) {
         if (!(hidden >> p & 1)) continue;

@@ -30,4 +30,12 @@ int sp_game_sample(const sp_game *g, int seat, uint64_t seed, sp_game *out);
  * tiles for ten turns is seldom ready in the sample: the search would push into it. */
 int sp_game_sample_believing(const sp_game *g, int seat, uint64_t seed, const double ready[SP_SEATS], sp_game *out);
 
+/* As sp_game_sample_believing, with where each believed-ready seat waits: wait[p][k] (>= 0,
+ * relative; NULL: no reading) weighs which tile of its ready hand is the one it waits on, so the
+ * sample's waits lean to the kinds the caller reads as dangerous (ai/defence.h: wait shapes over
+ * the unseen copies, suji, the learned reading). Kinds in the seat's own river are still never
+ * its wait. All weights 0 for a seat: as without a reading. */
+int sp_game_sample_reading(const sp_game *g, int seat, uint64_t seed, const double ready[SP_SEATS],
+                           const double wait[SP_SEATS][SP_KINDS], sp_game *out);
+
 #endif

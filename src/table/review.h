@@ -20,7 +20,8 @@
 #include "table/replay.h"
 
 enum {
-    SP_REVIEW_VERSION = 2,  /* of the figures and of the cache file (2: close decisions sampled further) */
+    SP_REVIEW_VERSION = 3,  /* of the figures and of the cache file (2: close decisions sampled further;
+                             * 3: the other seats' readiness read, ai/evaluate.h) */
     SP_REVIEW_WORST = 5,    /* the costliest decisions listed */
     SP_REVIEW_MAX_SAMPLES = 100000
 };
