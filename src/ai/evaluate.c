@@ -93,25 +93,21 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
     }
     /* how likely each other seat is ready, and where it would wait, as the seat's view shows it
      * (hard's reading: sp_defence_read) */
-    double ready[SP_SEATS] = {0};
-    static const double no_wait[SP_SEATS][SP_KINDS];
-    const double(*wait)[SP_KINDS] = no_wait;
-    sp_defence *def = cfg->read_ready ? malloc(sizeof *def) : NULL;
-    if (def) {
+    sp_defence def;
+    memset(&def, 0, sizeof def);
+    if (cfg->read_ready) {
         sp_view v;
         sp_game_view(g, seat, &v);
         uint8_t unseen[SP_KINDS];
         sp_bot_unseen(&v, unseen);
-        sp_defence_read(&v, unseen, 0, def);
-        for (int p = 0; p < g->players; p++)
-            if (p != seat) ready[p] = sp_defence_ready(&v, p);
-        if (cfg->read_waits) wait = (const double(*)[SP_KINDS])def->deal_into;
+        sp_defence_read(&v, unseen, 0, &def); /* def.ready: sp_defence_ready of each other seat */
     }
+    const double(*wait)[SP_KINDS] = cfg->read_waits ? (const double(*)[SP_KINDS])def.deal_into : NULL;
     int n = 0, rc = 0;
     while ((cfg->samples <= 0 || n < cfg->samples) && (cfg->budget_ms <= 0 || n == 0 || now_ms() - start < cfg->budget_ms) &&
            !(cfg->stop && atomic_load(cfg->stop))) {
         uint64_t s = mix(cfg->seed, (uint64_t)n);
-        if (sp_game_sample_reading(g, seat, s, cfg->read_ready ? ready : NULL, wait, sample)) {
+        if (sp_game_sample_reading(g, seat, s, cfg->read_ready ? def.ready : NULL, wait, sample)) {
             snprintf(err, errlen, "no sample can be made in this phase");
             rc = -1;
             break;
@@ -136,7 +132,7 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
         }
         n++;
     }
-    free(sample), free(play), free(def);
+    free(sample), free(play);
     out->samples = n;
     for (int i = 0; i < legal.n && n > 0; i++) {
         out->mean[i] = sum[i] / n;
