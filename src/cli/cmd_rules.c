@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "core/payments.h"
 #include "table/ruleset_file.h"
 
 /* s as a JSON string, quotes included */
@@ -93,6 +94,15 @@ static int rules_show(const char *id, const cli_common *c)
         printf("  %-26s %s = %s\n", o->id, heads[l][2], def);
         printf("      %s%s%s\n", o->names[l], o->help[l][0] ? ": " : "", o->help[l]);
     }
+    /* who pays (rules/README.md "Payments"); a model that settles its own way has no strategies */
+    static const char *pay_head[3] = {"付款", "付款", "Payments"};
+    char pay[128] = "";
+    for (int k = 0; k < SP_PAY_KEYS; k++) {
+        const char *name = sp_pay_choice_name(k, rs->payments[k]);
+        size_t w = strlen(pay);
+        if (name) snprintf(pay + w, sizeof pay - w, "%s%s = %s", w ? ", " : "", sp_pay_key_name(k), name);
+    }
+    if (pay[0]) printf("\n%s:\n  %s\n", pay_head[l], pay);
     free(rs);
     return 0;
 }

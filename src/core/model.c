@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "core/payments.h"
+
 static const sp_model *const models[SP_MODEL_COUNT] = {
     [SP_MODEL_MINGJIANG] = &sp_model_mingjiang, [SP_MODEL_HK_CLASSIC] = &sp_model_hk_classic,
     [SP_MODEL_HK_XIGU] = &sp_model_hk_xigu,     [SP_MODEL_GUIZHOU] = &sp_model_guizhou,
@@ -38,5 +40,9 @@ int sp_model_prepare(sp_ruleset *rs, char *err, size_t errlen)
 {
     rs->model_prepared = false;
     const sp_model *m = sp_model_of(rs);
+    if (m && m->payment_choices[SP_PAY_DISCARD]) {
+        sp_pay_rule rule; /* the numbers a payment strategy needs are there */
+        if (sp_pay_rule_of(rs, &rule, err, errlen)) return -1;
+    }
     return m && m->prepare ? m->prepare(rs, err, errlen) : 0;
 }

@@ -70,6 +70,12 @@ typedef struct sp_model {
      * others.X.tiles and ready: a ready seat's chickens and 查叫, a discarder's 承包); the
      * calculator offers fields for them only where this is true */
     bool others_hands;
+    /* who pays a win (core/payments.h): the strategy of each key when the file names none, and
+     * the strategies the model can price (bit c: choice c); 0 for a key the model has no use
+     * for (liability, without 包 patterns); all 0 for a model that settles in its own way, whose
+     * files may have no `payments` section */
+    uint8_t payments[SP_PAY_KEYS];
+    uint8_t payment_choices[SP_PAY_KEYS];
 } sp_model;
 
 /* The model of that name, NULL when none. */

@@ -2,6 +2,7 @@
 #include "core/rules_hk_common.h"
 
 #include "core/patterns.h"
+#include "core/payments.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -141,6 +142,7 @@ typedef struct {
     int limit_fan;            /* -1: no limit (無限番) */
     hk_prices pr;             /* looked up when first needed */
     bool pr_ready;
+    sp_pay_rule pay;          /* who pays (the ruleset's payment strategies) */
 } hk_ctx;
 
 int hk_pattern_evaluator(const sp_ruleset *rs, int pattern)
@@ -730,17 +732,16 @@ static void set_liability(hk_ctx *c, sp_score_result *out, int pattern, int seat
 }
 
 /* A payment, and its line on the sheet (the hand's: pattern -1). */
-static void pay(sp_score_result *out, int from, int to, int64_t amount)
-{
-    out->payments[from] -= (int32_t)amount;
-    out->payments[to] += (int32_t)amount;
-    sp_result_add_line(out, -1, from, to, (int32_t)amount);
-}
+static void pay(sp_score_result *out, int from, int to, int64_t amount) { sp_pay(out, -1, from, to, amount, 0); }
 
-static void pay_selfdraw(hk_ctx *c, sp_score_result *out, int64_t each)
+/* A hand's payments by the ruleset's payment strategies: price from a discarder, each from every
+ * other player on a self-draw (or a robbed kong paid as one); the liable seat, when the hand has
+ * a liability (pattern >= 0), pays what the strategy gives it, and the sheet says so. */
+static void pay_hand(hk_ctx *c, sp_score_result *out, int64_t price, int64_t each, bool self_draw, int pattern, int seat)
 {
-    for (int s = 0; s < c->in->players; s++)
-        if (s != c->in->seat) pay(out, s, c->in->seat, each);
+    sp_win_price pr = {.discard = price, .self_draw = each, .base = 0};
+    sp_win_payers who = {.self_draw = self_draw, .liable = pattern >= 0 ? seat : -1, .exempt = 0, .part = -1};
+    if (sp_pay_win(&c->pay, c->in, &pr, &who, out)) set_liability(c, out, pattern, seat);
 }
 
 /* The false-win penalty (詐糊), when the ruleset has it and the option allows declaring freely. */
@@ -836,19 +837,15 @@ static int flower_win(hk_ctx *c, sp_score_result *out)
         return 0;
     }
     out->valid = true;
+    int64_t price = hand_price(c, &v, &h);
     if (in->win == SP_WIN_RON) {
-        pay(out, in->discarder, in->seat, hand_price(c, &v, &h));
+        pay_hand(c, out, price, 0, false, -1, -1);
         return 0;
     }
-    int64_t each = c->jisi ? hand_price(c, &v, &h) / 2 : price_selfdraw_each(prices(c), v.fan);
+    int64_t each = c->jisi ? price / 2 : price_selfdraw_each(prices(c), v.fan);
     int lp = situation_liability(c, HK_EV_LIABLE_FLOWER_WIN, O_HUAHU_MINKAN_LIABLE);
     int src = (in->situation & SP_SIT_RINSHAN) ? minkan_source(in, in->nmelds - 1) : -1;
-    if (lp >= 0 && src >= 0) {
-        pay(out, src, in->seat, 3 * each);
-        set_liability(c, out, lp, src);
-    } else {
-        pay_selfdraw(c, out, each);
-    }
+    pay_hand(c, out, price, each, true, src >= 0 ? lp : -1, src);
     return 0;
 }
 
@@ -1110,40 +1107,21 @@ static hk_liab liable_of(hk_ctx *c, const hk_facts *f, const hk_value *best, con
     return L;
 }
 
-/* The payments (hk_score's last step): a self-draw (or a robbed kong paid as one) by each
- * other seat or the liable one alone; a discard by the discarder, shared half and half with the
- * liable player where the model splits liabilities (cfg->liability_split). */
+/* The payments (hk_score's last step): a self-draw, or a robbed kong paid as one, by each other
+ * seat or the liable one alone; a discard by the discarder, or shared with the liable player
+ * where the ruleset's liability strategy is "half" (core/payments.h). */
 static void settle(hk_ctx *c, const hk_facts *f, const hk_value *best, const hk_hits *best_hits, hk_liab L,
                    bool robbed_pays_all, sp_score_result *out)
 {
-    const sp_score_input *in = c->in;
     int64_t price = hand_price(c, best, best_hits);
     int64_t each = c->jisi ? price / 2 : price_selfdraw_each(prices(c), best->fan);
-    if (f->tsumo || robbed_pays_all) {
-        if (L.pattern >= 0) {
-            pay(out, L.seat, in->seat, 3 * each);
-            set_liability(c, out, L.pattern, L.seat);
-        } else {
-            pay_selfdraw(c, out, each);
-        }
-        return;
-    }
-    int d = in->discarder;
-    if (L.pattern < 0 || L.seat == d || !c->cfg->liability_split) {
-        pay(out, d, in->seat, price);
-        return;
-    }
-    int64_t half = price / 2;
-    pay(out, d, in->seat, half);
-    pay(out, L.seat, in->seat, price - half);
-    set_liability(c, out, L.pattern, L.seat);
+    pay_hand(c, out, price, each, f->tsumo || robbed_pays_all, L.pattern, L.seat);
 }
 
 int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
-    (void)err;
-    (void)errlen;
     hk_ctx c;
+    if (sp_pay_rule_of(in->rules, &c.pay, err, errlen)) return -1;
     c.cfg = cfg;
     c.in = in;
     c.rs = in->rules;

@@ -90,9 +90,6 @@ void hk_extra_init(hk_extra *x);
 
 /* What differs between the models beyond their data. */
 typedef struct {
-    /* a liability and a win on a third player's discard: the discarder and the liable player pay
-     * half each (hk-classic); false: the discarder alone (hk-xigu, 包牌 = 包自摸 only) */
-    bool liability_split;
     /* self-draw payers pay a third of the ruleset's payment.selfdraw_total table (hk-xigu);
      * false: half the discard price (hk-classic) */
     bool selfdraw_table;

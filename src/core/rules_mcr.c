@@ -8,6 +8,7 @@
 
 #include "core/game_mcr.h"
 #include "core/model.h"
+#include "core/payments.h"
 #include "core/tile.h"
 
 const char *const sp_mcr_evaluators[MCR_NEV + 1] = {
@@ -30,7 +31,8 @@ const char *const sp_mcr_evaluators[MCR_NEV + 1] = {
 _Static_assert(sizeof(sp_mcr_tables) <= SP_MODEL_DATA, "the tables fit sp_ruleset.model_data");
 _Static_assert(SP_MAX_PATTERNS <= 127 && SP_MAX_OPTIONS <= 127, "indices fit int8_t");
 
-static void build_tables(const sp_ruleset *rs, sp_mcr_tables *t)
+/* 0, or -1 with err when a payment strategy lacks its numbers */
+static int build_tables(const sp_ruleset *rs, sp_mcr_tables *t, char *err, size_t errlen)
 {
     memset(t, 0, sizeof *t);
     memset(t->pattern, -1, sizeof t->pattern);
@@ -51,13 +53,12 @@ static void build_tables(const sp_ruleset *rs, sp_mcr_tables *t)
     }
     t->opt_min_fan = (int8_t)sp_ruleset_option(rs, "min_fan");
     t->base = sp_ruleset_int(rs, "payment.base", 8);
+    return sp_pay_rule_of(rs, &t->pay, err, errlen);
 }
 
 static int prepare(sp_ruleset *rs, char *err, size_t errlen)
 {
-    (void)err;
-    (void)errlen;
-    build_tables(rs, (sp_mcr_tables *)(void *)rs->model_data);
+    if (build_tables(rs, (sp_mcr_tables *)(void *)rs->model_data, err, errlen)) return -1;
     rs->model_prepared = true;
     return 0;
 }
@@ -109,20 +110,15 @@ static int read_hand(const sp_score_input *in, mcr_hand *h, char *err, size_t er
     return 0;
 }
 
-/* rules/mcr.md §7: on a discard the discarder pays fan + base, each other player base; on a
- * self-draw each of the three pays fan + base. */
-static void pay(const sp_score_input *in, int32_t fan, int32_t base, sp_score_result *out)
+/* rules/mcr.md §7, by the ruleset's payment strategies (mcr.rules: "all"): on a discard the
+ * discarder pays fan + base, each other player base; on a self-draw each of the three pays
+ * fan + base. The payments are the sheet's "hand" part. */
+static void pay(const sp_mcr_tables *t, const sp_score_input *in, int32_t fan, sp_score_result *out)
 {
-    int32_t *part = sp_result_add_part(out, "hand");
-    for (int p = 0; p < in->players; p++) {
-        if (p == in->seat) continue;
-        int32_t v = in->win == SP_WIN_TSUMO || p == in->discarder ? fan + base : base;
-        part[p] -= v;
-        part[in->seat] += v;
-        sp_pay_line *l = sp_result_add_line(out, -1, p, in->seat, v);
-        if (l) l->part = (int8_t)(out->nparts - 1);
-    }
-    memcpy(out->payments, part, sizeof out->payments);
+    sp_result_add_part(out, "hand");
+    sp_win_price price = {.discard = (int64_t)fan + t->base, .self_draw = (int64_t)fan + t->base, .base = t->base};
+    sp_win_payers who = {.self_draw = in->win == SP_WIN_TSUMO, .liable = -1, .exempt = 0, .part = out->nparts - 1};
+    sp_pay_win(&t->pay, in, &price, &who, out);
 }
 
 static int score(const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
@@ -130,7 +126,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     sp_mcr_tables local;
     const sp_mcr_tables *t = (const sp_mcr_tables *)(const void *)in->rules->model_data;
     if (!in->rules->model_prepared) {
-        build_tables(in->rules, &local);
+        if (build_tables(in->rules, &local, err, errlen)) return -1;
         t = &local;
     }
     mcr_hand h;
@@ -155,7 +151,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
         sp_result_invalid(out, SP_REASON_MCR_BELOW_MINIMUM, f.without_flowers, min);
         return 0;
     }
-    pay(in, f.total, t->base, out);
+    pay(t, in, f.total, out);
     return 0;
 }
 
@@ -165,6 +161,9 @@ const sp_model sp_model_mcr = {
     .evaluators = sp_mcr_evaluators,
     .prepare = prepare,
     .score = score,
+    .payments = {SP_DISCARD_ALL, 0, SP_DEALER_EVEN},
+    .payment_choices = {1 << SP_DISCARD_DISCARDER | 1 << SP_DISCARD_ALL, 0, /* no liabilities */
+                        1 << SP_DEALER_EVEN | 1 << SP_DEALER_FACTORS},
     .hooks = &sp_game_hooks_mcr,
     .wording = "mainland",
 };

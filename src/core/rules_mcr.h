@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/payments.h"
 #include "core/score.h"
 
 /* The evaluators, in the order of rules/mcr.rules (highest value first). */
@@ -44,6 +45,7 @@ typedef struct {
     uint64_t implies[SP_MAX_PATTERNS][2]; /* bit p: pattern p is not counted beside this one */
     int8_t opt_min_fan;               /* option index, -1 none */
     int32_t base;                     /* payment.base */
+    sp_pay_rule pay;                  /* who pays (core/payments.h) */
 } sp_mcr_tables;
 
 /* The hand being scored, as the fan search sees it. */

@@ -9,6 +9,7 @@
 
 #include "core/game_mingjiang.h"
 #include "core/model.h"
+#include "core/payments.h"
 #include "core/patterns.h"
 
 /* ---- evaluator names (the order of sp_mingjiang_evaluator) ---- */
@@ -87,14 +88,12 @@ static int find_evaluator(const char field[SP_ID_LEN], int guess)
 
 /* the numbers the model reads, in the order of rules/mingjiang.rules */
 enum {
-    P_MIN_FAN, P_FAN_CAP, P_BASE, P_RON_NONDEALERS, P_RON_DEALER, P_TSUMO_DEALER_EACH, P_TSUMO_DEALER_PAYS,
-    P_TSUMO_NONDEALER_PAYS, P_FALSE_WIN_EACH, P_CHICKEN_DRAW_AT, P_START_POINTS, P_RETURN_POINTS, P_HANDS_PER_ROUND,
+    P_MIN_FAN, P_FAN_CAP, P_BASE, P_FALSE_WIN_EACH, P_CHICKEN_DRAW_AT, P_START_POINTS, P_RETURN_POINTS, P_HANDS_PER_ROUND,
     P_ROUNDS, P_EXTENSION_ROUNDS, P_LIMIT_ENDS_MATCH, P_NEGATIVE_BELOW, P_COUNT
 };
 enum { PARAM_NAME_LEN = SP_ID_LEN * 2 };
 static const char param_names[P_COUNT][PARAM_NAME_LEN] = {
-    "scoring.min_fan", "scoring.fan_cap", "payment.base", "payment.ron_nondealers", "payment.ron_dealer",
-    "payment.tsumo_dealer_each", "payment.tsumo_dealer_pays", "payment.tsumo_nondealer_pays", "false_win.each",
+    "scoring.min_fan", "scoring.fan_cap", "payment.base", "false_win.each",
     "chicken.draw_at", "match.start_points", "match.return_points", "match.hands_per_round", "match.rounds",
     "match.extension_rounds", "match.limit_ends_match", "match.negative_below",
 };
@@ -174,9 +173,7 @@ int sp_mingjiang_prepare(const sp_ruleset *rs, sp_mingjiang_tables *t, char *err
         }
     }
     int32_t *const ints[P_COUNT] = {
-        &t->min_fan,         &t->fan_cap,         NULL,
-        &t->ron_nondealers,  &t->ron_dealer,      &t->tsumo_dealer_each,
-        &t->tsumo_dealer_pays, &t->tsumo_nondealer_pays, &t->false_win_each,
+        &t->min_fan,         &t->fan_cap,         NULL,              &t->false_win_each,
         &t->chicken_draw_at, &t->start_points,    &t->return_points,
         &t->hands_per_round, &t->rounds,          &t->extension_rounds,
         &t->limit_ends_match, &t->negative_below,
@@ -210,7 +207,7 @@ int sp_mingjiang_prepare(const sp_ruleset *rs, sp_mingjiang_tables *t, char *err
                      rs->patterns[i].id, rs->patterns[i].value);
             return -1;
         }
-    return 0;
+    return sp_pay_rule_of(rs, &t->pay, err, errlen);
 }
 
 _Static_assert(sizeof(sp_mingjiang_tables) <= SP_MODEL_DATA, "the tables fit sp_ruleset.model_data");
@@ -719,28 +716,14 @@ static int false_win(const sp_mingjiang_tables *t, const sp_score_input *in, con
     return 0;
 }
 
-/* Payments of a win worth base points b (全銃制). Frozen chicken winners pay nothing on a
- * self-draw; on a discard only the discarder pays. */
+/* Payments of a win worth base points b, by the ruleset's payment strategies (mingjiang.rules:
+ * the discarder pays alone, 全銃制, with the dealer factors). Frozen chicken winners pay nothing on
+ * a self-draw; on a discard only the discarder pays. */
 static void pay_win(const sp_mingjiang_tables *t, const sp_score_input *in, unsigned frozen, int32_t b, sp_score_result *out)
 {
-    int32_t *pay = out->payments;
-    if (in->win == SP_WIN_RON) {
-        bool dealer = in->seat == in->dealer || in->discarder == in->dealer;
-        int32_t amount = (dealer ? t->ron_dealer : t->ron_nondealers) * b;
-        pay[in->discarder] -= amount;
-        pay[in->seat] += amount;
-        sp_pay_line *l = sp_result_add_line(out, -1, in->discarder, in->seat, amount);
-        if (l && dealer) l->flags = SP_LINE_DEALER;
-        return;
-    }
-    for (int s = 0; s < in->players; s++) {
-        if (s == in->seat || (frozen >> s & 1)) continue;
-        int32_t share = in->seat == in->dealer ? t->tsumo_dealer_each : s == in->dealer ? t->tsumo_dealer_pays : t->tsumo_nondealer_pays;
-        pay[s] -= share * b;
-        pay[in->seat] += share * b;
-        sp_pay_line *l = sp_result_add_line(out, -1, s, in->seat, share * b);
-        if (l && (in->seat == in->dealer || s == in->dealer)) l->flags = SP_LINE_DEALER;
-    }
+    sp_win_price price = {.discard = b, .self_draw = b, .base = 0};
+    sp_win_payers who = {.self_draw = in->win != SP_WIN_RON, .liable = -1, .exempt = frozen, .part = -1};
+    sp_pay_win(&t->pay, in, &price, &who, out);
 }
 
 static int chicken_scheme(const sp_mingjiang_tables *t, const sp_score_input *in)
@@ -960,6 +943,8 @@ const sp_model sp_model_mingjiang = {
     .renamed = renamed,
     .prepare = sp_mingjiang_prepare_ruleset,
     .score = score,
+    .payments = {SP_DISCARD_DISCARDER, 0, SP_DEALER_FACTORS},
+    .payment_choices = {1 << SP_DISCARD_DISCARDER, 0, /* no liabilities */ 1 << SP_DEALER_EVEN | 1 << SP_DEALER_FACTORS},
     .hooks = &sp_game_hooks_mingjiang,
     .explain = &sp_explain_mingjiang,
 };

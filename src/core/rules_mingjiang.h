@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/payments.h"
 #include "core/score.h"
 
 /* The model's pattern evaluators (the .rules file names them). */
@@ -54,7 +55,7 @@ typedef struct {
     int32_t min_fan, fan_cap;
     int nbase;
     int32_t base[MJ_MAX_BASE];
-    int32_t ron_nondealers, ron_dealer, tsumo_dealer_each, tsumo_dealer_pays, tsumo_nondealer_pays;
+    sp_pay_rule pay;                  /* who pays a win (core/payments.h) */
     int32_t false_win_each, chicken_draw_at;
     int32_t start_points, return_points, hands_per_round, rounds, extension_rounds, limit_ends_match, negative_below;
 } sp_mingjiang_tables;

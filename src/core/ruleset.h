@@ -67,6 +67,9 @@ typedef struct {
     char help[SP_NLANGS][SP_LABEL_HELP_LEN];
 } sp_choice_label;
 
+/* The keys of a ruleset's payment strategies (core/payments.h). */
+enum { SP_PAY_DISCARD, SP_PAY_LIABILITY, SP_PAY_DEALER, SP_PAY_KEYS };
+
 typedef struct sp_ruleset {
     int format;
     char id[SP_ID_LEN];
@@ -89,6 +92,8 @@ typedef struct sp_ruleset {
     sp_choice_label labels[SP_MAX_LABELS];
     int nparams;
     sp_param params[SP_MAX_PARAMS];  /* every other number: payment, settlement, table flow */
+    uint8_t payments[SP_PAY_KEYS];   /* the payment strategies the file chose (core/payments.h);
+                                      * 0: the model's default */
     uint64_t content_hash;           /* of the rules alone, not the file's texts or comments
                                       * (table/ruleset_canon.h): saves, replays, the network */
     /* What the scoring model resolved from the fields above when the file was loaded

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/model.h"
+#include "core/payments.h"
 #include "table/printf_like.h"
 
 /* the canonical lines: "field = value", kept in one growing buffer (at: where each starts),
@@ -145,6 +146,14 @@ static void build(const sp_ruleset *rs, lines *l)
         snprintf(f, sizeof f, "options[%s].choices", o->id);
         add(l, f, "%s", v);
     }
+    /* a payment strategy only where it is not the model's default: a file that names its default
+     * has the hash it had before files named them */
+    for (int k = 0; k < SP_PAY_KEYS; k++)
+        if (rs->payments[k] && (!model || rs->payments[k] != model->payments[k])) {
+            snprintf(f, sizeof f, "payments.%s", sp_pay_key_name(k));
+            const char *name = sp_pay_choice_name(k, rs->payments[k]);
+            add(l, f, "%s", name ? name : "?");
+        }
     for (int i = 0; i < rs->nparams; i++) {
         snprintf(f, sizeof f, "params.%s", rs->params[i].name);
         values_text(rs->params[i].values, rs->params[i].nvalues, v, sizeof v);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/model.h"
+#include "core/payments.h"
 #include "core/score.h"
 #include "table/config_error.h"
 #include "table/error_key.h"
@@ -421,6 +422,49 @@ static int parse_table(ctx *c, const config_setting_t *t, sp_ruleset *rs)
     return get_int(c, t, "dead_wall", "table.dead_wall", &rs->dead_wall, 0, 0, 40);
 }
 
+/* ---- payments: the payment strategies (core/payments.h) ---- */
+
+/* The names of a key's strategies the model can price, comma-separated. */
+static void choices_text(const sp_model *m, int key, char *out, size_t n)
+{
+    size_t w = 0;
+    out[0] = 0;
+    for (int ch = 1; ch < SP_PAY_CHOICES; ch++)
+        if (m->payment_choices[key] >> ch & 1)
+            w += (size_t)snprintf(out + w, w < n ? n - w : 0, "%s%s", w ? ", " : "", sp_pay_choice_name(key, ch));
+}
+
+/* payments = { discard = "..."; liability = "..."; dealer = "..."; }: each key the file names, and
+ * the model's default for the others; a model that settles in its own way takes no section. */
+static int parse_payments(ctx *c, const config_setting_t *pay, const sp_model *m, sp_ruleset *rs)
+{
+    memcpy(rs->payments, m->payments, sizeof rs->payments);
+    if (!pay) return 0;
+    if (!m->payment_choices[SP_PAY_DISCARD])
+        return sp_config_fail(c, pay, "payments", "model '%s' settles in its own way (rules/README.md \"Payments\"): remove this section",
+                              m->name);
+    if (config_setting_type(pay) != CONFIG_TYPE_GROUP) return sp_config_fail(c, pay, "payments", "expected a group { ... }");
+    static const char *const keys[] = {"discard", "liability", "dealer", NULL};
+    if (check_keys(c, pay, "payments", keys)) return -1;
+    for (int k = 0; k < SP_PAY_KEYS; k++) {
+        char field[32], name[SP_ID_LEN], known[96];
+        snprintf(field, sizeof field, "payments.%s", sp_pay_key_name(k));
+        name[0] = 0;
+        if (get_string(c, pay, sp_pay_key_name(k), field, name, sizeof name, 0)) return -1;
+        if (!name[0]) continue;
+        if (!m->payment_choices[k])
+            return sp_config_fail(c, config_setting_get_member(pay, sp_pay_key_name(k)), field, "model '%s' has no %s strategies", m->name,
+                                  sp_pay_key_name(k));
+        int ch = sp_pay_choice_of(k, name);
+        choices_text(m, k, known, sizeof known);
+        if (!(m->payment_choices[k] >> ch & 1))
+            return sp_config_fail(c, config_setting_get_member(pay, sp_pay_key_name(k)), field, "%s strategy '%s' (model '%s' pays by: %s)",
+                                  ch ? "the model has no" : "unknown", name, m->name, known);
+        rs->payments[k] = (uint8_t)ch;
+    }
+    return 0;
+}
+
 int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char *err, size_t errlen)
 {
     ctx c = {origin, err, errlen};
@@ -439,7 +483,7 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
         goto done;
     }
     const config_setting_t *root = config_root_setting(&cfg);
-    static const char *const keys[] = {"format", "id", "model", "name", "unit", "table", "patterns", "options", "params", NULL};
+    static const char *const keys[] = {"format", "id", "model", "name", "unit", "table", "patterns", "options", "payments", "params", NULL};
     if (check_keys(&c, root, "file", keys)) goto done;
     if (get_int(&c, root, "format", "format", &rs->format, 1, 0, 1000)) goto done;
     if (rs->format != SP_RULES_FORMAT) {
@@ -489,6 +533,7 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
         }
         if (add_params(&c, params, "", rs)) goto done;
     }
+    if (parse_payments(&c, config_setting_get_member(root, "payments"), model, rs)) goto done;
     rs->content_hash = sp_ruleset_canonical_hash(rs);
     char perr[256];
     if (sp_model_prepare(rs, perr, sizeof perr)) {

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/payments.h"
 #include "table/printf_like.h"
 
 static const char *const lang_keys[SP_NLANGS] = {"zh_Hant", "zh_Hans", "en"};
@@ -243,6 +244,19 @@ static void put_params(out_text *o, const sp_ruleset *rs)
     put(o, "};\n");
 }
 
+/* The payment strategies, when the ruleset has any (a model that settles in its own way has none). */
+static void put_payments(out_text *o, const sp_ruleset *rs)
+{
+    bool any = false;
+    for (int k = 0; k < SP_PAY_KEYS; k++) {
+        const char *name = sp_pay_choice_name(k, rs->payments[k]);
+        if (!name) continue;
+        put(o, "%s  %s = \"%s\";\n", any ? "" : "payments = {\n", sp_pay_key_name(k), name);
+        any = true;
+    }
+    if (any) put(o, "};\n\n");
+}
+
 char *sp_ruleset_write(const sp_ruleset *rs, const char *header, const sp_ruleset *base, char *err, size_t errlen)
 {
     out_text o = {0};
@@ -268,6 +282,7 @@ char *sp_ruleset_write(const sp_ruleset *rs, const char *header, const sp_rulese
     put(&o, ");\n\noptions = (\n");
     for (int i = 0; i < rs->noptions; i++) put_option(&o, rs, i, base);
     put(&o, ");\n\n");
+    put_payments(&o, rs);
     put_params(&o, rs);
     if (o.failed) {
         free(o.s);
