@@ -69,6 +69,7 @@ static inline int ruleset_same(const sp_ruleset *a, const sp_ruleset *b, char *w
         SAME_OR(same_texts_n(a->labels[i].names[0], b->labels[i].names[0], SP_LABEL_LEN), "labels[%d].name", i);
         SAME_OR(same_texts_n(a->labels[i].help[0], b->labels[i].help[0], SP_LABEL_HELP_LEN), "labels[%d].help", i);
     }
+    for (int k = 0; k < SP_PAY_KEYS; k++) SAME_OR(a->payments[k] == b->payments[k], "payments key %d: %d, %d", k, a->payments[k], b->payments[k]);
     SAME_OR(a->nparams == b->nparams, "number of params %d, %d", a->nparams, b->nparams);
     for (int i = 0; i < a->nparams; i++) SAME_OR(same_param(&a->params[i], &b->params[i]), "params.%s", a->params[i].name);
     SAME_OR(a->content_hash == b->content_hash, "content_hash");

@@ -24,6 +24,13 @@ static sp_pay_rule rule_of(int discard, int liability, int dealer)
     r.choice[SP_PAY_DISCARD] = (uint8_t)discard;
     r.choice[SP_PAY_LIABILITY] = (uint8_t)liability;
     r.choice[SP_PAY_DEALER] = (uint8_t)dealer;
+    r.ron_nondealers = r.ron_dealer = r.tsumo_dealer_each = r.tsumo_dealer_pays = r.tsumo_nondealer_pays = 1;
+    return r;
+}
+
+/* mingjiang's factors */
+static sp_pay_rule with_factors(sp_pay_rule r)
+{
     r.ron_nondealers = 3;
     r.ron_dealer = 4;
     r.tsumo_dealer_each = 2;
@@ -114,7 +121,7 @@ static void test_dealer_factors(void **state)
 {
     (void)state;
     sp_score_result out;
-    sp_pay_rule r = rule_of(SP_DISCARD_DISCARDER, SP_LIABLE_SELF_DRAW, SP_DEALER_FACTORS);
+    sp_pay_rule r = with_factors(rule_of(SP_DISCARD_DISCARDER, SP_LIABLE_SELF_DRAW, SP_DEALER_FACTORS));
     sp_score_input in = input(2); /* neither winner nor discarder deals */
     pay(&r, &in, 10, 10, 0, -1, 0, &out);
     assert_payments(&out, 0, 30, -30, 0);
@@ -131,10 +138,14 @@ static void test_dealer_factors(void **state)
     in.seat = 0; /* the dealer's self-draw: each pays 2B */
     pay(&r, &in, 10, 10, 0, -1, 0, &out);
     assert_payments(&out, 60, -20, -20, -20);
-    /* "even" ignores the dealer */
-    r = rule_of(SP_DISCARD_DISCARDER, SP_LIABLE_SELF_DRAW, SP_DEALER_EVEN);
+    /* "even": the dealer as a non-dealer (the non-dealers' factors) */
+    r = with_factors(rule_of(SP_DISCARD_DISCARDER, SP_LIABLE_SELF_DRAW, SP_DEALER_EVEN));
     pay(&r, &in, 10, 10, 0, -1, 0, &out);
     assert_payments(&out, 30, -10, -10, -10);
+    assert_int_equal(out.lines[0].flags, 0);
+    in = input(0);
+    pay(&r, &in, 10, 10, 0, -1, 0, &out);
+    assert_payments(&out, -30, 30, 0, 0);
 }
 
 /* A part receives the payments beside the totals, and each line names it. */
@@ -300,7 +311,8 @@ static void test_house_discard(void **state)
     assert_int_equal(b[1], -b[2]);
 }
 
-/* mingjiang with the dealer paid as anyone: the dealer's discard pays B, not B times ron_dealer. */
+/* mingjiang with the dealer paid as a non-dealer: the dealer's discard pays B times
+ * ron_nondealers, not ron_dealer. */
 static void test_house_dealer(void **state)
 {
     (void)state;
@@ -309,11 +321,11 @@ static void test_house_dealer(void **state)
     int32_t a[SP_SEATS], b[SP_SEATS];
     score_both("mingjiang", "dealer = \"factors\";", "dealer = \"even\";", SP_PAY_DEALER, SP_DEALER_EVEN, req, a, b);
     sp_ruleset *shipped = load_shipped_rules("mingjiang");
-    int32_t dealer = sp_ruleset_int(shipped, "payment.ron_dealer", 0);
+    int32_t dealer = sp_ruleset_int(shipped, "payment.ron_dealer", 0), other = sp_ruleset_int(shipped, "payment.ron_nondealers", 0);
     free(shipped);
-    assert_true(dealer > 1);
+    assert_true(dealer > other && other > 0);
     assert_int_equal(a[0] % dealer, 0);
-    assert_int_equal(b[0], a[0] / dealer); /* "even": a factor of 1 */
+    assert_int_equal(b[0], a[0] / dealer * other);
 }
 
 static void assert_refused(const char *id, const char *from, const char *to, const char *says)

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/payments.h"
 #include "core/rng.h"
 #include "rules_fixture.h"
 #include "ruleset_same.h"
@@ -154,8 +155,9 @@ static void test_random_widgets_never_save_an_invalid_file(void **state)
         sp_rules_edit e;
         assert_int_equal(sp_rules_edit_start(&e, base, "house"), 0);
         for (int step = 0; step < 300; step++) {
-            int what = (int)sp_rng_below(&rng, 7), d = sp_rng_below(&rng, 2) ? 1 : -1;
-            if (what == 6) { /* a price: any parameter's value */
+            int what = (int)sp_rng_below(&rng, 8), d = sp_rng_below(&rng, 2) ? 1 : -1;
+            if (what == 7) sp_rules_edit_step_payment(&e, (int)sp_rng_below(&rng, SP_PAY_KEYS + 1) - (d < 0), d); /* and keys out of range */
+            else if (what == 6) { /* a price: any parameter's value */
                 int p = (int)sp_rng_below(&rng, (uint32_t)base->nparams);
                 int n = base->params[p].nvalues;
                 for (int k = (int)sp_rng_below(&rng, 40); k >= 0 && n > 0; k--)
@@ -246,6 +248,57 @@ static void test_price_steps(void **state)
     free(base);
 }
 
+/* Who pays: the editor offers the strategies the model can price and whose numbers the rules
+ * have, cycles through them, and a changed one is saved, listed as a change and reloaded. */
+static void test_payment_steps(void **state)
+{
+    (void)state;
+    sp_ruleset *hk = load_shipped_rules("hk-classic"), *mj = load_shipped_rules("mingjiang"), *gz = load_shipped_rules("guizhou-xingyi");
+    sp_ruleset *back = malloc(sizeof *back);
+    assert_true(hk && mj && gz && back);
+    assert_int_equal(sp_rules_payment_choices(hk, SP_PAY_DISCARD), 1);
+    assert_int_equal(sp_rules_payment_choices(hk, SP_PAY_LIABILITY), 2);
+    assert_int_equal(sp_rules_payment_choices(hk, SP_PAY_DEALER), 1); /* no dealer factors in its params */
+    assert_int_equal(sp_rules_payment_choices(mj, SP_PAY_DEALER), 2);
+    assert_int_equal(sp_rules_payment_choices(mj, SP_PAY_LIABILITY), 0);
+    for (int k = 0; k < SP_PAY_KEYS; k++) assert_int_equal(sp_rules_payment_choices(gz, k), 0);
+    sp_rules_edit e;
+    assert_int_equal(sp_rules_edit_start(&e, hk, "hk-house"), 0);
+    assert_int_equal(sp_rules_edit_step_payment(&e, SP_PAY_LIABILITY, 1), SP_LIABLE_SELF_DRAW);
+    assert_int_equal(sp_rules_edit_step_payment(&e, SP_PAY_LIABILITY, 1), SP_LIABLE_HALF);
+    assert_int_equal(sp_rules_edit_step_payment(&e, SP_PAY_LIABILITY, -1), SP_LIABLE_SELF_DRAW);
+    assert_int_equal(sp_rules_edit_step_payment(&e, SP_PAY_DEALER, 1), SP_DEALER_EVEN);
+    assert_int_equal(sp_rules_edit_check(&e), 0);
+    assert_true(e.checked->content_hash != hk->content_hash);
+    sp_rules_change ch[8];
+    int n = sp_ruleset_changes(hk, e.checked, ch, 8), found = 0;
+    for (int i = 0; i < n && i < 8; i++)
+        if (ch[i].kind == SP_CHANGE_PAYMENT) {
+            assert_int_equal(ch[i].a, SP_PAY_LIABILITY);
+            assert_int_equal(ch[i].from, SP_LIABLE_HALF);
+            assert_int_equal(ch[i].to, SP_LIABLE_SELF_DRAW);
+            found++;
+        }
+    assert_int_equal(found, 1);
+    char path[1200], err[600];
+    if (sp_rules_edit_save(&e, tmpdir, path, sizeof path, err, sizeof err)) fail_msg("%s", err);
+    if (sp_ruleset_load_file(path, back, err, sizeof err)) fail_msg("%s", err);
+    assert_int_equal(back->payments[SP_PAY_LIABILITY], SP_LIABLE_SELF_DRAW);
+    assert_same(e.checked, back, "the saved file");
+    unlink(path);
+    sp_rules_edit_free(&e);
+    /* mingjiang's dealer: factors <-> even */
+    assert_int_equal(sp_rules_edit_start(&e, mj, "mj-house"), 0);
+    assert_int_equal(sp_rules_edit_step_payment(&e, SP_PAY_DEALER, 1), SP_DEALER_EVEN);
+    assert_int_equal(sp_rules_edit_check(&e), 0);
+    assert_int_equal(e.checked->payments[SP_PAY_DEALER], SP_DEALER_EVEN);
+    sp_rules_edit_free(&e);
+    free(hk);
+    free(mj);
+    free(gz);
+    free(back);
+}
+
 /* The sample panel's count on a fixed edit: hk-classic's limit lowered from 10 fan to 8 changes
  * the answers of exactly the worked examples worth more than 8 fan under the base and the false
  * wins, whose penalty is the limit's price (rules/hk-classic.md §3.5) - of those whose request
@@ -302,6 +355,7 @@ int main(void)
         cmocka_unit_test(test_random_widgets_never_save_an_invalid_file),
         cmocka_unit_test(test_lower_limit_changes_exactly_the_hands_above_it),
         cmocka_unit_test(test_price_steps),
+        cmocka_unit_test(test_payment_steps),
     };
     int r = cmocka_run_group_tests(tests, NULL, NULL);
     rmdir(tmpdir); /* each test removed its files */

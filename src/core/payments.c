@@ -27,17 +27,19 @@ int sp_pay_choice_of(int key, const char *name)
     return 0;
 }
 
-/* params.payment.<name>, which "factors" needs. */
-static int factor(const sp_ruleset *rs, const char *name, int32_t *out, char *err, size_t errlen)
+/* params.payment.<name>: required by "factors"; "even" takes the non-dealers' from it when there
+ * (1 when not). */
+static int factor(const sp_ruleset *rs, const char *name, bool required, int32_t *out, char *err, size_t errlen)
 {
     char full[SP_ID_LEN * 2];
     snprintf(full, sizeof full, "payment.%s", name);
     const sp_param *p = sp_ruleset_param(rs, full);
-    if (!p || p->nvalues != 1) {
+    *out = 1;
+    if (p && p->nvalues == 1) *out = p->values[0];
+    else if (required) {
         snprintf(err, errlen, "payments.dealer \"factors\" needs params.%s (one number)", full);
         return -1;
     }
-    *out = p->values[0];
     return 0;
 }
 
@@ -50,11 +52,11 @@ int sp_pay_rule_of(const sp_ruleset *rs, sp_pay_rule *out, char *err, size_t err
         if (!c && (m || (m = sp_model_of(rs)))) c = m->payments[k]; /* a ruleset not read from a file */
         out->choice[k] = (uint8_t)c;
     }
-    if (out->choice[SP_PAY_DEALER] != SP_DEALER_FACTORS) return 0;
-    return factor(rs, "ron_nondealers", &out->ron_nondealers, err, errlen) || factor(rs, "ron_dealer", &out->ron_dealer, err, errlen) ||
-                   factor(rs, "tsumo_dealer_each", &out->tsumo_dealer_each, err, errlen) ||
-                   factor(rs, "tsumo_dealer_pays", &out->tsumo_dealer_pays, err, errlen) ||
-                   factor(rs, "tsumo_nondealer_pays", &out->tsumo_nondealer_pays, err, errlen)
+    bool f = out->choice[SP_PAY_DEALER] == SP_DEALER_FACTORS;
+    return factor(rs, "ron_nondealers", f, &out->ron_nondealers, err, errlen) || factor(rs, "ron_dealer", f, &out->ron_dealer, err, errlen) ||
+                   factor(rs, "tsumo_dealer_each", f, &out->tsumo_dealer_each, err, errlen) ||
+                   factor(rs, "tsumo_dealer_pays", f, &out->tsumo_dealer_pays, err, errlen) ||
+                   factor(rs, "tsumo_nondealer_pays", f, &out->tsumo_nondealer_pays, err, errlen)
                ? -1
                : 0;
 }
@@ -76,11 +78,12 @@ void sp_pay(sp_score_result *out, int part, int from, int to, int64_t amount, un
     if (part >= 0) l->part = (int8_t)part;
 }
 
-/* The dealer factor of what payer pays the winner (1 when even), and whether it is one. */
+/* The factor of what payer pays the winner - "even": a non-dealer's, whoever deals - and
+ * whether the dealer's is in it (flags). */
 static int64_t dealer_factor(const sp_pay_rule *r, const sp_score_input *in, int payer, bool self_draw, unsigned *flags)
 {
     *flags = 0;
-    if (r->choice[SP_PAY_DEALER] != SP_DEALER_FACTORS) return 1;
+    if (r->choice[SP_PAY_DEALER] != SP_DEALER_FACTORS) return self_draw ? r->tsumo_nondealer_pays : r->ron_nondealers;
     bool dealer_wins = in->seat == in->dealer, dealer_pays = payer == in->dealer;
     if (dealer_wins || dealer_pays) *flags = SP_LINE_DEALER;
     if (!self_draw) return dealer_wins || dealer_pays ? r->ron_dealer : r->ron_nondealers;

@@ -7,10 +7,11 @@
  *              "all": the discarder pays the hand, every other player the base (rules/mcr.md §7).
  *   liability  "self_draw": a liable player pays every share of a self-draw; a discard stays the
  *              discarder's; "half": and half of a discard, the discarder the other half.
- *   dealer     "even": the dealer pays and is paid as anyone; "factors": the amounts are multiplied
- *              by params.payment.ron_dealer / ron_nondealers (a discard with / without the dealer)
- *              and tsumo_dealer_each / tsumo_dealer_pays / tsumo_nondealer_pays (a self-draw by the
- *              dealer; what the dealer and a non-dealer pay a non-dealer's).
+ *   dealer     "factors": the amounts are multiplied by params.payment.ron_dealer / ron_nondealers
+ *              (a discard with / without the dealer) and tsumo_dealer_each / tsumo_dealer_pays /
+ *              tsumo_nondealer_pays (a self-draw by the dealer; what the dealer and a non-dealer
+ *              pay a non-dealer's); "even": the dealer pays and is paid as a non-dealer (by
+ *              ron_nondealers and tsumo_nondealer_pays where the file has them, else 1).
  * Each model descriptor gives its defaults and the strategies it can price (model.h); Guizhou and
  * Wuhan settle in their own ways (chickens, beans, wildcard factors) and take none. */
 #ifndef SP_PAYMENTS_H
@@ -38,13 +39,13 @@ int sp_pay_choice_of(int key, const char *name);
 /* The strategies in force with the numbers they need. */
 typedef struct {
     uint8_t choice[SP_PAY_KEYS];
-    int32_t ron_nondealers, ron_dealer;                                /* "factors" */
-    int32_t tsumo_dealer_each, tsumo_dealer_pays, tsumo_nondealer_pays; /* "factors" */
+    int32_t ron_nondealers, ron_dealer;                                /* params.payment, else 1 */
+    int32_t tsumo_dealer_each, tsumo_dealer_pays, tsumo_nondealer_pays;
 } sp_pay_rule;
 
 /* The ruleset's rule: its choices (the loader puts the model's default where the file says
- * none), and the factors from params.payment when the dealer strategy is "factors". 0, or -1
- * with err naming the missing parameter (the loader refuses such a file: sp_model_prepare). */
+ * none) and the factors from params.payment. 0, or -1 with err naming a factor "factors" needs
+ * that the file lacks (the loader refuses such a file: sp_model_prepare). */
 int sp_pay_rule_of(const sp_ruleset *rs, sp_pay_rule *out, char *err, size_t errlen);
 
 /* A hand's prices. */

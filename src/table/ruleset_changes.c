@@ -146,6 +146,8 @@ int sp_ruleset_changes(const sp_ruleset *base, const sp_ruleset *house, sp_rules
     table(&c, base, house);
     patterns(&c, base, house);
     options(&c, base, house);
+    for (int k = 0; k < SP_PAY_KEYS; k++)
+        if (base->payments[k] != house->payments[k]) note(&c, SP_CHANGE_PAYMENT, k, k, 0, base->payments[k], house->payments[k], NULL);
     params(&c, base, house);
     return c.n;
 }

@@ -21,6 +21,7 @@ typedef enum {
     SP_CHANGE_OPTION_NEW,     /* house's option `b` */
     SP_CHANGE_OPTION_DEFAULT, /* option a / b: default from -> to (for a choice: indices of its choices) */
     SP_CHANGE_OPTION_RULE,    /* option a / b: `field` differs (type, range, choices, name, help) */
+    SP_CHANGE_PAYMENT,        /* payment strategy of key `a` (core/payments.h): choice from -> to */
     SP_CHANGE_PARAM,          /* parameter `field`: a in base (-1 none), b in house (-1 none), values differ */
 } sp_change_kind;
 
@@ -32,7 +33,8 @@ typedef struct {
     char field[SP_ID_LEN * 2];
 } sp_rules_change;
 
-/* The changes from base to house in file order (names, table, patterns, options, params); at
+/* The changes from base to house in file order (names, table, patterns, options, payments,
+ * params); at
  * most max written, returns how many there are. Neither the id nor the hash counts. */
 int sp_ruleset_changes(const sp_ruleset *base, const sp_ruleset *house, sp_rules_change *out, int max);
 

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/model.h"
+#include "core/payments.h"
 #include "table/ruleset_file.h"
 #include "table/ruleset_write.h"
 
@@ -152,6 +154,43 @@ int32_t sp_rules_edit_step_param(sp_rules_edit *e, int param, int index, int d)
     int64_t next = (int64_t)*v + (d < 0 ? -number_step((int64_t)*v - 1) : number_step(*v));
     *v = next < 0 ? 0 : next > SP_EDIT_PRICE_MAX ? SP_EDIT_PRICE_MAX : (int32_t)next;
     return *v;
+}
+
+/* Whether rs could be paid by choice c of key: the model prices it, and the rules have its numbers. */
+static bool payment_ok(const sp_ruleset *rs, int key, int c)
+{
+    const sp_model *m = sp_model_of(rs);
+    if (!m || key < 0 || key >= SP_PAY_KEYS || c <= 0 || c >= SP_PAY_CHOICES || !(m->payment_choices[key] >> c & 1)) return false;
+    sp_ruleset *copy = malloc(sizeof *copy);
+    if (!copy) return false;
+    memcpy(copy, rs, sizeof *rs);
+    copy->payments[key] = (uint8_t)c;
+    sp_pay_rule rule;
+    char err[200];
+    bool ok = sp_pay_rule_of(copy, &rule, err, sizeof err) == 0;
+    free(copy);
+    return ok;
+}
+
+int sp_rules_payment_choices(const sp_ruleset *rs, int key)
+{
+    int n = 0;
+    for (int c = 1; c < SP_PAY_CHOICES; c++) n += payment_ok(rs, key, c);
+    return n;
+}
+
+int sp_rules_edit_step_payment(sp_rules_edit *e, int key, int d)
+{
+    if (key < 0 || key >= SP_PAY_KEYS) return 0;
+    int c = e->edit->payments[key];
+    for (int i = 1; i < SP_PAY_CHOICES; i++) {
+        int next = ((c - 1 + (d < 0 ? -i : i)) % (SP_PAY_CHOICES - 1) + (SP_PAY_CHOICES - 1)) % (SP_PAY_CHOICES - 1) + 1;
+        if (payment_ok(e->edit, key, next)) {
+            e->edit->payments[key] = (uint8_t)next;
+            break;
+        }
+    }
+    return e->edit->payments[key];
 }
 
 bool sp_rules_edit_toggle_pattern(sp_rules_edit *e, int pattern)

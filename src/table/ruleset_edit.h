@@ -45,6 +45,12 @@ int32_t sp_rules_edit_step_pattern(sp_rules_edit *e, int pattern, int d);
  * wrapping (a price does not jump from nothing to the most). */
 enum { SP_EDIT_PRICE_MAX = 1000000 };
 int32_t sp_rules_edit_step_param(sp_rules_edit *e, int param, int index, int d);
+/* A payment strategy (key SP_PAY_*, core/payments.h): the next one, cycling, that the model can
+ * price and whose numbers the rules have (a dealer factor needs its params). Returns it. */
+int sp_rules_edit_step_payment(sp_rules_edit *e, int key, int d);
+/* How many strategies of key the ruleset could be paid by so (the editor offers a row for a key
+ * with two or more). */
+int sp_rules_payment_choices(const sp_ruleset *rs, int key);
 /* Leaves a pattern out, or takes it back. */
 bool sp_rules_edit_toggle_pattern(sp_rules_edit *e, int pattern);
 /* The id, and the name in one language (sp_lang_index), as typed. */

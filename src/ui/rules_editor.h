@@ -28,10 +28,14 @@ enum {
 
 typedef enum { RE_TAB_OPTIONS, RE_TAB_PATTERNS, RE_TAB_PRICES, RE_TAB_CHANGES, RE_TABS } re_tab;
 
-/* A row of the prices tab: one value of a parameter the window has words for. */
+/* A row of the prices tab: one value of a parameter the window has words for, or a payment
+ * strategy (param RE_PAYMENT_ROW(key), core/payments.h). */
 typedef struct {
     int16_t param, index;
 } re_price;
+#define RE_PAYMENT_ROW(key) (-1 - (key))
+#define RE_IS_PAYMENT_ROW(param) ((param) < 0 && (param) >= -SP_PAY_KEYS)
+#define RE_PAYMENT_KEY(param) (-1 - (param))
 
 typedef struct {
     int nbases;
@@ -70,6 +74,9 @@ void ui_rules_change_text(ui_app *app, const rules_editor *re, int i, char *out,
 /* The prices tab's rows for ruleset rs: every value of each parameter that has words in the
  * window's language ("param.MODEL.NAME"), at most max; returns how many. */
 int ui_rules_price_rows(ui_app *app, const sp_ruleset *rs, re_price *out, int max);
+/* A payment strategy's words in the window's language ("Half of a discard too"); choice 0:
+ * the key's ("Liability (包)"). */
+const char *ui_rules_payment_words(ui_app *app, int key, int choice);
 /* A price row's words: "Discard price, half spicy: 3 fan". */
 void ui_rules_price_label(ui_app *app, const sp_ruleset *rs, re_price row, char *out, size_t n);
 /* Sample i's answers, base then house ("C1: 4 → 3 番"). */

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/payments.h"
 #include "ui/rules_editor.h"
 #include "ui/screens.h"
 #include "ui/sheet_text.h"
@@ -28,9 +29,23 @@ static bool price_words(ui_app *app, const sp_ruleset *rs, int param, const char
     return strcmp(w, key) != 0;
 }
 
+/* The words of a payment strategy ("edit.pay.liability.half"), or of its key (choice 0). */
+static const char *payment_words(ui_app *app, int key, int choice)
+{
+    char k[64];
+    const char *c = sp_pay_choice_name(key, choice);
+    snprintf(k, sizeof k, "edit.pay.%s%s%s", sp_pay_key_name(key), c ? "." : "", c ? c : "");
+    return ui_tr(&app->i18n, k);
+}
+
+const char *ui_rules_payment_words(ui_app *app, int key, int choice) { return payment_words(app, key, choice); }
+
 int ui_rules_price_rows(ui_app *app, const sp_ruleset *rs, re_price *out, int max)
 {
     int n = 0;
+    /* first who pays: the payment strategies the house rules could choose among */
+    for (int k = 0; k < SP_PAY_KEYS && n < max; k++)
+        if (sp_rules_payment_choices(rs, k) >= 2) out[n++] = (re_price){(int16_t)RE_PAYMENT_ROW(k), 0};
     for (int p = 0; p < rs->nparams; p++) {
         const char *words;
         if (!price_words(app, rs, p, &words)) continue;
@@ -42,6 +57,10 @@ int ui_rules_price_rows(ui_app *app, const sp_ruleset *rs, re_price *out, int ma
 void ui_rules_price_label(ui_app *app, const sp_ruleset *rs, re_price row, char *out, size_t n)
 {
     const char *words;
+    if (RE_IS_PAYMENT_ROW(row.param)) {
+        snprintf(out, n, "%s", payment_words(app, RE_PAYMENT_KEY(row.param), 0));
+        return;
+    }
     if (row.param < 0 || row.param >= rs->nparams || !price_words(app, rs, row.param, &words)) {
         snprintf(out, n, "?");
         return;
@@ -104,6 +123,9 @@ void ui_rules_change_text(ui_app *app, const rules_editor *re, int i, char *out,
     case SP_CHANGE_TABLE: snprintf(out, n, "%s: %s %s", ui_tr(t, "edit.change.table"), c->field, ui_tr(t, "edit.change.differs")); break;
     case SP_CHANGE_PATTERN_GONE: snprintf(out, n, "%s: %s", pattern_name(base, c->a, lang), ui_tr(t, "edit.change.left_out")); break;
     case SP_CHANGE_PATTERN_NEW: snprintf(out, n, "%s: %s", pattern_name(house, c->b, lang), ui_tr(t, "edit.change.added")); break;
+    case SP_CHANGE_PAYMENT:
+        snprintf(out, n, "%s: %s → %s", payment_words(app, c->a, 0), payment_words(app, c->a, (int)c->from), payment_words(app, c->a, (int)c->to));
+        break;
     case SP_CHANGE_PATTERN_VALUE:
         snprintf(out, n, "%s: %d → %d %s", pattern_name(base, c->a, lang), (int)c->from, (int)c->to, house->unit[lang]);
         break;
@@ -137,9 +159,15 @@ void ui_rules_sample_text(ui_app *app, const rules_editor *re, int i, char *out,
     char from[64], to[64];
     answer_text(app, a, re->e.base, from, sizeof from);
     answer_text(app, b, re->e.checked, to, sizeof to);
-    /* what the hand's own seat gets, when that changed */
-    int seat = re->samples.s[i].seat;
+    /* what the hand's own seat gets, when that changed; else who pays, when that did (a
+     * payment strategy: the same amount from other seats) */
+    int seat = re->samples.s[i].seat, payer = -1;
+    for (int s = 0; s < SP_SEATS && payer < 0; s++)
+        if (s != seat && a->payments[s] != b->payments[s]) payer = s;
     if (seat >= 0 && seat < SP_SEATS && a->payments[seat] != b->payments[seat])
         snprintf(out, n, "%s: %s → %s · %+d → %+d", re->samples.s[i].id, from, to, (int)a->payments[seat], (int)b->payments[seat]);
+    else if (payer >= 0)
+        snprintf(out, n, "%s: %s → %s · %c %+d → %+d", re->samples.s[i].id, from, to, "ESWN"[payer], (int)a->payments[payer],
+                 (int)b->payments[payer]);
     else snprintf(out, n, "%s: %s → %s", re->samples.s[i].id, from, to);
 }

@@ -213,7 +213,8 @@ static void editor_activate(ui_app *app, int id, bool back)
         recheck(re);
     } else if (id >= RE_PRICE && id - RE_PRICE < re->nprices) {
         re_price p = re->prices[id - RE_PRICE];
-        sp_rules_edit_step_param(&re->e, p.param, p.index, d);
+        if (RE_IS_PAYMENT_ROW(p.param)) sp_rules_edit_step_payment(&re->e, RE_PAYMENT_KEY(p.param), d);
+        else sp_rules_edit_step_param(&re->e, p.param, p.index, d);
         recheck(re);
     } else if (id >= RE_SWITCH && id - RE_SWITCH < rs->npatterns) {
         sp_rules_edit_toggle_pattern(&re->e, id - RE_SWITCH);

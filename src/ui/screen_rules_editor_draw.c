@@ -143,10 +143,19 @@ static void price_row(ui_app *app, rules_editor *re, int k, ui_rect r)
 {
     re_price p = re->prices[k];
     const sp_ruleset *rs = re->e.edit;
+    char label[200], buf[160];
+    ui_rules_price_label(app, rs, p, label, sizeof label);
+    if (RE_IS_PAYMENT_ROW(p.param)) { /* who pays: the strategy's words on a wider button */
+        int key = RE_PAYMENT_KEY(p.param);
+        bool changed = rs->payments[key] != re->e.base->payments[key];
+        float bw = r.w * 0.55f;
+        ui_text_box(app, (ui_rect){r.x, r.y, r.w - bw - 10, r.h}, 15, changed ? UI_GOLD : UI_WHITE, UI_ALIGN_LEFT, changed, label);
+        snprintf(buf, sizeof buf, "%s", ui_rules_payment_words(app, key, rs->payments[key]));
+        ui_button(app, (ui_rect){r.x + r.w - bw, r.y + (r.h - 36) / 2, bw, 36}, buf, RE_PRICE + k, true);
+        return;
+    }
     int32_t v = rs->params[p.param].values[p.index];
     bool changed = v != re->e.base->params[p.param].values[p.index];
-    char label[200], buf[32];
-    ui_rules_price_label(app, rs, p, label, sizeof label);
     ui_text_box(app, (ui_rect){r.x, r.y, r.w - 150, r.h}, 15, changed ? UI_GOLD : UI_WHITE, UI_ALIGN_LEFT, changed, label);
     snprintf(buf, sizeof buf, "%d", (int)v);
     ui_rect b = {r.x + r.w - 140, r.y + (r.h - 36) / 2, 140, 36};
