@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "core/score.h"
+#include "rules_fixture.h"
 #include "table/read_file.h"
 #include "table/ruleset_file.h"
 #include "table/score_request.h"
@@ -87,10 +88,12 @@ static void test_hong_kong(void **state)
 static void test_vectors(void **state)
 {
     (void)state;
-    static const char *ids[] = {"hk-classic", "hk-xigu", "mcr", "mingjiang", "guizhou-xingyi", "wuhan-hongzhong"};
-    for (size_t v = 0; v < sizeof ids / sizeof ids[0]; v++) {
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int nids = shipped_ruleset_ids(ids);
+    assert_true(nids >= 6);
+    for (int v = 0; v < nids; v++) {
         char path[600], err[400];
-        snprintf(path, sizeof path, "%s/tests/vectors/%s.jsonl", SPARROW_SOURCE_DATA_DIR, ids[v]);
+        snprintf(path, sizeof path, "%s/tests/vectors/%.*s.jsonl", SPARROW_SOURCE_DATA_DIR, (int)SP_ID_LEN, ids[v]);
         size_t len;
         char *text = sp_read_file(path, 1 << 22, "vectors", &len, err, sizeof err);
         if (!text) fail_msg("%s", err);

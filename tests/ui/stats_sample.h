@@ -11,26 +11,29 @@
 
 #include "table/history.h"
 #include "table/ruleset_file.h"
+#include "table/ruleset_ids.h"
 
 /* Fills h; returns the hands written, -1 on an error (printed). */
 static inline int stats_sample_fill(sp_history *h)
 {
-    static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong"};
+    static char ids[64][SP_ID_LEN]; /* the rulesets of the rules folders (no list here) */
+    int nids = sp_ruleset_ids(ids, 64);
     static sp_ruleset rs;
     static sp_history_hand r;
     char err[400];
     uint64_t x = 12345;
     int written = 0;
     int64_t now = (int64_t)time(NULL);
-    for (int k = 0; k < 5; k++) {
-        if (sp_ruleset_load(ids[k], &rs, err, sizeof err)) return fprintf(stderr, "%s\n", err), -1;
+    for (int k = 0; k < nids; k++) {
+        const char *id = ids[k];
+        if (sp_ruleset_load(id, &rs, err, sizeof err)) return fprintf(stderr, "%s\n", err), -1;
         for (int m = 0; m < 3 + k % 2; m++) {
             int64_t started = now - (int64_t)(60 - 12 * m - k) * 86400;
             int hands = 6 + (k + m) % 5;
             for (int n = 1; n <= hands; n++) {
                 memset(&r, 0, sizeof r);
-                snprintf(r.match_key, sizeof r.match_key, "sample-%s-%d", ids[k], m);
-                snprintf(r.ruleset, sizeof r.ruleset, "%s", ids[k]);
+                snprintf(r.match_key, sizeof r.match_key, "sample-%.20s-%d", id, m);
+                snprintf(r.ruleset, sizeof r.ruleset, "%.39s", id);
                 r.players = 4;
                 for (int s = 0; s < 4; s++) {
                     snprintf(r.seats[s].kind, sizeof r.seats[s].kind, "%s", s ? "bot" : "you");

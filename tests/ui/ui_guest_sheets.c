@@ -18,6 +18,8 @@
 
 #include "app/app.h"
 #include "core/game.h"
+#include "core/model.h"
+#include "rules_fixture.h"
 #include "table/score_request.h"
 #include "ui/match.h"
 #include "ui/screens.h"
@@ -178,15 +180,20 @@ static void vectors(const ui_app *app, const char *dir)
 
 static void played(ui_app *app)
 {
-    static const char *const ids[] = {"mingjiang", "hk-classic", "hk-xigu", "guizhou-xingyi", "wuhan-hongzhong", "mcr"};
-    char err[600];
-    for (size_t k = 0; k < sizeof ids / sizeof ids[0]; k++) {
-        bool settles = !strcmp(ids[k], "guizhou-xingyi") || !strcmp(ids[k], "wuhan-hongzhong");
-        bool several = !strcmp(ids[k], "mingjiang"); /* 一炮多響 */
+    char ids[MAX_SHIPPED][SP_ID_LEN], err[600];
+    int nids = shipped_ruleset_ids(ids);
+    CHECK(nids >= 6, "%d shipped rulesets", nids);
+    static sp_ruleset rs;
+    for (int k = 0; k < nids; k++) {
+        const char *id = ids[k];
+        CHECK(sp_ruleset_load(id, &rs, err, sizeof err) == 0, "%s", err);
+        const sp_game_hooks *hooks = sp_model_of(&rs)->hooks;
+        bool settles = hooks && hooks->draw_result; /* 查叫 and chickens at a drawn hand */
+        bool several = !strcmp(id, "mingjiang"); /* 一炮多響 */
         seen sn = {0};
         int wins = 0;
         for (uint64_t seed = 1; seed < 1000 && (wins < 6 || (settles && sn.draws < 2) || (several && !sn.multi)); seed++) {
-            CHECK(app_start_match(app, ids[k], seed, true, err, sizeof err) == 0, "%s", err);
+            CHECK(app_start_match(app, id, seed, true, err, sizeof err) == 0, "%s", err);
             ui_match_play_hands(app->match, 1);
             const sp_game *g = &app->match->s->game;
             const sp_hand_outcome *o = &g->outcome;
@@ -194,12 +201,12 @@ static void played(ui_app *app)
             char what[96];
             if (o->kind == SP_END_EXHAUSTED) {
                 if (sp_game_draw_result(g, &r, err, sizeof err)) continue; /* the ruleset does not settle draws */
-                snprintf(what, sizeof what, "%s draw, seed %llu", ids[k], (unsigned long long)seed);
+                snprintf(what, sizeof what, "%s draw, seed %llu", id, (unsigned long long)seed);
                 travels(app, app->match->rules, &r, g->players, -1, true, what, &sn);
                 continue;
             }
             for (int i = 0; o->kind == SP_END_WIN && i < o->nwins; i++) {
-                snprintf(what, sizeof what, "%s win %d of %d, seed %llu", ids[k], i + 1, o->nwins, (unsigned long long)seed);
+                snprintf(what, sizeof what, "%s win %d of %d, seed %llu", id, i + 1, o->nwins, (unsigned long long)seed);
                 CHECK(sp_game_win_result(g, i, &r, err, sizeof err) == 0, "%s: %s", what, err);
                 travels(app, app->match->rules, &r, g->players, o->wins[i].discarder, false, what, &sn);
                 wins++;
@@ -207,11 +214,11 @@ static void played(ui_app *app)
             sn.multi += o->kind == SP_END_WIN && o->nwins > 1;
         }
         CHECK(wins >= 6 && (!settles || sn.draws >= 2) && (!several || sn.multi), "%s: %d wins, %d settling draws, %d hands of several "
-              "winners seen", ids[k], wins, sn.draws, sn.multi);
-        CHECK(sn.rows > 0, "%s: no rows", ids[k]);
+              "winners seen", id, wins, sn.draws, sn.multi);
+        CHECK(sn.rows > 0, "%s: no rows", id);
         printf("ui_guest_sheets: %s: %d sheets travelled (%d wins, %d of several winners' hands, %d settling draws), %d rows, %d "
                "with a tile, %d with wildcards\n",
-               ids[k], sn.sheets, wins, sn.multi, sn.draws, sn.rows, sn.tile_rows, sn.wild);
+               id, sn.sheets, wins, sn.multi, sn.draws, sn.rows, sn.tile_rows, sn.wild);
     }
 }
 
