@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "core/payments.h"
 #include "table/ruleset_file.h"
 #include "ui/rules_editor.h"
 #include "ui/screens.h"
@@ -106,9 +107,21 @@ int main(void)
     /* the prices tab: the half-spicy discard price at 4 fan, 16, pressed four times is 20; the
      * sample hands paid at 4 fan change, and the change is told in words */
     click_id(&app, RE_TAB + RE_TAB_PRICES);
-    int row = -1;
-    for (int k = 0; k < re->nprices; k++)
+    int row = -1, liability = -1;
+    for (int k = 0; k < re->nprices; k++) {
+        if (RE_IS_PAYMENT_ROW(re->prices[k].param)) { /* who pays: the rows before the prices */
+            if (RE_PAYMENT_KEY(re->prices[k].param) == SP_PAY_LIABILITY) liability = k;
+            continue;
+        }
         if (!strcmp(re->e.base->params[re->prices[k].param].name, "payment.discard.banla") && re->prices[k].index == 4) row = k;
+    }
+    /* the liability row, first on the first page: pressed once, 包牌 covers self-draws only */
+    CHECK(liability == 0, "the liability row is row %d", liability);
+    if (liability >= 0) {
+        click_id(&app, RE_PRICE + liability);
+        CHECK(re->e.ok && re->e.checked->payments[SP_PAY_LIABILITY] == SP_LIABLE_SELF_DRAW, "the liability strategy is %d",
+              re->e.checked->payments[SP_PAY_LIABILITY]);
+    }
     CHECK(row >= 0, "no price row for the half-spicy discard price at 4 fan (%d rows)", re->nprices);
     int changed_before = re->nchanged;
     if (row >= 0) {
@@ -124,14 +137,16 @@ int main(void)
     }
     /* the changes tab lists the edits and the names */
     click_id(&app, RE_TAB + RE_TAB_CHANGES);
-    CHECK(re->nchanges == 6, "%d changes (3 names, the minimum, 無花, a price)", re->nchanges);
-    bool told = false;
+    CHECK(re->nchanges == 7, "%d changes (3 names, the minimum, 無花, the liability, a price)", re->nchanges);
+    bool told = false, told_pay = false;
     for (int i = 0; i < re->nchanges; i++) {
         char text[600];
         ui_rules_change_text(&app, re, i, text, sizeof text);
         told |= strstr(text, "Discard price, half spicy: 4 fan: 16 → 20") != NULL;
+        told_pay |= strstr(text, "Liability (包): Self-draws, and half a discard → Self-draws only") != NULL;
     }
     CHECK(told, "the price's change is not told in words");
+    CHECK(told_pay, "the liability's change is not told in words");
     click_id(&app, RE_SAVE);
     char path[400];
     snprintf(path, sizeof path, "%s/sparrow/sparrow/rules/hk-mine.rules", home);
@@ -144,6 +159,7 @@ int main(void)
         CHECK(rs->npatterns == re->e.base->npatterns - 1, "%d patterns saved of %d", rs->npatterns, re->e.base->npatterns);
         const sp_param *banla = sp_ruleset_param(rs, "payment.discard.banla");
         CHECK(banla && banla->values[4] == 20, "the saved 4-fan price is %d", banla ? (int)banla->values[4] : -1);
+        CHECK(rs->payments[SP_PAY_LIABILITY] == SP_LIABLE_SELF_DRAW, "the saved liability strategy is %d", rs->payments[SP_PAY_LIABILITY]);
     }
     /* New game offers it */
     key(SDLK_ESCAPE);
