@@ -148,6 +148,26 @@ static void test_dealer_factors(void **state)
     assert_payments(&out, -30, 30, 0, 0);
 }
 
+/* A house file's numbers are any int32, a model's prices up to about 2^61: the amounts saturate
+ * and are paid as the most an int32 holds (UBSan would catch an overflow here). */
+static void test_huge_numbers(void **state)
+{
+    (void)state;
+    sp_score_result out;
+    sp_pay_rule r = rule_of(SP_DISCARD_DISCARDER, SP_LIABLE_HALF, SP_DEALER_FACTORS);
+    r.ron_dealer = r.tsumo_dealer_each = r.tsumo_dealer_pays = INT32_MAX;
+    r.tsumo_nondealer_pays = INT32_MIN;
+    sp_score_input in = input(0);
+    pay(&r, &in, INT64_C(1) << 61, 0, 0, -1, 0, &out);
+    assert_payments(&out, -INT32_MAX, INT32_MAX, 0, 0);
+    in = input(-1);
+    pay(&r, &in, 0, INT64_C(1) << 61, 0, 2, 0, &out); /* the liable seat pays every share */
+    assert_int_equal(out.nlines, 1);
+    in.seat = 0;
+    pay(&r, &in, 0, -(INT64_C(1) << 61), 0, -1, 0, &out);
+    assert_payments(&out, -INT32_MAX, INT32_MAX, INT32_MAX, INT32_MAX); /* held within int32 */
+}
+
 /* A part receives the payments beside the totals, and each line names it. */
 static void test_part(void **state)
 {
@@ -374,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_discard_splits),
         cmocka_unit_test(test_self_draw_splits),
         cmocka_unit_test(test_dealer_factors),
+        cmocka_unit_test(test_huge_numbers),
         cmocka_unit_test(test_part),
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_shipped_files_name_their_defaults),

@@ -63,14 +63,27 @@ int sp_pay_rule_of(const sp_ruleset *rs, sp_pay_rule *out, char *err, size_t err
 
 static int32_t clamp32(int64_t v) { return v > INT32_MAX ? INT32_MAX : v < -INT32_MAX ? -INT32_MAX : (int32_t)v; }
 
+/* a * b and a + b held within +-2^60: a house file's prices and factors are any int32, and the
+ * amounts are clamped to int32 when paid, so saturating early changes no payment that fits */
+enum { SAT_BITS = 60 };
+static int64_t sat(int64_t v) { return v > (INT64_C(1) << SAT_BITS) ? INT64_C(1) << SAT_BITS : v < -(INT64_C(1) << SAT_BITS) ? -(INT64_C(1) << SAT_BITS) : v; }
+
+static int64_t times(int64_t a, int64_t b)
+{
+    int64_t p;
+    if (__builtin_mul_overflow(a, b, &p)) return (a < 0) != (b < 0) ? -(INT64_C(1) << SAT_BITS) : INT64_C(1) << SAT_BITS;
+    return sat(p);
+}
+
 void sp_pay(sp_score_result *out, int part, int from, int to, int64_t amount, unsigned flags)
 {
     int32_t a = clamp32(amount);
-    out->payments[from] -= a;
-    out->payments[to] += a;
+    /* held within int32 too: three payers of the most an amount can be would overflow it */
+    out->payments[from] = clamp32((int64_t)out->payments[from] - a);
+    out->payments[to] = clamp32((int64_t)out->payments[to] + a);
     if (part >= 0) {
-        out->parts[part].seats[from] -= a;
-        out->parts[part].seats[to] += a;
+        out->parts[part].seats[from] = clamp32((int64_t)out->parts[part].seats[from] - a);
+        out->parts[part].seats[to] = clamp32((int64_t)out->parts[part].seats[to] + a);
     }
     sp_pay_line *l = sp_result_add_line(out, -1, from, to, a);
     if (!l) return;
@@ -100,7 +113,7 @@ bool sp_pay_win(const sp_pay_rule *r, const sp_score_input *in, const sp_win_pri
             for (int s = 0; s < in->players; s++)
                 if (s != w && !(who->exempt >> s & 1)) {
                     int64_t f = dealer_factor(r, in, s, true, &flags);
-                    sp_pay(out, who->part, s, w, price->self_draw * f, flags);
+                    sp_pay(out, who->part, s, w, times(price->self_draw, f), flags);
                 }
             return false;
         }
@@ -109,14 +122,14 @@ bool sp_pay_win(const sp_pay_rule *r, const sp_score_input *in, const sp_win_pri
         unsigned any = 0;
         for (int s = 0; s < in->players; s++)
             if (s != w && !(who->exempt >> s & 1)) {
-                all += price->self_draw * dealer_factor(r, in, s, true, &flags);
+                all = sat(all + times(price->self_draw, dealer_factor(r, in, s, true, &flags)));
                 any |= flags;
             }
         sp_pay(out, who->part, L, w, all, any);
         return true;
     }
     int d = in->discarder;
-    int64_t hand = price->discard * dealer_factor(r, in, d, false, &flags);
+    int64_t hand = times(price->discard, dealer_factor(r, in, d, false, &flags));
     bool shared = L >= 0 && L != d && r->choice[SP_PAY_LIABILITY] == SP_LIABLE_HALF;
     if (r->choice[SP_PAY_DISCARD] == SP_DISCARD_ALL) {
         for (int s = 0; s < in->players; s++)
