@@ -465,8 +465,10 @@ static void host_and_play(ui_app *app, const char *rules_id, uint16_t port, uint
          * screen shows the host's sheet */
         bool sheet_seen = false;
         int hands_played = 0;
-        for (int hand = 0; hand < 8 && !sheet_seen && ui_on(app, &ui_screen_table); hand++) {
-            int decisions = play_hand(app, &g, 1 << 30, "lan-table");
+        for (int hand = 0; hand < 8 && !sheet_seen && (ui_on(app, &ui_screen_table) || ui_on(app, &ui_screen_result)); hand++) {
+            /* the first hand may have ended on the window's discard above (a win on it): its
+             * result is up already, and the window's seat has played it */
+            int decisions = ui_on(app, &ui_screen_result) ? 1 : play_hand(app, &g, 1 << 30, "lan-table");
             hands_played++;
             CHECK(decisions > 0, "the window's player was never asked");
             RUN_UNTIL(app, &g, ui_on(app, &ui_screen_result), 3000);
