@@ -1118,10 +1118,20 @@ static void settle(hk_ctx *c, const hk_facts *f, const hk_value *best, const hk_
     pay_hand(c, out, price, each, f->tsumo || robbed_pays_all, L.pattern, L.seat);
 }
 
+_Static_assert(sizeof(sp_pay_rule) <= SP_MODEL_DATA, "the payment rule fits sp_ruleset.model_data");
+
+int hk_prepare(sp_ruleset *rs, char *err, size_t errlen)
+{
+    if (sp_pay_rule_of(rs, (sp_pay_rule *)(void *)rs->model_data, err, errlen)) return -1;
+    rs->model_prepared = true;
+    return 0;
+}
+
 int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result *out, char *err, size_t errlen)
 {
     hk_ctx c;
-    if (sp_pay_rule_of(in->rules, &c.pay, err, errlen)) return -1;
+    if (in->rules->model_prepared) c.pay = *(const sp_pay_rule *)(const void *)in->rules->model_data;
+    else if (sp_pay_rule_of(in->rules, &c.pay, err, errlen)) return -1;
     c.cfg = cfg;
     c.in = in;
     c.rs = in->rules;

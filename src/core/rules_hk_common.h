@@ -108,5 +108,8 @@ typedef struct {
 int hk_count_readings(const uint8_t counts[SP_KINDS], int melds);
 
 int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result *out, char *err, size_t errlen);
+/* The models' preparer: the payment rule resolved once into rs->model_data (its factors are
+ * parameter lookups, too slow for every score). 0, or -1 with err. */
+int hk_prepare(sp_ruleset *rs, char *err, size_t errlen);
 
 #endif

@@ -18,6 +18,7 @@ const sp_model sp_model_hk_xigu = {
     .name = "hk_xigu",
     .evaluators = hk_evaluators,
     .renamed = hk_renamed,
+    .prepare = hk_prepare,
     .score = score,
     .payments = {SP_DISCARD_DISCARDER, SP_LIABLE_SELF_DRAW, SP_DEALER_EVEN},
     .payment_choices = {1 << SP_DISCARD_DISCARDER, 1 << SP_LIABLE_SELF_DRAW | 1 << SP_LIABLE_HALF,
