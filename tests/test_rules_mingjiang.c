@@ -154,10 +154,26 @@ static void test_match_ends(void **state)
 
 static int reading_cmp(const void *a, const void *b) { return sp_reading_compare(a, b); }
 
+typedef struct {
+    sp_reading *out;
+    int n;
+} collected;
+
+static bool collect(void *ctx, const sp_reading *rd)
+{
+    collected *c = ctx;
+    if (c->n < 64) c->out[c->n] = *rd;
+    c->n++;
+    return false;
+}
+
+/* The scorer's search (sp_each_reading) meets the readings sp_readings lists, each once. */
 static void same_readings(const sp_hand *h, unsigned shapes)
 {
     sp_reading a[64], b[64];
-    int na = sp_readings(h, shapes, a, 64), nb = sp_mingjiang_readings(h, shapes, b, 64);
+    collected got = {b, 0};
+    int na = sp_readings(h, shapes, a, 64), nb = sp_each_reading(h, shapes, collect, &got);
+    assert_int_equal(got.n, nb);
     assert_int_equal(na, nb);
     assert_true(na <= 64);
     for (int i = 0; i < nb; i++) sp_reading_canonicalize(&b[i]);

@@ -83,6 +83,18 @@ typedef struct {
  * cap; 0 if the hand is not complete; -1 if memory ran out). */
 int sp_readings(const sp_hand *h, unsigned shapes, sp_reading *out, int cap);
 
+/* Called by sp_each_reading for each reading; returning true stops the search. */
+typedef bool (*sp_reading_fn)(void *ctx, const sp_reading *r);
+
+/* Calls fn once for every distinct reading of a hand without wildcards (the scorers' search:
+ * no sorting, no allocation) and returns how many it met. A reading uses 4 - h->melds sets and
+ * a pair, so a hand of another size has none. Groups come in kind order (at one kind: pair,
+ * triplet, run); regular readings first (ordered by their groups, a pair before a triplet
+ * before a run at the first kind where two differ), then seven pairs, then thirteen orphans.
+ * The same set as sp_readings (tests/test_each_reading.c and test_rules_mingjiang.c compare
+ * them on random hands). */
+int sp_each_reading(const sp_hand *h, unsigned shapes, sp_reading_fn fn, void *ctx);
+
 /* Puts a reading's groups in the canonical order sp_readings uses. */
 void sp_reading_canonicalize(sp_reading *r);
 /* Orders readings as sp_readings lists them (groups must be in canonical order); 0 if equal. */

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "core/tile.h"
 
@@ -18,6 +19,23 @@
 #define SP_HELD_DRAGONS (UINT64_C(0x7) << SP_KIND_WHITE)
 #define SP_HELD_HONOURS (SP_HELD_WINDS | SP_HELD_DRAGONS)
 #define SP_HELD_YAOCHU (SP_HELD_TERMINALS | SP_HELD_HONOURS)
+
+/* The held mask of counts: bit k set when c[k] is not zero (k < SP_KINDS). Eight counts at a
+ * time: the high bit of each byte is set when the byte is not zero, then the eight high bits are
+ * gathered into one byte; four whole words and the last two bytes (a part word costs a stalled
+ * load). */
+static inline uint64_t sp_held_kinds(const uint8_t c[SP_KINDS])
+{
+    uint64_t m = 0;
+    for (int w = 0; w < 4; w++) {
+        uint64_t x;
+        memcpy(&x, c + 8 * w, 8);
+        x = (((x & UINT64_C(0x7F7F7F7F7F7F7F7F)) + UINT64_C(0x7F7F7F7F7F7F7F7F)) | x) >> 7 & UINT64_C(0x0101010101010101);
+        m |= (x * UINT64_C(0x0102040810204080)) >> 56 << 8 * w;
+    }
+    return m | (uint64_t)(c[32] != 0) << 32 | (uint64_t)(c[33] != 0) << 33;
+}
+_Static_assert(SP_KINDS == 34, "sp_held_kinds reads four words and two bytes");
 
 /* bit s: suit s (m, p, s) held */
 static inline unsigned sp_held_suits(uint64_t held)

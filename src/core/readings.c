@@ -1,9 +1,12 @@
-/* readings.c: every distinct reading (decomposition) of a complete hand, wildcards included. */
+/* readings.c: every distinct reading (decomposition) of a complete hand: sp_readings (wildcards
+ * included, sorted, for the tools and the wildcard models) and sp_each_reading (no wildcards, a
+ * callback per reading, the scorers' search). */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/hand.h"
+#include "core/patterns.h"
 
 int sp_group_size(const sp_group *g)
 {
@@ -231,4 +234,145 @@ int sp_readings(const sp_hand *h, unsigned shapes, sp_reading *out, int cap)
     for (int i = 0; i < r.nseen && i < cap; i++) out[i] = r.seen[i];
     if (r.heap) free(r.seen);
     return r.oom ? -1 : r.total;
+}
+
+/* ---- sp_each_reading ----
+ * Without wildcards a small search on counts finds every reading: the lowest kind left is
+ * covered by a pair, a triplet or a run starting at it, chosen in that order at one kind so that
+ * each multiset of groups comes out once. No sorting, no de-duplication, no allocation. */
+
+typedef struct {
+    uint8_t c[SP_KINDS];
+    uint64_t nz; /* bit per kind with tiles left */
+    sp_reading cur;
+    sp_reading_fn fn;
+    void *ctx;
+    int n;
+    bool stop;
+} each;
+
+static void each_push(each *d, int type, int kind)
+{
+    sp_group *g = &d->cur.groups[d->cur.ngroups++];
+    g->type = (uint8_t)type;
+    g->kind = (uint8_t)kind;
+    g->wild = 0;
+}
+
+static inline void each_take(each *d, int k, int n)
+{
+    d->c[k] = (uint8_t)(d->c[k] - n);
+    if (!d->c[k]) d->nz &= ~(1ull << k);
+}
+
+static inline void each_put(each *d, int k, int n)
+{
+    d->c[k] = (uint8_t)(d->c[k] + n);
+    d->nz |= 1ull << k;
+}
+
+static void each_found(each *d)
+{
+    d->n++;
+    d->stop = d->fn(d->ctx, &d->cur);
+}
+
+/* prev: the kind the last group was taken at; min_type: at that kind, the group types already
+ * passed (0 pair, 1 triplet, 2 run) */
+static void each_regular(each *d, int prev, int min_type, int sets, int pair)
+{
+    if (d->stop) return;
+    if (!d->nz) {
+        if (!sets && !pair) each_found(d);
+        return;
+    }
+    int k = __builtin_ctzll(d->nz);
+    if (k != prev) min_type = 0;
+    if (min_type <= 0 && pair && d->c[k] >= 2) {
+        each_take(d, k, 2);
+        each_push(d, SP_GROUP_PAIR, k);
+        each_regular(d, k, 1, sets, 0);
+        d->cur.ngroups--;
+        each_put(d, k, 2);
+    }
+    if (sets <= 0) return;
+    if (min_type <= 1 && d->c[k] >= 3) {
+        each_take(d, k, 3);
+        each_push(d, SP_GROUP_TRIPLET, k);
+        each_regular(d, k, 2, sets - 1, pair);
+        d->cur.ngroups--;
+        each_put(d, k, 3);
+    }
+    if (k < SP_KIND_Z && k % 9 <= 6 && d->c[k + 1] && d->c[k + 2]) {
+        each_take(d, k, 1);
+        each_take(d, k + 1, 1);
+        each_take(d, k + 2, 1);
+        each_push(d, SP_GROUP_RUN, k);
+        each_regular(d, k, 2, sets - 1, pair);
+        d->cur.ngroups--;
+        each_put(d, k, 1);
+        each_put(d, k + 1, 1);
+        each_put(d, k + 2, 1);
+    }
+}
+
+static void each_seven_pairs(each *d, const sp_hand *h, unsigned shapes)
+{
+    int kinds = __builtin_popcountll(d->nz), pairs = 0;
+    if (kinds > 7 || kinds < (shapes & SP_SHAPE_PAIRS_KONG ? 4 : 7)) return;
+    int max = shapes & SP_SHAPE_PAIRS_KONG ? 4 : 2;
+    for (uint64_t m = d->nz; m; m &= m - 1) {
+        int c = h->counts[__builtin_ctzll(m)];
+        if ((c & 1) || c > max) return;
+        pairs += c / 2;
+    }
+    if (pairs != 7) return;
+    d->cur.form = SP_FORM_SEVEN_PAIRS;
+    d->cur.ngroups = 0;
+    for (uint64_t m = d->nz; m; m &= m - 1) {
+        int k = __builtin_ctzll(m);
+        for (int i = 0; i < h->counts[k] / 2; i++) each_push(d, SP_GROUP_PAIR, k);
+    }
+    each_found(d);
+}
+
+static void each_orphans(each *d, const sp_hand *h)
+{
+    if (d->nz != SP_HELD_YAOCHU) return;
+    /* all thirteen kinds: with 14 tiles exactly one of them is doubled */
+    int doubled = 0;
+    for (int i = 0; i < 13; i++) {
+        int c = h->counts[sp_yaochu_kinds[i]];
+        if (c > 2) return;
+        doubled += c == 2;
+    }
+    if (doubled != 1) return;
+    d->cur.form = SP_FORM_ORPHANS;
+    d->cur.ngroups = 0;
+    for (int i = 0; i < 13; i++) {
+        int k = sp_yaochu_kinds[i];
+        each_push(d, h->counts[k] == 2 ? SP_GROUP_PAIR : SP_GROUP_SINGLE, k);
+    }
+    each_found(d);
+}
+
+int sp_each_reading(const sp_hand *h, unsigned shapes, sp_reading_fn fn, void *ctx)
+{
+    if (h->melds > 4) return 0;
+    each d;
+    memcpy(d.c, h->counts, sizeof d.c);
+    d.nz = sp_held_kinds(h->counts);
+    d.fn = fn;
+    d.ctx = ctx;
+    d.n = 0;
+    d.stop = false;
+    if (shapes & SP_SHAPE_REGULAR) {
+        d.cur.form = SP_FORM_REGULAR;
+        d.cur.ngroups = 0;
+        each_regular(&d, -1, 0, 4 - h->melds, 1);
+    }
+    if (h->melds) return d.n;
+    if ((shapes & SP_SHAPE_SEVEN_PAIRS) && !d.stop) each_seven_pairs(&d, h, shapes);
+    if ((shapes & SP_SHAPE_ORPHANS) && !d.stop) each_orphans(&d, h);
+    return d.n;
 }

@@ -155,19 +155,6 @@ _Static_assert(SP_MAX_OPTIONS <= 64 && SP_MAX_PATTERNS <= 127, "indices fit the 
 
 #define KINDS_MASK ((1ull << SP_KINDS) - 1)
 
-/* Bit k set when c[k] is not zero (k < SP_KINDS). */
-static uint64_t kinds_held(const uint8_t c[SP_KINDS])
-{
-    uint64_t m = 0;
-    for (int w = 0; w < 4; w++) {
-        uint64_t x;
-        memcpy(&x, c + 8 * w, 8);
-        x = (((x & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | x) >> 7 & 0x0101010101010101ull; /* 1 per nonzero byte */
-        m |= (x * 0x0102040810204080ull) >> 56 << 8 * w;
-    }
-    return m | (uint64_t)(c[32] != 0) << 32 | (uint64_t)(c[33] != 0) << 33;
-}
-_Static_assert(SP_KINDS == 34, "kinds_held reads 4 words and 2 bytes");
 
 /* Index of the first bool option of that id, -1 if none. */
 static int bool_option(const sp_ruleset *rs, const char *name)
@@ -459,31 +446,12 @@ static int hand_value_by_readings(const gz *g, const sp_hand *h, bool melds_pung
     return best;
 }
 
-/* Whether the counts from kind `from` on (no wildcards) form `sets` sets and `pair` pairs, with
- * at least one run when `need_run` - the same groups sp_readings tries: the lowest tile left
- * opens a pair, a triplet or a run. */
-static bool decomposes(uint8_t c[SP_KINDS], int from, int sets, int pair, bool need_run)
+/* sp_each_reading's callback: stops at the first reading with a run (*ctx set). */
+static bool has_run(void *ctx, const sp_reading *rd)
 {
-    int k = from;
-    while (k < SP_KINDS && !c[k]) k++;
-    if (k == SP_KINDS) return !sets && !pair && !need_run;
-    bool ok = false;
-    if (pair && c[k] >= 2) {
-        c[k] -= 2;
-        ok = decomposes(c, k, sets, 0, need_run);
-        c[k] += 2;
-    }
-    if (!ok && sets && c[k] >= 3) {
-        c[k] -= 3;
-        ok = decomposes(c, k, sets - 1, pair, need_run);
-        c[k] += 3;
-    }
-    if (!ok && sets && k < SP_KIND_Z && k % 9 <= 6 && c[k + 1] && c[k + 2]) {
-        c[k]--, c[k + 1]--, c[k + 2]--;
-        ok = decomposes(c, k, sets - 1, pair, false);
-        c[k]++, c[k + 1]++, c[k + 2]++;
-    }
-    return ok;
+    for (int i = 0; i < rd->ngroups; i++)
+        if (rd->groups[i].type == SP_GROUP_RUN) return *(bool *)ctx = true;
+    return false;
 }
 
 /* Value and pattern of a complete hand (concealed counts + declared melds), the best over all
@@ -530,7 +498,10 @@ static int hand_value(const gz *g, const uint8_t counts[SP_KINDS], const sp_meld
     if (shapes & SP_SHAPE_REGULAR) {
         /* the only reading without a run is the all-triplet one (each count 3, one 2) */
         triplets = pairs == 1 && others == 0;
-        if (sp_is_win(&h, SP_SHAPE_REGULAR)) with_run = !triplets || decomposes(h.counts, 0, 4 - nmelds, 1, true);
+        if (sp_is_win(&h, SP_SHAPE_REGULAR)) {
+            with_run = !triplets;
+            if (triplets) sp_each_reading(&h, SP_SHAPE_REGULAR, has_run, &with_run);
+        }
     }
     if (!nmelds && (shapes & SP_SHAPE_SEVEN_PAIRS)) seven = !odd && (shapes & SP_SHAPE_PAIRS_KONG ? true : !fours);
     int best = -1;
@@ -647,7 +618,7 @@ static int fail(char *err, size_t errlen, const char *msg, int seat)
 static int check_seat_tiles(const gz *g, const seat_t *s, int seat, bool top, char *err, size_t errlen)
 {
     const char *where = top ? "tiles" : "others";
-    uint64_t bad = kinds_held(s->counts) & g->outside;
+    uint64_t bad = sp_held_kinds(s->counts) & g->outside;
     if (bad) {
         char name[3];
         sp_kind_name(__builtin_ctzll(bad), name); /* the lowest */

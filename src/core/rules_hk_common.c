@@ -852,20 +852,6 @@ static int flower_win(hk_ctx *c, sp_score_result *out)
 /* ---------------------------------------------------------------------------------------------
  * The entry */
 
-/* Bit k set when counts[k] != 0 (counts padded with zeros to 40 bytes). */
-static uint64_t nonzero_kinds(const uint8_t *counts)
-{
-    uint64_t bits = 0;
-    for (int wd = 0; wd < 5; wd++) {
-        uint64_t w;
-        memcpy(&w, counts + 8 * wd, 8);
-        /* high bit of each nonzero byte, then gathered into one byte */
-        uint64_t m = (((w & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | w) & 0x8080808080808080ull;
-        bits |= ((m >> 7) * 0x0102040810204080ull >> 56) << (8 * wd);
-    }
-    return bits & ((1ull << SP_KINDS) - 1);
-}
-
 typedef struct {
     hk_ctx *c;
     const hk_facts *f;
@@ -880,8 +866,6 @@ typedef struct {
     hk_value *best, *cur;
     hk_hits *best_hits, *hits;
     bool have;
-    int counted; /* hk_count_readings: readings seen (nothing is scored) */
-    bool count_only;
 } hk_search;
 
 static bool better(const hk_value *a, const hk_value *b);
@@ -941,57 +925,18 @@ static void reading(hk_search *S)
     }
 }
 
-/* Every reading of the concealed counts as `sets` sets and `pair` pairs, each exactly once:
- * at the lowest kind left, choose a pair or not, a triplet or not, and runs for the rest. */
-static void decompose(hk_search *S, uint8_t *cnt, uint64_t left, int sets, int pair)
+/* sp_each_reading's callback: the reading's groups into S->groups, then every place of the
+ * winning tile in it. */
+static bool on_reading(void *ctx, const sp_reading *rd)
 {
-    if (!left) {
-        if (sets == 0 && pair == 0) {
-            if (S->count_only) S->counted++;
-            else reading(S);
-        }
-        return;
+    hk_search *S = ctx;
+    S->ngroups = rd->ngroups;
+    for (int g = 0; g < rd->ngroups; g++) {
+        S->groups[g].type = rd->groups[g].type;
+        S->groups[g].kind = rd->groups[g].kind;
     }
-    int k = __builtin_ctzll(left);
-    uint64_t rest = left & (left - 1);
-    int n = cnt[k];
-    int base = S->ngroups;
-    if (k >= SP_KIND_Z || k % 9 > 6) {
-        /* no run starts here: a pair or a triplet, nothing else */
-        int type;
-        if (n == 2 && pair) type = SP_GROUP_PAIR;
-        else if (n == 3 && sets) type = SP_GROUP_TRIPLET;
-        else return;
-        S->groups[base].type = (uint8_t)type;
-        S->groups[base].kind = (uint8_t)k;
-        S->ngroups = base + 1;
-        decompose(S, cnt, rest, sets - (type == SP_GROUP_TRIPLET), pair - (type == SP_GROUP_PAIR));
-        S->ngroups = base;
-        return;
-    }
-    for (int p = 0; p <= pair && 2 * p <= n; p++) {
-        for (int t = 0; t <= 1 && 2 * p + 3 * t <= n; t++) {
-            int r = n - 2 * p - 3 * t;
-            if (t + r > sets) continue;
-            uint64_t next = rest;
-            if (r) {
-                if (cnt[k + 1] < r || cnt[k + 2] < r) continue;
-                if (cnt[k + 1] == r) next &= ~(1ull << (k + 1));
-                if (cnt[k + 2] == r) next &= ~(1ull << (k + 2));
-            }
-            int g = base;
-            if (p) S->groups[g].type = SP_GROUP_PAIR, S->groups[g++].kind = (uint8_t)k;
-            if (t) S->groups[g].type = SP_GROUP_TRIPLET, S->groups[g++].kind = (uint8_t)k;
-            for (int i = 0; i < r; i++) S->groups[g].type = SP_GROUP_RUN, S->groups[g++].kind = (uint8_t)k;
-            S->ngroups = g;
-            cnt[k + 1] = (uint8_t)(cnt[k + 1] - r);
-            cnt[k + 2] = (uint8_t)(cnt[k + 2] - r);
-            decompose(S, cnt, next, sets - t - r, pair - p);
-            cnt[k + 1] = (uint8_t)(cnt[k + 1] + r);
-            cnt[k + 2] = (uint8_t)(cnt[k + 2] + r);
-            S->ngroups = base;
-        }
-    }
+    reading(S);
+    return false;
 }
 
 static bool is_orphans(const uint8_t *c)
@@ -1029,7 +974,7 @@ static void hand_facts(const hk_ctx *c, hk_facts *f)
         }
         if (sp_meld_is_kong(m)) f->nkongs_declared++;
     }
-    f->held = nonzero_kinds(f->all);
+    f->held = sp_held_kinds(f->all);
     f->tsumo = in->win == SP_WIN_TSUMO;
     f->ron = in->win == SP_WIN_RON;
     f->sit = in->situation;
@@ -1162,7 +1107,6 @@ int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result 
     hand_facts(&c, &f);
     /* every reading, every place of the winning tile */
     hk_search S;
-    S.count_only = false;
     S.c = &c;
     S.f = &f;
     S.have = false;
@@ -1178,11 +1122,12 @@ int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result 
         st->type = m->type == SP_MELD_CHI ? SET_CHOW : sp_meld_is_kong(m) ? SET_KONG : SET_PUNG;
         st->concealed = m->type == SP_MELD_ANKAN;
     }
-    uint8_t work[40] = {0};
-    memcpy(work, in->tiles, SP_KINDS);
     if (in->rules->shapes & SP_SHAPE_REGULAR) {
-        S.ngroups = 0;
-        decompose(&S, work, nonzero_kinds(work), 4 - in->nmelds, 1);
+        sp_hand h;
+        memcpy(h.counts, in->tiles, SP_KINDS);
+        h.melds = (uint8_t)in->nmelds;
+        h.wildcards = 0;
+        sp_each_reading(&h, SP_SHAPE_REGULAR, on_reading, &S);
     }
     if ((in->rules->shapes & SP_SHAPE_ORPHANS) && in->nmelds == 0 && is_orphans(in->tiles)) {
         S.ngroups = 0;
@@ -1210,20 +1155,6 @@ int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result 
     hk_liab L = liable_of(&c, &f, best, best_hits, &robbed_pays_all);
     settle(&c, &f, best, best_hits, L, robbed_pays_all, out);
     return 0;
-}
-
-int hk_count_readings(const uint8_t counts[SP_KINDS], int melds)
-{
-    hk_search S;
-    memset(&S, 0, sizeof S);
-    S.count_only = true;
-    uint8_t work[40] = {0};
-    memcpy(work, counts, SP_KINDS);
-    int size = 0;
-    for (int k = 0; k < SP_KINDS; k++) size += counts[k];
-    if (melds < 0 || melds > 4 || size != 14 - 3 * melds) return 0;
-    decompose(&S, work, nonzero_kinds(work), 4 - melds, 1);
-    return S.counted;
 }
 
 void hk_extra_init(hk_extra *x)

@@ -102,11 +102,6 @@ typedef struct {
 #define HK_OPTIONS_CLASSIC ((1ull << 42) - 1)            /* use_flowers .. match_rounds */
 #define HK_OPTIONS_XIGU (0x1Full << 40 | 1ull << 8)       /* draw_dealer_keeps .. fan18_corrected, shisanyao_rob_ankan */
 
-/* The number of distinct four-sets-and-a-pair readings of concealed counts beside `melds`
- * declared sets, as the scorer enumerates them (its own fast enumeration, no wildcards; the
- * tests compare it with sp_readings). */
-int hk_count_readings(const uint8_t counts[SP_KINDS], int melds);
-
 int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result *out, char *err, size_t errlen);
 /* The models' preparer: the payment rule resolved once into rs->model_data (its factors are
  * parameter lookups, too slow for every score). 0, or -1 with err. */

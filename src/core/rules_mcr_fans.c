@@ -113,21 +113,6 @@ static uint64_t knit_mask(int i) { return knit_masks[i]; }
  * (1234589p 245689s 白), the winds, the dragons, each suit. */
 static const uint64_t GREEN = 0x102b80000, REVERSIBLE = 0x86eb3e00, SUIT = 0x1FF;
 
-/* Bit k set when c[k] > 0, eight counts at a time: the high bit of each byte is set when the
- * byte is not zero (counts are at most 4), then the eight high bits are gathered into one byte. */
-static uint64_t held_mask(const uint8_t c[SP_KINDS])
-{
-    uint64_t m = 0;
-    int w = 0;
-    for (; w + 8 <= SP_KINDS; w += 8) { /* whole words only: a part word costs a stalled load */
-        uint64_t x;
-        memcpy(&x, c + w, 8);
-        x = (x + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull;
-        m |= ((x >> 7) * 0x0102040810204080ull >> 56) << w;
-    }
-    for (; w < SP_KINDS; w++) m |= (uint64_t)(c[w] != 0) << w;
-    return m;
-}
 _Static_assert(SP_KINDS <= 64, "one bit a kind");
 
 /* Bits set in m (no popcnt instruction is assumed). */
@@ -146,7 +131,7 @@ bool mcr_is_knitted_honours(const uint8_t c[SP_KINDS])
         n += c[k];
     }
     if (n != 14) return false;
-    uint64_t nums = held_mask(c) & ((1ull << SP_KIND_Z) - 1);
+    uint64_t nums = sp_held_kinds(c) & ((1ull << SP_KIND_Z) - 1);
     for (int i = 0; i < 6; i++)
         if (!(nums & ~knit_mask(i))) return true;
     return false;
@@ -155,7 +140,7 @@ bool mcr_is_knitted_honours(const uint8_t c[SP_KINDS])
 bool mcr_may_complete_knitted(const uint8_t c[SP_KINDS], int melds)
 {
     if (melds > 1) return false;
-    uint64_t held = held_mask(c);
+    uint64_t held = sp_held_kinds(c);
     if (!melds) {
         bool distinct = true;
         for (int k = 0; k < SP_KINDS && distinct; k++) distinct = c[k] <= 1;
@@ -169,7 +154,7 @@ bool mcr_may_complete_knitted(const uint8_t c[SP_KINDS], int melds)
 bool mcr_is_knitted_straight_hand(const uint8_t c[SP_KINDS], int melds)
 {
     if (melds > 1) return false;
-    uint64_t held = held_mask(c);
+    uint64_t held = sp_held_kinds(c);
     for (int i = 0; i < 6; i++) {
         uint64_t m = knit_mask(i);
         if ((held & m) != m) continue;
@@ -583,30 +568,6 @@ static void score_reading(search *s, const grp *g, int ng, int pair)
     consider(s, cnt);
 }
 
-/* Every way the concealed tiles c (kinds from `from` on) make `need` more sets; g[0..ng) are the
- * sets so far. */
-static void sets_of(search *s, uint8_t *c, int from, int need, grp *g, int ng, int pair)
-{
-    int k = from;
-    while (k < SP_KINDS && !c[k]) k++;
-    if (k == SP_KINDS || need == 0) {
-        if (k == SP_KINDS && need == 0) score_reading(s, g, ng, pair);
-        return;
-    }
-    if (c[k] >= 3) {
-        c[k] -= 3;
-        g[ng] = (grp){G_PUNG, (uint8_t)k, true};
-        sets_of(s, c, k, need - 1, g, ng + 1, pair);
-        c[k] += 3;
-    }
-    if (numbered(k) && rank_of(k) <= 7 && c[k + 1] && c[k + 2]) {
-        c[k]--, c[k + 1]--, c[k + 2]--;
-        g[ng] = (grp){G_CHOW, (uint8_t)k, true};
-        sets_of(s, c, k, need - 1, g, ng + 1, pair);
-        c[k]++, c[k + 1]++, c[k + 2]++;
-    }
-}
-
 /* The declared melds as sets. */
 static int meld_sets(const mcr_hand *h, grp *g)
 {
@@ -618,30 +579,38 @@ static int meld_sets(const mcr_hand *h, grp *g)
     return h->nmelds;
 }
 
-/* Every reading of the concealed tiles c as `need` sets and a pair. Only a pair that leaves
- * each suit a multiple of three tiles and each honour none or three can do: at most one suit
- * or one honour holds it, found before any search. */
-static void regular_readings(search *s, uint8_t *c, int need, grp *g, int ng)
+/* A reading of the concealed tiles after the sets already made (the melds, and the 组合龙). */
+typedef struct {
+    search *s;
+    const grp *g;
+    int ng;
+} concealed_reading;
+
+/* sp_each_reading's callback: the reading's sets after the ones made, then scored. */
+static bool on_reading(void *ctx, const sp_reading *rd)
 {
-    int from = -1, to = -1; /* the kinds the pair may be of */
-    for (int k = SP_KIND_Z; k < SP_KINDS; k++) {
-        if (c[k] == 0 || c[k] == 3) continue;
-        if (c[k] != 2 || from >= 0) return;
-        from = to = k;
+    const concealed_reading *cr = ctx;
+    grp g[5];
+    int ng = cr->ng, pair = -1;
+    memcpy(g, cr->g, (size_t)ng * sizeof *g);
+    for (int i = 0; i < rd->ngroups; i++) {
+        const sp_group *x = &rd->groups[i];
+        if (x->type == SP_GROUP_PAIR) pair = x->kind;
+        else g[ng++] = (grp){x->type == SP_GROUP_RUN ? G_CHOW : G_PUNG, x->kind, true};
     }
-    for (int su = 0; su < 3; su++) {
-        int n = 0;
-        for (int k = su * 9; k < su * 9 + 9; k++) n += c[k];
-        if (n % 3 == 0) continue;
-        if (n % 3 != 2 || from >= 0) return;
-        from = su * 9, to = su * 9 + 8;
-    }
-    for (int p = from; p >= 0 && p <= to; p++) {
-        if (c[p] < 2) continue;
-        c[p] -= 2;
-        sets_of(s, c, 0, need, g, ng, p);
-        c[p] += 2;
-    }
+    score_reading(cr->s, g, ng, pair);
+    return false;
+}
+
+/* Every reading of the concealed tiles c as `need` sets and a pair beside the sets g[0..ng). */
+static void regular_readings(search *s, const uint8_t *c, int need, const grp *g, int ng)
+{
+    sp_hand h;
+    memcpy(h.counts, c, SP_KINDS);
+    h.melds = (uint8_t)(4 - need);
+    h.wildcards = 0;
+    concealed_reading cr = {s, g, ng};
+    sp_each_reading(&h, SP_SHAPE_REGULAR, on_reading, &cr);
 }
 
 static void knitted_readings(search *s)
@@ -710,13 +679,11 @@ static void special_shapes(search *s)
 void mcr_best_fans(const sp_mcr_tables *t, const mcr_hand *h, mcr_fans *out)
 {
     memset(out, 0, sizeof *out);
-    search s = {.t = t, .h = h, .held_all = held_mask(h->all), .held_conc = held_mask(h->conc), .unique_wait = -1, .best = out};
+    search s = {.t = t, .h = h, .held_all = sp_held_kinds(h->all), .held_conc = sp_held_kinds(h->conc), .unique_wait = -1, .best = out};
     base_fans(&s);
-    uint8_t c[SP_KINDS];
-    memcpy(c, h->conc, SP_KINDS);
     grp g[5];
     int ng = meld_sets(h, g);
-    regular_readings(&s, c, 4 - h->nmelds, g, ng);
+    regular_readings(&s, h->conc, 4 - h->nmelds, g, ng);
     knitted_readings(&s);
     special_shapes(&s);
 }

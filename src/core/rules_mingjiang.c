@@ -476,151 +476,6 @@ static void make_std(const hand_ctx *h, const sp_reading *rd, std_reading *r)
     if (h->ron && win_trip >= 0 && !win_elsewhere) r->trip_conc[win_trip] = 0;
 }
 
-/* ---- readings ----
- * The hand has no wildcards, so a small search on counts finds every reading: the lowest kind
- * left is covered by a pair, a pung or a chow starting at it, chosen in that order at one kind
- * so that each multiset of groups comes out once. It gives the same readings as sp_readings
- * (tests/test_rules_mingjiang.c compares them on random hands) without sorting or allocation. */
-
-typedef void (*mj_emit_fn)(void *ctx, const sp_reading *rd);
-
-typedef struct {
-    uint8_t c[SP_KINDS];
-    uint64_t nz; /* bit per kind with tiles left */
-    sp_reading cur;
-    mj_emit_fn emit;
-    void *ctx;
-    int n;
-} mj_dec;
-
-static void dec_push(mj_dec *d, int type, int kind)
-{
-    sp_group *g = &d->cur.groups[d->cur.ngroups++];
-    g->type = (uint8_t)type;
-    g->kind = (uint8_t)kind;
-    g->wild = 0;
-}
-
-static inline void dec_take(mj_dec *d, int k, int n)
-{
-    d->c[k] = (uint8_t)(d->c[k] - n);
-    if (!d->c[k]) d->nz &= ~KIND_BIT(k);
-}
-
-static inline void dec_put(mj_dec *d, int k, int n)
-{
-    d->c[k] = (uint8_t)(d->c[k] + n);
-    d->nz |= KIND_BIT(k);
-}
-
-/* prev: the kind the last group was taken at; min_type: at that kind, the group types already
- * passed (0 pair, 1 pung, 2 chow) */
-static void dec_regular(mj_dec *d, int prev, int min_type, int sets, int pair)
-{
-    if (!d->nz) {
-        if (!sets && !pair) {
-            d->n++;
-            d->emit(d->ctx, &d->cur);
-        }
-        return;
-    }
-    int k = lowest_bit(d->nz);
-    if (k != prev) min_type = 0;
-    if (min_type <= 0 && pair && d->c[k] >= 2) {
-        dec_take(d, k, 2);
-        dec_push(d, SP_GROUP_PAIR, k);
-        dec_regular(d, k, 1, sets, 0);
-        d->cur.ngroups--;
-        dec_put(d, k, 2);
-    }
-    if (!sets) return;
-    if (min_type <= 1 && d->c[k] >= 3) {
-        dec_take(d, k, 3);
-        dec_push(d, SP_GROUP_TRIPLET, k);
-        dec_regular(d, k, 2, sets - 1, pair);
-        d->cur.ngroups--;
-        dec_put(d, k, 3);
-    }
-    if (k < 27 && k % 9 <= 6 && d->c[k + 1] && d->c[k + 2]) {
-        dec_take(d, k, 1);
-        dec_take(d, k + 1, 1);
-        dec_take(d, k + 2, 1);
-        dec_push(d, SP_GROUP_RUN, k);
-        dec_regular(d, k, 2, sets - 1, pair);
-        d->cur.ngroups--;
-        dec_put(d, k, 1);
-        dec_put(d, k + 1, 1);
-        dec_put(d, k + 2, 1);
-    }
-}
-
-/* Calls emit for every reading of a full-size hand (no wildcards); returns how many. */
-static int mj_readings(const sp_hand *h, uint64_t nz, unsigned shapes, mj_emit_fn emit, void *ctx)
-{
-    mj_dec d;
-    memcpy(d.c, h->counts, sizeof d.c);
-    d.nz = nz;
-    d.emit = emit;
-    d.ctx = ctx;
-    d.n = 0;
-    d.cur.form = SP_FORM_REGULAR;
-    d.cur.ngroups = 0;
-    dec_regular(&d, -1, 0, 4 - h->melds, 1);
-    if (h->melds) return d.n;
-    int kinds = bit_count(nz);
-    if ((shapes & SP_SHAPE_SEVEN_PAIRS) && kinds <= 7 && kinds >= (shapes & SP_SHAPE_PAIRS_KONG ? 4 : 7)) {
-        int max = shapes & SP_SHAPE_PAIRS_KONG ? 4 : 2;
-        bool ok = true;
-        for (uint64_t m = nz; m && ok; m &= m - 1) {
-            int c = h->counts[lowest_bit(m)];
-            ok = (c & 1) == 0 && c <= max;
-        }
-        if (ok) {
-            d.cur.form = SP_FORM_SEVEN_PAIRS;
-            d.cur.ngroups = 0;
-            for (uint64_t m = nz; m; m &= m - 1) {
-                int k = lowest_bit(m);
-                for (int i = 0; i < h->counts[k] / 2; i++) dec_push(&d, SP_GROUP_PAIR, k);
-            }
-            d.n++;
-            emit(ctx, &d.cur);
-        }
-    }
-    if ((shapes & SP_SHAPE_ORPHANS) && nz == SP_HELD_YAOCHU) {
-        /* all thirteen kinds and 14 tiles: exactly one of them is doubled */
-        d.cur.form = SP_FORM_ORPHANS;
-        d.cur.ngroups = 0;
-        for (int i = 0; i < 13; i++) {
-            int k = sp_yaochu_kinds[i];
-            dec_push(&d, h->counts[k] == 2 ? SP_GROUP_PAIR : SP_GROUP_SINGLE, k);
-        }
-        d.n++;
-        emit(ctx, &d.cur);
-    }
-    return d.n;
-}
-
-typedef struct {
-    sp_reading *out;
-    int cap, n;
-} collect_ctx;
-
-static void collect(void *ctx, const sp_reading *rd)
-{
-    collect_ctx *c = ctx;
-    if (c->n < c->cap) c->out[c->n] = *rd;
-    c->n++;
-}
-
-int sp_mingjiang_readings(const sp_hand *h, unsigned shapes, sp_reading *out, int cap)
-{
-    collect_ctx c = {out, cap, 0};
-    uint64_t nz = 0;
-    for (int k = 0; k < SP_KINDS; k++) nz |= (uint64_t)(h->counts[k] != 0) << k;
-    mj_readings(h, nz, shapes, collect, &c);
-    return c.n;
-}
-
 /* The search for the best reading (rules/mingjiang.md §4.2): limits over every reading, else the
  * highest uncapped total. */
 typedef struct {
@@ -632,7 +487,7 @@ typedef struct {
     unsigned forms; /* bit per sp_form seen */
 } best_search;
 
-static void on_reading(void *ctx, const sp_reading *rd)
+static bool on_reading(void *ctx, const sp_reading *rd)
 {
     best_search *b = ctx;
     const sp_mingjiang_tables *t = b->h->t;
@@ -659,6 +514,7 @@ static void on_reading(void *ctx, const sp_reading *rd)
         b->best_mask = mask & ~t->limit_mask;
         memcpy(b->best_c, c, sizeof c);
     }
+    return false;
 }
 
 /* ---- results ---- */
@@ -736,9 +592,9 @@ static int chicken_scheme(const sp_mingjiang_tables *t, const sp_score_input *in
 
 /* The winner's hand read from the request: its concealed counts into hand, every tile with the
  * melds, the per-kind masks, the melds as part of every reading and the seat's situation into
- * h; *concealed: the kinds held concealed. -1 with err when the request is no winning hand's. */
-static int read_hand(const sp_mingjiang_tables *t, const sp_score_input *in, sp_hand *hand, hand_ctx *h, uint64_t *concealed,
-                     char *err, size_t errlen)
+ * h. -1 with err when the request is no winning hand's. */
+static int read_hand(const sp_mingjiang_tables *t, const sp_score_input *in, sp_hand *hand, hand_ctx *h, char *err,
+                     size_t errlen)
 {
     h->t = t;
     memcpy(hand->counts, in->tiles, SP_KINDS);
@@ -770,14 +626,12 @@ static int read_hand(const sp_mingjiang_tables *t, const sp_score_input *in, sp_
     int size = 0;
     bool too_many = false;
     uint64_t present = 0, four = 0;
-    *concealed = 0;
     for (int w = 0; w < 5; w++) {
         uint64_t cw, aw;
         memcpy(&cw, cb + 8 * w, 8);
         memcpy(&aw, ab + 8 * w, 8);
         size += (int)((cw * 0x0101010101010101ull) >> 56); /* counts <= 4: the byte sum fits */
         too_many |= ((aw + 0x7B7B7B7B7B7B7B7Bull) & 0x8080808080808080ull) != 0; /* a byte > 4 (bytes <= 8) */
-        *concealed |= nonzero_bytes(cw) << (8 * w);
         present |= nonzero_bytes(aw) << (8 * w);
         four |= nonzero_bytes(aw ^ 0x0404040404040404ull) << (8 * w);
     }
@@ -819,7 +673,7 @@ static int read_hand(const sp_mingjiang_tables *t, const sp_score_input *in, sp_
 
 /* Step 2 of rules/mingjiang.md §3.2: every reading of the hand scored on the way (§4.2) into b;
  * returns the number of readings (0: no winning shape). */
-static int search_readings(hand_ctx *h, const sp_hand *hand, uint64_t concealed, const sp_score_input *in, best_search *b)
+static int search_readings(hand_ctx *h, const sp_hand *hand, const sp_score_input *in, best_search *b)
 {
     eval_common(h, in);
     b->h = h;
@@ -827,7 +681,7 @@ static int search_readings(hand_ctx *h, const sp_hand *hand, uint64_t concealed,
     b->best_total = -1;
     b->best_mask = 0;
     b->forms = 0;
-    return mj_readings(hand, concealed, in->rules->shapes, on_reading, b);
+    return sp_each_reading(hand, in->rules->shapes, on_reading, b);
 }
 
 /* Step 5: 振聽 - the winning kind among the winner's own discards (or the situation says so);
@@ -897,8 +751,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
     }
     sp_hand hand;
     hand_ctx h;
-    uint64_t concealed;
-    if (read_hand(t, in, &hand, &h, &concealed, err, errlen)) return -1;
+    if (read_hand(t, in, &hand, &h, err, errlen)) return -1;
 
     /* rules/mingjiang.md §3.2 step 1: the tile can be claimed and the declarer is not frozen */
     if (frozen >> in->seat & 1)
@@ -907,7 +760,7 @@ static int score(const sp_score_input *in, sp_score_result *out, char *err, size
         return false_win(t, in, x, out, MJ_EV_CHICKEN_HAND, SP_REASON_MJ_FROZEN_DISCARD);
     /* step 2: a winning shape; every reading is scored on the way (rules/mingjiang.md §4.2) */
     best_search b;
-    int nrd = search_readings(&h, &hand, concealed, in, &b);
+    int nrd = search_readings(&h, &hand, in, &b);
     if (nrd == 0) return false_win(t, in, x, out, -1, SP_REASON_MJ_INCOMPLETE);
     if (h.ron && (in->situation & SP_SIT_CHANKAN) && !h.common[MJ_EV_ROBBING_KONG] && !(b.forms >> SP_FORM_ORPHANS & 1))
         return false_win(t, in, x, out, -1, SP_REASON_MJ_ROB_CONCEALED_KONG);

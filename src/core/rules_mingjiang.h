@@ -78,11 +78,6 @@ typedef struct {
     const sp_mingjiang_tables *tables;
 } sp_mingjiang_input;
 
-/* Every reading of a complete full-size hand without wildcards (the model's own fast search;
- * the same set as sp_readings, groups in no particular order). Writes up to cap readings and
- * returns how many there are. */
-int sp_mingjiang_readings(const sp_hand *h, unsigned shapes, sp_reading *out, int cap);
-
 /* After a hand's payments: does the match end now? scores are the standings after the hand,
  * by seat; limit_won: a limit hand was won (and paid); round: 0 East, 1 South, 2 West;
  * hand: 1..4 within the round, 0 when unknown (then the end-of-round checks are skipped).

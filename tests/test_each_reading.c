@@ -1,7 +1,7 @@
-/* test_rules_hk_classic.c: the Hong Kong scorers (hk_classic, hk_xigu) enumerate readings with
- * their own fast, wildcard-free enumeration; it must find exactly the readings sp_readings finds
- * (four sets and a pair), on hand-picked and random hands. The scoring itself is checked by the
- * worked examples (tests/vectors/hk-classic.jsonl, hk-xigu.jsonl). */
+/* test_each_reading.c: sp_each_reading, the scorers' wildcard-free search (hk_classic, hk_xigu,
+ * mingjiang, guizhou), must find exactly as many regular readings (four sets and a pair) as
+ * sp_readings, on hand-picked and random hands, and stop when asked. (test_rules_mingjiang.c
+ * compares the readings themselves, seven pairs and orphans included.) */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -12,7 +12,6 @@
 
 #include "core/hand.h"
 #include "core/notation.h"
-#include "core/rules_hk_common.h"
 
 static int reference_count(const uint8_t *counts, int melds)
 {
@@ -24,12 +23,31 @@ static int reference_count(const uint8_t *counts, int melds)
     return sp_readings(&h, SP_SHAPE_REGULAR, out, 0);
 }
 
+static bool count_reading(void *ctx, const sp_reading *rd)
+{
+    (void)rd;
+    ++*(int *)ctx;
+    return false;
+}
+
+/* The regular readings sp_each_reading finds (it must call back once for each it counts). */
+static int each_count(const uint8_t *counts, int melds)
+{
+    sp_hand h;
+    memcpy(h.counts, counts, SP_KINDS);
+    h.melds = (uint8_t)melds;
+    h.wildcards = 0;
+    int seen = 0, n = sp_each_reading(&h, SP_SHAPE_REGULAR, count_reading, &seen);
+    assert_int_equal(n, seen);
+    return n;
+}
+
 static int count_of(const char *tiles, int melds)
 {
     uint8_t c[SP_KINDS_ALL] = {0};
     sp_error e;
     assert_int_equal(sp_parse_tiles(tiles, c, 0, &e), 0);
-    int n = hk_count_readings(c, melds);
+    int n = each_count(c, melds);
     assert_int_equal(n, reference_count(c, melds));
     return n;
 }
@@ -47,6 +65,42 @@ static void test_hand_picked(void **state)
     assert_int_equal(count_of("77s", 4), 1);
     assert_int_equal(count_of("23488s", 3), 1);
     assert_int_equal(count_of("11112345678999m", 0), count_of("11112345678999m", 0));
+}
+
+static bool stop_at_run(void *ctx, const sp_reading *rd)
+{
+    ++*(int *)ctx;
+    for (int i = 0; i < rd->ngroups; i++)
+        if (rd->groups[i].type == SP_GROUP_RUN) return true;
+    return false;
+}
+
+/* Returning true stops the search: no reading is met after it. */
+static void test_stop(void **state)
+{
+    (void)state;
+    uint8_t c[SP_KINDS_ALL] = {0};
+    sp_error e;
+    assert_int_equal(sp_parse_tiles("111222333m456p11s", c, 0, &e), 0);
+    sp_hand h;
+    memcpy(h.counts, c, SP_KINDS);
+    h.melds = 0;
+    h.wildcards = 0;
+    int seen = 0;
+    /* two readings (three pungs or three runs of 1-3m), both with the run 456p: the first stops */
+    int n = sp_each_reading(&h, SP_SHAPE_REGULAR, stop_at_run, &seen);
+    assert_int_equal(n, seen);
+    assert_int_equal(n, 1);
+    seen = 0;
+    assert_int_equal(sp_each_reading(&h, SP_SHAPE_REGULAR, count_reading, &seen), 2);
+    /* seven pairs come after the regular readings: stopping in those skips it */
+    memset(c, 0, sizeof c);
+    assert_int_equal(sp_parse_tiles("112233m445566p77s", c, 0, &e), 0);
+    memcpy(h.counts, c, SP_KINDS);
+    seen = 0;
+    assert_int_equal(sp_each_reading(&h, SP_SHAPES_STANDARD, stop_at_run, &seen), 1);
+    seen = 0;
+    assert_int_equal(sp_each_reading(&h, SP_SHAPES_STANDARD, count_reading, &seen), 2);
 }
 
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
@@ -90,7 +144,7 @@ static void test_random(void **state)
                 if (c[k] < 4) c[k]++, n++;
             }
         }
-        int got = hk_count_readings(c, melds), want = reference_count(c, melds);
+        int got = each_count(c, melds), want = reference_count(c, melds);
         if (got != want) {
             char buf[64];
             sp_format_tiles(c, SP_KINDS, buf, sizeof buf);
@@ -106,6 +160,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hand_picked),
         cmocka_unit_test(test_random),
+        cmocka_unit_test(test_stop),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
