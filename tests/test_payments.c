@@ -367,6 +367,7 @@ static void test_refusals(void **state)
     assert_refused("hk-classic", "discard = \"discarder\";", "discard = \"all\";", "the model has no strategy 'all' (model 'hk_classic' pays by: discarder)");
     assert_refused("mcr", "discard = \"all\";", "discard = 2;", "payments.discard: expected a string");
     assert_refused("mcr", "discard = \"all\";", "discard = \"all\"; liability = \"half\";", "model 'mcr' has no liability strategies");
+    assert_refused("hk-classic", "liability = \"half\";", "liability = \"\";", "payments.liability: empty: name a strategy (model 'hk_classic' pays by: self_draw, half)");
     assert_refused("guizhou-xingyi", "\nparams = {", "\npayments = { discard = \"discarder\"; };\nparams = {", "settles in its own way");
     /* a dealer factor the file does not give */
     assert_refused("hk-classic", "dealer = \"even\";", "dealer = \"factors\";", "params.payment.ron_nondealers");

@@ -429,9 +429,9 @@ static void choices_text(const sp_model *m, int key, char *out, size_t n)
 {
     size_t w = 0;
     out[0] = 0;
-    for (int ch = 1; ch < SP_PAY_CHOICES; ch++)
+    for (int ch = 1; ch < SP_PAY_CHOICES && w < n; ch++)
         if (m->payment_choices[key] >> ch & 1)
-            w += (size_t)snprintf(out + w, w < n ? n - w : 0, "%s%s", w ? ", " : "", sp_pay_choice_name(key, ch));
+            w += (size_t)snprintf(out + w, n - w, "%s%s", w ? ", " : "", sp_pay_choice_name(key, ch));
 }
 
 /* payments = { discard = "..."; liability = "..."; dealer = "..."; }: each key the file names, and
@@ -449,16 +449,16 @@ static int parse_payments(ctx *c, const config_setting_t *pay, const sp_model *m
     for (int k = 0; k < SP_PAY_KEYS; k++) {
         char field[32], name[SP_ID_LEN], known[96];
         snprintf(field, sizeof field, "payments.%s", sp_pay_key_name(k));
-        name[0] = 0;
-        if (get_string(c, pay, sp_pay_key_name(k), field, name, sizeof name, 0)) return -1;
-        if (!name[0]) continue;
+        const config_setting_t *set = config_setting_get_member(pay, sp_pay_key_name(k));
+        if (!set) continue; /* the model's default */
+        if (get_string(c, pay, sp_pay_key_name(k), field, name, sizeof name, 1)) return -1;
         if (!m->payment_choices[k])
-            return sp_config_fail(c, config_setting_get_member(pay, sp_pay_key_name(k)), field, "model '%s' has no %s strategies", m->name,
-                                  sp_pay_key_name(k));
-        int ch = sp_pay_choice_of(k, name);
+            return sp_config_fail(c, set, field, "model '%s' has no %s strategies", m->name, sp_pay_key_name(k));
         choices_text(m, k, known, sizeof known);
+        if (!name[0]) return sp_config_fail(c, set, field, "empty: name a strategy (model '%s' pays by: %s) or leave the key out", m->name, known);
+        int ch = sp_pay_choice_of(k, name);
         if (!(m->payment_choices[k] >> ch & 1))
-            return sp_config_fail(c, config_setting_get_member(pay, sp_pay_key_name(k)), field, "%s strategy '%s' (model '%s' pays by: %s)",
+            return sp_config_fail(c, set, field, "%s strategy '%s' (model '%s' pays by: %s)",
                                   ch ? "the model has no" : "unknown", name, m->name, known);
         rs->payments[k] = (uint8_t)ch;
     }
