@@ -857,10 +857,6 @@ typedef struct {
     const hk_facts *f;
     hk_cand cd;
     int nmeldsets;
-    struct {
-        uint8_t type, kind;
-    } groups[5]; /* concealed groups of the current reading (sp_group types) */
-    int ngroups;
     hk_value v[2];
     hk_hits h[2];
     hk_value *best, *cur;
@@ -886,21 +882,22 @@ static void consider(hk_search *S)
     }
 }
 
-/* One complete reading in S->groups: every place of the winning tile in it. */
-static void reading(hk_search *S)
+/* One regular reading of the concealed tiles: every place of the winning tile in it. */
+static void regular_reading(hk_search *S, const sp_reading *rd)
 {
     const sp_score_input *in = S->c->in;
+    const sp_group *groups = rd->groups;
     int w = in->win_tile;
     hk_cand *cd = &S->cd;
     cd->form = SP_FORM_REGULAR;
     int tried[5], nt = 0;
-    for (int g = 0; g < S->ngroups; g++) {
-        int type = S->groups[g].type, kind = S->groups[g].kind;
+    for (int g = 0; g < rd->ngroups; g++) {
+        int type = groups[g].type, kind = groups[g].kind;
         bool hit = type == SP_GROUP_RUN ? (w >= kind && w <= kind + 2) : w == kind;
         if (!hit) continue;
         bool dup = false;
         for (int j = 0; j < nt; j++)
-            if (S->groups[tried[j]].type == type && S->groups[tried[j]].kind == kind) dup = true;
+            if (groups[tried[j]].type == type && groups[tried[j]].kind == kind) dup = true;
         if (dup) continue;
         tried[nt++] = g;
         int ns = S->nmeldsets;
@@ -908,14 +905,14 @@ static void reading(hk_search *S)
         cd->win_group = type;
         cd->win_kind = kind;
         cd->win_pos = type == SP_GROUP_RUN ? w - kind : 0;
-        for (int k = 0; k < S->ngroups; k++) {
-            int t = S->groups[k].type;
+        for (int k = 0; k < rd->ngroups; k++) {
+            int t = groups[k].type;
             if (t == SP_GROUP_PAIR) {
-                cd->pair = S->groups[k].kind;
+                cd->pair = groups[k].kind;
                 continue;
             }
             hk_set *s = &cd->sets[ns++];
-            s->kind = S->groups[k].kind;
+            s->kind = groups[k].kind;
             s->type = t == SP_GROUP_RUN ? SET_CHOW : SET_PUNG;
             /* a pung completed by a claimed (or robbed) tile counts as exposed */
             s->concealed = !(t == SP_GROUP_TRIPLET && k == g && S->f->ron);
@@ -925,32 +922,23 @@ static void reading(hk_search *S)
     }
 }
 
-/* sp_each_reading's callback: the reading's groups into S->groups, then every place of the
- * winning tile in it. */
+/* sp_each_reading's callback: a regular reading by every place of the winning tile in it,
+ * thirteen orphans as it is. */
 static bool on_reading(void *ctx, const sp_reading *rd)
 {
     hk_search *S = ctx;
-    S->ngroups = rd->ngroups;
-    for (int g = 0; g < rd->ngroups; g++) {
-        S->groups[g].type = rd->groups[g].type;
-        S->groups[g].kind = rd->groups[g].kind;
+    if (rd->form == SP_FORM_REGULAR) {
+        regular_reading(S, rd);
+        return false;
     }
-    reading(S);
+    S->cd.form = SP_FORM_ORPHANS;
+    S->cd.nsets = 0;
+    S->cd.pair = -1;
+    S->cd.win_group = -1;
+    S->cd.win_kind = -1;
+    S->cd.win_pos = 0;
+    consider(S);
     return false;
-}
-
-static bool is_orphans(const uint8_t *c)
-{
-    int pairs = 0;
-    for (int k = 0; k < SP_KINDS; k++) {
-        if (sp_kind_is_yaochu(k)) {
-            if (c[k] < 1 || c[k] > 2) return false;
-            pairs += c[k] == 2;
-        } else if (c[k]) {
-            return false;
-        }
-    }
-    return pairs == 1;
 }
 
 static bool better(const hk_value *a, const hk_value *b)
@@ -1122,23 +1110,12 @@ int hk_score(const hk_model_cfg *cfg, const sp_score_input *in, sp_score_result 
         st->type = m->type == SP_MELD_CHI ? SET_CHOW : sp_meld_is_kong(m) ? SET_KONG : SET_PUNG;
         st->concealed = m->type == SP_MELD_ANKAN;
     }
-    if (in->rules->shapes & SP_SHAPE_REGULAR) {
-        sp_hand h;
-        memcpy(h.counts, in->tiles, SP_KINDS);
-        h.melds = (uint8_t)in->nmelds;
-        h.wildcards = 0;
-        sp_each_reading(&h, SP_SHAPE_REGULAR, on_reading, &S);
-    }
-    if ((in->rules->shapes & SP_SHAPE_ORPHANS) && in->nmelds == 0 && is_orphans(in->tiles)) {
-        S.ngroups = 0;
-        S.cd.form = SP_FORM_ORPHANS;
-        S.cd.nsets = 0;
-        S.cd.pair = -1;
-        S.cd.win_group = -1;
-        S.cd.win_kind = -1;
-        S.cd.win_pos = 0;
-        consider(&S);
-    }
+    sp_hand h;
+    memcpy(h.counts, in->tiles, SP_KINDS);
+    h.melds = (uint8_t)in->nmelds;
+    h.wildcards = 0;
+    /* (the Hong Kong models know no seven pairs) */
+    sp_each_reading(&h, in->rules->shapes & (SP_SHAPE_REGULAR | SP_SHAPE_ORPHANS), on_reading, &S);
     if (!S.have) {
         out->fan = 0;
         invalid(&c, out, SP_REASON_HK_INCOMPLETE);
