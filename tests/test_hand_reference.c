@@ -226,11 +226,52 @@ static void test_random_hands(void **state)
     print_message("random hands checked: %ld\n", checked);
 }
 
+/* sp_shanten_each_draw against sp_shanten of each hand with the tile added, on hands one short
+ * (random, near-ready, with wildcards), every shape set, a random mask of kinds; kinds outside
+ * the mask or held four times are left as they were. */
+static void test_each_draw(void **state)
+{
+    (void)state;
+    sp_rng rng;
+    sp_rng_seed(&rng, 7);
+    long n = random_count() / 5, checked = 0;
+    const unsigned shapes_each[] = {SP_SHAPE_REGULAR, SP_SHAPES_STANDARD, SP_SHAPES_STANDARD | SP_SHAPE_PAIRS_KONG,
+                                    SP_SHAPE_SEVEN_PAIRS, SP_SHAPE_ORPHANS | SP_SHAPE_REGULAR};
+    for (long i = 0; i < n; i++) {
+        sp_hand h;
+        int melds = i % 3 == 0 ? 0 : (int)sp_rng_below(&rng, 5);
+        switch (i % 4) {
+        case 0: deal(&rng, &h, 13 - 3 * melds, melds, 0); break;
+        case 1: deal_near(&rng, &h, melds, 1, false); break;
+        case 2: deal_near(&rng, &h, melds, 3, false); break;
+        default: deal(&rng, &h, 13 - 3 * melds, melds, (int)sp_rng_below(&rng, 3)); break;
+        }
+        unsigned shapes = shapes_each[i % 5];
+        uint64_t mask = i % 2 ? ((uint64_t)1 << SP_KINDS) - 1 : sp_rng_next(&rng);
+        int8_t out[SP_KINDS];
+        memset(out, 111, sizeof out);
+        sp_shanten_each_draw(&h, shapes, mask, out);
+        for (int k = 0; k < SP_KINDS; k++) {
+            int want = 111;
+            if ((mask >> k & 1) && h.counts[k] < 4) {
+                sp_hand g = h;
+                g.counts[k]++;
+                want = sp_shanten(&g, shapes);
+                checked++;
+            }
+            if (out[k] != want) fail_msg("%s shapes %u + kind %d: %d, want %d", describe(&h), shapes, k, out[k], want);
+        }
+    }
+    assert_true(checked > n * 5);
+    print_message("draws checked: %ld\n", checked);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_one_suit_exhaustive),
         cmocka_unit_test(test_random_hands),
+        cmocka_unit_test(test_each_draw),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

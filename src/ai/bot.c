@@ -9,6 +9,7 @@
 #include "ai/tuning.h"
 
 #include "core/hand.h"
+#include "core/patterns.h"
 #include "core/score.h"
 
 static const char *const level_names[SP_BOT_LEVELS] = {"easy", "normal", "hard", "expert"};
@@ -177,6 +178,13 @@ static void make_hand(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uin
 {
     memset(h, 0, sizeof *h);
     h->melds = (uint8_t)nmelds;
+    /* most calls hold no junk: the counts as they are, the wild kind as wildcards (this runs
+     * for every discard a bot weighs, in every playout the expert plays) */
+    if (!(sp_held_kinds(cnt) & junk & ~(p->wild >= 0 ? bit(p->wild) : 0))) {
+        memcpy(h->counts, cnt, sizeof h->counts);
+        if (p->wild >= 0) h->wildcards = cnt[p->wild], h->counts[p->wild] = 0;
+        return;
+    }
     int njunk = 0;
     for (int k = 0; k < SP_KINDS; k++) {
         int c = cnt[k];
@@ -331,15 +339,42 @@ static int plan_shanten(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, c
 /* Useful tiles (unseen copies) of a hand one short, under a plan. */
 static int useful(const pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, const plan *pl, int s)
 {
-    int u = 0;
+    /* Where the plan reads shanten from the hand as held and the hand holds no junk (tiles
+     * make_hand would move elsewhere), each draw's hand is the hand as it is plus that tile, so
+     * every draw's shanten comes from one sp_shanten_each_draw: this loop is most of what a
+     * bot's decision, and so a playout of the expert's search, costs. */
+    uint64_t wild = p->wild >= 0 ? bit(p->wild) : 0;
+    sp_hand base;
+    bool direct = pl->kind != PLAN_PUNGS && pl->kind != PLAN_TARGET && !(sp_held_kinds(cnt) & pl->junk & ~wild);
+    if (direct) {
+        make_hand(p, cnt, nmelds, pl->junk, &base);
+        direct = sp_hand_size(&base) == sp_hand_full_size(&base) - 1 && sp_hand_is_valid(&base);
+    }
+    uint64_t draws = 0;
     for (int k = 0; k < SP_KINDS; k++) {
         if (!p->unseen[k] || cnt[k] >= 4) continue;
         if ((pl->junk >> k & 1) && k != p->wild) continue;
         if (!may_help(p, cnt, k)) continue;
         if (pl->kind == PLAN_PUNGS && !cnt[k] && k != p->wild) continue;
-        cnt[k]++;
-        int s2 = plan_shanten(p, cnt, nmelds, melds, pl);
-        cnt[k]--;
+        draws |= bit(k);
+    }
+    int8_t after[SP_KINDS];
+    if (direct) sp_shanten_each_draw(&base, p->shapes, draws & ~wild, after);
+    int u = 0;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!(draws >> k & 1)) continue;
+        int s2;
+        if (direct && k != p->wild) {
+            s2 = after[k];
+        } else if (direct) { /* a wildcard drawn */
+            sp_hand h = base;
+            h.wildcards++;
+            s2 = sp_shanten(&h, p->shapes);
+        } else {
+            cnt[k]++;
+            s2 = plan_shanten(p, cnt, nmelds, melds, pl);
+            cnt[k]--;
+        }
         if (s2 < s) u += p->unseen[k];
     }
     return u;

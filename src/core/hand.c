@@ -30,8 +30,15 @@ int sp_hand_size(const sp_hand *h)
 bool sp_hand_is_valid(const sp_hand *h)
 {
     if (h->melds > 4) return false;
-    for (int i = 0; i < SP_KINDS; i++)
-        if (h->counts[i] > 4) return false;
+    /* a byte above 4: its low seven bits plus 0x7B reach 0x80, or its own high bit is set
+     * (no carry crosses bytes, whatever the counts) */
+    const uint8_t *c = h->counts;
+    uint64_t over = 0;
+    for (int i = 0; i < 32; i += 8) {
+        uint64_t w = load8(c + i);
+        over |= ((w & ~HIGHS) + (0x80 - 5) * ONES) | w;
+    }
+    if ((over & HIGHS) || c[32] > 4 || c[33] > 4) return false;
     int n = sp_hand_size(h), full = sp_hand_full_size(h);
     return n == full || n == full - 1;
 }
@@ -53,22 +60,35 @@ static inline void load_entries(const sp_hand *h, suit_entries *s)
 
 static inline unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
 
-/* Fewest tiles to add for `sets` sets and one pair across the four suits: the min-plus
- * merge of the suits' d vectors, read from the generated merges of suit pairs (m with p, s
- * with the honours), then one last merge of those two. */
-static unsigned regular_needed(const sp_hand *h, int sets)
+/* The d-vector class of suit x's counts (x = 3: the honours). */
+static inline unsigned suit_dclass(const uint8_t *counts, int x)
 {
     int sum;
-    unsigned m = sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts, &sum)]];
-    unsigned p = sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts + 9, &sum)]];
-    unsigned s = sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts + 18, &sum)]];
-    unsigned z = sp_honor_table_dclass[sp_honor_table_index[sp_honor_rank(h->counts + 27, &sum)]];
-    const uint8_t *mp = sp_merge_suit_suit + (m * sp_suit_dclasses + p) * 10;
-    const uint8_t *sz = sp_merge_suit_honor + (s * sp_honor_dclasses + z) * 10;
+    if (x == 3) return sp_honor_table_dclass[sp_honor_table_index[sp_honor_rank(counts, &sum)]];
+    return sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(counts, &sum)]];
+}
+
+/* Fewest tiles to add for `sets` sets and one pair across the four suits of classes d: the
+ * min-plus merge of the suits' d vectors, read from the generated merges of suit pairs (m with
+ * p, s with the honours), then one last merge of those two. */
+static inline unsigned merge_needed(const unsigned d[4], int sets)
+{
+    const uint8_t *mp = sp_merge_suit_suit + (d[0] * sp_suit_dclasses + d[1]) * 10;
+    const uint8_t *sz = sp_merge_suit_honor + (d[2] * sp_honor_dclasses + d[3]) * 10;
     unsigned best = 64;
     for (int j = 0; j <= sets; j++)
         best = umin(best, umin(mp[5 + j] + sz[sets - j], mp[j] + sz[5 + sets - j]));
     return best;
+}
+
+static unsigned regular_needed(const sp_hand *h, int sets)
+{
+    int sum;
+    const unsigned d[4] = {sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts, &sum)]],
+                           sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts + 9, &sum)]],
+                           sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts + 18, &sum)]],
+                           sp_honor_table_dclass[sp_honor_table_index[sp_honor_rank(h->counts + 27, &sum)]]};
+    return merge_needed(d, sets);
 }
 
 int sp_shanten_regular(const sp_hand *h)
@@ -82,7 +102,7 @@ int sp_shanten_regular(const sp_hand *h)
 
 /* Bytes >= 1, >= 2, >= 4 and odd among the 34 counts: per-byte 0/1 flags summed across the
  * five words first (at most 5 per byte), then one horizontal sum per statistic. */
-static void count_stats(const uint8_t *c, int *nz, int *ge2, int *odd, int *ge4)
+static inline void count_stats(const uint8_t *c, int *nz, int *ge2, int *odd, int *ge4)
 {
     uint64_t w[5] = {load8(c), load8(c + 8), load8(c + 16), load8(c + 24), (uint64_t)c[32] | (uint64_t)c[33] << 8};
     uint64_t a = 0, b = 0, o = 0, f = 0;
@@ -98,12 +118,10 @@ static void count_stats(const uint8_t *c, int *nz, int *ge2, int *odd, int *ge4)
     *ge4 = byte_sum(f);
 }
 
-int sp_shanten_seven_pairs(const sp_hand *h, bool kong_as_two)
+/* Seven pairs shanten from the counts' statistics (kinds held, held twice or more, held an
+ * odd number of times, held four times) and the wildcards. */
+static inline int seven_pairs_from(int nz, int ge2, int odd, int ge4, bool kong_as_two, int wildcards)
 {
-    assert(sp_hand_is_valid(h));
-    if (h->melds) return SP_SHANTEN_NONE;
-    int nz, ge2, odd, ge4;
-    count_stats(h->counts, &nz, &ge2, &odd, &ge4);
     int pairs, singles;
     if (kong_as_two) {
         pairs = ge2 + ge4; /* c/2 for c <= 4 */
@@ -114,8 +132,17 @@ int sp_shanten_seven_pairs(const sp_hand *h, bool kong_as_two)
     }
     if (pairs >= 7) return -1;
     int r = 7 - pairs, s = singles < r ? singles : r;
-    int needed = s + 2 * (r - s) - h->wildcards;
+    int needed = s + 2 * (r - s) - wildcards;
     return needed - 1;
+}
+
+int sp_shanten_seven_pairs(const sp_hand *h, bool kong_as_two)
+{
+    assert(sp_hand_is_valid(h));
+    if (h->melds) return SP_SHANTEN_NONE;
+    int nz, ge2, odd, ge4;
+    count_stats(h->counts, &nz, &ge2, &odd, &ge4);
+    return seven_pairs_from(nz, ge2, odd, ge4, kong_as_two, h->wildcards);
 }
 
 int sp_shanten_orphans(const sp_hand *h)
@@ -146,6 +173,51 @@ int sp_shanten(const sp_hand *h, unsigned shapes)
         if (s < best) best = s;
     }
     return best;
+}
+
+/* Each draw's shanten from the hand one short, suit by suit: a draw changes one suit's class
+ * and the statistics of one kind, so the other three classes and the statistics are read once
+ * (bots weigh every draw of every discard, in every playout of the expert's search). */
+void sp_shanten_each_draw(const sp_hand *h, unsigned shapes, uint64_t kinds, int8_t out[SP_KINDS])
+{
+    assert(sp_hand_is_valid(h) && sp_hand_size(h) == sp_hand_full_size(h) - 1);
+    const uint8_t *c = h->counts;
+    bool regular = shapes & SP_SHAPE_REGULAR, no_melds = h->melds == 0;
+    bool pairs = (shapes & SP_SHAPE_SEVEN_PAIRS) && no_melds, orphans = (shapes & SP_SHAPE_ORPHANS) && no_melds;
+    bool kong_as_two = (shapes & SP_SHAPE_PAIRS_KONG) != 0;
+    unsigned d[4] = {0, 0, 0, 0};
+    if (regular)
+        for (int x = 0; x < 4; x++) d[x] = suit_dclass(c + 9 * x, x);
+    int nz = 0, ge2 = 0, odd = 0, ge4 = 0;
+    if (pairs) count_stats(c, &nz, &ge2, &odd, &ge4);
+    int okinds = 0, opair = 0;
+    if (orphans)
+        for (int k = 0; k < SP_KINDS; k++)
+            if (sp_kind_is_yaochu(k)) okinds += c[k] > 0, opair |= c[k] > 1;
+    int sets = 4 - h->melds, wild = h->wildcards;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (!(kinds >> k & 1) || c[k] >= 4) continue;
+        int n = c[k], best = SP_SHANTEN_NONE;
+        if (regular) {
+            int x = k < SP_KIND_Z ? k / 9 : 3;
+            uint8_t suit[9];
+            memcpy(suit, c + 9 * x, x == 3 ? 7 : 9);
+            suit[k - 9 * x]++;
+            unsigned e[4] = {d[0], d[1], d[2], d[3]};
+            e[x] = suit_dclass(suit, x);
+            best = (int)merge_needed(e, sets) - wild - 1;
+        }
+        if (pairs && best > -1) {
+            int s = seven_pairs_from(nz + (n == 0), ge2 + (n == 1), odd + (n % 2 ? -1 : 1), ge4 + (n == 3), kong_as_two, wild);
+            if (s < best) best = s;
+        }
+        if (orphans && best > -1) {
+            bool y = sp_kind_is_yaochu(k);
+            int s = 14 - (okinds + (y && n == 0)) - (opair | (y && n == 1)) - wild - 1;
+            if (s < best) best = s;
+        }
+        out[k] = (int8_t)best;
+    }
 }
 
 /* ---- win check ---- */

@@ -49,6 +49,10 @@ int sp_shanten_orphans(const sp_hand *h);
 /* Minimum over the shapes allowed by `shapes`. */
 int sp_shanten(const sp_hand *h, unsigned shapes);
 
+/* out[k] = sp_shanten of h with one more tile of kind k, for each k in the bit mask `kinds` that
+ * h holds fewer than four of (other entries are left alone); h is one tile short. */
+void sp_shanten_each_draw(const sp_hand *h, unsigned shapes, uint64_t kinds, int8_t out[SP_KINDS]);
+
 /* Win check of a full-size hand. */
 bool sp_is_win(const sp_hand *h, unsigned shapes);
 
