@@ -260,6 +260,20 @@ static bool may_help(const pos *p, const uint8_t cnt[SP_KINDS], int k)
     return false;
 }
 
+/* may_help's kinds as a mask: held, wild, within two of a held tile of its suit, and the
+ * thirteen orphans' kinds where that shape counts. */
+static uint64_t helping_kinds(const pos *p, const uint8_t cnt[SP_KINDS])
+{
+    uint64_t held = sp_held_kinds(cnt), m = held;
+    if (p->wild >= 0) m |= bit(p->wild);
+    if (p->shapes & SP_SHAPE_ORPHANS) m |= SP_HELD_YAOCHU;
+    for (int s = 0; s < 3; s++) {
+        uint64_t h = held & SP_HELD_SUIT(s);
+        m |= (h << 1 | h << 2 | h >> 1 | h >> 2) & SP_HELD_SUIT(s);
+    }
+    return m;
+}
+
 typedef enum { PLAN_BASE, PLAN_FLUSH, PLAN_PUNGS, PLAN_TARGET } plan_kind;
 
 typedef struct {
@@ -350,20 +364,14 @@ static int useful(const pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld
         make_hand(p, cnt, nmelds, pl->junk, &base);
         direct = sp_hand_size(&base) == sp_hand_full_size(&base) - 1 && sp_hand_is_valid(&base);
     }
-    uint64_t draws = 0;
-    for (int k = 0; k < SP_KINDS; k++) {
-        if (!p->unseen[k] || cnt[k] >= 4) continue;
-        if ((pl->junk >> k & 1) && k != p->wild) continue;
-        if (!may_help(p, cnt, k)) continue;
-        if (pl->kind == PLAN_PUNGS && !cnt[k] && k != p->wild) continue;
-        draws |= bit(k);
-    }
+    /* the draws weighed: unseen, not a fifth copy, not junk, may help (a pung plan: held) */
+    uint64_t draws = sp_held_kinds(p->unseen) & ~sp_kinds_at_least(cnt, 4) & ~(pl->junk & ~wild) & helping_kinds(p, cnt);
+    if (pl->kind == PLAN_PUNGS) draws &= sp_held_kinds(cnt) | wild;
     int8_t after[SP_KINDS];
     if (direct) sp_shanten_each_draw(&base, p->shapes, draws & ~wild, after);
     int u = 0;
-    for (int k = 0; k < SP_KINDS; k++) {
-        if (!(draws >> k & 1)) continue;
-        int s2;
+    for (uint64_t left = draws; left; left &= left - 1) {
+        int k = __builtin_ctzll(left), s2;
         if (direct && k != p->wild) {
             s2 = after[k];
         } else if (direct) { /* a wildcard drawn */

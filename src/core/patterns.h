@@ -20,21 +20,26 @@
 #define SP_HELD_HONOURS (SP_HELD_WINDS | SP_HELD_DRAGONS)
 #define SP_HELD_YAOCHU (SP_HELD_TERMINALS | SP_HELD_HONOURS)
 
-/* The held mask of counts: bit k set when c[k] is not zero (k < SP_KINDS). Eight counts at a
- * time: the high bit of each byte is set when the byte is not zero, then the eight high bits are
- * gathered into one byte; four whole words and the last two bytes (a part word costs a stalled
- * load). */
-static inline uint64_t sp_held_kinds(const uint8_t c[SP_KINDS])
+/* The kinds held at least v times (1 <= v <= 128): bit k set when c[k] >= v. Eight counts at a
+ * time: the high bit of each byte is set when the byte reaches v (its low seven bits plus
+ * 0x80 - v carry into bit 7, which no carry crosses, or its own high bit is set), then the
+ * eight high bits are gathered into one byte; four whole words and the last two bytes (a part
+ * word costs a stalled load). */
+static inline uint64_t sp_kinds_at_least(const uint8_t c[SP_KINDS], unsigned v)
 {
+    const uint64_t low = UINT64_C(0x7F7F7F7F7F7F7F7F), add = (0x80u - v) * UINT64_C(0x0101010101010101);
     uint64_t m = 0;
     for (int w = 0; w < 4; w++) {
         uint64_t x;
         memcpy(&x, c + 8 * w, 8);
-        x = (((x & UINT64_C(0x7F7F7F7F7F7F7F7F)) + UINT64_C(0x7F7F7F7F7F7F7F7F)) | x) >> 7 & UINT64_C(0x0101010101010101);
+        x = (((x & low) + add) | x) >> 7 & UINT64_C(0x0101010101010101);
         m |= (x * UINT64_C(0x0102040810204080)) >> 56 << 8 * w;
     }
-    return m | (uint64_t)(c[32] != 0) << 32 | (uint64_t)(c[33] != 0) << 33;
+    return m | (uint64_t)(c[32] >= v) << 32 | (uint64_t)(c[33] >= v) << 33;
 }
+
+/* The held mask of counts: bit k set when c[k] is not zero (k < SP_KINDS). */
+static inline uint64_t sp_held_kinds(const uint8_t c[SP_KINDS]) { return sp_kinds_at_least(c, 1); }
 _Static_assert(SP_KINDS == 34, "sp_held_kinds reads four words and two bytes");
 
 /* bit s: suit s (m, p, s) held */
