@@ -244,8 +244,13 @@ static void test_each_draw(void **state)
         case 0: deal(&rng, &h, 13 - 3 * melds, melds, 0); break;
         case 1: deal_near(&rng, &h, melds, 1, false); break;
         case 2: deal_near(&rng, &h, melds, 3, false); break;
-        default: deal(&rng, &h, 13 - 3 * melds, melds, (int)sp_rng_below(&rng, 3)); break;
+        default: {
+            int size = 13 - 3 * melds, wild = (int)sp_rng_below(&rng, 3);
+            deal(&rng, &h, size, melds, wild < size ? wild : size);
+            break;
         }
+        }
+        assert_true(sp_hand_is_valid(&h) && sp_hand_size(&h) == sp_hand_full_size(&h) - 1);
         unsigned shapes = shapes_each[i % 5];
         uint64_t mask = i % 2 ? ((uint64_t)1 << SP_KINDS) - 1 : sp_rng_next(&rng);
         int8_t out[SP_KINDS];
