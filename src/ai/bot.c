@@ -81,6 +81,7 @@ static int32_t option_value(const pos *p, const char *id, int32_t def)
 }
 
 static uint64_t bit(int k) { return (uint64_t)1 << k; }
+static uint64_t wild_bit(const pos *p) { return p->wild >= 0 ? bit(p->wild) : 0; }
 
 /* Adds the tiles of a meld on the table to seen counts. */
 static void see_meld(uint8_t seen[SP_KINDS], const sp_game_meld *m)
@@ -180,7 +181,7 @@ static void make_hand(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uin
     h->melds = (uint8_t)nmelds;
     /* most calls hold no junk: the counts as they are, the wild kind as wildcards (this runs
      * for every discard a bot weighs, in every playout the expert plays) */
-    if (!(sp_held_kinds(cnt) & junk & ~(p->wild >= 0 ? bit(p->wild) : 0))) {
+    if (!(sp_held_kinds(cnt) & junk & ~wild_bit(p))) {
         memcpy(h->counts, cnt, sizeof h->counts);
         if (p->wild >= 0) h->wildcards = cnt[p->wild], h->counts[p->wild] = 0;
         return;
@@ -246,26 +247,11 @@ static int pungs_shanten(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, 
     return s < -1 ? -1 : s;
 }
 
-/* Whether drawing kind k can change the hand's shape at all (a cheap filter). */
-static bool may_help(const pos *p, const uint8_t cnt[SP_KINDS], int k)
-{
-    if (cnt[k] || k == p->wild) return true;
-    if ((p->shapes & SP_SHAPE_ORPHANS) && sp_kind_is_yaochu(k)) return true;
-    if (k >= SP_KIND_Z) return false;
-    int n = k % 9;
-    for (int d = -2; d <= 2; d++) {
-        int j = n + d;
-        if (d && j >= 0 && j < 9 && cnt[k + d]) return true;
-    }
-    return false;
-}
-
-/* may_help's kinds as a mask: held, wild, within two of a held tile of its suit, and the
- * thirteen orphans' kinds where that shape counts. */
+/* The kinds whose draw can change the hand's shape at all (a cheap filter): held, wild, within
+ * two of a held tile of its suit, and the thirteen orphans' kinds where that shape counts. */
 static uint64_t helping_kinds(const pos *p, const uint8_t cnt[SP_KINDS])
 {
-    uint64_t held = sp_held_kinds(cnt), m = held;
-    if (p->wild >= 0) m |= bit(p->wild);
+    uint64_t held = sp_held_kinds(cnt), m = held | wild_bit(p);
     if (p->shapes & SP_SHAPE_ORPHANS) m |= SP_HELD_YAOCHU;
     for (int s = 0; s < 3; s++) {
         uint64_t h = held & SP_HELD_SUIT(s);
@@ -357,7 +343,7 @@ static int useful(const pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld
      * make_hand would move elsewhere), each draw's hand is the hand as it is plus that tile, so
      * every draw's shanten comes from one sp_shanten_each_draw: this loop is most of what a
      * bot's decision, and so a playout of the expert's search, costs. */
-    uint64_t wild = p->wild >= 0 ? bit(p->wild) : 0;
+    uint64_t wild = wild_bit(p);
     sp_hand base;
     bool direct = pl->kind != PLAN_PUNGS && pl->kind != PLAN_TARGET && !(sp_held_kinds(cnt) & pl->junk & ~wild);
     if (direct) {
@@ -477,9 +463,10 @@ static double ready_value_raw(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const s
 {
     double ev = 0;
     int n = 0;
+    uint64_t helping = helping_kinds(p, cnt); /* (cnt is as it was at each kind's turn) */
     for (int k = 0; k < SP_KINDS; k++) {
         if (!p->unseen[k] || cnt[k] >= 4 || (p->junk >> k & 1)) continue;
-        if (!may_help(p, cnt, k)) continue;
+        if (!(helping >> k & 1)) continue;
         cnt[k]++;
         sp_hand h;
         make_hand(p, cnt, nmelds, p->junk, &h);
@@ -569,10 +556,11 @@ static double honour_bonus(const pos *p, const uint8_t cnt[SP_KINDS])
 static double lookahead(pos *p, uint8_t cnt[SP_KINDS], int nmelds, const sp_meld *melds, const plan *pl)
 {
     double lv = 0;
+    uint64_t helping = helping_kinds(p, cnt); /* (cnt is as it was at each kind's turn) */
     for (int k = 0; k < SP_KINDS; k++) {
         if (!p->unseen[k] || cnt[k] >= 4) continue;
         if ((pl->junk >> k & 1) && k != p->wild) continue;
-        if (!may_help(p, cnt, k)) continue;
+        if (!(helping >> k & 1)) continue;
         cnt[k]++;
         if (shanten_with(p, cnt, nmelds, pl->junk) <= 0) {
             double best = 0;

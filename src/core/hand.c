@@ -4,6 +4,7 @@
 #include <assert.h>
 #include <string.h>
 
+#include "core/patterns.h"
 #include "core/suit_table.h"
 
 /* Byte-parallel counting over the 34 counts (values 0..4), 8 at a time. */
@@ -30,15 +31,7 @@ int sp_hand_size(const sp_hand *h)
 bool sp_hand_is_valid(const sp_hand *h)
 {
     if (h->melds > 4) return false;
-    /* a byte above 4: its low seven bits plus 0x7B reach 0x80, or its own high bit is set
-     * (no carry crosses bytes, whatever the counts) */
-    const uint8_t *c = h->counts;
-    uint64_t over = 0;
-    for (int i = 0; i < 32; i += 8) {
-        uint64_t w = load8(c + i);
-        over |= ((w & ~HIGHS) + (0x80 - 5) * ONES) | w;
-    }
-    if ((over & HIGHS) || c[32] > 4 || c[33] > 4) return false;
+    if (sp_kinds_at_least(h->counts, 5)) return false;
     int n = sp_hand_size(h), full = sp_hand_full_size(h);
     return n == full || n == full - 1;
 }
