@@ -487,12 +487,12 @@ static void test_expert_never_illegal(void **state)
 }
 
 /* Unbiased values (issue 22): at decision points of easy players' self-play, the evaluator's
- * value of the action easy takes (8 samples of what the seat cannot see, easy playouts; with or
- * without the readiness read) against
+ * value of the action easy takes (8 samples of what the seat cannot see, easy playouts; the other
+ * seats' hands as the tiles come, their readiness read, or their readiness and waits read) against
  * the outcome of that action played on from the true table by the same players. Over n
  * positions the mean of the differences must be within 3 standard errors of 0 (a fixed seed:
  * the run is the same every time). Returns the z-score. */
-static double unbiased_on(const char *id, int n, bool read_ready)
+static double unbiased_on(const char *id, int n, bool read_ready, bool read_waits)
 {
     sp_ruleset *rs = load_shipped_rules(id);
     assert_non_null(rs);
@@ -522,6 +522,7 @@ static double unbiased_on(const char *id, int n, bool read_ready)
                 cfg.seed = seed;
                 cfg.playout_level = SP_BOT_EASY;
                 cfg.read_ready = read_ready;
+                cfg.read_waits = read_waits;
                 for (cfg.ref = 0; cfg.ref < l.n && !sp_action_equal(&l.a[cfg.ref], &a); cfg.ref++) {}
                 assert_true(cfg.ref < l.n);
                 sp_eval_result r;
@@ -548,7 +549,7 @@ static double unbiased_on(const char *id, int n, bool read_ready)
     double mean = sum / n, sd = n > 1 ? sqrt((sq - sum * sum / n) / (n - 1)) : 0, se = sd / sqrt((double)n);
     double z = se > 0 ? mean / se : 0;
     printf("unbiased %s%s: %d positions, mean estimate %.3f, mean (estimate - outcome) %.3f, standard error %.3f, z %.2f\n",
-           id, read_ready ? " (readiness read)" : "", n, est_sum / n, mean, se, z);
+           id, read_waits ? " (readiness and waits read)" : read_ready ? " (readiness read)" : "", n, est_sum / n, mean, se, z);
     free(g);
     free(truth);
     free(rs);
@@ -565,11 +566,12 @@ static void test_values_are_unbiased(void **state)
     char off[1024] = "";
     size_t w = 0;
     for (int r = 0; r < nids; r++) {
-        /* the evaluator's deal (the other seats' readiness read) must be unbiased; hands dealt as
-         * they come are shown beside it: over 1,000 positions they are optimistic (Guizhou z 5.79),
-         * which is why the evaluator reads readiness */
-        unbiased_on(ids[r], each, false);
-        double z = unbiased_on(ids[r], each, true);
+        /* the evaluator's deal (the other seats' readiness and waits read) must be unbiased; the
+         * others are shown beside it: over 1,000 positions hands dealt as they come are optimistic
+         * (Guizhou z 5.79), which is why the evaluator reads readiness */
+        unbiased_on(ids[r], each, false, false);
+        unbiased_on(ids[r], each, true, false);
+        double z = unbiased_on(ids[r], each, true, true);
         if ((z < -3 || z > 3) && w < sizeof off) w += (size_t)snprintf(off + w, sizeof off - w, " %s %.2f", ids[r], z);
     }
     /* every ruleset is measured before failing, so that one run shows them all */

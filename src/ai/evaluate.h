@@ -52,7 +52,7 @@ typedef struct {
 } sp_eval_result;
 
 /* The defaults: 64 samples, no time limit, seed 1, normal players, reference the first action,
- * the other hands dealt as the tiles come (the expert reads their readiness). */
+ * the other seats' readiness and waits read (read_ready, read_waits: as the expert deals). */
 void sp_eval_config_default(sp_eval_config *c);
 
 /* Evaluates every legal action of `seat` in g (which must be pending, in a TURN, CLAIM or ROB

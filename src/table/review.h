@@ -20,8 +20,8 @@
 #include "table/replay.h"
 
 enum {
-    SP_REVIEW_VERSION = 3,  /* of the figures and of the cache file (2: close decisions sampled further;
-                             * 3: the other seats' readiness read, ai/evaluate.h) */
+    SP_REVIEW_VERSION = 4,  /* of the figures and of the cache file (2: close decisions sampled further;
+                             * 3: the other seats' readiness read, 4: and their waits, ai/evaluate.h) */
     SP_REVIEW_WORST = 5,    /* the costliest decisions listed */
     SP_REVIEW_MAX_SAMPLES = 100000
 };
