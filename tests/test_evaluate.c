@@ -398,15 +398,21 @@ static void test_samples_ignore_where_hidden_tiles_lie(void **state)
     for_each_shipped(samples_ignore_where_hidden_tiles_lie);
 }
 
+/* The evaluator's defaults with a quick budget: 6 samples, easy playouts. */
+static void quick_config(sp_eval_config *cfg)
+{
+    sp_eval_config_default(cfg);
+    cfg->samples = 6;
+    cfg->playout_level = SP_BOT_EASY;
+}
+
 static void values_are_deterministic(sp_ruleset *rs)
 {
     point pts[MAX_POINTS];
     int n = find_points(rs, 7, 4, pts), seed_matters = 0;
     for (int i = 0; i < n; i++) {
         sp_eval_config cfg;
-        sp_eval_config_default(&cfg);
-        cfg.samples = 6;
-        cfg.playout_level = SP_BOT_EASY;
+        quick_config(&cfg);
         sp_eval_result a, b, c;
         char err[256];
         assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &a, err, sizeof err), 0);
@@ -436,6 +442,62 @@ static void test_values_are_deterministic(void **state)
 {
     (void)state;
     for_each_shipped(values_are_deterministic);
+}
+
+/* Whether r is unsettled as the stretch rule reads it: the best action is not the reference and
+ * leads it by more than SP_EVAL_UNSETTLED_LOW but not SP_EVAL_SETTLED standard errors. */
+static bool result_unsettled(const sp_eval_result *r)
+{
+    return r->samples >= 4 && r->best != r->ref && r->diff[r->best] > SP_EVAL_UNSETTLED_LOW * r->diff_se[r->best] &&
+           r->diff[r->best] <= SP_EVAL_SETTLED * r->diff_se[r->best];
+}
+
+/* The stretch (unsettled_stretch): a search that is settled at its budget stops there; one that
+ * is not goes on until it is, or until the stretched budget; either way its samples are the
+ * first ones of the same search without the stretch (the same figures at that count). */
+static void stretch_goes_on_only_when_unsettled(sp_ruleset *rs, int *stretched)
+{
+    point pts[MAX_POINTS];
+    int n = find_points(rs, 3, 12, pts);
+    for (int i = 0; i < n; i++) {
+        sp_eval_config cfg;
+        quick_config(&cfg);
+        sp_eval_result plain, longer, same;
+        char err[256];
+        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &plain, err, sizeof err), 0);
+        cfg.unsettled_stretch = 4;
+        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &longer, err, sizeof err), 0);
+        assert_true(longer.samples >= 6 && longer.samples <= 24);
+        if (!result_unsettled(&plain)) {
+            assert_int_equal(longer.samples, 6);
+            assert_memory_equal(plain.mean, longer.mean, sizeof plain.mean);
+            continue;
+        }
+        (*stretched)++;
+        assert_true(longer.samples > 6);
+        if (longer.samples < 24) assert_false(result_unsettled(&longer));
+        cfg.unsettled_stretch = 0;
+        cfg.samples = longer.samples;
+        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &same, err, sizeof err), 0);
+        assert_memory_equal(same.mean, longer.mean, sizeof same.mean);
+        assert_memory_equal(same.diff_se, longer.diff_se, sizeof same.diff_se);
+    }
+    free_points(pts, n);
+}
+
+static void test_stretch_goes_on_only_when_unsettled(void **state)
+{
+    (void)state;
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int nids = shipped_ruleset_ids(ids), stretched = 0;
+    for (int r = 0; r < nids; r++) {
+        sp_ruleset *rs = load_shipped_rules(ids[r]);
+        assert_non_null(rs);
+        stretch_goes_on_only_when_unsettled(rs, &stretched);
+        free(rs);
+    }
+    assert_true(stretched > 0); /* some search was unsettled at 6 samples, or this tests nothing */
+    printf("stretch: %d of the searches went on\n", stretched);
 }
 
 /* Whole hands with an expert (a small sample budget, easy playouts: quick and deterministic)
@@ -587,6 +649,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_samples_reading_waits),
         cmocka_unit_test(test_samples_ignore_where_hidden_tiles_lie),
         cmocka_unit_test(test_values_are_deterministic),
+        cmocka_unit_test(test_stretch_goes_on_only_when_unsettled),
         cmocka_unit_test(test_expert_never_illegal),
         cmocka_unit_test(test_values_are_unbiased),
     };

@@ -39,6 +39,9 @@
 typedef enum { SP_BOT_EASY, SP_BOT_NORMAL, SP_BOT_HARD, SP_BOT_EXPERT, SP_BOT_LEVELS } sp_bot_level;
 
 enum { SP_BOT_EXPERT_MS = 300 }; /* the expert's default thinking time a decision */
+/* ... and up to this many times it when its search is unsettled at the end (another action
+ * leads hard's choice, but not yet clearly: sp_eval_config unsettled_stretch) */
+#define SP_BOT_EXPERT_STRETCH 3.0
 
 typedef struct {
     int level;                         /* sp_bot_level */

@@ -47,6 +47,21 @@ void sp_eval_config_default(sp_eval_config *c)
     c->read_waits = true;
 }
 
+/* After n samples: does an action other than ref lead it by more than SP_EVAL_UNSETTLED_LOW but
+ * not SP_EVAL_SETTLED standard errors of the difference? (Below, more samples mostly confirm
+ * the noise; beyond, the lead is clear.) */
+static bool unsettled(const double *sum, const double *dsum, const double *dsq, int nact, int ref, int n)
+{
+    if (n < 4) return false;
+    int best = 0;
+    for (int i = 1; i < nact; i++)
+        if (sum[i] > sum[best]) best = i;
+    if (best == ref) return false;
+    double diff = dsum[best] / n, var = (dsq[best] - dsum[best] * dsum[best] / n) / (n - 1);
+    double se = sqrt(var > 0 ? var / n : 0);
+    return diff > SP_EVAL_UNSETTLED_LOW * se && diff <= SP_EVAL_SETTLED * se;
+}
+
 double sp_eval_playout(sp_game *g, int seat, const sp_action *a, int level, uint64_t seed, bool *ok)
 {
     char why[160];
@@ -109,8 +124,13 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
     }
     const double(*wait)[SP_KINDS] = cfg->read_waits ? (const double(*)[SP_KINDS])def.deal_into : NULL;
     int n = 0, rc = 0;
-    while ((cfg->samples <= 0 || n < cfg->samples) && (cfg->budget_ms <= 0 || n == 0 || now_ms() - start < cfg->budget_ms) &&
-           !(cfg->stop && atomic_load(cfg->stop))) {
+    double stretch = cfg->unsettled_stretch > 1 ? cfg->unsettled_stretch : 1;
+    for (;;) {
+        bool within = (cfg->samples <= 0 || n < cfg->samples) && (cfg->budget_ms <= 0 || n == 0 || now_ms() - start < cfg->budget_ms);
+        if (!within && stretch > 1 && (cfg->samples <= 0 || n < stretch * cfg->samples) &&
+            (cfg->budget_ms <= 0 || now_ms() - start < stretch * cfg->budget_ms))
+            within = unsettled(sum, dsum, dsq, legal.n, out->ref, n);
+        if (!within || (cfg->stop && atomic_load(cfg->stop))) break;
         uint64_t s = mix(cfg->seed, (uint64_t)n);
         if (sp_game_sample_reading(g, seat, s, cfg->read_ready ? def.ready : NULL, wait, sample)) {
             snprintf(err, errlen, "no sample can be made in this phase");

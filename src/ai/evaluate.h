@@ -11,7 +11,8 @@
  * reference action (the choice of a simpler player, an action taken in a replay).
  *
  * Anytime: samples are taken until the sample budget or the time budget runs out (a whole
- * sample at a time). With a sample budget alone the answer is deterministic for a seed. The
+ * sample at a time; later when the answer is unsettled and unsettled_stretch allows). With a
+ * sample budget alone the answer is deterministic for a seed. The
  * search reads the game only through sp_game_sample, which keeps only what the seat sees. */
 #ifndef SP_AI_EVALUATE_H
 #define SP_AI_EVALUATE_H
@@ -36,7 +37,15 @@ typedef struct {
                                * false: their hands as the tiles come (the default is true) */
     bool read_waits;          /* with read_ready: such a hand waits where hard's reading of the
                                * seat says its wait is likely (sp_defence deal_into) */
+    double unsettled_stretch; /* > 1: when the budget (samples or time) runs out while another
+                               * action leads the reference by more than SP_EVAL_UNSETTLED_LOW
+                               * but not SP_EVAL_SETTLED standard errors of the difference, go on
+                               * until it does not, up to this many times the budget (the expert's
+                               * close calls: a lead the budget almost settles is worth settling) */
 } sp_eval_config;
+
+#define SP_EVAL_SETTLED 2.0        /* a lead beyond this many standard errors is not noise */
+#define SP_EVAL_UNSETTLED_LOW 0.5  /* below this many, more samples mostly confirm the noise */
 
 typedef struct {
     int n;                            /* actions evaluated: the seat's legal list, in order */

@@ -107,7 +107,7 @@ static bool clear_best(const sp_eval_result *r)
 {
     if (r->ref != r->best) return false;
     for (int i = 0; i < r->n; i++)
-        if (i != r->best && -r->diff[i] <= 2 * r->diff_se[i]) return false;
+        if (i != r->best && -r->diff[i] <= SP_EVAL_SETTLED * r->diff_se[i]) return false;
     return true;
 }
 

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ai/evaluate.h"
 #include "table/history.h"
 #include "table/replay.h"
 
@@ -49,10 +50,10 @@ typedef struct {
 } sp_review_decision;
 
 /* A loss counts only when the paired difference is above this many of its standard errors. */
-#define SP_REVIEW_NOISE 2.0
+#define SP_REVIEW_NOISE SP_EVAL_SETTLED
 /* A decision is looked at again (max_samples) when another action is ahead by more than this
  * many standard errors but not beyond the noise: below it, more samples mostly confirm noise. */
-#define SP_REVIEW_LOOK_AGAIN 0.5
+#define SP_REVIEW_LOOK_AGAIN SP_EVAL_UNSETTLED_LOW
 
 typedef struct {
     int hand;               /* 1-based; 0 for a whole match */
