@@ -47,6 +47,13 @@ void sp_eval_config_default(sp_eval_config *c)
     c->read_waits = true;
 }
 
+/* The standard error of a mean of n samples (n >= 2) from their sum and sum of squares. */
+static double mean_se(double sum, double sq, int n)
+{
+    double var = (sq - sum * sum / n) / (n - 1);
+    return sqrt(var > 0 ? var / n : 0);
+}
+
 /* After n samples: does an action other than ref lead it by more than SP_EVAL_UNSETTLED_LOW but
  * not SP_EVAL_SETTLED standard errors of the difference? (Below, more samples mostly confirm
  * the noise; beyond, the lead is clear.) */
@@ -57,8 +64,7 @@ static bool unsettled(const double *sum, const double *dsum, const double *dsq, 
     for (int i = 1; i < nact; i++)
         if (sum[i] > sum[best]) best = i;
     if (best == ref) return false;
-    double diff = dsum[best] / n, var = (dsq[best] - dsum[best] * dsum[best] / n) / (n - 1);
-    double se = sqrt(var > 0 ? var / n : 0);
+    double diff = dsum[best] / n, se = mean_se(dsum[best], dsq[best], n);
     return diff > SP_EVAL_UNSETTLED_LOW * se && diff <= SP_EVAL_SETTLED * se;
 }
 
@@ -162,11 +168,7 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
     for (int i = 0; i < legal.n && n > 0; i++) {
         out->mean[i] = sum[i] / n;
         out->diff[i] = dsum[i] / n;
-        if (n >= 2) {
-            double var = (sq[i] - sum[i] * sum[i] / n) / (n - 1), dvar = (dsq[i] - dsum[i] * dsum[i] / n) / (n - 1);
-            out->se[i] = sqrt(var > 0 ? var / n : 0);
-            out->diff_se[i] = sqrt(dvar > 0 ? dvar / n : 0);
-        }
+        if (n >= 2) out->se[i] = mean_se(sum[i], sq[i], n), out->diff_se[i] = mean_se(dsum[i], dsq[i], n);
         if (out->mean[i] > out->mean[out->best]) out->best = i;
     }
     out->ms = now_ms() - start;
