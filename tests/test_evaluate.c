@@ -500,6 +500,47 @@ static void test_stretch_goes_on_only_when_unsettled(void **state)
     printf("stretch: %d of the searches went on\n", stretched);
 }
 
+/* own_level, own_decisions: the seat's next decisions in each playout made at another level.
+ * At the playout level itself the figures are those of the plain search (a player's choices
+ * depend only on its seed and what it sees); at another level some of them move. */
+static void own_decisions_play_at_own_level(sp_ruleset *rs, int *moved)
+{
+    point pts[MAX_POINTS];
+    int n = find_points(rs, 7, 4, pts);
+    for (int i = 0; i < n; i++) {
+        sp_eval_config cfg;
+        quick_config(&cfg);
+        sp_eval_result plain, same, other;
+        char err[256];
+        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &plain, err, sizeof err), 0);
+        cfg.own_level = cfg.playout_level;
+        cfg.own_decisions = 3;
+        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &same, err, sizeof err), 0);
+        assert_memory_equal(plain.mean, same.mean, sizeof plain.mean);
+        assert_memory_equal(plain.diff_se, same.diff_se, sizeof plain.diff_se);
+        cfg.own_level = SP_BOT_HARD;
+        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &other, err, sizeof err), 0);
+        assert_int_equal(other.samples, plain.samples);
+        *moved += memcmp(plain.mean, other.mean, sizeof plain.mean) != 0;
+    }
+    free_points(pts, n);
+}
+
+static void test_own_decisions_play_at_own_level(void **state)
+{
+    (void)state;
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int nids = shipped_ruleset_ids(ids), moved = 0;
+    for (int r = 0; r < nids; r++) {
+        sp_ruleset *rs = load_shipped_rules(ids[r]);
+        assert_non_null(rs);
+        own_decisions_play_at_own_level(rs, &moved);
+        free(rs);
+    }
+    assert_true(moved > 0); /* hard's own decisions changed some figures, or this tests nothing */
+    printf("own decisions by hard: %d of the searches moved\n", moved);
+}
+
 /* Whole hands with an expert (a small sample budget, easy playouts: quick and deterministic)
  * against hard, hard and normal: the session refuses every illegal action (6 hands a ruleset,
  * 2,000 with --long). */
@@ -650,6 +691,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_samples_ignore_where_hidden_tiles_lie),
         cmocka_unit_test(test_values_are_deterministic),
         cmocka_unit_test(test_stretch_goes_on_only_when_unsettled),
+        cmocka_unit_test(test_own_decisions_play_at_own_level),
         cmocka_unit_test(test_expert_never_illegal),
         cmocka_unit_test(test_values_are_unbiased),
     };

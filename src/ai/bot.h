@@ -42,6 +42,9 @@ enum { SP_BOT_EXPERT_MS = 300 }; /* the expert's default thinking time a decisio
 /* ... and up to this many times it when its search is unsettled at the end (another action
  * leads hard's choice, but not yet clearly: sp_eval_config unsettled_stretch) */
 #define SP_BOT_EXPERT_STRETCH 3.0
+/* ... and in its playouts its own next this many decisions are hard's, the rest normal's
+ * (sp_eval_config own_decisions; all of them by hard cost too many samples: README) */
+enum { SP_BOT_EXPERT_OWN_HARD = 2 };
 
 typedef struct {
     int level;                         /* sp_bot_level */
@@ -56,6 +59,7 @@ typedef struct {
     int expert_samples;
     double expert_ms;
     int playout_level;                 /* the players of its playouts (sp_bot_level) */
+    int expert_own_hard;               /* its own next decisions in a playout made by hard */
     uint64_t overrides;                /* decisions where it chose other than hard (statistics) */
     const atomic_int *stop;            /* NULL, or: cut the expert's search short (another thread) */
 } sp_bot;

@@ -70,11 +70,19 @@ static bool unsettled(const double *sum, const double *dsum, const double *dsq, 
 
 double sp_eval_playout(sp_game *g, int seat, const sp_action *a, int level, uint64_t seed, bool *ok)
 {
+    return sp_eval_playout_own(g, seat, a, level, level, 0, seed, ok);
+}
+
+double sp_eval_playout_own(sp_game *g, int seat, const sp_action *a, int level, int own_level, int own_decisions,
+                           uint64_t seed, bool *ok)
+{
     char why[160];
     *ok = sp_game_apply(g, seat, a, why, sizeof why) == 0;
-    sp_bot bots[SP_SEATS];
+    sp_bot bots[SP_SEATS], own;
     for (int p = 0; p < g->players; p++) sp_bot_init(&bots[p], level, mix(seed, (uint64_t)p), g->options);
-    /* (every seat's players, the seat's own included, are the playout level from here on) */
+    sp_bot_init(&own, own_level, mix(seed, (uint64_t)seat), g->options);
+    /* (every seat's players are the playout level from here on; the seat's own, after its
+     * next own_decisions) */
     while (*ok && g->phase != SP_PHASE_HAND_OVER && g->phase != SP_PHASE_MATCH_OVER) {
         unsigned pending = sp_game_pending(g);
         if (!pending) break;
@@ -83,7 +91,9 @@ double sp_eval_playout(sp_game *g, int seat, const sp_action *a, int level, uint
         if (!sp_game_legal(g, p, &l)) break;
         sp_view v;
         sp_game_view(g, p, &v);
-        sp_action choice = sp_bot_choose(&bots[p], &v, &l);
+        sp_bot *bot = &bots[p];
+        if (p == seat && own_decisions > 0) bot = &own, own_decisions--;
+        sp_action choice = sp_bot_choose(bot, &v, &l);
         int i = 0;
         while (i < l.n && !sp_action_equal(&l.a[i], &choice)) i++;
         if (i == l.n || sp_game_apply_listed(g, &l, i, why, sizeof why)) *ok = false;
@@ -129,6 +139,8 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
         sp_defence_read(&v, unseen, 0, &def); /* def.ready: sp_defence_ready of each other seat */
     }
     const double(*wait)[SP_KINDS] = cfg->read_waits ? (const double(*)[SP_KINDS])def.deal_into : NULL;
+    int own_level = cfg->own_level < SP_BOT_EASY ? SP_BOT_EASY : cfg->own_level > SP_BOT_HARD ? SP_BOT_HARD : cfg->own_level;
+    int own_decisions = cfg->own_decisions > 0 ? cfg->own_decisions : 0;
     int n = 0, rc = 0;
     double stretch = cfg->unsettled_stretch > 1 ? cfg->unsettled_stretch : 1;
     for (;;) {
@@ -147,7 +159,7 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
         for (int i = 0; i < legal.n; i++) {
             *play = *sample;
             bool ok;
-            x[i] = sp_eval_playout(play, seat, &legal.a[i], level, s, &ok);
+            x[i] = sp_eval_playout_own(play, seat, &legal.a[i], level, own_level, own_decisions, s, &ok);
             if (!ok) {
                 char text[32];
                 sp_action_format(&legal.a[i], text, sizeof text);

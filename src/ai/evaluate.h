@@ -3,9 +3,10 @@
  *
  * Each sample is a game as the seat might believe it to be (core/game_sample.h: the tiles it
  * cannot see dealt anew, consistently with the table); every legal action is applied to the
- * same sample and the hand is played to its end by computer players (the playout level), and
- * the action is worth what the hand's settlement paid the seat (sp_hand_outcome.delta: chickens,
- * beans, caps, liability and all). The same samples and the same players' seeds serve every
+ * same sample and the hand is played to its end by computer players (the playout level; the
+ * seat's own next few decisions may be another level's: own_level), and the action is worth
+ * what the hand's settlement paid the seat (sp_hand_outcome.delta: chickens, beans, caps,
+ * liability and all). The same samples and the same players' seeds serve every
  * action (common random numbers), so that the differences between actions are measured much
  * more precisely than the values themselves: `diff` and `diff_se` give them against a
  * reference action (the choice of a simpler player, an action taken in a replay).
@@ -42,6 +43,9 @@ typedef struct {
                                * but not SP_EVAL_SETTLED standard errors of the difference, go on
                                * until it does not, up to this many times the budget (the expert's
                                * close calls: a lead the budget almost settles is worth settling) */
+    int own_level;            /* the seat's own next own_decisions decisions in each playout are
+                               * made at this level (0 decisions: all at playout_level) */
+    int own_decisions;
 } sp_eval_config;
 
 #define SP_EVAL_SETTLED 2.0        /* a lead beyond this many standard errors is not noise */
@@ -72,5 +76,9 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
  * computer players of `level` seeded from seed; returns the points the hand paid the seat, or
  * sets *ok false when an action was refused (a bug). */
 double sp_eval_playout(sp_game *g, int seat, const sp_action *a, int level, uint64_t seed, bool *ok);
+
+/* The same, the seat's own next own_decisions decisions made at own_level. */
+double sp_eval_playout_own(sp_game *g, int seat, const sp_action *a, int level, int own_level, int own_decisions,
+                           uint64_t seed, bool *ok);
 
 #endif

@@ -30,14 +30,16 @@ int cli_common_or_operand(int argc, char **argv, int *i, cli_common *c, const ch
  * stderr) when it is not one. */
 bool cli_parse_count(const char *flag, const char *v, long max, long *out);
 
-/* The expert's budget a decision (--expert-ms MS, --expert-samples N; ai/bot.h). */
+/* The expert's budget a decision (--expert-ms MS, --expert-samples N; ai/bot.h), and how many of
+ * its own next decisions its playouts give hard (--expert-own-hard N). */
 typedef struct {
     long ms;           /* -1: the default (SP_BOT_EXPERT_MS) */
     long samples;      /* 0: no limit */
+    long own_hard;     /* -1: the default (SP_BOT_EXPERT_OWN_HARD) */
 } cli_expert_budget;
-#define CLI_EXPERT_DEFAULT ((cli_expert_budget){-1, 0})
+#define CLI_EXPERT_DEFAULT ((cli_expert_budget){-1, 0, -1})
 
-/* Parses --expert-ms / --expert-samples at argv[*i] like cli_common_option: 1 (consumed), 0
+/* Parses --expert-ms / --expert-samples / --expert-own-hard at argv[*i] like cli_common_option: 1 (consumed), 0
  * (not one of them), -1 (bad value, message printed). */
 int cli_expert_option(int argc, char **argv, int *i, cli_expert_budget *b);
 /* Seats bot b at game g (sp_bot_watch) with the budget e. */

@@ -49,13 +49,15 @@ int cli_common_or_operand(int argc, char **argv, int *i, cli_common *c, const ch
 int cli_expert_option(int argc, char **argv, int *i, cli_expert_budget *b)
 {
     const char *a = argv[*i];
-    bool ms = !strcmp(a, "--expert-ms");
-    if (!ms && strcmp(a, "--expert-samples")) return 0;
+    long *value = !strcmp(a, "--expert-ms") ? &b->ms : !strcmp(a, "--expert-samples") ? &b->samples
+                : !strcmp(a, "--expert-own-hard") ? &b->own_hard : NULL;
+    if (!value) return 0;
     if (*i + 1 >= argc) {
         fprintf(stderr, "sparrow-cli: %s needs a value\n", a);
         return -1;
     }
-    return cli_parse_count(a, argv[++*i], ms ? 600000L : 1000000L, ms ? &b->ms : &b->samples) ? 1 : -1;
+    long max = value == &b->ms ? 600000L : value == &b->samples ? 1000000L : 1000L;
+    return cli_parse_count(a, argv[++*i], max, value) ? 1 : -1;
 }
 
 void cli_expert_apply(cli_expert_budget e, sp_bot *b, const sp_game *g)
@@ -63,6 +65,7 @@ void cli_expert_apply(cli_expert_budget e, sp_bot *b, const sp_game *g)
     sp_bot_watch(b, g);
     if (e.ms >= 0) b->expert_ms = (double)e.ms;
     b->expert_samples = (int)e.samples;
+    if (e.own_hard >= 0) b->expert_own_hard = (int)e.own_hard;
     if (b->expert_ms <= 0 && b->expert_samples <= 0) b->expert_samples = 64; /* (some budget) */
 }
 

@@ -20,13 +20,14 @@ static const struct {
                  "                            [--players 2|3|4] [--threads T] [--replay-dir D] [--check-every-action] [--json]\n"},
     {"replay", "usage: sparrow-cli replay FILE [--verify] [--json] [--saved-rules] [--seat-log LOG] [--export OUT]\n"},
     {"arena", "usage: sparrow-cli arena --rules ID --hands N --seats hard,normal,normal,easy [--seed S] [--threads T] [--all-orders] [--json]\n"
-              "                         [--expert-ms MS] [--expert-samples N] [--paired LEVEL]\n"
+              "                         [--expert-ms MS] [--expert-samples N] [--expert-own-hard N] [--paired LEVEL]\n"
               "  levels: easy, normal, hard, expert (searches; --expert-ms: processor time a decision, default 300,\n"
-              "  0 with --expert-samples N: N samples a decision, deterministic)\n"
+              "  0 with --expert-samples N: N samples a decision, deterministic; --expert-own-hard N: its own\n"
+              "  next N decisions in each playout made by hard)\n"
               "  --paired LEVEL: each seating again with the first level's seats played by LEVEL; their points'\n"
               "  difference hand by hand, with its 95 % interval\n"},
     {"bench", "usage: sparrow-cli bench [win|shanten|waits|score|simulate|ai|net|problems|all] [--seconds S] [--rules ID] [--json]\n"
-              "                         [--expert-ms MS] [--expert-samples N] [--problems DIR]\n"
+              "                         [--expert-ms MS] [--expert-samples N] [--expert-own-hard N] [--problems DIR]\n"
               "  ai: decision times per level; the expert sits in one seat a hand among hard players\n"
               "  problems: each level's agreement with the best action and its loss a decision on DIR/ID.jsonl\n"
               "  (default DIR tests/data/problems)\n"},
