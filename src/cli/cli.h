@@ -39,8 +39,8 @@ typedef struct {
 } cli_expert_budget;
 #define CLI_EXPERT_DEFAULT ((cli_expert_budget){-1, 0, -1})
 
-/* Parses --expert-ms / --expert-samples / --expert-own-hard at argv[*i] like cli_common_option: 1 (consumed), 0
- * (not one of them), -1 (bad value, message printed). */
+/* Parses --expert-ms / --expert-samples / --expert-own-hard at argv[*i] like cli_common_option:
+ * 1 (consumed), 0 (not one of them), -1 (bad value, message printed). */
 int cli_expert_option(int argc, char **argv, int *i, cli_expert_budget *b);
 /* Seats bot b at game g (sp_bot_watch) with the budget e. */
 void cli_expert_apply(cli_expert_budget e, sp_bot *b, const sp_game *g);
