@@ -159,6 +159,20 @@ static void for_each_shipped(void (*check)(sp_ruleset *rs))
     }
 }
 
+/* The same, each check adding to a count (the searches a property showed in); returns the sum. */
+static int count_over_shipped(void (*check)(sp_ruleset *rs, int *count))
+{
+    char ids[MAX_SHIPPED][SP_ID_LEN];
+    int nids = shipped_ruleset_ids(ids), count = 0;
+    for (int r = 0; r < nids; r++) {
+        sp_ruleset *rs = load_shipped_rules(ids[r]);
+        assert_non_null(rs);
+        check(rs, &count);
+        free(rs);
+    }
+    return count;
+}
+
 static void samples_keep_what_the_seat_sees(sp_ruleset *rs)
 {
     check_samples(rs, NULL);
@@ -488,14 +502,7 @@ static void stretch_goes_on_only_when_unsettled(sp_ruleset *rs, int *stretched)
 static void test_stretch_goes_on_only_when_unsettled(void **state)
 {
     (void)state;
-    char ids[MAX_SHIPPED][SP_ID_LEN];
-    int nids = shipped_ruleset_ids(ids), stretched = 0;
-    for (int r = 0; r < nids; r++) {
-        sp_ruleset *rs = load_shipped_rules(ids[r]);
-        assert_non_null(rs);
-        stretch_goes_on_only_when_unsettled(rs, &stretched);
-        free(rs);
-    }
+    int stretched = count_over_shipped(stretch_goes_on_only_when_unsettled);
     assert_true(stretched > 0); /* some search was unsettled at 6 samples, or this tests nothing */
     printf("stretch: %d of the searches went on\n", stretched);
 }
@@ -529,14 +536,7 @@ static void own_decisions_play_at_own_level(sp_ruleset *rs, int *moved)
 static void test_own_decisions_play_at_own_level(void **state)
 {
     (void)state;
-    char ids[MAX_SHIPPED][SP_ID_LEN];
-    int nids = shipped_ruleset_ids(ids), moved = 0;
-    for (int r = 0; r < nids; r++) {
-        sp_ruleset *rs = load_shipped_rules(ids[r]);
-        assert_non_null(rs);
-        own_decisions_play_at_own_level(rs, &moved);
-        free(rs);
-    }
+    int moved = count_over_shipped(own_decisions_play_at_own_level);
     assert_true(moved > 0); /* hard's own decisions changed some figures, or this tests nothing */
     printf("own decisions by hard: %d of the searches moved\n", moved);
 }

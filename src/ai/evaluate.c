@@ -68,6 +68,9 @@ static bool unsettled(const double *sum, const double *dsum, const double *dsq, 
     return diff > SP_EVAL_UNSETTLED_LOW * se && diff <= SP_EVAL_SETTLED * se;
 }
 
+/* A level the playouts can use: easy .. hard (the expert does not play out its own search). */
+static int playout_level(int level) { return level < SP_BOT_EASY ? SP_BOT_EASY : level > SP_BOT_HARD ? SP_BOT_HARD : level; }
+
 double sp_eval_playout(sp_game *g, int seat, const sp_action *a, int level, uint64_t seed, bool *ok)
 {
     return sp_eval_playout_own(g, seat, a, level, level, 0, seed, ok);
@@ -80,7 +83,7 @@ double sp_eval_playout_own(sp_game *g, int seat, const sp_action *a, int level, 
     *ok = sp_game_apply(g, seat, a, why, sizeof why) == 0;
     sp_bot bots[SP_SEATS], own;
     for (int p = 0; p < g->players; p++) sp_bot_init(&bots[p], level, mix(seed, (uint64_t)p), g->options);
-    sp_bot_init(&own, own_level, mix(seed, (uint64_t)seat), g->options);
+    if (own_decisions > 0) sp_bot_init(&own, own_level, mix(seed, (uint64_t)seat), g->options);
     /* (every seat's players are the playout level from here on; the seat's own, after its
      * next own_decisions) */
     while (*ok && g->phase != SP_PHASE_HAND_OVER && g->phase != SP_PHASE_MATCH_OVER) {
@@ -116,7 +119,7 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
         snprintf(err, errlen, "no budget: give samples or a time budget");
         return -1;
     }
-    int level = cfg->playout_level < SP_BOT_EASY ? SP_BOT_EASY : cfg->playout_level > SP_BOT_HARD ? SP_BOT_HARD : cfg->playout_level;
+    int level = playout_level(cfg->playout_level);
     out->n = legal.n;
     memcpy(out->action, legal.a, sizeof legal.a[0] * (size_t)legal.n);
     out->ref = cfg->ref >= 0 && cfg->ref < legal.n ? cfg->ref : 0;
@@ -139,7 +142,7 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
         sp_defence_read(&v, unseen, 0, &def); /* def.ready: sp_defence_ready of each other seat */
     }
     const double(*wait)[SP_KINDS] = cfg->read_waits ? (const double(*)[SP_KINDS])def.deal_into : NULL;
-    int own_level = cfg->own_level < SP_BOT_EASY ? SP_BOT_EASY : cfg->own_level > SP_BOT_HARD ? SP_BOT_HARD : cfg->own_level;
+    int own_level = playout_level(cfg->own_level);
     int own_decisions = cfg->own_decisions > 0 ? cfg->own_decisions : 0;
     int n = 0, rc = 0;
     double stretch = cfg->unsettled_stretch > 1 ? cfg->unsettled_stretch : 1;
