@@ -517,6 +517,7 @@ static void own_decisions_play_at_own_level(sp_ruleset *rs, int *moved)
     for (int i = 0; i < n; i++) {
         sp_eval_config cfg;
         quick_config(&cfg);
+        cfg.own_decisions = 0; /* the plain search: every decision at the playout level */
         sp_eval_result plain, same, other;
         char err[256];
         assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &plain, err, sizeof err), 0);
@@ -590,7 +591,8 @@ static void test_expert_never_illegal(void **state)
 }
 
 /* Unbiased values (issue 22): at decision points of easy players' self-play, the evaluator's
- * value of the action easy takes (8 samples of what the seat cannot see, easy playouts; the other
+ * value of the action easy takes (8 samples of what the seat cannot see, easy playouts but for the
+ * seat's own next decisions, which are the evaluator's default own level's; the other
  * seats' hands as the tiles come, their readiness read, or their readiness and waits read) against
  * the outcome of that action played on from the true table by the same players. Over n
  * positions the mean of the differences must be within 3 standard errors of 0 (a fixed seed:
@@ -633,7 +635,10 @@ static double unbiased_on(const char *id, int n, bool read_ready, bool read_wait
                 assert_int_equal(sp_evaluate(g, p, &cfg, &r, err, sizeof err), 0);
                 memcpy(truth, g, sizeof *g);
                 bool ok;
-                double outcome = sp_eval_playout(truth, p, &a, SP_BOT_EASY, seed * 31 + 17, &ok);
+                /* played on by the evaluator's players: the seat's own next decisions at its
+                 * own level, the rest easy */
+                double outcome = sp_eval_playout_own(truth, p, &a, SP_BOT_EASY, cfg.own_level, cfg.own_decisions,
+                                                     seed * 31 + 17, &ok);
                 assert_true(ok);
                 double d = r.mean[r.ref] - outcome;
                 sum += d;
@@ -683,7 +688,11 @@ static void test_values_are_unbiased(void **state)
 
 int main(int argc, char **argv)
 {
-    long_run = argc > 1 && !strcmp(argv[1], "--long");
+    /* test_evaluate [--long] [PATTERN]: the long run; only the tests whose names match PATTERN */
+    int arg = 1;
+    long_run = argc > arg && !strcmp(argv[arg], "--long");
+    arg += long_run;
+    if (argc > arg) cmocka_set_test_filter(argv[arg]);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_samples_keep_what_the_seat_sees),
         cmocka_unit_test(test_samples_believing),

@@ -1152,9 +1152,7 @@ static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list
     /* the default deal reads the others' readiness (Guizhou, 160 hands paired: +1.04 [0.45,
      * 1.64] a hand over hard) and their waits (deal-ins against hard's 1.4 times, not 2; README) */
     cfg.unsettled_stretch = SP_BOT_EXPERT_STRETCH;
-    /* its own next decisions in each playout are hard's, which folds where normal pushes: a fold
-     * now is valued as the fold it starts, not as one turn's pause (README: hk-xigu deal-ins) */
-    cfg.own_level = SP_BOT_HARD;
+    /* its own next decisions in each playout are hard's (the default; how many: --expert-own-hard) */
     cfg.own_decisions = b->expert_own_hard;
     cfg.stop = b->stop;
     cfg.seed = sp_rng_next(&b->rng); /* (seeded by choose from the bot's seed and the view) */

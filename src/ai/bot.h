@@ -43,7 +43,8 @@ enum { SP_BOT_EXPERT_MS = 300 }; /* the expert's default thinking time a decisio
  * leads hard's choice, but not yet clearly: sp_eval_config unsettled_stretch) */
 #define SP_BOT_EXPERT_STRETCH 3.0
 /* ... and in its playouts its own next this many decisions are hard's, the rest normal's
- * (sp_eval_config own_decisions; all of them by hard cost too many samples: README) */
+ * (sp_eval_config own_decisions, whose default this is; all of them by hard cost too many
+ * samples: README) */
 enum { SP_BOT_EXPERT_OWN_HARD = 2 };
 
 typedef struct {

@@ -44,7 +44,8 @@ typedef struct {
                                * until it does not, up to this many times the budget (the expert's
                                * close calls: a lead the budget almost settles is worth settling) */
     int own_level;            /* the seat's own next own_decisions decisions in each playout are
-                               * made at this level (0 decisions: all at playout_level) */
+                               * made at this level (0 decisions: all at playout_level; the
+                               * default is hard for SP_BOT_EXPERT_OWN_HARD) */
     int own_decisions;
 } sp_eval_config;
 
@@ -65,7 +66,9 @@ typedef struct {
 } sp_eval_result;
 
 /* The defaults: 64 samples, no time limit, seed 1, normal players, reference the first action,
- * the other seats' readiness and waits read (read_ready, read_waits: as the expert deals). */
+ * the other seats' readiness and waits read (read_ready, read_waits: as the expert deals), the
+ * seat's own next two decisions in each playout hard's (own_level, own_decisions: as the expert
+ * plays them). */
 void sp_eval_config_default(sp_eval_config *c);
 
 /* Evaluates every legal action of `seat` in g (which must be pending, in a TURN, CLAIM or ROB

@@ -25,7 +25,7 @@ status() { # what expected-status command...
     got=$?
     [ "$got" = "$want" ] || { echo "FAIL: $what: status $got, not $want ($(cat "$out/stderr"))"; fail=1; }
 }
-args="--seat E --samples 3 --max-samples 0 --seed 5 --playout easy"
+args="--seat E --samples 3 --max-samples 0 --seed 13 --playout easy"
 status json 0 "$cli" review "$replay" $args --json
 first=$(cat "$out/stdout")
 [ -f "$replay.review.json" ] || { echo "FAIL: no cache beside the replay"; fail=1; }
@@ -35,7 +35,7 @@ d = json.loads(sys.stdin.read())
 top = {"version", "replay_hash", "ruleset", "match_key", "seat", "samples", "max_samples", "seed", "playout", "noise_se",
        "match", "hands", "costliest", "decisions"}
 assert set(d) == top, set(d) ^ top
-assert d["version"] == 4 and d["seat"] == "E" and d["samples"] == 3 and d["max_samples"] == 0 and d["seed"] == "5" and d["playout"] == "easy"
+assert d["version"] == 5 and d["seat"] == "E" and d["samples"] == 3 and d["max_samples"] == 0 and d["seed"] == "13" and d["playout"] == "easy"
 assert len(d["replay_hash"]) == 16 and d["ruleset"] == "hk-classic" and d["match_key"].startswith("local-")
 tally = {"decisions", "evaluated", "agreed", "agreement", "loss"}
 assert set(d["match"]) == tally, d["match"]
@@ -45,7 +45,7 @@ assert d["decisions"] and all(set(x) == dec for x in d["decisions"])
 assert all(x["samples"] == (3 if x["evaluated"] else 0) for x in d["decisions"])
 assert d["match"]["decisions"] == len(d["decisions"]) == 15 and d["match"]["agreed"] == 14
 assert abs(d["match"]["loss"] - 5.333) < 1e-9 and abs(d["match"]["agreement"] - 0.933) < 1e-9
-assert len(d["costliest"]) == 1 and d["costliest"][0]["best"] == "D 2p" and d["costliest"][0]["taken"] == "D 3m"
+assert len(d["costliest"]) == 1 and d["costliest"][0]["best"] == "D 4z" and d["costliest"][0]["taken"] == "D 1m"
 assert all(x["loss"] == 0 or x["loss"] > 2 * x["diff_se"] for x in d["decisions"])
 ' || { echo "FAIL: the JSON's shape or figures: $first"; fail=1; }
 status cached 0 "$cli" review "$replay" $args --json
@@ -55,10 +55,10 @@ text=$(cat "$out/stdout")
 expect text "$text" "Review of seat E"
 expect text "$text" "Match: 15 decisions, 15 evaluated, agreement 93%, points lost 5.33"
 expect text "$text" "The costliest decisions:"
-expect text "$text" "took D 3m"
-expect text "$text" "better: D 2p"
+expect text "$text" "took D 1m"
+expect text "$text" "better: D 4z"
 # JSON Lines: one answer a line, a bad line named
-printf '{"replay": "%s", "seat": "E", "samples": 3, "max_samples": 0, "seed": 5}\n{"replay": "%s", "seat": "X"}\nnot json\n{"replay": "%s", "seat": "E", "max_samples": -1}\n' "$replay" "$replay" "$replay" \
+printf '{"replay": "%s", "seat": "E", "samples": 3, "max_samples": 0, "seed": 13}\n{"replay": "%s", "seat": "X"}\nnot json\n{"replay": "%s", "seat": "E", "max_samples": -1}\n' "$replay" "$replay" "$replay" \
     | "$cli" review --json --playout easy >"$out/lines" 2>"$out/stderr"
 [ $? = 1 ] || { echo "FAIL: a bad line must give status 1"; fail=1; }
 lines=$(cat "$out/lines")
