@@ -458,6 +458,14 @@ static bool can_win(const sp_game *g, int seat, int how, int tile, int discarder
     return sp_game_score(g, ctx, &r) == 0 && r.valid;
 }
 
+bool sp_game_could_win_on_discard(const sp_game *g, int seat, int tile, int discarder)
+{
+    int k = sp_tile_kind(tile);
+    if (k < 0 || k >= SP_KINDS || g->seat[seat].counts[k] >= 4) return false; /* (no fifth copy) */
+    sp_win_context ctx;
+    return can_win(g, seat, SP_WIN_RON, tile, discarder, false, &ctx);
+}
+
 /* Whether `seat` may declare HU now: a win (can_win), or - where the ruleset lets a player
  * declare freely (g->false_wins) - a false one, which the scorer penalises (詐糊). ctx filled
  * when true. */

@@ -378,6 +378,10 @@ int sp_game_robbed_tile(const sp_game *g);
  * claim window, the robbed kong's tile. False when no win can be valued there (no tile, not a
  * valid win). */
 bool sp_game_offered_win(const sp_game *g, int seat, sp_score_result *out);
+/* Whether seat, as its hand stands, could win on `tile` discarded by `discarder`: a complete
+ * hand the model allows (its minimum met, no furiten) - the win a claim window would offer.
+ * A search's samples ask it of the hands they deal (core/game_sample.c). */
+bool sp_game_could_win_on_discard(const sp_game *g, int seat, int tile, int discarder);
 /* The kinds seat holds once with no other kind held within two in their suit (an honour: no
  * other copy), the kinds in `ignore` (wild tiles) left out, counted up to `most`. In four sets
  * and a pair or seven pairs such a tile can only be in a pair or a group with wild tiles, so

@@ -83,11 +83,11 @@ static int weighted_kind(const uint8_t hand[SP_KINDS], uint64_t avoid, const dou
 
 /* Kinds of a complete hand of `need` + 1 tiles (sets and a pair) drawn at random from the
  * unused tiles the seat may hold, none of a `never` kind (tiles no win holds: Wuhan's 红中,
- * 赖子 and 皮), less one of them (never of an `avoid` kind; with `weight`, kind k's tiles are
- * chosen in proportion to weight[k]): a ready hand of `need` tiles. False when none was found in
- * a few tries. */
+ * 赖子 and 皮), less one of them, *waits_on (never of an `avoid` kind; with `weight`, kind k's
+ * tiles are chosen in proportion to weight[k]): a ready hand of `need` tiles. False when none
+ * was found in a few tries. */
 static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, uint64_t never, uint64_t avoid,
-                        const double *weight, sp_rng *rng, uint8_t out[SP_KINDS])
+                        const double *weight, sp_rng *rng, uint8_t out[SP_KINDS], int *waits_on)
 {
     if (need % 3 != 1) return false;
     uint8_t avail[SP_KINDS] = {0};
@@ -124,30 +124,77 @@ static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, u
         }
         hand[waited]--;
         memcpy(out, hand, SP_KINDS);
+        *waits_on = waited;
         return true;
     }
     return false;
 }
 
-/* Deals `need` tiles to a hidden seat: a ready hand if it declared one (or, believed ready, one
- * not waiting on its own discards, its wait weighed by `wait` when not NULL), else the next unused tiles it may hold (any non-flower
- * when those run out, which the table never allows). */
-static void deal_seat(hidden_pool *p, sp_game_seat *s, int need, uint64_t never, bool believed_ready, const double *wait,
-                      sp_rng *rng)
+/* Gives seat p of g the tiles of `kinds` from the pool. */
+static void give_kinds(hidden_pool *pool, sp_game_seat *s, const uint8_t kinds[SP_KINDS])
 {
-    uint8_t kinds[SP_KINDS];
-    if ((s->ready_declared && ready_kinds(p, s, need, never, 0, NULL, rng, kinds)) ||
-        (believed_ready && ready_kinds(p, s, need, never, river_kinds(s), wait, rng, kinds))) {
-        for (int k = 0; k < SP_KINDS; k++)
-            for (int c = 0; c < kinds[k]; c++) give(s, take_kind(p, k)), need--;
-        return;
+    for (int k = 0; k < SP_KINDS; k++)
+        for (int c = 0; c < kinds[k]; c++) give(s, take_kind(pool, k));
+}
+
+/* Forgets what the engine remembered of a seat's tiles (its waits, a model's caches keyed by
+ * the tiles' version): its hand has been dealt anew. */
+static void tiles_changed(sp_game_seat *s)
+{
+    s->tiles_version = (uint16_t)(s->tiles_version + 2);
+    s->waits_version = (uint16_t)(s->tiles_version - 2);
+}
+
+/* How many ready hands are dealt to a seat before one that could win on its wait is found (the
+ * rest, e.g. under a minimum of fan, could not take the tile: no danger to the seat); then the
+ * last one dealt is kept. */
+#define READY_WINNABLE_TRIES 32
+
+/* Deals a ready hand to hidden seat p of g (a declared one, or believed ready: not waiting on
+ * its own discards, its wait weighed by `wait` when not NULL) that could win on its wait if
+ * `viewer` discarded it, as the table's rules stand (a minimum of fan, say). False when no ready
+ * hand was found; the seat is then as it was. */
+static bool deal_ready(hidden_pool *pool, sp_game *g, int p, int viewer, int need, uint64_t never, const double *wait,
+                       sp_rng *rng)
+{
+    sp_game_seat *s = &g->seat[p];
+    const sp_game_seat before = *s;
+    hidden_pool pool_before;
+    bool dealt = false;
+    uint16_t version = s->tiles_version;
+    for (int tries = 0; tries < READY_WINNABLE_TRIES; tries++) {
+        uint8_t kinds[SP_KINDS];
+        int waits_on;
+        bool found = s->ready_declared ? ready_kinds(pool, s, need, never, 0, NULL, rng, kinds, &waits_on)
+                                       : ready_kinds(pool, s, need, never, river_kinds(s), wait, rng, kinds, &waits_on);
+        if (!found) break;
+        if (dealt) *s = before, *pool = pool_before; /* the last try could not win: dealt again */
+        else memcpy(&pool_before, pool, sizeof pool_before);
+        give_kinds(pool, s, kinds);
+        s->tiles_version = version; /* (a new version each try: caches keyed by it never match) */
+        tiles_changed(s);
+        version = s->tiles_version;
+        dealt = true;
+        if (sp_game_could_win_on_discard(g, p, sp_tile_make(waits_on, 0), viewer)) break;
     }
+    return dealt;
+}
+
+/* Deals `need` tiles to hidden seat p of g: a ready hand if it declared one or is believed
+ * ready (deal_ready), else the next unused tiles it may hold (any non-flower when those run
+ * out, which the table never allows). */
+static void deal_seat(hidden_pool *pool, sp_game *g, int p, int viewer, int need, uint64_t never, bool believed_ready,
+                      const double *wait, sp_rng *rng)
+{
+    sp_game_seat *s = &g->seat[p];
+    if ((s->ready_declared || believed_ready) && deal_ready(pool, g, p, viewer, need, never, wait, rng))
+        return;
     for (int pass = 0; pass < 2 && need > 0; pass++)
-        for (int i = 0; i < p->n && need > 0; i++) {
-            int k = sp_tile_kind(p->tile[i]);
-            if (p->used[i] || k >= SP_KINDS || (pass == 0 && !may_hold(s, k))) continue;
-            p->used[i] = true;
-            give(s, p->tile[i]);
+        for (int i = 0; i < pool->n && need > 0; i++) {
+            int k = sp_tile_kind(pool->tile[i]);
+            if (pool->used[i] || k >= SP_KINDS || (pass == 0 && !may_hold(s, k))) continue;
+            pool->used[i] = true;
+            give(s, pool->tile[i]);
             need--;
         }
 }
@@ -248,15 +295,13 @@ int sp_game_sample_reading(const sp_game *g, int seat, uint64_t seed, const doub
         for (int p = 0; p < g->players; p++) {
             bool first = out->seat[p].ready_declared || believed[p];
             const double *w = wait && reads_wait(wait[p]) ? wait[p] : NULL;
-            if ((hidden >> p & 1) && first == (pass == 0)) deal_seat(&pool, &out->seat[p], need[p], g->special_kinds, believed[p], w, &rng);
+            if ((hidden >> p & 1) && first == (pass == 0)) deal_seat(&pool, out, p, seat, need[p], g->special_kinds, believed[p], w, &rng);
         }
     for (int p = 0; p < g->players; p++) {
         if (!(hidden >> p & 1)) continue;
         sp_game_seat *s = &out->seat[p];
         if (s->nconcealed != g->seat[p].nconcealed) return -1; /* (cannot happen: the pool has them all) */
-        /* the caches keyed by the tiles' version (waits, a model's) no longer hold */
-        s->tiles_version = (uint16_t)(s->tiles_version + 2);
-        s->waits_version = (uint16_t)(s->tiles_version - 2);
+        tiles_changed(s);
         if (s->drawn >= 0) { /* the tile it drew is one of its own, which one nobody saw */
             int k = 0;
             while (!s->counts[k]) k++;
