@@ -130,7 +130,7 @@ static bool ready_kinds(const hidden_pool *p, const sp_game_seat *s, int need, u
     return false;
 }
 
-/* Gives seat p of g the tiles of `kinds` from the pool. */
+/* Gives the seat the tiles of `kinds` from the pool. */
 static void give_kinds(hidden_pool *pool, sp_game_seat *s, const uint8_t kinds[SP_KINDS])
 {
     for (int k = 0; k < SP_KINDS; k++)
@@ -162,12 +162,13 @@ static bool deal_ready(hidden_pool *pool, sp_game *g, int p, int viewer, int nee
     hidden_pool pool_before;
     bool dealt = false;
     uint16_t version = s->tiles_version;
+    /* a declared hand may wait anywhere (its wait was never read) */
+    uint64_t avoid = s->ready_declared ? 0 : river_kinds(s);
+    if (s->ready_declared) wait = NULL;
     for (int tries = 0; tries < READY_WINNABLE_TRIES; tries++) {
         uint8_t kinds[SP_KINDS];
         int waits_on;
-        bool found = s->ready_declared ? ready_kinds(pool, s, need, never, 0, NULL, rng, kinds, &waits_on)
-                                       : ready_kinds(pool, s, need, never, river_kinds(s), wait, rng, kinds, &waits_on);
-        if (!found) break;
+        if (!ready_kinds(pool, s, need, never, avoid, wait, rng, kinds, &waits_on)) break;
         if (dealt) *s = before, *pool = pool_before; /* the last try could not win: dealt again */
         else memcpy(&pool_before, pool, sizeof pool_before);
         give_kinds(pool, s, kinds);
