@@ -1150,7 +1150,7 @@ static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list
     cfg.budget_ms = b->expert_ms;
     cfg.playout_level = b->playout_level;
     /* the default deal reads the others' readiness (Guizhou, 160 hands paired: +1.04 [0.45,
-     * 1.64] a hand over hard) and their waits (deal-ins against hard's 1.4 times, not 2; README) */
+     * 1.64] a hand over hard) and their waits (deal-ins against hard's 1.4 times, not 2; EXPERT.md) */
     cfg.unsettled_stretch = SP_BOT_EXPERT_STRETCH;
     /* its own next decisions in each playout are hard's (the default; how many: --expert-own-hard) */
     cfg.own_decisions = b->expert_own_hard;

@@ -44,7 +44,7 @@ enum { SP_BOT_EXPERT_MS = 300 }; /* the expert's default thinking time a decisio
 #define SP_BOT_EXPERT_STRETCH 3.0
 /* ... and in its playouts its own next this many decisions are hard's, the rest normal's
  * (sp_eval_config own_decisions, whose default this is; all of them by hard cost too many
- * samples: README) */
+ * samples: src/ai/EXPERT.md) */
 enum { SP_BOT_EXPERT_OWN_HARD = 2 };
 
 typedef struct {

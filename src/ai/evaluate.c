@@ -47,7 +47,7 @@ void sp_eval_config_default(sp_eval_config *c)
     c->read_waits = true;
     /* and the seat's own next two decisions in each playout are hard's, as in the expert's
      * search: a fold is valued as the fold it starts, not as one safe discard before a normal
-     * player pushes again (README: hk-xigu, the expert's deal-ins 14.5 % against 17.0 %); still
+     * player pushes again (src/ai/EXPERT.md: hk-xigu, the expert's deal-ins 14.5 % against 17.0 %); still
      * unbiased (test_evaluate --long: z 2.71 Guizhou, 0.44, 2.02, 2.02, 2.12, -0.23; since ready
      * hands must be able to win, core/game_sample.c: 1.51, -0.05, 1.88, 1.77, 2.12, -0.26) */
     c->own_level = SP_BOT_HARD;
