@@ -1,7 +1,8 @@
 /* bench_problems.c: `sparrow-cli bench problems` - each computer player level's choices on a
  * ruleset's fixed problem set (problems.h): how often it takes the best action (problems marked
  * close left out) and the points it gives up a decision (value of the best action minus value
- * of its choice, over every problem), the measure Japanese-rules reviewers use. */
+ * of its choice, over every problem), the measure Japanese-rules reviewers use. With --misses,
+ * also each problem (not close) a level got wrong: where to look when a level falls short. */
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -26,8 +27,35 @@ static double thread_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
-/* Each level's choice at problem p (its position in s), scored into sc[level]. */
-static void score_levels(const sp_problem *p, long number, const sp_game *g, cli_expert_budget expert, level_score sc[SP_BOT_LEVELS])
+/* One problem a level got wrong: its choice (index i of p) against the best. */
+static void print_miss(const sp_problem *p, const char *rules, int level, int i, int json)
+{
+    double loss = p->value[p->best] - p->value[i];
+    if (!json) {
+        printf("  miss %-20s %-7s chose %-16s %+9.3f   best %-16s %+9.3f   loss %.3f\n", p->id, sp_bot_level_name(level),
+               p->action[i], p->value[i], p->action[p->best], p->value[p->best], loss);
+        return;
+    }
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "kernel", "problems_miss");
+    cJSON_AddStringToObject(o, "rules", rules);
+    cJSON_AddStringToObject(o, "id", p->id);
+    cJSON_AddStringToObject(o, "bot", sp_bot_level_name(level));
+    cJSON_AddStringToObject(o, "chose", p->action[i]);
+    cJSON_AddNumberToObject(o, "chose_value", p->value[i]);
+    cJSON_AddStringToObject(o, "best", p->action[p->best]);
+    cJSON_AddNumberToObject(o, "best_value", p->value[p->best]);
+    cJSON_AddNumberToObject(o, "loss", loss);
+    char *text = cJSON_PrintUnformatted(o);
+    if (text) printf("%s\n", text);
+    free(text);
+    cJSON_Delete(o);
+}
+
+/* Each level's choice at problem p (its position in s), scored into sc[level]; with `misses`,
+ * each wrong choice on a problem that is not close printed (print_miss). */
+static void score_levels(const sp_problem *p, long number, const sp_game *g, cli_expert_budget expert, level_score sc[SP_BOT_LEVELS],
+                         const char *rules, int misses, int json)
 {
     sp_view *v = malloc(sizeof *v);
     if (!v) return;
@@ -52,6 +80,7 @@ static void score_levels(const sp_problem *p, long number, const sp_game *g, cli
         if (p->close) continue;
         s->counted++;
         s->agreed += i == p->best;
+        if (misses && i != p->best) print_miss(p, rules, level, i, json);
     }
     free(v);
 }
@@ -86,7 +115,7 @@ static void print_levels(const char *id, const level_score sc[SP_BOT_LEVELS], lo
     fflush(stdout);
 }
 
-int bench_problems(const char *id, const char *dir, cli_expert_budget expert, int json)
+int bench_problems(const char *id, const char *dir, cli_expert_budget expert, int json, int misses)
 {
     char path[1024], err[800];
     snprintf(path, sizeof path, "%s/%s.jsonl", dir, id);
@@ -118,7 +147,7 @@ int bench_problems(const char *id, const char *dir, cli_expert_budget expert, in
             break;
         }
         close += p.close;
-        score_levels(&p, number, &s->game, expert, sc);
+        score_levels(&p, number, &s->game, expert, sc, id, misses, json);
         sp_session_free(s);
         sp_problem_free(&p);
         cJSON_Delete(j);

@@ -159,6 +159,7 @@ int cmd_bench(int argc, char **argv)
     double seconds = 1.0;
     const char *which = "all", *problems_dir = "tests/data/problems";
     cli_expert_budget expert = CLI_EXPERT_DEFAULT;
+    int misses = 0;
     for (int i = 1; i < argc; i++) {
         int r = cli_common_option(argc, argv, &i, &c);
         if (!r) r = cli_expert_option(argc, argv, &i, &expert);
@@ -173,6 +174,8 @@ int cmd_bench(int argc, char **argv)
             i++;
         } else if (!strcmp(argv[i], "--problems") && i + 1 < argc) {
             problems_dir = argv[++i];
+        } else if (!strcmp(argv[i], "--misses")) {
+            misses = 1;
         } else if (argv[i][0] != '-') {
             which = argv[i];
         } else {
@@ -203,7 +206,7 @@ int cmd_bench(int argc, char **argv)
     }
     if (!strcmp(which, "problems")) { /* agreement and loss on the fixed problem sets (not part of "all") */
         int failed = 0;
-        for (int i = 0; i < nids; i++) failed |= bench_problems(ids[i], problems_dir, expert, c.json);
+        for (int i = 0; i < nids; i++) failed |= bench_problems(ids[i], problems_dir, expert, c.json, misses);
         if (failed) return 1;
         any = 1;
     }

@@ -40,8 +40,8 @@ int sp_problem_position(const sp_problem *p, sp_ruleset *rules, sp_session *s, c
 int sp_problem_action(const sp_problem *p, const sp_action *a);
 
 /* `sparrow-cli problems` (problems_make.c) and `bench problems` (bench_problems.c; 0, or 1 when
- * a set could not be read). */
+ * a set could not be read; `misses`: also list each level's wrong choices). */
 int cmd_problems(int argc, char **argv);
-int bench_problems(const char *id, const char *dir, cli_expert_budget expert, int json);
+int bench_problems(const char *id, const char *dir, cli_expert_budget expert, int json, int misses);
 
 #endif

@@ -27,10 +27,10 @@ static const struct {
               "  --paired LEVEL: each seating again with the first level's seats played by LEVEL; their points'\n"
               "  difference hand by hand, with its 95 % interval\n"},
     {"bench", "usage: sparrow-cli bench [win|shanten|waits|score|simulate|ai|net|problems|all] [--seconds S] [--rules ID] [--json]\n"
-              "                         [--expert-ms MS] [--expert-samples N] [--expert-own-hard N] [--problems DIR]\n"
+              "                         [--expert-ms MS] [--expert-samples N] [--expert-own-hard N] [--problems DIR] [--misses]\n"
               "  ai: decision times per level; the expert sits in one seat a hand among hard players\n"
               "  problems: each level's agreement with the best action and its loss a decision on DIR/ID.jsonl\n"
-              "  (default DIR tests/data/problems)\n"},
+              "  (default DIR tests/data/problems); --misses: also each problem a level got wrong\n"},
     {"problems", "usage: sparrow-cli problems --rules ID [--count N] [--samples N] [--seed S]\n"
                  "  a fixed problem set (JSON Lines on stdout): decisions kept from self-play, each action valued by\n"
                  "  the evaluator (N samples, default 96; four times as many where the best is not clear)\n"},

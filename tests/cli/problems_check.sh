@@ -6,7 +6,8 @@
 # - every shipped ruleset has a committed set of at least 200 problems, and `bench problems`
 #   sets up every position: each level's choice is one of the valued actions (none unvalued),
 #   four levels a ruleset; an expert that never overrides its hard prior (2 samples) agrees
-#   with hard exactly;
+#   with hard exactly; --misses lists each wrong choice on a problem not close, as many as
+#   each level's agreement leaves;
 # - a set it cannot read is refused with the file and line named (status 1).
 #   problems_check.sh SPARROW_CLI SOURCE_DIR OUTDIR
 set -u
@@ -53,6 +54,28 @@ for rules in sys.argv[2:]:
     h, e = mine["hard"], mine["expert"]
     assert (h["agreement"], h["loss_per_decision"]) == (e["agreement"], e["loss_per_decision"]), "%s: an expert that never overrides differs from hard" % rules
 print("problems: %d rulesets, every choice of every level valued" % (len(sys.argv) - 2))
+EOF
+# --misses: one line a wrong choice on a problem not close, as many a level as its agreement leaves
+"$cli" bench problems --rules mingjiang --problems "$src/tests/data/problems" --expert-ms 0 --expert-samples 2 --misses --json > "$out/misses.jsonl" 2> "$out/misses.err" ||
+    { echo "FAIL: bench problems --misses: $(cat "$out/misses.err")"; fail=1; }
+python3 - "$out/misses.jsonl" "$src/tests/data/problems/mingjiang.jsonl" <<'EOF' || fail=1
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+sets = {p["id"]: p for p in map(json.loads, open(sys.argv[2]))}
+misses = [r for r in rows if r["kernel"] == "problems_miss"]
+levels = {r["bot"]: r for r in rows if r["kernel"] == "problems"}
+assert set(levels) == {"easy", "normal", "hard", "expert"}, sorted(levels)
+for m in misses:
+    p = sets[m["id"]]
+    assert not p["close"], "%s: a close problem listed" % m["id"]
+    assert m["best"] == p["best"] and m["chose"] != p["best"], m
+    value = {a["action"]: a["value"] for a in p["actions"]}
+    assert abs(m["chose_value"] - value[m["chose"]]) < 1e-9 and m["loss"] > 0, m
+for bot, r in levels.items():
+    counted = r["problems"] - r["close"]
+    wrong = sum(1 for m in misses if m["bot"] == bot)
+    assert wrong == round((1 - r["agreement"]) * counted), "%s: %d misses listed, agreement %.3f of %d" % (bot, wrong, r["agreement"], counted)
+print("misses: %d listed, as the agreement says" % len(misses))
 EOF
 # a broken set: the file and the line are named
 mkdir -p "$out/bad"
