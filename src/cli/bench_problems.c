@@ -46,10 +46,7 @@ static void print_miss(const sp_problem *p, const char *rules, int level, int i,
     cJSON_AddStringToObject(o, "best", p->action[p->best]);
     cJSON_AddNumberToObject(o, "best_value", p->value[p->best]);
     cJSON_AddNumberToObject(o, "loss", loss);
-    char *text = cJSON_PrintUnformatted(o);
-    if (text) printf("%s\n", text);
-    free(text);
-    cJSON_Delete(o);
+    cli_print_json_line(o);
 }
 
 /* Each level's choice at problem p (its position in s), scored into sc[level]; with `misses`,
@@ -103,10 +100,7 @@ static void print_levels(const char *id, const level_score sc[SP_BOT_LEVELS], lo
             cJSON_AddNumberToObject(o, "loss_per_decision", loss);
             cJSON_AddNumberToObject(o, "unvalued", (double)s->unvalued);
             cJSON_AddNumberToObject(o, "cpu_ms_mean", ms);
-            char *text = cJSON_PrintUnformatted(o);
-            if (text) printf("%s\n", text);
-            free(text);
-            cJSON_Delete(o);
+            cli_print_json_line(o);
         } else {
             printf("  %-7s agreement %5.1f %% of %ld   loss %8.3f points a decision   %8.2f ms a decision%s\n",
                    sp_bot_level_name(level), 100 * agree, s->counted, loss, ms, s->unvalued ? "   (some choices unvalued)" : "");

@@ -90,4 +90,8 @@ struct cJSON;
 typedef struct cJSON *(*cli_answer_fn)(void *ctx, const struct cJSON *request, char *err, size_t errlen);
 int cli_json_lines(cli_answer_fn fn, void *ctx, const char *not_json);
 
+/* Prints o on standard output as one line of JSON (or {"error": "out of memory"} when it cannot
+ * be printed), flushes, and frees o. Every JSON line of the CLI goes out through here. */
+void cli_print_json_line(struct cJSON *o);
+
 #endif

@@ -46,10 +46,7 @@ static void print_paired(const arena_paired *p, int level, int against, bool jso
         cJSON *ci = cJSON_AddArrayToObject(o, "ci95");
         cJSON_AddItemToArray(ci, cJSON_CreateNumber(p->ci_lo));
         cJSON_AddItemToArray(ci, cJSON_CreateNumber(p->ci_hi));
-        char *text = cJSON_PrintUnformatted(o);
-        printf("%s\n", text);
-        free(text);
-        cJSON_Delete(o);
+        cli_print_json_line(o);
         return;
     }
     printf("paired: %s minus %s in the same seats, walls and company: %.3f points a hand [%.3f, %.3f] over %ld hands "
@@ -176,10 +173,7 @@ int cmd_arena(int argc, char **argv)
             cJSON_AddNumberToObject(o, "avg_win_value", avg_win);
             cJSON_AddNumberToObject(o, "decisions_per_s", dps);
             cJSON_AddNumberToObject(o, "illegal", (double)l->illegal);
-            char *text = cJSON_PrintUnformatted(o);
-            printf("%s\n", text);
-            free(text);
-            cJSON_Delete(o);
+            cli_print_json_line(o);
         } else {
             char ci[48];
             snprintf(ci, sizeof ci, "[%.3f, %.3f]", l->ci_lo, l->ci_hi);

@@ -34,14 +34,7 @@ static int hand_json(const cli_common *c)
             cJSON_AddStringToObject(out, "error", err);
             cJSON_AddNumberToObject(out, "line", lineno);
         }
-        char *s = cJSON_PrintUnformatted(out);
-        if (s) {
-            fputs(s, stdout);
-            fputc('\n', stdout);
-            cJSON_free(s);
-        }
-        fflush(stdout);
-        cJSON_Delete(out);
+        cli_print_json_line(out);
         cJSON_Delete(req);
     }
     free(line);

@@ -202,10 +202,7 @@ int cmd_review(int argc, char **argv)
     }
     if (common.json) {
         cJSON *o = review_object(&rv);
-        char *line = o ? cJSON_PrintUnformatted(o) : NULL;
-        printf("%s\n", line ? line : "{\"error\": \"out of memory\"}");
-        free(line);
-        cJSON_Delete(o);
+        cli_print_json_line(o);
     } else {
         print_text(&rv, q.replay);
     }

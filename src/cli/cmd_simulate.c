@@ -118,10 +118,7 @@ int cmd_simulate(int argc, char **argv)
         cJSON_AddNumberToObject(o, "seconds", s.seconds);
         cJSON_AddNumberToObject(o, "games_per_s", (double)s.games / secs);
         cJSON_AddNumberToObject(o, "hands_per_s", (double)s.hands / secs);
-        char *text = cJSON_PrintUnformatted(o);
-        printf("%s\n", text);
-        free(text);
-        cJSON_Delete(o);
+        cli_print_json_line(o);
     } else {
         printf("ruleset %s: %ld games, %ld hands in %.2f s (%.0f games/s, %.0f hands/s)\n", c.rules->id, s.games, s.hands,
                s.seconds, (double)s.games / secs, (double)s.hands / secs);

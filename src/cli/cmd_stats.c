@@ -102,10 +102,7 @@ static int run(sp_history *h, sp_stats_filter *f, bool json, const char *db)
             cJSON_AddItemToArray(by, r);
         }
     }
-    char *text = cJSON_PrintUnformatted(o);
-    if (text) printf("%s\n", text);
-    cJSON_free(text);
-    cJSON_Delete(o);
+    cli_print_json_line(o);
     return 0;
 }
 

@@ -143,6 +143,15 @@ void cli_print_padded(const char *s, int columns)
     for (int w = display_width(s); w < columns; w++) fputc(' ', stdout);
 }
 
+void cli_print_json_line(cJSON *o)
+{
+    char *text = o ? cJSON_PrintUnformatted(o) : NULL;
+    printf("%s\n", text ? text : "{\"error\": \"out of memory\"}");
+    fflush(stdout);
+    cJSON_free(text);
+    cJSON_Delete(o);
+}
+
 int cli_json_lines(cli_answer_fn fn, void *ctx, const char *not_json)
 {
     char *line = NULL;
@@ -162,11 +171,7 @@ int cli_json_lines(cli_answer_fn fn, void *ctx, const char *not_json)
             cJSON_AddNumberToObject(out, "line", (double)n);
             status = 1;
         }
-        char *text = cJSON_PrintUnformatted(out);
-        if (text) printf("%s\n", text);
-        fflush(stdout);
-        free(text);
-        cJSON_Delete(out);
+        cli_print_json_line(out);
         cJSON_Delete(j);
     }
     free(line);

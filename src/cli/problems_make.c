@@ -161,11 +161,7 @@ static void print_problem(const char *id, int number, cJSON *replay, size_t inde
         cJSON_AddItemToArray(list, x);
     }
     cJSON_AddItemToObject(o, "replay", replay);
-    char *line = cJSON_PrintUnformatted(o);
-    if (line) printf("%s\n", line);
-    fflush(stdout);
-    free(line);
-    cJSON_Delete(o);
+    cli_print_json_line(o);
 }
 
 /* Plays deal d and writes the problems kept in it; returns how many, or -1 with err. */
