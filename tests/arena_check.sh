@@ -45,12 +45,13 @@ if [ "$mode" != ordering ]; then
     [ "$(same hard,normal,normal,easy)" = "$(same normal,easy,normal,hard)" ] || { echo "FAIL: the seat list's order changed the games"; exit 1; }
 fi
 # --paired: an expert that never overrides its hard prior (2 samples: below the 4 it needs) plays
-# the very hands hard plays in its seat, so nothing changes; the levels' lines are the same with
-# and without the second plays; easy scores less than hard in the same seats (mingjiang, seed 4)
+# the very hands hard plays in its seat, so nothing changes (deal-ins included); the levels'
+# lines are the same with and without the second plays; easy scores less than hard in the same
+# seats and deals in more often (mingjiang, seed 4)
 if [ "$mode" != ordering ]; then
     for rules in $rulesets; do
         out=$("$cli" arena --rules "$rules" --hands 40 --seats expert,hard,hard,normal --paired hard --seed 4 --expert-ms 0 --expert-samples 2 --json)
-        echo "$out" | grep -q '"paired":"expert","against":"hard","hands":40,"changed":0,"overrides":0,"difference_per_hand":0,"ci95":\[0,0\]' ||
+        echo "$out" | grep -Eq '"paired":"expert","against":"hard","hands":40,"changed":0,"overrides":0,"deal_ins":([0-9]+),"against_deal_ins":\1,"difference_per_hand":0,"ci95":\[0,0\]' ||
             { echo "FAIL: $rules: an expert that never overrides differs from hard: $out"; exit 1; }
     done
     plain() { "$cli" arena --rules hk-classic --hands 80 --seats easy,hard,normal,normal --seed 4 --json ${1:-} | grep '"bot"' | sed 's/"decisions_per_s":[0-9.e+]*,//'; }
@@ -58,7 +59,10 @@ if [ "$mode" != ordering ]; then
     out=$("$cli" arena --rules mingjiang --hands 400 --seats easy,hard,normal,normal --paired hard --seed 4 --json | grep '"paired"')
     hi=$(echo "$out" | sed 's/.*"ci95":\[[-0-9.e+]*,\([-0-9.e+]*\)\].*/\1/')
     changed=$(echo "$out" | sed 's/.*"changed":\([0-9]*\).*/\1/')
-    awk -v h="$hi" -v c="$changed" 'BEGIN { exit !(h < 0 && c > 100) }' || { echo "FAIL: easy paired with hard: $out"; exit 1; }
+    easy_in=$(echo "$out" | sed 's/.*"deal_ins":\([0-9]*\).*/\1/')
+    hard_in=$(echo "$out" | sed 's/.*"against_deal_ins":\([0-9]*\).*/\1/')
+    awk -v h="$hi" -v c="$changed" -v e="$easy_in" -v d="$hard_in" 'BEGIN { exit !(h < 0 && c > 100 && e > d) }' ||
+        { echo "FAIL: easy paired with hard: $out"; exit 1; }
 fi
 if [ "$mode" = ordering ]; then echo "arena: zero refusals, easy last, hard above normal: ok"
 else echo "arena: zero refusals, easy last, seat list order irrelevant, paired plays exact: ok"; fi

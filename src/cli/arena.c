@@ -75,10 +75,25 @@ static bool discarder_paid(const sp_game *g, int i, int discarder)
     return !sp_game_win_result(g, i, &r, err, sizeof err) && r.payments[discarder] < 0;
 }
 
+/* The seats whose discard paid for a win of the hand just over (a bit a seat). */
+static unsigned dealt_in_seats(const sp_game *g)
+{
+    const sp_hand_outcome *o = &g->outcome;
+    unsigned seats = 0;
+    for (int i = 0; o->kind == SP_END_WIN && i < o->nwins; i++) {
+        const sp_game_win *w = &o->wins[i];
+        if (w->valid && w->seat >= 0 && w->seat < g->players && w->discarder >= 0 && w->discarder < g->players &&
+            discarder_paid(g, i, w->discarder))
+            seats |= 1u << w->discarder;
+    }
+    return seats;
+}
+
 /* Plays deal d once with the seats' levels `order`. Each seat's bot is seeded by the wall and
  * its level in `order`, and plays as level as[p] (as == order but for a paired comparison's
- * second play, which records nothing but the points, into delta). */
-static int play_one(arena_job *j, long d, const int *order, const int *as, int64_t delta[SP_SEATS], uint64_t *overrides)
+ * second play, which records nothing but the points, into delta, and who dealt in). */
+static int play_one(arena_job *j, long d, const int *order, const int *as, int64_t delta[SP_SEATS], uint64_t *overrides,
+                    unsigned *dealt_in)
 {
     bool record = as == order;
     const arena_config *c = j->c;
@@ -142,6 +157,7 @@ static int play_one(arena_job *j, long d, const int *order, const int *as, int64
         delta[p] = ss->game.outcome.delta[p];
         if (lv[p] == c->levels[0]) *overrides += bots[p].bot.overrides;
     }
+    *dealt_in = rc ? 0 : dealt_in_seats(&ss->game);
     if (!rc && record) {
         const sp_hand_outcome *o = &ss->game.outcome;
         deal_result *dr = &j->results[d];
@@ -160,9 +176,8 @@ static int play_one(arena_job *j, long d, const int *order, const int *as, int64
                 if (!w->valid || w->seat < 0 || w->seat >= np) continue;
                 s->level[lv[w->seat]].wins++;
                 s->level[lv[w->seat]].win_value_sum += w->fan;
-                if (w->discarder >= 0 && w->discarder < np && discarder_paid(&ss->game, i, w->discarder))
-                    s->level[lv[w->discarder]].deal_ins++;
             }
+        for (int p = 0; p < np; p++) s->level[lv[p]].deal_ins += *dealt_in >> p & 1;
         s->hands++;
     }
     sp_session_free(ss);
@@ -268,11 +283,12 @@ static int play_seating(arena_job *j, long d, const int *seating)
     const arena_config *c = j->c;
     int64_t delta[SP_SEATS] = {0}, again[SP_SEATS] = {0};
     uint64_t overrides = 0, ignored = 0;
-    if (play_one(j, d, seating, seating, delta, &overrides)) return -1;
+    unsigned dealt_in, again_dealt_in;
+    if (play_one(j, d, seating, seating, delta, &overrides, &dealt_in)) return -1;
     if (c->paired < 0) return 0;
     int as[SP_SEATS] = {0};
     for (int p = 0; p < c->players; p++) as[p] = seating[p] == c->levels[0] ? c->paired : seating[p];
-    if (play_one(j, d, seating, as, again, &ignored)) return -1;
+    if (play_one(j, d, seating, as, again, &ignored, &again_dealt_in)) return -1;
     arena_paired *pr = &j->stats.paired;
     pr->present = true;
     pr->overrides += overrides;
@@ -282,6 +298,8 @@ static int play_seating(arena_job *j, long d, const int *seating)
         j->results[d].paired_n++;
         pr->seat_hands++;
         pr->changed += delta[p] != again[p];
+        pr->deal_ins += dealt_in >> p & 1;
+        pr->paired_deal_ins += again_dealt_in >> p & 1;
     }
     return 0;
 }
@@ -374,6 +392,8 @@ int arena_run(const arena_config *c, arena_stats *s, char *err, size_t errlen)
         pa->seat_hands += pb->seat_hands;
         pa->changed += pb->changed;
         pa->overrides += pb->overrides;
+        pa->deal_ins += pb->deal_ins;
+        pa->paired_deal_ins += pb->paired_deal_ins;
         if (jobs[t].slice.rc && !rc) {
             rc = -1;
             snprintf(err, errlen, "%s", jobs[t].slice.err);

@@ -48,6 +48,8 @@ typedef struct {
     long seat_hands;         /* seat-hands of levels[0] compared */
     long changed;            /* of them, where its points differ from the paired level's */
     uint64_t overrides;      /* the expert's decisions other than hard's (0 for other levels) */
+    long deal_ins;           /* of those seat-hands, where levels[0]'s discard paid for a win */
+    long paired_deal_ins;    /* where the paired level's did, in the same seats */
     double mean, ci_lo, ci_hi; /* levels[0]'s points minus the paired level's, per seat-hand,
                                 * with its 95 % interval over deals */
 } arena_paired;

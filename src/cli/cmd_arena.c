@@ -42,6 +42,8 @@ static void print_paired(const arena_paired *p, int level, int against, bool jso
         cJSON_AddNumberToObject(o, "hands", (double)p->seat_hands);
         cJSON_AddNumberToObject(o, "changed", (double)p->changed);
         cJSON_AddNumberToObject(o, "overrides", (double)p->overrides);
+        cJSON_AddNumberToObject(o, "deal_ins", (double)p->deal_ins);
+        cJSON_AddNumberToObject(o, "against_deal_ins", (double)p->paired_deal_ins);
         cJSON_AddNumberToObject(o, "difference_per_hand", p->mean);
         cJSON *ci = cJSON_AddArrayToObject(o, "ci95");
         cJSON_AddItemToArray(ci, cJSON_CreateNumber(p->ci_lo));
@@ -50,9 +52,9 @@ static void print_paired(const arena_paired *p, int level, int against, bool jso
         return;
     }
     printf("paired: %s minus %s in the same seats, walls and company: %.3f points a hand [%.3f, %.3f] over %ld hands "
-           "(%ld changed, %llu overrides)\n",
+           "(%ld changed, %llu overrides); deal-ins %ld against %ld\n",
            sp_bot_level_name(level), sp_bot_level_name(against), p->mean, p->ci_lo, p->ci_hi, p->seat_hands, p->changed,
-           (unsigned long long)p->overrides);
+           (unsigned long long)p->overrides, p->deal_ins, p->paired_deal_ins);
 }
 
 int cmd_arena(int argc, char **argv)
