@@ -204,15 +204,28 @@ static bool waits_beyond_river(const sp_ruleset *rs, const sp_game_seat *x)
     return (sp_waits(&h, rs->shapes) & ~river) != 0;
 }
 
-/* Whether seat p of sample b could win on some kind beyond its river discarded by `by`. */
-static bool could_win_beyond_river(const sp_game *b, int p, int by)
+/* How seat p of sample b could win on some kind beyond its river: WIN_ON_DISCARD when `by`
+ * discarded it, WIN_BY_DRAW by drawing it (each asked of every such kind). Asking of a draw
+ * leaves the seat's tiles as they were. */
+enum { WIN_ON_DISCARD = 1, WIN_BY_DRAW = 2 };
+static unsigned wins_beyond_river(sp_game *b, int p, int by)
 {
     const sp_game_seat *x = &b->seat[p];
+    const sp_game_seat before = *x;
     uint64_t river = 0;
+    unsigned ways = 0;
     for (int i = 0; i < x->nriver; i++) river |= 1ull << sp_tile_kind(x->river[i]);
-    for (int k = 0; k < SP_KINDS; k++)
-        if (!(river >> k & 1) && sp_game_could_win_on_discard(b, p, sp_tile_make(k, 0), by)) return true;
-    return false;
+    for (int k = 0; k < SP_KINDS; k++) {
+        if (river >> k & 1) continue;
+        if (sp_game_could_win_on_discard(b, p, sp_tile_make(k, 0), by)) ways |= WIN_ON_DISCARD;
+        if (sp_game_could_win_by_draw(b, p, k)) ways |= WIN_BY_DRAW;
+        assert_memory_equal(x->counts, before.counts, sizeof x->counts);
+        assert_memory_equal(x->held, before.held, sizeof x->held);
+        assert_int_equal(x->nconcealed, before.nconcealed);
+        assert_int_equal(x->drawn, before.drawn);
+        assert_true(x->kinds_held == before.kinds_held && x->kinds_four == before.kinds_four);
+    }
+    return ways;
 }
 
 /* Samples with a belief about the other seats: none (all 0) gives the plain sample byte for
@@ -223,7 +236,7 @@ static bool could_win_beyond_river(const sp_game *b, int p, int by)
 static void samples_believing(sp_ruleset *rs)
 {
     point pts[MAX_POINTS];
-    int n = find_points(rs, 3, 30, pts), believed = 0, ready = 0, winnable = 0;
+    int n = find_points(rs, 3, 30, pts), believed = 0, ready = 0, winnable = 0, draw_only = 0;
     bool wild = false;
     sp_game *a = malloc(sizeof *a), *b = malloc(sizeof *b);
     assert_true(a && b);
@@ -246,19 +259,27 @@ static void samples_believing(sp_ruleset *rs)
                  * (红中, 赖子, 皮), which a hand dealt as the tiles come seldom manages */
                 if (g->special_kinds) ready += !(x->kinds_held & g->special_kinds);
                 else ready += waits_beyond_river(rs, x);
-                winnable += could_win_beyond_river(b, p, seat);
+                unsigned ways = wins_beyond_river(b, p, seat);
+                winnable += ways != 0;
+                draw_only += ways == WIN_BY_DRAW;
             }
         }
     }
     /* (a ready hand is searched for in 64 tries: a seat whose river and the unseen tiles leave
      * few may go without) */
-    print_message("believing %s: %d of %d believed ready, %d could win on a discard\n", rs->id, ready, believed, winnable);
+    print_message("believing %s: %d of %d believed ready, %d could win on a discard or a draw (%d only by a draw)\n",
+                  rs->id, ready, believed, winnable, draw_only);
     if (believed) assert_true(ready * 10 >= believed * 9);
     /* Dealt as they come, only 16 % (hk-classic: three fan to win) to 46 % (mcr) of these
-     * ready hands could take the seat's discard; now at least two thirds (half in Wuhan, where
-     * a hand with no exposed meld (开口) may never win: no deal gives it the right) */
+     * ready hands could take the seat's discard; now at least two thirds could take it or draw
+     * their wait to win (half in Wuhan, where a hand with no exposed meld (开口) may never win:
+     * no deal gives it the right) */
     if (wild) assert_true(winnable * 2 >= ready);
     else assert_true(winnable * 3 >= ready * 2);
+    /* Guizhou: a plain hand takes no discard without a kong as its pass, yet wins by drawing
+     * (and on a discard after a kong, and by robbing one): such ready hands are dealt too, not
+     * only the 大对子-like ones that may take the seat's discard */
+    if (!strcmp(rs->id, "guizhou-xingyi")) assert_true(draw_only * 2 >= ready);
     assert_true(believed > 0);
     free(a), free(b);
     free_points(pts, n);

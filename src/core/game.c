@@ -466,6 +466,30 @@ bool sp_game_could_win_on_discard(const sp_game *g, int seat, int tile, int disc
     return can_win(g, seat, SP_WIN_RON, tile, discarder, false, &ctx);
 }
 
+bool sp_game_could_win_by_draw(sp_game *g, int seat, int kind)
+{
+    sp_game_seat *s = &g->seat[seat];
+    if (kind < 0 || kind >= SP_KINDS || s->counts[kind] >= 4 || s->drawn >= 0) return false;
+    int copy = 0;
+    while (s->held[kind] >> copy & 1) copy++;
+    const sp_game_seat kept = *s;
+    const uint8_t flags = g->turn_flags;
+    int tile = sp_tile_make(kind, copy);
+    hand_add(s, tile);
+    s->drawn = (int16_t)tile;
+    g->turn_flags = 0; /* (a plain draw: not the current turn's replacement or last tile) */
+    sp_win_context ctx;
+    bool wins = can_win(g, seat, SP_WIN_TSUMO, tile, -1, false, &ctx);
+    uint16_t version = (uint16_t)(s->tiles_version + 1);
+    *s = kept;
+    g->turn_flags = flags;
+    /* a new version: what a model cached of the hand with the drawn tile is never taken for
+     * the hand without it; the remembered waits (of these very tiles) stay valid if they were */
+    s->tiles_version = version;
+    s->waits_version = kept.waits_version == kept.tiles_version ? version : (uint16_t)(version - 2);
+    return wins;
+}
+
 /* Whether `seat` may declare HU now: a win (can_win), or - where the ruleset lets a player
  * declare freely (g->false_wins) - a false one, which the scorer penalises (詐糊). ctx filled
  * when true. */

@@ -382,6 +382,10 @@ bool sp_game_offered_win(const sp_game *g, int seat, sp_score_result *out);
  * hand the model allows (its minimum met, no furiten) - the win a claim window would offer.
  * A search's samples ask it of the hands they deal (core/game_sample.c). */
 bool sp_game_could_win_on_discard(const sp_game *g, int seat, int tile, int discarder);
+/* Whether seat, as its hand stands, could win by drawing a tile of `kind` on a plain turn of
+ * its own (no tile drawn now): the tile is added, the model asked, the hand restored with a new
+ * tiles_version (caches keyed by it forget the try). */
+bool sp_game_could_win_by_draw(sp_game *g, int seat, int kind);
 /* The kinds seat holds once with no other kind held within two in their suit (an honour: no
  * other copy), the kinds in `ignore` (wild tiles) left out, counted up to `most`. In four sets
  * and a pair or seven pairs such a tile can only be in a pair or a group with wild tiles, so

@@ -146,14 +146,17 @@ static void tiles_changed(sp_game_seat *s)
 }
 
 /* How many ready hands are dealt to a seat before one that could win on its wait is found (the
- * rest, e.g. under a minimum of fan, could not take the tile: no danger to the seat); then the
+ * rest, e.g. under a minimum of fan, could win neither way: no danger to the seat); then the
  * last one dealt is kept. */
 #define READY_WINNABLE_TRIES 32
 
 /* Deals a ready hand to hidden seat p of g (a declared one, or believed ready: not waiting on
- * its own discards, its wait weighed by `wait` when not NULL) that could win on its wait if
- * `viewer` discarded it, as the table's rules stand (a minimum of fan, say). False when no ready
- * hand was found; the seat is then as it was. */
+ * its own discards, its wait weighed by `wait` when not NULL) that could win on its wait, as the
+ * table's rules stand (a minimum of fan, say): if `viewer` discarded it, or by drawing it. Not
+ * only the first: a hand that may take no plain discard (Guizhou's without a kong as pass) still
+ * wins by drawing, on a discard after a kong and by robbing one, and a deal of only the first
+ * kind would show the viewer none of those dangers. False when no ready hand was found; the
+ * seat is then as it was. */
 static bool deal_ready(hidden_pool *pool, sp_game *g, int p, int viewer, int need, uint64_t never, const double *wait,
                        sp_rng *rng)
 {
@@ -176,7 +179,9 @@ static bool deal_ready(hidden_pool *pool, sp_game *g, int p, int viewer, int nee
         tiles_changed(s);
         version = s->tiles_version;
         dealt = true;
-        if (sp_game_could_win_on_discard(g, p, sp_tile_make(waits_on, 0), viewer)) break;
+        if (sp_game_could_win_on_discard(g, p, sp_tile_make(waits_on, 0), viewer) ||
+            sp_game_could_win_by_draw(g, p, waits_on))
+            break;
     }
     return dealt;
 }

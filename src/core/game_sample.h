@@ -25,7 +25,8 @@ int sp_game_sample(const sp_game *g, int seat, uint64_t seed, sp_game *out);
 /* As sp_game_sample, with a belief about the other seats: ready[p] (0..1, NULL: none) is the
  * chance that seat p, which declared nothing, holds a ready hand - the caller reads it from the
  * seat's view (ai/defence.h). Such a seat is then dealt a ready hand whose winning tile is none
- * of the kinds in its own river (a player does not wait on what it threw away). Without it the
+ * of the kinds in its own river (a player does not wait on what it threw away) and that the
+ * rules would let win on it, on the seat's discard or by drawing it. Without it the
  * other hands are dealt as they come, and a seat that has called three times and thrown safe
  * tiles for ten turns is seldom ready in the sample: the search would push into it. */
 int sp_game_sample_believing(const sp_game *g, int seat, uint64_t seed, const double ready[SP_SEATS], sp_game *out);

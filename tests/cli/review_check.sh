@@ -35,7 +35,7 @@ d = json.loads(sys.stdin.read())
 top = {"version", "replay_hash", "ruleset", "match_key", "seat", "samples", "max_samples", "seed", "playout", "noise_se",
        "match", "hands", "costliest", "decisions"}
 assert set(d) == top, set(d) ^ top
-assert d["version"] == 6 and d["seat"] == "E" and d["samples"] == 3 and d["max_samples"] == 0 and d["seed"] == "13" and d["playout"] == "easy"
+assert d["version"] == 7 and d["seat"] == "E" and d["samples"] == 3 and d["max_samples"] == 0 and d["seed"] == "13" and d["playout"] == "easy"
 assert len(d["replay_hash"]) == 16 and d["ruleset"] == "hk-classic" and d["match_key"].startswith("local-")
 tally = {"decisions", "evaluated", "agreed", "agreement", "loss"}
 assert set(d["match"]) == tally, d["match"]
@@ -43,10 +43,11 @@ assert all(set(h) == tally | {"hand"} for h in d["hands"]) and [h["hand"] for h 
 dec = {"action", "hand", "choices", "evaluated", "samples", "taken", "best", "taken_value", "best_value", "diff", "diff_se", "loss"}
 assert d["decisions"] and all(set(x) == dec for x in d["decisions"])
 assert all(x["samples"] == (3 if x["evaluated"] else 0) for x in d["decisions"])
-assert d["match"]["decisions"] == len(d["decisions"]) == 15 and d["match"]["agreed"] == 13
-assert abs(d["match"]["loss"] - 13.333) < 1e-9 and abs(d["match"]["agreement"] - 0.867) < 1e-9
-assert len(d["costliest"]) == 2 and d["costliest"][0]["best"] == "D 1p" and d["costliest"][0]["taken"] == "D 3m"
-assert d["costliest"][1]["best"] == "D 4z" and d["costliest"][1]["taken"] == "D 1m"
+assert d["match"]["decisions"] == len(d["decisions"]) == 15 and d["match"]["agreed"] == 12
+assert abs(d["match"]["loss"] - 26.667) < 1e-9 and abs(d["match"]["agreement"] - 0.8) < 1e-9
+assert len(d["costliest"]) == 3 and d["costliest"][0]["best"] == "D 2p" and d["costliest"][0]["taken"] == "D 7s"
+assert d["costliest"][1]["best"] == "D 1p" and d["costliest"][1]["taken"] == "D 3m"
+assert d["costliest"][2]["best"] == "D 4z" and d["costliest"][2]["taken"] == "D 1m"
 assert all(x["loss"] == 0 or x["loss"] > 2 * x["diff_se"] for x in d["decisions"])
 ' || { echo "FAIL: the JSON's shape or figures: $first"; fail=1; }
 status cached 0 "$cli" review "$replay" $args --json
@@ -54,8 +55,10 @@ status cached 0 "$cli" review "$replay" $args --json
 status text 0 "$cli" review "$replay" $args
 text=$(cat "$out/stdout")
 expect text "$text" "Review of seat E"
-expect text "$text" "Match: 15 decisions, 15 evaluated, agreement 87%, points lost 13.33"
+expect text "$text" "Match: 15 decisions, 15 evaluated, agreement 80%, points lost 26.67"
 expect text "$text" "The costliest decisions:"
+expect text "$text" "took D 7s"
+expect text "$text" "better: D 2p"
 expect text "$text" "took D 3m"
 expect text "$text" "better: D 1p"
 expect text "$text" "took D 1m"
