@@ -631,6 +631,70 @@ static void test_expert_never_illegal(void **state)
     assert_true(overrides > 0); /* it does more than echo hard */
 }
 
+/* Applies action a, one of the legal list l, to g (and drops the events). */
+static void play_listed(sp_game *g, const sp_action_list *l, const sp_action *a)
+{
+    char why[256];
+    int i = 0;
+    while (i < l->n && !sp_action_equal(&l->a[i], a)) i++;
+    assert_true(i < l->n);
+    assert_int_equal(sp_game_apply_listed(g, l, i, why, sizeof why), 0);
+    sp_game_drop_events(g);
+}
+
+/* The expert's discard overrides in one ruleset: hands with the expert in seat 0 (16 samples,
+ * easy playouts) and a hard player of the same seed beside it that only says what it would
+ * play; counts the expert's decisions where hard would discard and the expert played another
+ * action. */
+static int expert_discard_overrides(const char *id, int hands)
+{
+    sp_ruleset *rs = load_shipped_rules(id);
+    assert_non_null(rs);
+    sp_game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    char why[256];
+    int changed = 0;
+    for (int h = 0; h < hands; h++) {
+        uint64_t seed = 900 + (uint64_t)h;
+        assert_int_equal(sp_game_init(g, rs, NULL, 0, seed, why, sizeof why), 0);
+        sp_bot bots[SP_SEATS], shadow;
+        static const int levels[SP_SEATS] = {SP_BOT_EXPERT, SP_BOT_HARD, SP_BOT_HARD, SP_BOT_NORMAL};
+        for (int p = 0; p < g->players; p++) {
+            sp_bot_init(&bots[p], levels[p], seed * 4 + (uint64_t)p, NULL);
+            sp_bot_watch(&bots[p], g);
+            bots[p].expert_samples = 16;
+            bots[p].expert_ms = 0;
+            bots[p].playout_level = SP_BOT_EASY;
+        }
+        sp_bot_init(&shadow, SP_BOT_HARD, seed * 4, NULL);
+        while (g->phase != SP_PHASE_HAND_OVER && g->phase != SP_PHASE_MATCH_OVER) {
+            int p = __builtin_ctz(sp_game_pending(g));
+            sp_action_list l;
+            sp_game_legal(g, p, &l);
+            sp_view v;
+            sp_game_view(g, p, &v);
+            sp_action hard = p == 0 ? sp_bot_choose(&shadow, &v, &l) : (sp_action){0};
+            sp_action a = sp_bot_choose(&bots[p], &v, &l);
+            if (p == 0 && hard.type == SP_ACT_DISCARD && !sp_action_equal(&a, &hard)) changed++;
+            play_listed(g, &l, &a);
+        }
+    }
+    free(g);
+    free(rs);
+    return changed;
+}
+
+/* In mingjiang the expert keeps hard's discards (tuning: expert_keeps_discards; why:
+ * src/ai/EXPERT.md); where it does not, the same hands show it overriding some. */
+static void test_expert_keeps_discards_in_mingjiang(void **state)
+{
+    (void)state;
+    int kept = expert_discard_overrides("mingjiang", 3), free_hand = expert_discard_overrides("hk-classic", 3);
+    printf("discards overridden: mingjiang %d, hk-classic %d\n", kept, free_hand);
+    assert_int_equal(kept, 0);
+    assert_true(free_hand > 0);
+}
+
 /* Unbiased values (issue 22): at decision points of easy players' self-play, the evaluator's
  * value of the action easy takes (8 samples of what the seat cannot see, easy playouts but for the
  * seat's own next decisions, which are the evaluator's default own level's; the other
@@ -688,10 +752,7 @@ static double unbiased_on(const char *id, int n, bool read_ready, bool read_wait
                 got++;
                 break; /* one position a hand: the positions are independent */
             }
-            int i = 0;
-            while (i < l.n && !sp_action_equal(&l.a[i], &a)) i++;
-            assert_int_equal(sp_game_apply_listed(g, &l, i, why, sizeof why), 0);
-            sp_game_drop_events(g);
+            play_listed(g, &l, &a);
         }
     }
     assert_int_equal(got, n);
@@ -743,6 +804,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_stretch_goes_on_only_when_unsettled),
         cmocka_unit_test(test_own_decisions_play_at_own_level),
         cmocka_unit_test(test_expert_never_illegal),
+        cmocka_unit_test(test_expert_keeps_discards_in_mingjiang),
         cmocka_unit_test(test_values_are_unbiased),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1136,7 +1136,8 @@ static sp_action choose(sp_bot *b, const sp_view *v, const sp_action_list *legal
 /* The expert: hard's choice unless the evaluator finds an action better by more than twice
  * the standard error of the difference (the prior guards against the noise of few samples).
  * When its budget ends with another action ahead by less than that but more than half of it,
- * it searches on, up to SP_BOT_EXPERT_STRETCH times the budget. */
+ * it searches on, up to SP_BOT_EXPERT_STRETCH times the budget. Where the ruleset's tuning
+ * keeps hard's discards, it overrides a discard only with a kong or a win. */
 static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal)
 {
     sp_action hard = choose(b, v, legal);
@@ -1160,10 +1161,16 @@ static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list
     if (evaluated.false_win) sp_action_list_remove(&evaluated, SP_ACT_HU, SP_KIND_NONE);
     for (cfg.ref = 0; cfg.ref < evaluated.n && !sp_action_equal(&evaluated.a[cfg.ref], &hard); cfg.ref++) {}
     if (cfg.ref == evaluated.n) return hard;
+    bool keep_discard = hard.type == SP_ACT_DISCARD && tuning_of(v->rules)->expert_keeps_discards;
+    if (keep_discard) {
+        int other = 0;
+        for (int i = 0; i < evaluated.n; i++) other += evaluated.a[i].type != SP_ACT_DISCARD;
+        if (!other) return hard; /* nothing but discards: hard's, unsearched */
+    }
     sp_eval_result r;
     char err[200];
     if (sp_evaluate(g, v->seat, &cfg, &r, err, sizeof err) || r.samples < 4 || r.best == r.ref ||
-        r.diff[r.best] <= SP_EVAL_SETTLED * r.diff_se[r.best])
+        r.diff[r.best] <= SP_EVAL_SETTLED * r.diff_se[r.best] || (keep_discard && r.action[r.best].type == SP_ACT_DISCARD))
         return hard;
     b->overrides++;
     return r.action[r.best];

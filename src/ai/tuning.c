@@ -21,7 +21,7 @@
 
 static const sp_ai_tuning mingjiang = {
     .bot = {.plans = true, .half_flush = true, .value_honours = true, .chickens_freeze = true, .flush_bonus = 0.5,
-            .pungs_bonus = 0.35, .gref = 30, .normal = MARGINS_MJ, .hard = MARGINS_MJ},
+            .pungs_bonus = 0.35, .gref = 30, .expert_keeps_discards = true, .normal = MARGINS_MJ, .hard = MARGINS_MJ},
     .defence = {.ready = {{0, .01f, .07f, .21f, .30f, .30f}, {0, .04f, .15f, .35f, .43f, .49f},
                           {0, .03f, .24f, .34f, .47f, .55f}, {.40f, .40f, .43f, .54f, .62f, .60f}},
                 .read_discards = true, .middle_factor = {0.75, 1.15, 1.45}, .honours_join = true, .wait_widening = 1,

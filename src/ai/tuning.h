@@ -46,6 +46,9 @@ typedef struct {
     double hard_kong_bonus;      /* hard: a kong's worth beyond its shape (Guizhou's beans) */
     double flush_bonus, pungs_bonus; /* how much a one-suit / all-pungs plan is worth pursuing */
     double gref;                 /* a typical win's points: hk-xigu pays coins on a steep table */
+    bool expert_keeps_discards;  /* where hard discards, the expert searches only whether a kong
+                                  * or a win is better, never another discard (mingjiang, where
+                                  * those overrides gained nothing and dealt in: EXPERT.md) */
     sp_claim_margins normal, hard; /* call_margin by level (easy counts tiles only) */
     const sp_bot_strategy *strategy; /* the model's own plans for hard and expert, NULL none */
 } sp_bot_tuning;
