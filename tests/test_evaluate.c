@@ -631,14 +631,20 @@ static void test_expert_never_illegal(void **state)
     assert_true(overrides > 0); /* it does more than echo hard */
 }
 
-/* Applies action a, one of the legal list l, to g (and drops the events). */
-static void play_listed(sp_game *g, const sp_action_list *l, const sp_action *a)
+/* The seat that must answer now, with its legal actions and its view. */
+static int next_decision(const sp_game *g, sp_action_list *l, sp_view *v)
+{
+    int p = __builtin_ctz(sp_game_pending(g));
+    sp_game_legal(g, p, l);
+    sp_game_view(g, p, v);
+    return p;
+}
+
+/* Applies seat p's action a to g (and drops the events). */
+static void play(sp_game *g, int p, const sp_action *a)
 {
     char why[256];
-    int i = 0;
-    while (i < l->n && !sp_action_equal(&l->a[i], a)) i++;
-    assert_true(i < l->n);
-    assert_int_equal(sp_game_apply_listed(g, l, i, why, sizeof why), 0);
+    assert_int_equal(sp_game_apply(g, p, a, why, sizeof why), 0);
     sp_game_drop_events(g);
 }
 
@@ -668,15 +674,13 @@ static int expert_discard_overrides(const char *id, int hands)
         }
         sp_bot_init(&shadow, SP_BOT_HARD, seed * 4, NULL);
         while (g->phase != SP_PHASE_HAND_OVER && g->phase != SP_PHASE_MATCH_OVER) {
-            int p = __builtin_ctz(sp_game_pending(g));
             sp_action_list l;
-            sp_game_legal(g, p, &l);
             sp_view v;
-            sp_game_view(g, p, &v);
+            int p = next_decision(g, &l, &v);
             sp_action hard = p == 0 ? sp_bot_choose(&shadow, &v, &l) : (sp_action){0};
             sp_action a = sp_bot_choose(&bots[p], &v, &l);
             if (p == 0 && hard.type == SP_ACT_DISCARD && !sp_action_equal(&a, &hard)) changed++;
-            play_listed(g, &l, &a);
+            play(g, p, &a);
         }
     }
     free(g);
@@ -718,11 +722,9 @@ static double unbiased_on(const char *id, int n, bool read_ready, bool read_wait
         sp_bot bots[SP_SEATS];
         for (int p = 0; p < g->players; p++) sp_bot_init(&bots[p], SP_BOT_EASY, seed * 4 + (uint64_t)p, NULL);
         while (g->phase != SP_PHASE_HAND_OVER && g->phase != SP_PHASE_MATCH_OVER) {
-            int p = __builtin_ctz(sp_game_pending(g));
             sp_action_list l;
-            sp_game_legal(g, p, &l);
             sp_view v;
-            sp_game_view(g, p, &v);
+            int p = next_decision(g, &l, &v);
             sp_action a = sp_bot_choose(&bots[p], &v, &l);
             bool phase_ok = g->phase == SP_PHASE_TURN || g->phase == SP_PHASE_CLAIM || g->phase == SP_PHASE_ROB;
             if (phase_ok && l.n >= 2 && !l.false_win && sp_rng_below(&pick, 12) == 0) {
@@ -752,7 +754,7 @@ static double unbiased_on(const char *id, int n, bool read_ready, bool read_wait
                 got++;
                 break; /* one position a hand: the positions are independent */
             }
-            play_listed(g, &l, &a);
+            play(g, p, &a);
         }
     }
     assert_int_equal(got, n);

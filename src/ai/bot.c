@@ -1162,11 +1162,9 @@ static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list
     for (cfg.ref = 0; cfg.ref < evaluated.n && !sp_action_equal(&evaluated.a[cfg.ref], &hard); cfg.ref++) {}
     if (cfg.ref == evaluated.n) return hard;
     bool keep_discard = hard.type == SP_ACT_DISCARD && tuning_of(v->rules)->expert_keeps_discards;
-    if (keep_discard) {
-        int other = 0;
-        for (int i = 0; i < evaluated.n; i++) other += evaluated.a[i].type != SP_ACT_DISCARD;
-        if (!other) return hard; /* nothing but discards: hard's, unsearched */
-    }
+    bool only_discards = keep_discard; /* (looked at only where discards are kept) */
+    for (int i = 0; only_discards && i < evaluated.n; i++) only_discards = evaluated.a[i].type == SP_ACT_DISCARD;
+    if (only_discards) return hard; /* nothing to search but discards: hard's, unsearched */
     sp_eval_result r;
     char err[200];
     if (sp_evaluate(g, v->seat, &cfg, &r, err, sizeof err) || r.samples < 4 || r.best == r.ref ||
