@@ -16,6 +16,7 @@
 
 #include "ai/bot.h"
 #include "ai/evaluate.h"
+#include "bot_table.h"
 #include "core/game_sample.h"
 #include "core/hand.h"
 #include "core/rng.h"
@@ -598,22 +599,8 @@ static void expert_hands(const char *id, int hands, long *overrides)
         uint64_t seed = 500 + (uint64_t)h;
         assert_int_equal(sp_session_init(ss, rs, NULL, 0, seed, NULL, 0, why, sizeof why), 0);
         sp_bot bots[SP_SEATS];
-        for (int p = 0; p < ss->game.players; p++) {
-            /* the expert sits in every seat in turn */
-            sp_bot_init(&bots[p], levels[(p + h) % SP_SEATS], seed * 4 + (uint64_t)p, NULL);
-            sp_bot_watch(&bots[p], &ss->game);
-            bots[p].expert_samples = 4;
-            bots[p].expert_ms = 0;
-            bots[p].playout_level = SP_BOT_EASY;
-            sp_controller ctl = {SP_CTRL_BOT, true, sp_bot_decide, &bots[p]};
-            sp_session_set_controller(ss, p, &ctl);
-        }
-        int guard = 0;
-        while (ss->game.phase != SP_PHASE_HAND_OVER && ss->game.phase != SP_PHASE_MATCH_OVER && guard++ < 10000) {
-            int r = sp_session_step(ss, 0, why, sizeof why);
-            if (r < 0) fail_msg("%s, hand seed %llu: %s", id, (unsigned long long)seed, why);
-        }
-        assert_true(ss->game.phase == SP_PHASE_HAND_OVER || ss->game.phase == SP_PHASE_MATCH_OVER);
+        seat_quick_bots(ss, bots, levels, h, seed); /* the expert sits in every seat in turn */
+        play_to_hand_end(ss, seed);
         for (int p = 0; p < ss->game.players; p++) *overrides += (long)bots[p].overrides;
         sp_session_free(ss);
     }

@@ -117,6 +117,8 @@ static const sp_ai_tuning unknown = {
 
 const sp_ai_tuning *sp_ai_tuning_of(const sp_ruleset *rs)
 {
+    /* the model's record with the file's own `ai` settings (ai_settings.c) */
+    if (rs->ai_prepared) return (const sp_ai_tuning *)(const void *)rs->ai_data;
     const sp_model *m = sp_model_of(rs);
     return m && tunings[m->id] ? tunings[m->id] : &unknown;
 }

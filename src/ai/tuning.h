@@ -2,7 +2,7 @@
  *
  * One record per model (tuning.c), chosen through the ruleset's descriptor (core/model.h) by
  * its id: a house-rules file plays with the record of the model it names, never one guessed
- * from a default value. bot.c reads .bot, defence.c .defence; every field names a behaviour or
+ * from a default value, unless its `ai` section sets some of the numbers (ai_settings.h). bot.c reads .bot, defence.c .defence; every field names a behaviour or
  * a measured number, so neither asks which model it plays. Adding a model: one record in
  * tuning.c and its line in the table there. */
 #ifndef SP_AI_TUNING_H
@@ -156,8 +156,9 @@ typedef struct {
     sp_defence_tuning defence;
 } sp_ai_tuning;
 
-/* The record of the ruleset's model (a ruleset naming no known model, which the loader refuses,
- * or a model without a record gets a neutral one: plain plans, hk-classic's defence). */
+/* The record the ruleset plays with: its model's, with the file's `ai` settings applied when it
+ * has any (ai_settings.h). A ruleset naming no known model, which the loader refuses, or a model
+ * without a record gets a neutral one: plain plans, hk-classic's defence. */
 const sp_ai_tuning *sp_ai_tuning_of(const sp_ruleset *rs);
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "ai/ai_settings.h"
 #include "core/payments.h"
 #include "table/ruleset_file.h"
 
@@ -103,6 +104,14 @@ static int rules_show(const char *id, const cli_common *c)
         if (name) snprintf(pay + w, sizeof pay - w, "%s%s = %s", w ? ", " : "", sp_pay_key_name(k), name);
     }
     if (pay[0]) printf("\n%s:\n  %s\n", pay_head[l], pay);
+    /* the computer players' own numbers, when the file sets any (its `ai` section) */
+    static const char *ai_head[3] = {"電腦玩家", "电脑玩家", "Computer players"};
+    if (rs->nai) printf("\n%s:\n", ai_head[l]);
+    for (int i = 0; i < rs->nai; i++) {
+        const sp_ai_setting *a = &rs->ai[i];
+        if (sp_ai_setting_is_bool(sp_ai_setting_index(a->name))) printf("  %-30s %s\n", a->name, a->value ? "true" : "false");
+        else printf("  %-30s %g\n", a->name, a->value);
+    }
     free(rs);
     return 0;
 }

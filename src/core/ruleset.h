@@ -22,7 +22,9 @@ enum {
     SP_LABEL_HELP_LEN = 160, /* a choice's short help */
     SP_MAX_LABELS = 96,      /* labelled choices in one ruleset, all options together */
     SP_TEXT_LEN = 256,
-    SP_MODEL_DATA = 2048 /* bytes a scoring model may keep in the ruleset (model_data) */
+    SP_MODEL_DATA = 2048, /* bytes a scoring model may keep in the ruleset (model_data) */
+    SP_MAX_AI_SETTINGS = 48, /* numbers an `ai` section may set */
+    SP_AI_DATA = 1024        /* bytes the computer players keep in the ruleset (ai_data) */
 };
 
 typedef enum { SP_LANG_ZH_HANT_, SP_LANG_ZH_HANS_, SP_LANG_EN_, SP_NLANGS } sp_lang_index;
@@ -67,6 +69,14 @@ typedef struct {
     char help[SP_NLANGS][SP_LABEL_HELP_LEN];
 } sp_choice_label;
 
+/* One number of the file's `ai` section: a field of the computer players' record that the
+ * ruleset sets instead of its model's (the names: src/ai/ai_settings.c, rules/README.md). A
+ * true/false field is 1 or 0. */
+typedef struct {
+    char name[SP_ID_LEN];
+    double value;
+} sp_ai_setting;
+
 /* The keys of a ruleset's payment strategies (core/payments.h). */
 enum { SP_PAY_DISCARD, SP_PAY_LIABILITY, SP_PAY_DEALER, SP_PAY_KEYS };
 
@@ -102,6 +112,15 @@ typedef struct sp_ruleset {
      * preparer leaves model_prepared false. After changing the fields above, prepare again. */
     bool model_prepared;
     _Alignas(16) unsigned char model_data[SP_MODEL_DATA];
+    /* How the computer players play it, when the file says (its `ai` section, in file order):
+     * not rules, so not in content_hash - a house file tunes its players without becoming
+     * other rules. None: they play with the record of the model (src/ai/tuning.c). */
+    int nai;
+    sp_ai_setting ai[SP_MAX_AI_SETTINGS];
+    /* That record with the settings applied, made by src/ai when the file was loaded
+     * (sp_ai_settings_prepare); only src/ai reads it. False: no settings, the model's record. */
+    bool ai_prepared;
+    _Alignas(16) unsigned char ai_data[SP_AI_DATA];
 } sp_ruleset;
 
 /* Lookups (linear; models cache the indices they need). -1 / NULL when absent. */

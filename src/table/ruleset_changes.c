@@ -124,6 +124,24 @@ static void params(changes *c, const sp_ruleset *base, const sp_ruleset *house)
         if (param_index(base, house->params[b].name) < 0) note(c, SP_CHANGE_PARAM, -1, b, 0, 0, 0, house->params[b].name);
 }
 
+static int ai_index(const sp_ruleset *rs, const char *name)
+{
+    for (int i = 0; i < rs->nai; i++)
+        if (!strcmp(rs->ai[i].name, name)) return i;
+    return -1;
+}
+
+/* the computer players' settings: one set in either file and not the same in the other */
+static void ai_settings(changes *c, const sp_ruleset *base, const sp_ruleset *house)
+{
+    for (int a = 0; a < base->nai; a++) {
+        int b = ai_index(house, base->ai[a].name);
+        if (b < 0 || base->ai[a].value != house->ai[b].value) note(c, SP_CHANGE_AI, a, b, 0, 0, 0, base->ai[a].name);
+    }
+    for (int b = 0; b < house->nai; b++)
+        if (ai_index(base, house->ai[b].name) < 0) note(c, SP_CHANGE_AI, -1, b, 0, 0, 0, house->ai[b].name);
+}
+
 static void table(changes *c, const sp_ruleset *x, const sp_ruleset *y)
 {
     if (x->players_min != y->players_min || x->players_max != y->players_max) note(c, SP_CHANGE_TABLE, -1, -1, 0, 0, 0, "players");
@@ -149,5 +167,6 @@ int sp_ruleset_changes(const sp_ruleset *base, const sp_ruleset *house, sp_rules
     for (int k = 0; k < SP_PAY_KEYS; k++)
         if (base->payments[k] != house->payments[k]) note(&c, SP_CHANGE_PAYMENT, k, k, 0, base->payments[k], house->payments[k], NULL);
     params(&c, base, house);
+    ai_settings(&c, base, house);
     return c.n;
 }

@@ -23,6 +23,7 @@ typedef enum {
     SP_CHANGE_OPTION_RULE,    /* option a / b: `field` differs (type, range, choices, name, help) */
     SP_CHANGE_PAYMENT,        /* payment strategy of key `a` (core/payments.h): choice from -> to */
     SP_CHANGE_PARAM,          /* parameter `field`: a in base (-1 none), b in house (-1 none), values differ */
+    SP_CHANGE_AI,             /* computer players' setting `field` (the `ai` section): a in base->ai (-1 none), b in house->ai (-1 none) */
 } sp_change_kind;
 
 typedef struct {
@@ -34,8 +35,9 @@ typedef struct {
 } sp_rules_change;
 
 /* The changes from base to house in file order (names, table, patterns, options, payments,
- * params); at
- * most max written, returns how many there are. Neither the id nor the hash counts. */
+ * params, ai); at
+ * most max written, returns how many there are. Neither the id nor the hash counts; the
+ * computer players' settings do, last (they are not rules, but the house file changes them). */
 int sp_ruleset_changes(const sp_ruleset *base, const sp_ruleset *house, sp_rules_change *out, int max);
 
 #endif

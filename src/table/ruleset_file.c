@@ -13,6 +13,7 @@
 #include "table/config_error.h"
 #include "table/error_key.h"
 #include "table/read_file.h"
+#include "table/ruleset_ai.h"
 #include "table/ruleset_canon.h"
 
 
@@ -483,7 +484,7 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
         goto done;
     }
     const config_setting_t *root = config_root_setting(&cfg);
-    static const char *const keys[] = {"format", "id", "model", "name", "unit", "table", "patterns", "options", "payments", "params", NULL};
+    static const char *const keys[] = {"format", "id", "model", "name", "unit", "table", "patterns", "options", "payments", "params", "ai", NULL};
     if (check_keys(&c, root, "file", keys)) goto done;
     if (get_int(&c, root, "format", "format", &rs->format, 1, 0, 1000)) goto done;
     if (rs->format != SP_RULES_FORMAT) {
@@ -540,6 +541,8 @@ int sp_ruleset_parse(const char *text, const char *origin, sp_ruleset *out, char
         snprintf(err, errlen, "%s: %s", origin, perr);
         goto done;
     }
+    /* after the model's record is known: the computer players' own numbers, not in the hash */
+    if (sp_ruleset_parse_ai(&c, config_setting_get_member(root, "ai"), rs)) goto done;
     *out = *rs;
     status = 0;
 done:

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/payments.h"
+#include "table/ruleset_ai.h"
 #include "table/printf_like.h"
 
 static const char *const lang_keys[SP_NLANGS] = {"zh_Hant", "zh_Hans", "en"};
@@ -257,6 +258,15 @@ static void put_payments(out_text *o, const sp_ruleset *rs)
     if (any) put(o, "};\n\n");
 }
 
+/* How the computer players play it, when the ruleset says (table/ruleset_ai.h). */
+static void put_ai(out_text *o, const sp_ruleset *rs)
+{
+    char text[4096];
+    int n = sp_ruleset_ai_text(rs, text, sizeof text);
+    if (n < 0 || (size_t)n >= sizeof text) o->failed = true;
+    else if (n > 0) put(o, "\n%s", text);
+}
+
 char *sp_ruleset_write(const sp_ruleset *rs, const char *header, const sp_ruleset *base, char *err, size_t errlen)
 {
     out_text o = {0};
@@ -284,6 +294,7 @@ char *sp_ruleset_write(const sp_ruleset *rs, const char *header, const sp_rulese
     put(&o, ");\n\n");
     put_payments(&o, rs);
     put_params(&o, rs);
+    put_ai(&o, rs);
     if (o.failed) {
         free(o.s);
         snprintf(err, errlen, "%s: out of memory writing the ruleset", rs->id);
