@@ -2,9 +2,10 @@
  *
  * One record per model (tuning.c), chosen through the ruleset's descriptor (core/model.h) by
  * its id: a house-rules file plays with the record of the model it names, never one guessed
- * from a default value, unless its `ai` section sets some of the numbers (ai_settings.h). bot.c reads .bot, defence.c .defence; every field names a behaviour or
- * a measured number, so neither asks which model it plays. Adding a model: one record in
- * tuning.c and its line in the table there. */
+ * from a default value, unless its `ai` section sets some of the numbers (ai_settings.h).
+ * bot.c reads .bot, defence.c .defence; every field names a behaviour or a measured number,
+ * so neither asks which model it plays. Adding a model: one record in tuning.c and its line
+ * in the table there. */
 #ifndef SP_AI_TUNING_H
 #define SP_AI_TUNING_H
 
