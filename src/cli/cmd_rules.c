@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
 #include "ai/ai_settings.h"
+#include "cli/cli.h"
 #include "core/payments.h"
 #include "table/ruleset_file.h"
 

@@ -146,12 +146,12 @@ void ui_rules_change_text(ui_app *app, const rules_editor *re, int i, char *out,
     case SP_CHANGE_PARAM: param_change_text(app, re, c, out, n); break;
     case SP_CHANGE_AI: {
         /* the values each plays with: the file's own, else its model's */
-        int i = sp_ai_setting_index(c->field);
-        if (sp_ai_setting_is_bool(i))
-            snprintf(out, n, "%s: %s %s → %s", ui_tr(t, "edit.change.ai"), c->field, sp_ai_setting_value(base, i) ? "true" : "false",
-                     sp_ai_setting_value(house, i) ? "true" : "false");
+        int k = sp_ai_setting_index(c->field);
+        if (sp_ai_setting_is_bool(k))
+            snprintf(out, n, "%s: %s %s → %s", ui_tr(t, "edit.change.ai"), c->field, sp_ai_setting_value(base, k) ? "true" : "false",
+                     sp_ai_setting_value(house, k) ? "true" : "false");
         else
-            snprintf(out, n, "%s: %s %g → %g", ui_tr(t, "edit.change.ai"), c->field, sp_ai_setting_value(base, i), sp_ai_setting_value(house, i));
+            snprintf(out, n, "%s: %s %g → %g", ui_tr(t, "edit.change.ai"), c->field, sp_ai_setting_value(base, k), sp_ai_setting_value(house, k));
         break;
     }
     }

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ai/ai_settings.h"
 #include "app/app.h"
 #include "core/payments.h"
 #include "table/ruleset_file.h"
@@ -160,6 +161,20 @@ int main(void)
         const sp_param *banla = sp_ruleset_param(rs, "payment.discard.banla");
         CHECK(banla && banla->values[4] == 20, "the saved 4-fan price is %d", banla ? (int)banla->values[4] : -1);
         CHECK(rs->payments[SP_PAY_LIABILITY] == SP_LIABLE_SELF_DRAW, "the saved liability strategy is %d", rs->payments[SP_PAY_LIABILITY]);
+    }
+    /* a computer players' setting that differs (a hand-edited house file's `ai` section) is told
+     * with the values each plays with: hk-classic's caution is 1 */
+    CHECK(re->e.ok && re->nchanges < RE_MAX_CHANGES, "no room to check a setting's change (ok %d, %d changes)", re->e.ok, re->nchanges);
+    if (re->e.ok && re->nchanges < RE_MAX_CHANGES) {
+        sp_ruleset *house = re->e.checked;
+        house->nai = 1;
+        snprintf(house->ai[0].name, sizeof house->ai[0].name, "caution");
+        house->ai[0].value = 0.5;
+        sp_ai_settings_prepare(house);
+        re->changes[re->nchanges] = (sp_rules_change){.kind = SP_CHANGE_AI, .a = -1, .b = 0, .field = "caution"};
+        char text[600];
+        ui_rules_change_text(&app, re, re->nchanges, text, sizeof text);
+        CHECK(!strcmp(text, "Computer players: caution 1 → 0.5"), "the setting's change reads '%s'", text);
     }
     /* New game offers it */
     key(SDLK_ESCAPE);
