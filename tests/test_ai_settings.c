@@ -137,6 +137,7 @@ static void test_wrong_settings_refused(void **state)
     expect_refused("ai = { gref = 0; };", "ai.gref: 0 is out of range");
     expect_refused("ai = { caution = \"high\"; };", "ai.caution: expected a number or true/false");
     expect_refused("ai = { margins = { open = 1; }; };", "ai.margins: expected a number or true/false");
+    expect_refused("ai = { expert_own_hard = 1.5; };", "ai.expert_own_hard: 1.5 is not a whole number");
     expect_refused("ai = 3;", "ai: expected a group");
     expect_refused("ai = { caution = 1; caution = 2; };", "duplicate");
     /* the line of the setting */
@@ -217,6 +218,34 @@ static void test_players_play_by_the_settings(void **state)
     free(careful);
 }
 
+/* The expert's own decisions in its playouts: by normal in Wuhan's record (0 by hard), by hard
+ * elsewhere (2), and as a file says. */
+static void test_expert_own_decisions_by_the_record(void **state)
+{
+    (void)state;
+    static const int experts[SP_SEATS] = {SP_BOT_EXPERT, SP_BOT_EASY, SP_BOT_EXPERT, SP_BOT_EASY};
+    sp_ruleset *wuhan = load_shipped_rules("wuhan-hongzhong"), *mcr = load_shipped_rules("mcr");
+    assert_non_null(wuhan);
+    assert_non_null(mcr);
+    assert_true(sp_ai_tuning_of(wuhan)->bot.expert_own_hard == 0);
+    assert_true(sp_ai_tuning_of(mcr)->bot.expert_own_hard == SP_BOT_EXPERT_OWN_HARD);
+    sp_ruleset *wuhan0 = must_parse("wuhan-hongzhong", "ai = { expert_own_hard = 0; };");
+    sp_ruleset *wuhan2 = must_parse("wuhan-hongzhong", "ai = { expert_own_hard = 2; };");
+    sp_ruleset *mcr2 = must_parse("mcr", "ai = { expert_own_hard = 2; };");
+    sp_ruleset *mcr0 = must_parse("mcr", "ai = { expert_own_hard = 0; };");
+    uint64_t w = play_hands(wuhan, experts, 3, 300), m = play_hands(mcr, experts, 3, 300);
+    assert_true(w == play_hands(wuhan0, experts, 3, 300));
+    assert_true(w != play_hands(wuhan2, experts, 3, 300));
+    assert_true(m == play_hands(mcr2, experts, 3, 300));
+    assert_true(m != play_hands(mcr0, experts, 3, 300));
+    free(wuhan);
+    free(mcr);
+    free(wuhan0);
+    free(wuhan2);
+    free(mcr2);
+    free(mcr0);
+}
+
 /* Every setting at its lowest, then at its highest, in every ruleset: legal play at every level. */
 static void test_settings_at_their_ends(void **state)
 {
@@ -251,6 +280,7 @@ int main(void)
         cmocka_unit_test(test_wrong_settings_refused),
         cmocka_unit_test(test_settings_written_back),
         cmocka_unit_test(test_players_play_by_the_settings),
+        cmocka_unit_test(test_expert_own_decisions_by_the_record),
         cmocka_unit_test(test_settings_at_their_ends),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

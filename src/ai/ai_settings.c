@@ -13,11 +13,13 @@ typedef struct {
     const char *name;
     size_t offset; /* in sp_ai_tuning */
     bool is_bool;
+    bool whole; /* a count: a whole number */
     double min, max;
 } setting;
 
-#define FLAG(name, field) {name, offsetof(sp_ai_tuning, field), true, 0, 1}
-#define NUMBER(name, field, lo, hi) {name, offsetof(sp_ai_tuning, field), false, lo, hi}
+#define FLAG(name, field) {name, offsetof(sp_ai_tuning, field), true, false, 0, 1}
+#define NUMBER(name, field, lo, hi) {name, offsetof(sp_ai_tuning, field), false, false, lo, hi}
+#define COUNT(name, field, lo, hi) {name, offsetof(sp_ai_tuning, field), false, true, lo, hi}
 
 static const setting settings[] = {
     /* the plans a hand pursues and how they are valued */
@@ -34,6 +36,7 @@ static const setting settings[] = {
     FLAG("kong_risk", bot.kong_risk),
     NUMBER("progress_danger", bot.progress_danger, 0, 100),
     FLAG("expert_keeps_discards", bot.expert_keeps_discards),
+    COUNT("expert_own_hard", bot.expert_own_hard, 0, 8),
     /* how much a claim must improve the hand, by level */
     NUMBER("normal_margin_value", bot.normal.value, -10, 10),
     NUMBER("normal_margin_concealed_chow", bot.normal.concealed_chow, -10, 10),
@@ -85,6 +88,10 @@ int sp_ai_setting_check(const char *name, bool is_bool, double value, char *err,
     }
     if (!(value >= s->min && value <= s->max)) { /* also NaN */
         snprintf(err, errlen, "%g is out of range (%g to %g)", value, s->min, s->max);
+        return -1;
+    }
+    if (s->whole && value != (double)(long)value) {
+        snprintf(err, errlen, "%g is not a whole number", value);
         return -1;
     }
     return 0;

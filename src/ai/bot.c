@@ -35,7 +35,7 @@ void sp_bot_init(sp_bot *b, int level, uint64_t seed, const int32_t *options)
     }
     b->expert_ms = SP_BOT_EXPERT_MS;
     b->playout_level = SP_BOT_NORMAL;
-    b->expert_own_hard = SP_BOT_EXPERT_OWN_HARD;
+    b->expert_own_hard = -1;
 }
 
 /* ---- the position as one seat sees it ---- */
@@ -1153,8 +1153,9 @@ static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list
     /* the default deal reads the others' readiness (Guizhou, 160 hands paired: +1.04 [0.45,
      * 1.64] a hand over hard) and their waits (deal-ins against hard's 1.4 times, not 2; EXPERT.md) */
     cfg.unsettled_stretch = SP_BOT_EXPERT_STRETCH;
-    /* its own next decisions in each playout are hard's (the default; how many: --expert-own-hard) */
-    cfg.own_decisions = b->expert_own_hard;
+    /* its own next decisions in each playout are hard's: as many as the model's record says
+     * (--expert-own-hard overrides) */
+    cfg.own_decisions = b->expert_own_hard >= 0 ? b->expert_own_hard : (int)tuning_of(v->rules)->expert_own_hard;
     cfg.stop = b->stop;
     cfg.seed = sp_rng_next(&b->rng); /* (seeded by choose from the bot's seed and the view) */
     sp_action_list evaluated = *legal;

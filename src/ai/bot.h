@@ -44,7 +44,7 @@ enum { SP_BOT_EXPERT_MS = 300 }; /* the expert's default thinking time a decisio
 #define SP_BOT_EXPERT_STRETCH 3.0
 /* ... and in its playouts its own next this many decisions are hard's, the rest normal's
  * (sp_eval_config own_decisions, whose default this is; all of them by hard cost too many
- * samples: src/ai/EXPERT.md) */
+ * samples: src/ai/EXPERT.md). A model's record may say otherwise (tuning.h expert_own_hard). */
 enum { SP_BOT_EXPERT_OWN_HARD = 2 };
 
 typedef struct {
@@ -60,7 +60,8 @@ typedef struct {
     int expert_samples;
     double expert_ms;
     int playout_level;                 /* the players of its playouts (sp_bot_level) */
-    int expert_own_hard;               /* its own next decisions in a playout made by hard */
+    int expert_own_hard;               /* its own next decisions in a playout made by hard (-1:
+                                        * as the ruleset's record says) */
     uint64_t overrides;                /* decisions where it chose other than hard (statistics) */
     const atomic_int *stop;            /* NULL, or: cut the expert's search short (another thread) */
 } sp_bot;

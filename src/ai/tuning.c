@@ -1,6 +1,7 @@
 /* tuning.c: the computer players' record of each scoring model (tuning.h). */
 #include "ai/tuning.h"
 
+#include "ai/bot.h"
 #include "core/model.h"
 
 /* Call margins: 明將 welcomes a scoring honour, and opening a concealed hand costs its 門前清;
@@ -21,7 +22,8 @@
 
 static const sp_ai_tuning mingjiang = {
     .bot = {.plans = true, .half_flush = true, .value_honours = true, .chickens_freeze = true, .flush_bonus = 0.5,
-            .pungs_bonus = 0.35, .gref = 30, .expert_keeps_discards = true, .normal = MARGINS_MJ, .hard = MARGINS_MJ},
+            .pungs_bonus = 0.35, .gref = 30, .expert_keeps_discards = true,
+            .expert_own_hard = SP_BOT_EXPERT_OWN_HARD, .normal = MARGINS_MJ, .hard = MARGINS_MJ},
     .defence = {.ready = {{0, .01f, .07f, .21f, .30f, .30f}, {0, .04f, .15f, .35f, .43f, .49f},
                           {0, .03f, .24f, .34f, .47f, .55f}, {.40f, .40f, .43f, .54f, .62f, .60f}},
                 .read_discards = true, .middle_factor = {0.75, 1.15, 1.45}, .honours_join = true, .wait_widening = 1,
@@ -33,7 +35,7 @@ static const sp_ai_tuning mingjiang = {
 
 static const sp_ai_tuning hk_classic = {
     .bot = {.plans = true, .half_flush = true, .value_honours = true, .reads_min_fan = true, .flush_bonus = 0.9,
-            .pungs_bonus = 0.7, .gref = 16, .normal = MARGINS_HK, .hard = MARGINS_HK},
+            .pungs_bonus = 0.7, .gref = 16, .expert_own_hard = SP_BOT_EXPERT_OWN_HARD, .normal = MARGINS_HK, .hard = MARGINS_HK},
     .defence = DEFENCE_HK_CLASSIC,
 };
 
@@ -46,7 +48,7 @@ static const sp_cost_fit xigu_cost = {.base = 3.591, .flower_fan = 0.248, .value
 
 static const sp_ai_tuning hk_xigu = {
     .bot = {.plans = true, .half_flush = true, .value_honours = true, .reads_min_fan = true, .flush_bonus = 0.5,
-            .pungs_bonus = 0.4, .gref = 200, .normal = MARGINS_HK, .hard = MARGINS_HK},
+            .pungs_bonus = 0.4, .gref = 200, .expert_own_hard = SP_BOT_EXPERT_OWN_HARD, .normal = MARGINS_HK, .hard = MARGINS_HK},
     .defence = {.ready = {{0, .01f, .08f, .19f, .28f, .33f}, {0, .03f, .20f, .44f, .65f, .70f},
                           {.10f, .14f, .35f, .52f, .60f, .72f}, {.50f, .50f, .52f, .79f, .89f, .90f}},
                 .read_discards = true, .middle_factor = {0.7, 1.0, 1.25}, .honours_join = true, .wait_widening = 1,
@@ -64,6 +66,7 @@ static const sp_ai_tuning guizhou = {
      * what collects chickens at all). */
     .bot = {.plans = true, .yaoji_hold = 0.15, .flat_ready_value = true, .deal_in_ends_push = true, .kong_risk = true,
             .hard_kong_bonus = 0.35, .flush_bonus = 0.8, .pungs_bonus = 0.6, .gref = 10,
+            .expert_own_hard = SP_BOT_EXPERT_OWN_HARD,
             .normal = {.concealed_chow = 0.15, .concealed_other = 0.15, .open = 0.05},
             .hard = {.concealed_chow = 0.0, .concealed_other = 0.0, .open = -0.05}},
     .defence = {.ready = {{0, .08f, .33f, .56f, .71f, .85f}, {.01f, .20f, .47f, .70f, .81f, .88f},
@@ -80,9 +83,13 @@ static const sp_ai_tuning wuhan = {
      * progress_danger: every loser pays and a discard costs little more (查大叫 pays the ready
      * at a draw), so progress leads and the danger (the chance of dealing in) is weighed at 2.5
      * progress units: with hard's eager calls this kept its points and took its deal-ins from
-     * 62 % to 58 % of easy's (0.4, the weight of calls, before). */
+     * 62 % to 58 % of easy's (0.4, the weight of calls, before).
+     * expert_own_hard 0: the expert's own decisions in its playouts are normal's. On seeds 21
+     * and 22 (160 hands each, paired), with hard's own decisions (2, as elsewhere) it dealt in
+     * 60 times against hard's 43 in the same seats and made +46 and +267 a hand over hard;
+     * with normal's 45 times against 43, +206 and +263 (more seeds: EXPERT.md). */
     .bot = {.plans = true, .one_tile_kongs = true, .progress_danger = 2.5, .flush_bonus = 0.9, .pungs_bonus = 0.8,
-            .gref = 60, .normal = {.concealed_chow = -0.35, .concealed_other = -0.35, .open = 0.05},
+            .gref = 60, .expert_own_hard = 0, .normal = {.concealed_chow = -0.35, .concealed_other = -0.35, .open = 0.05},
             .hard = {.concealed_chow = -1.0, .concealed_other = -1.0, .open = -0.3}},
     .defence = {.ready = {{0, 0, .01f, .02f, .02f, .03f}, {0, 0, .01f, .02f, .02f, .03f},
                           {.01f, .01f, .07f, .17f, .23f, .27f}, {.25f, .25f, .25f, .59f, .72f, .82f}},
@@ -97,7 +104,7 @@ static const sp_ai_tuning mcr = {
      * costs of mcr's payments: a deal-in costs the discarder fan + 8 (about 20), a win brings
      * about 40; not yet fitted on mcr's own games. */
     .bot = {.plans = true, .half_flush = true, .value_honours = true, .reads_min_fan = true, .flush_bonus = 1.0,
-            .pungs_bonus = 0.8, .gref = 40, .normal = MARGINS_HK, .hard = MARGINS_HK, .strategy = &sp_bot_strategy_mcr},
+            .pungs_bonus = 0.8, .gref = 40, .expert_own_hard = SP_BOT_EXPERT_OWN_HARD, .normal = MARGINS_HK, .hard = MARGINS_HK, .strategy = &sp_bot_strategy_mcr},
     .defence = {.ready = READY_HK, .read_discards = true, .middle_factor = {0.7, 1.0, 1.25}, .honours_join = true,
                 .wait_widening = 1, .deal_cost = 20, .own_win = 40, .flush_cost = 2.5, .honour_cost = 1.3, .caution = 1,
                 .claim_caution = 1, .not_ready_weight = 1, .end_value = -1},
@@ -111,7 +118,7 @@ static const sp_ai_tuning *const tunings[SP_MODEL_COUNT] = {
 /* a ruleset naming no known model (never a loaded one), or a model without its record here:
  * plain plans, hk-classic's defence */
 static const sp_ai_tuning unknown = {
-    .bot = {.gref = 10, .normal = {0.1, 0.1, 0.1, 0.1}, .hard = {0.1, 0.1, 0.1, 0.1}},
+    .bot = {.gref = 10, .expert_own_hard = SP_BOT_EXPERT_OWN_HARD, .normal = {0.1, 0.1, 0.1, 0.1}, .hard = {0.1, 0.1, 0.1, 0.1}},
     .defence = DEFENCE_HK_CLASSIC,
 };
 

@@ -50,6 +50,9 @@ typedef struct {
     bool expert_keeps_discards;  /* where hard discards, the expert searches only whether a kong
                                   * or a win is better, never another discard (mingjiang, where
                                   * those overrides gained nothing and dealt in: EXPERT.md) */
+    double expert_own_hard;      /* in the expert's playouts its own next this many decisions
+                                  * are hard's, the rest normal's (sp_eval_config own_decisions;
+                                  * SP_BOT_EXPERT_OWN_HARD; Wuhan 0: EXPERT.md) */
     sp_claim_margins normal, hard; /* call_margin by level (easy counts tiles only) */
     const sp_bot_strategy *strategy; /* the model's own plans for hard and expert, NULL none */
 } sp_bot_tuning;

@@ -23,7 +23,7 @@ static const struct {
               "                         [--expert-ms MS] [--expert-samples N] [--expert-own-hard N] [--paired LEVEL]\n"
               "  levels: easy, normal, hard, expert (searches; --expert-ms: processor time a decision, default 300,\n"
               "  0 with --expert-samples N: N samples a decision, deterministic; --expert-own-hard N: its own\n"
-              "  next N decisions in each playout made by hard)\n"
+              "  next N decisions in each playout made by hard, default the ruleset's: 2, Wuhan 0)\n"
               "  --paired LEVEL: each seating again with the first level's seats played by LEVEL; their points'\n"
               "  difference hand by hand, with its 95 % interval\n"},
     {"bench", "usage: sparrow-cli bench [win|shanten|waits|score|simulate|ai|net|problems|all] [--seconds S] [--rules ID] [--json]\n"
