@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/model.h"
 #include "table/ruleset_edit_save.h"
 #include "table/ruleset_file.h"
 #include "ui/draw.h"
@@ -51,6 +52,27 @@ static void drop_samples(rules_editor *re)
     re->nchanged = 0;
 }
 
+/* The samples of a house file that has none of its own: those of the first shipped ruleset of
+ * its model (scored under any ruleset of the model: ruleset_samples.h), so that a house rule
+ * made from another still has hands to test its changes on. */
+static void load_model_samples(ui_app *app, rules_editor *re, const sp_ruleset *rs)
+{
+    sp_ruleset *other = malloc(sizeof *other);
+    char err[1400];
+    if (!other || !sp_model_of(rs)) {
+        free(other);
+        return;
+    }
+    for (int b = 0; b < re->nbases && re->samples.n == 0; b++) {
+        if (re->bases[b].kind != SP_RULES_DIR_SHIPPED || sp_ruleset_load_entry(&re->bases[b], other, err, sizeof err) ||
+            sp_model_of(other) != sp_model_of(rs))
+            continue;
+        sp_samples_free(&re->samples);
+        if (sp_samples_load(&re->samples, other->id, err, sizeof err)) ui_error(app, "msg.no_rules", err);
+    }
+    free(other);
+}
+
 /* Starts again from base number b: its samples scored under it, a new id and names. */
 static void start_from(ui_app *app, rules_editor *re, int b)
 {
@@ -80,6 +102,7 @@ static void start_from(ui_app *app, rules_editor *re, int b)
     }
     drop_samples(re);
     if (sp_samples_load(&re->samples, rs->id, err, sizeof err)) ui_error(app, "msg.no_rules", err);
+    if (re->samples.n == 0 && re->bases[b].kind != SP_RULES_DIR_SHIPPED) load_model_samples(app, re, rs);
     re->base_answers = calloc((size_t)re->samples.n + 1, sizeof *re->base_answers);
     re->house_answers = calloc((size_t)re->samples.n + 1, sizeof *re->house_answers);
     if (!re->base_answers || !re->house_answers) sp_samples_free(&re->samples);

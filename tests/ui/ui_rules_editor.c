@@ -2,7 +2,8 @@
  * driver: House rules from the title (keyboard), hk-classic chosen with Left and Right, the
  * minimum lowered with the keyboard and a pattern left out with the mouse, an id typed (a bad
  * character refused at the field: Save disabled), Save; the file in the player's rules folder
- * loads with the loader, with exactly those changes, and New game offers it. */
+ * loads with the loader, with exactly those changes, and New game offers it; a house rule made
+ * from it in turn has its model's sample hands. */
 #define _POSIX_C_SOURCE 200809L
 #define UI_TEST_NAME "ui_rules_editor"
 #include <stdio.h>
@@ -74,6 +75,8 @@ int main(void)
     }
     CHECK(!strcmp(re->e.base->id, "hk-classic"), "hk-classic is not offered (%s)", re->e.base->id);
     CHECK(!strcmp(re->id.text, "hk-classic-house"), "the new id is '%s'", re->id.text);
+    int classic_samples = re->samples.n;
+    CHECK(classic_samples > 0, "hk-classic has no sample hands");
     /* the minimum 3 -> 1: Left twice on its button */
     int min_fan = sp_ruleset_option(re->e.base, "min_fan");
     CHECK(tab_to(&app, RE_VALUE + min_fan), "no button for the minimum");
@@ -181,6 +184,19 @@ int main(void)
     frame(&app);
     CHECK(ui_on(&app, &ui_screen_title), "Esc did not go back to the title");
     CHECK(strcmp(ui_newgame_rules_name(&app, "hk-mine"), "hk-mine") != 0, "New game does not offer hk-mine");
+    /* a house rule made from hk-mine tests its changes on hk-classic's sample hands (its model's) */
+    ui_show(&app, &ui_screen_rules_editor);
+    frame(&app);
+    re = ui_rules_editor_state(&app);
+    CHECK(tab_to(&app, RE_BASE), "no ruleset button");
+    for (int k = 0; k < re->nbases && strcmp(re->e.base->id, "hk-mine"); k++) {
+        key(SDLK_RIGHT);
+        frame(&app);
+    }
+    CHECK(!strcmp(re->e.base->id, "hk-mine"), "hk-mine is not offered to start from (%s)", re->e.base->id);
+    CHECK(re->samples.n == classic_samples, "hk-mine has %d sample hands, hk-classic %d", re->samples.n, classic_samples);
+    key(SDLK_ESCAPE);
+    frame(&app);
     free(rs);
     app_close(&app);
     remove(path);
