@@ -2,7 +2,8 @@
  * house file sets some of its computer players' numbers and keeps its model's others; the
  * settings are not rules (the hash stays); the file is refused with the line and field of a
  * wrong setting; the workshop writes the section back; the players play by it; and every
- * setting at either end of its range plays legal hands in every ruleset. */
+ * setting at either end of its range plays legal hands in every ruleset; the evaluator's default
+ * values as the record says its expert searches. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -13,6 +14,7 @@
 #include <cmocka.h>
 
 #include "ai/ai_settings.h"
+#include "ai/evaluate.h"
 #include "ai/tuning.h"
 #include "bot_table.h"
 #include "rules_fixture.h"
@@ -246,6 +248,70 @@ static void test_expert_own_decisions_by_the_record(void **state)
     free(mcr0);
 }
 
+/* A digest of the evaluator's values (6 samples, easy playouts) at the first turns of two or
+ * more actions of a few hands of easy players; own: the seat's own decisions by hard (-1: the
+ * evaluator's default). */
+static uint64_t evaluations(const sp_ruleset *rs, int own)
+{
+    sp_game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    char why[256];
+    uint64_t h = 1469598103934665603ULL;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        assert_int_equal(sp_game_init(g, rs, NULL, 0, seed, why, sizeof why), 0);
+        sp_bot bots[SP_SEATS];
+        for (int p = 0; p < g->players; p++) sp_bot_init(&bots[p], SP_BOT_EASY, seed * 4 + (uint64_t)p, NULL);
+        for (int evaluated = 0; evaluated < 3 && g->phase != SP_PHASE_HAND_OVER && g->phase != SP_PHASE_MATCH_OVER;) {
+            unsigned pending = sp_game_pending(g);
+            assert_true(pending != 0);
+            int p = __builtin_ctz(pending);
+            sp_action_list l;
+            assert_true(sp_game_legal(g, p, &l));
+            if (g->phase == SP_PHASE_TURN && l.n >= 2 && !l.false_win && sp_game_wall_left(g) % 7 == 0) {
+                sp_eval_config cfg;
+                sp_eval_config_default(&cfg);
+                cfg.samples = 6;
+                cfg.seed = seed;
+                cfg.playout_level = SP_BOT_EASY;
+                if (own >= 0) cfg.own_decisions = own;
+                sp_eval_result r;
+                assert_int_equal(sp_evaluate(g, p, &cfg, &r, why, sizeof why), 0);
+                for (int i = 0; i < r.n; i++) h = (h ^ (uint64_t)(int64_t)llround(r.mean[i] * 1000)) * 1099511628211ULL;
+                evaluated++;
+            }
+            sp_view v;
+            sp_game_view(g, p, &v);
+            sp_action a = sp_bot_choose(&bots[p], &v, &l);
+            assert_int_equal(sp_game_apply(g, p, &a, why, sizeof why), 0);
+        }
+    }
+    free(g);
+    return h;
+}
+
+/* The evaluator's default (the review, `evaluate`, the problem sets) values as the model's
+ * expert searches: the seat's own decisions by hard as many as the record or the file says. */
+static void test_evaluator_own_decisions_by_the_record(void **state)
+{
+    (void)state;
+    sp_ruleset *wuhan = load_shipped_rules("wuhan-hongzhong"), *mcr = load_shipped_rules("mcr");
+    sp_ruleset *wuhan2 = must_parse("wuhan-hongzhong", "ai = { expert_own_hard = 2; };");
+    sp_ruleset *mcr0 = must_parse("mcr", "ai = { expert_own_hard = 0; };");
+    assert_non_null(wuhan);
+    assert_non_null(mcr);
+    uint64_t w = evaluations(wuhan, -1), m = evaluations(mcr, -1);
+    assert_true(w == evaluations(wuhan, 0));
+    assert_true(w != evaluations(wuhan, 2));
+    assert_true(evaluations(wuhan2, -1) == evaluations(wuhan2, 2));
+    assert_true(m == evaluations(mcr, SP_BOT_EXPERT_OWN_HARD));
+    assert_true(m != evaluations(mcr, 0));
+    assert_true(evaluations(mcr0, -1) == evaluations(mcr0, 0));
+    free(wuhan);
+    free(mcr);
+    free(wuhan2);
+    free(mcr0);
+}
+
 /* Every setting at its lowest, then at its highest, in every ruleset: legal play at every level. */
 static void test_settings_at_their_ends(void **state)
 {
@@ -281,6 +347,7 @@ int main(void)
         cmocka_unit_test(test_settings_written_back),
         cmocka_unit_test(test_players_play_by_the_settings),
         cmocka_unit_test(test_expert_own_decisions_by_the_record),
+        cmocka_unit_test(test_evaluator_own_decisions_by_the_record),
         cmocka_unit_test(test_settings_at_their_ends),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1155,7 +1155,7 @@ static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list
     cfg.unsettled_stretch = SP_BOT_EXPERT_STRETCH;
     /* its own next decisions in each playout are hard's: as many as the model's record says
      * (--expert-own-hard overrides) */
-    cfg.own_decisions = b->expert_own_hard >= 0 ? b->expert_own_hard : (int)tuning_of(v->rules)->expert_own_hard;
+    cfg.own_decisions = b->expert_own_hard; /* (-1: the record's, the evaluator's default) */
     cfg.stop = b->stop;
     cfg.seed = sp_rng_next(&b->rng); /* (seeded by choose from the bot's seed and the view) */
     sp_action_list evaluated = *legal;

@@ -11,6 +11,7 @@
 
 #include "ai/bot.h"
 #include "ai/defence.h"
+#include "ai/tuning.h"
 #include "core/game_sample.h"
 #include "core/game_view.h"
 
@@ -51,7 +52,9 @@ void sp_eval_config_default(sp_eval_config *c)
      * unbiased (test_evaluate --long: z 2.71 Guizhou, 0.44, 2.02, 2.02, 2.12, -0.23; since ready
      * hands must be able to win, core/game_sample.c: 1.51, -0.05, 1.88, 1.77, 2.12, -0.26) */
     c->own_level = SP_BOT_HARD;
-    c->own_decisions = SP_BOT_EXPERT_OWN_HARD;
+    /* how many: the model's tuning record's (expert_own_hard: 2, none in Wuhan), so the
+     * review, `evaluate` and the problem sets value what the expert of that model values */
+    c->own_decisions = -1;
 }
 
 /* The standard error of a mean of n samples (n >= 2) from their sum and sum of squares. */
@@ -83,9 +86,16 @@ double sp_eval_playout(sp_game *g, int seat, const sp_action *a, int level, uint
     return sp_eval_playout_own(g, seat, a, level, level, 0, seed, ok);
 }
 
+/* own_decisions as asked, or (negative) as many as the model's expert makes by hard */
+static int own_count(const sp_ruleset *rs, int own_decisions)
+{
+    return own_decisions >= 0 ? own_decisions : (int)sp_ai_tuning_of(rs)->bot.expert_own_hard;
+}
+
 double sp_eval_playout_own(sp_game *g, int seat, const sp_action *a, int level, int own_level, int own_decisions,
                            uint64_t seed, bool *ok)
 {
+    own_decisions = own_count(g->rules, own_decisions);
     char why[160];
     *ok = sp_game_apply(g, seat, a, why, sizeof why) == 0;
     sp_bot bots[SP_SEATS], own;
@@ -150,7 +160,7 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
     }
     const double(*wait)[SP_KINDS] = cfg->read_waits ? (const double(*)[SP_KINDS])def.deal_into : NULL;
     int own_level = playout_level(cfg->own_level);
-    int own_decisions = cfg->own_decisions > 0 ? cfg->own_decisions : 0;
+    int own_decisions = own_count(g->rules, cfg->own_decisions);
     int n = 0, rc = 0;
     double stretch = cfg->unsettled_stretch > 1 ? cfg->unsettled_stretch : 1;
     for (;;) {

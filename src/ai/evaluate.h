@@ -45,8 +45,9 @@ typedef struct {
                                * close calls: a lead the budget almost settles is worth settling) */
     int own_level;            /* the seat's own next own_decisions decisions in each playout are
                                * made at this level (0 decisions: all at playout_level; the
-                               * default is hard for SP_BOT_EXPERT_OWN_HARD) */
-    int own_decisions;
+                               * default is hard) */
+    int own_decisions;        /* -1 (the default): as many as the model's tuning record says,
+                               * as its expert searches (ai/tuning.h expert_own_hard: 2, Wuhan 0) */
 } sp_eval_config;
 
 #define SP_EVAL_SETTLED 2.0        /* a lead beyond this many standard errors is not noise */
@@ -67,8 +68,8 @@ typedef struct {
 
 /* The defaults: 64 samples, no time limit, seed 1, normal players, reference the first action,
  * the other seats' readiness and waits read (read_ready, read_waits: as the expert deals), the
- * seat's own next two decisions in each playout hard's (own_level, own_decisions: as the expert
- * plays them). */
+ * seat's own next decisions in each playout hard's, as many as the model's expert has (two;
+ * none in Wuhan: own_level, own_decisions). */
 void sp_eval_config_default(sp_eval_config *c);
 
 /* Evaluates every legal action of `seat` in g (which must be pending, in a TURN, CLAIM or ROB
@@ -80,7 +81,8 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
  * sets *ok false when an action was refused (a bug). */
 double sp_eval_playout(sp_game *g, int seat, const sp_action *a, int level, uint64_t seed, bool *ok);
 
-/* The same, the seat's own next own_decisions decisions made at own_level. */
+/* The same, the seat's own next own_decisions decisions made at own_level (negative: as many as
+ * the model's tuning record says, as in sp_eval_config). */
 double sp_eval_playout_own(sp_game *g, int seat, const sp_action *a, int level, int own_level, int own_decisions,
                            uint64_t seed, bool *ok);
 

@@ -35,7 +35,7 @@ bool cli_parse_count(const char *flag, const char *v, long max, long *out);
 typedef struct {
     long ms;           /* -1: the default (SP_BOT_EXPERT_MS) */
     long samples;      /* 0: no limit */
-    long own_hard;     /* -1: the default (SP_BOT_EXPERT_OWN_HARD) */
+    long own_hard;     /* -1: the default (the model's tuning record) */
 } cli_expert_budget;
 #define CLI_EXPERT_DEFAULT ((cli_expert_budget){-1, 0, -1})
 

@@ -21,11 +21,12 @@
 #include "table/replay.h"
 
 enum {
-    SP_REVIEW_VERSION = 7,  /* of the figures and of the cache file (2: close decisions sampled further;
+    SP_REVIEW_VERSION = 8,  /* of the figures and of the cache file (2: close decisions sampled further;
                              * 3: the other seats' readiness read, 4: and their waits, 5: the seat's
                              * own next two decisions in each playout hard's; ai/evaluate.h; 6: a
                              * seat read as ready is dealt a hand that could take the discard; 7:
-                             * or one that could win by drawing its wait) */
+                             * or one that could win by drawing its wait; 8: the seat's own decisions
+                             * as many as its model's expert makes by hard, Wuhan none) */
     SP_REVIEW_WORST = 5,    /* the costliest decisions listed */
     SP_REVIEW_MAX_SAMPLES = 100000
 };

@@ -35,7 +35,7 @@ d = json.loads(sys.stdin.read())
 top = {"version", "replay_hash", "ruleset", "match_key", "seat", "samples", "max_samples", "seed", "playout", "noise_se",
        "match", "hands", "costliest", "decisions"}
 assert set(d) == top, set(d) ^ top
-assert d["version"] == 7 and d["seat"] == "E" and d["samples"] == 3 and d["max_samples"] == 0 and d["seed"] == "13" and d["playout"] == "easy"
+assert d["version"] == 8 and d["seat"] == "E" and d["samples"] == 3 and d["max_samples"] == 0 and d["seed"] == "13" and d["playout"] == "easy"
 assert len(d["replay_hash"]) == 16 and d["ruleset"] == "hk-classic" and d["match_key"].startswith("local-")
 tally = {"decisions", "evaluated", "agreed", "agreement", "loss"}
 assert set(d["match"]) == tally, d["match"]
