@@ -180,6 +180,12 @@ float ui_button_text_size(ui_app *app, ui_rect r, const char *label)
     return fit_size(app, r.h * 0.46f, label_box(r).w, true, label);
 }
 
+float ui_button_width_for(ui_app *app, float h, const char *label)
+{
+    ui_rect r = {0, 0, 0, h};
+    return ui_text_width(app, h * 0.46f, true, label) + (r.w - label_box(r).w) + 8;
+}
+
 void ui_button(ui_app *app, ui_rect r, const char *label, int id, bool enabled)
 {
     ui_button_sized(app, r, label, id, enabled, r.h * 0.46f);

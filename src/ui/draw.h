@@ -44,6 +44,8 @@ float ui_text_wrap_height(ui_app *app, float size, float maxw, bool bold, const 
 void ui_draw_notice(ui_app *app, const char *message);
 /* A button: draws it (hovered / focused look) and adds its zone. */
 void ui_button(ui_app *app, ui_rect r, const char *label, int id, bool enabled);
+/* The width a button of height h needs for its label whole at its best size. */
+float ui_button_width_for(ui_app *app, float h, const char *label);
 /* The size a button's label takes (smaller than its best when it must shrink to fit). */
 float ui_button_text_size(ui_app *app, ui_rect r, const char *label);
 /* As ui_button with its label at most `size`: a row of buttons uses its smallest label size. */

@@ -196,15 +196,28 @@ static void newgame_draw(ui_app *app)
     int pages = (rs->noptions + per_page - 1) / per_page;
     if (ng->page >= pages) ng->page = 0;
     float colw = (app->lw - ox - 30) / 2;
+    /* each column's value buttons as wide as its longest choice needs ("Half spicy (banla)"
+     * whole at 800x600, where the text cannot shrink), from 150 up to half the column, the
+     * same whichever is chosen; the names beside them wrap into what is left */
+    float bw[2] = {150, 150};
+    for (int k = 0; k < per_page && ng->page * per_page + k < rs->noptions; k++) {
+        int i = ng->page * per_page + k;
+        const sp_option_def *o = &rs->options[i];
+        for (int c = 0; c < (o->type == SP_OPT_CHOICE ? o->nchoices : 1); c++) {
+            ui_option_value(app, rs, i, o->type == SP_OPT_CHOICE ? c : ng->options[i], buf, sizeof buf);
+            float need = ui_button_width_for(app, 34, buf), most = colw / 2;
+            if (need > bw[k / rows]) bw[k / rows] = need < most ? need : most;
+        }
+    }
     for (int k = 0; k < per_page; k++) {
         int i = ng->page * per_page + k;
         if (i >= rs->noptions) break;
         const sp_option_def *o = &rs->options[i];
-        float rh = row_h(app), cx = ox + (k / rows) * colw, cy = oy + 30 + (k % rows) * rh;
+        float rh = row_h(app), cx = ox + (k / rows) * colw, cy = oy + 30 + (k % rows) * rh, w = bw[k / rows];
         const char *name = o->names[lang][0] ? o->names[lang] : o->id;
-        ui_text_box(app, (ui_rect){cx, cy - 2, colw - 180, rh - 2}, 15, UI_WHITE, UI_ALIGN_LEFT, false, name);
+        ui_text_box(app, (ui_rect){cx, cy - 2, colw - w - 30, rh - 2}, 15, UI_WHITE, UI_ALIGN_LEFT, false, name);
         ui_option_value(app, rs, i, ng->options[i], buf, sizeof buf);
-        ui_rect r = {cx + colw - 170, cy + (rh - 40) / 2, 150, 34};
+        ui_rect r = {cx + colw - 20 - w, cy + (rh - 40) / 2, w, 34};
         ui_button(app, r, buf, NG_OPT + i, true);
         if (ui_rect_has((ui_rect){cx, cy, colw, 34}, app->mx, app->my)) ng->help = i;
     }
