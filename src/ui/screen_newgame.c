@@ -215,6 +215,14 @@ static void newgame_draw(ui_app *app)
         const sp_option_def *o = &rs->options[i];
         float rh = row_h(app), cx = ox + (k / rows) * colw, cy = oy + 30 + (k % rows) * rh, w = bw[k / rows];
         const char *name = o->names[lang][0] ? o->names[lang] : o->id;
+        /* a choice longer than the column's buttons ("4 rounds (a full match)" at 800x600) may
+         * take what its own short name leaves, wrapped on two lines (with slack for the break) */
+        float room = colw - 30 - 0.6f * ui_text_width(app, 15, false, name);
+        for (int c = 0; room > w && c < (o->type == SP_OPT_CHOICE ? o->nchoices : 1); c++) {
+            ui_option_value(app, rs, i, o->type == SP_OPT_CHOICE ? c : ng->options[i], buf, sizeof buf);
+            float need = ui_button_width_for(app, 34, buf);
+            if (need > w) w = need < room ? need : room;
+        }
         ui_text_box(app, (ui_rect){cx, cy - 2, colw - w - 30, rh - 2}, 15, UI_WHITE, UI_ALIGN_LEFT, false, name);
         ui_option_value(app, rs, i, ng->options[i], buf, sizeof buf);
         ui_rect r = {cx + colw - 20 - w, cy + (rh - 40) / 2, w, 34};
