@@ -158,20 +158,23 @@ static void sweep(ui_app *app)
     check_frame(app, "settings");
     sample(app, "new-game", NULL);
     /* a value button as wide as its longest choice needs: hk-classic's price curve whole at
-     * every size, where 150 units once cut it to "Half spicy (b…" at 800x600 */
-    bool price_curve_whole = strcmp(lang, "en") != 0;
+     * every size, where 150 units once cut it to "Half spicy (b…" at 800x600; and a choice
+     * longer than half the column beside a short name (hk-classic's "Rounds per match") */
+    bool price_curve_whole = strcmp(lang, "en") != 0, rounds_whole = price_curve_whole;
     app->record = true;
     for (int r = 0; r < 24 && click_zone(app, NG_RULE + r); r++) {
         for (int page = 0; page < 4; page++) {
             snprintf(what, sizeof what, "new-game ruleset %d page %d", r + 1, page + 1);
             check_frame(app, what);
             if (strstr(app->text_rec, "\nHalf spicy (banla)\n")) price_curve_whole = true;
+            if (strstr(app->text_rec, "\n4 rounds (a full match)\n")) rounds_whole = true;
             if (!click_zone(app, NG_NEXT)) break;
         }
     }
     app->record = false;
     CHECK(price_curve_whole, "new game at %dx%d: hk-classic's price curve 'Half spicy (banla)' was not drawn whole\n",
           app->pw, app->ph);
+    CHECK(rounds_whole, "new game at %dx%d: hk-classic's '4 rounds (a full match)' was not drawn whole\n", app->pw, app->ph);
     for (int i = 0; i < nrulesets; i++) {
         busy_table(app, rulesets[i]);
         snprintf(what, sizeof what, "table %.*s", (int)SP_ID_LEN, rulesets[i]);
