@@ -130,6 +130,21 @@ static int rows_per_col(const ui_app *app)
     return r < 1 ? 1 : r;
 }
 
+/* The width a value button of option i needs for its longest choice (its value alone, for
+ * an option that is not a choice), so that it stays put while the player cycles them. */
+static float widest_choice(ui_app *app, const ui_newgame *ng, int i)
+{
+    const sp_option_def *o = &ng->rs->options[i];
+    float widest = 0;
+    char buf[160];
+    for (int c = 0; c < (o->type == SP_OPT_CHOICE ? o->nchoices : 1); c++) {
+        ui_option_value(app, ng->rs, i, o->type == SP_OPT_CHOICE ? c : ng->options[i], buf, sizeof buf);
+        float need = ui_button_width_for(app, 34, buf);
+        if (need > widest) widest = need;
+    }
+    return widest;
+}
+
 /* A ruleset's name on its button, "(your file)" after it when the player's file replaces a shipped one. */
 static void rule_label(ui_app *app, const ui_newgame *ng, int i, char *out, size_t len)
 {
@@ -202,12 +217,8 @@ static void newgame_draw(ui_app *app)
     float bw[2] = {150, 150};
     for (int k = 0; k < per_page && ng->page * per_page + k < rs->noptions; k++) {
         int i = ng->page * per_page + k;
-        const sp_option_def *o = &rs->options[i];
-        for (int c = 0; c < (o->type == SP_OPT_CHOICE ? o->nchoices : 1); c++) {
-            ui_option_value(app, rs, i, o->type == SP_OPT_CHOICE ? c : ng->options[i], buf, sizeof buf);
-            float need = ui_button_width_for(app, 34, buf), most = colw / 2;
-            if (need > bw[k / rows]) bw[k / rows] = need < most ? need : most;
-        }
+        float need = widest_choice(app, ng, i), most = colw / 2;
+        if (need > bw[k / rows]) bw[k / rows] = need < most ? need : most;
     }
     for (int k = 0; k < per_page; k++) {
         int i = ng->page * per_page + k;
@@ -217,12 +228,8 @@ static void newgame_draw(ui_app *app)
         const char *name = o->names[lang][0] ? o->names[lang] : o->id;
         /* a choice longer than the column's buttons ("4 rounds (a full match)" at 800x600) may
          * take what its own short name leaves, wrapped on two lines (with slack for the break) */
-        float room = colw - 30 - 0.6f * ui_text_width(app, 15, false, name);
-        for (int c = 0; room > w && c < (o->type == SP_OPT_CHOICE ? o->nchoices : 1); c++) {
-            ui_option_value(app, rs, i, o->type == SP_OPT_CHOICE ? c : ng->options[i], buf, sizeof buf);
-            float need = ui_button_width_for(app, 34, buf);
-            if (need > w) w = need < room ? need : room;
-        }
+        float room = colw - 30 - 0.6f * ui_text_width(app, 15, false, name), need = widest_choice(app, ng, i);
+        if (room > w && need > w) w = need < room ? need : room;
         ui_text_box(app, (ui_rect){cx, cy - 2, colw - w - 30, rh - 2}, 15, UI_WHITE, UI_ALIGN_LEFT, false, name);
         ui_option_value(app, rs, i, ng->options[i], buf, sizeof buf);
         ui_rect r = {cx + colw - 20 - w, cy + (rh - 40) / 2, w, 34};
