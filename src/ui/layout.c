@@ -9,6 +9,7 @@ void ui_layout_make(ui_layout *L, const ui_app *app, int players, int view_seat,
     L->players = players;
     L->view_seat = view_seat;
     for (int p = 0; p < 4; p++) L->plate_y[p] = 0;
+    L->left_row_bottom = 0;
     for (int k = 0; k < players; k++) {
         int seat = (view_seat + k) % players;
         int pos = players == 2 ? (k ? UI_POS_TOP : UI_POS_BOTTOM)

@@ -30,6 +30,8 @@ typedef struct {
     ui_seat_frame f[4];   /* by position */
     float plate_y[4];     /* a side seat's name plate raised above a row too long for the room
                            * under it (ui_draw_seats), by position; 0: where it usually goes */
+    float left_row_bottom; /* how far down the screen the left seat's tiles reach (set as the
+                            * seats are drawn; 0: none there) */
 } ui_layout;
 
 /* A tile placed on the screen: its image's top-left and its quarter turns. */

@@ -13,6 +13,7 @@
 #include "ui/screens.h"
 #include "ui/sheet_text.h"
 #include "ui/table_hint.h"
+#include "ui/table_plates.h"
 #include "ui/table_seats.h"
 #include "ui/table_still.h"
 #include "ui/tutorial.h"
@@ -32,8 +33,13 @@ void ui_table_draw_panel(ui_app *app, const ui_layout *L, const ui_match *m, con
     snprintf(buf, sizeof buf, "%s  %s%u%s", ui_tr(&app->i18n, key), ui_tr(&app->i18n, "hand.pre"),
              (unsigned)v->hand_number, ui_tr(&app->i18n, "hand.post"));
     ui_text(app, L->cx, L->cy - 62, 16, UI_WHITE, UI_ALIGN_CENTER, true, buf);
-    snprintf(buf, sizeof buf, "%s %u", ui_tr(&app->i18n, "wall"), (unsigned)v->wall_left);
-    ui_text(app, L->cx, L->cy - 38, 14, UI_DIM, UI_ALIGN_CENTER, false, buf);
+    if (ui_on(app, &ui_screen_final_table)) /* the hand is over: what this is, not the wall */
+        ui_text_fit(app, L->cx, L->cy - 38, 14, h - 16, UI_GOLD, UI_ALIGN_CENTER, true,
+                    ui_tr(&app->i18n, "result.final_table"));
+    else {
+        snprintf(buf, sizeof buf, "%s %u", ui_tr(&app->i18n, "wall"), (unsigned)v->wall_left);
+        ui_text(app, L->cx, L->cy - 38, 14, UI_DIM, UI_ALIGN_CENTER, false, buf);
+    }
     if (v->indicator >= 0) {
         float th = 28;
         bool two = v->wild_kind >= 0 && v->wild_kind != sp_tile_kind(v->indicator);
@@ -109,6 +115,11 @@ static void draw_waits(ui_app *app, const ui_layout *L, const ui_match *m, const
     }
     if (v->indicator >= 0 && sp_tile_kind(v->indicator) < SP_KINDS) seen[sp_tile_kind(v->indicator)]++;
     float x = 16, y = L->cy + L->f[0].hand_y - 70;
+    /* under the left seat's tiles; where they reach down that far, right of its plate's column */
+    if (L->left_row_bottom > y - 4) {
+        ui_rect plate = ui_plate_rect(app, L, UI_POS_LEFT);
+        x = plate.x + plate.w + 12;
+    }
     x += ui_text(app, x, y + 8, 16, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(&app->i18n, "waits")) + 8;
     for (int k = 0; k < SP_KINDS; k++) {
         if (!(waits >> k & 1)) continue;
@@ -353,7 +364,11 @@ static void table_draw(ui_app *app)
     }
     /* felt, panel, seats, plates (a lesson has its own panel), calls' words; what moves over them */
     ui_table_still_draw(app, &L, m, &v, grey, NULL, (ui_on(app, &ui_screen_tutorial) ? 0 : UI_STILL_PLATES) | UI_STILL_SHOUTS);
-    if (m->human && app->settings.waits_hint && !ui_tutorial_hides_hints(app)) draw_waits(app, &L, m, &v);
+    if (m->human && app->settings.waits_hint && !ui_tutorial_hides_hints(app)) {
+        app->draw_group = UI_GROUP_WAITS;
+        draw_waits(app, &L, m, &v);
+        app->draw_group = -1;
+    }
     if (legal.n) draw_controls(app, &L, m, &legal);
     ui_hint_draw(app, &L);
     app->stat_why = 0;

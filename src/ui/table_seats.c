@@ -217,7 +217,8 @@ static void draw_seat(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, 
     }
     /* the row's sizes: a side seat's row too long for its side of the table is drawn smaller
      * (its tiles' outer edge where it was) */
-    float hh = 0, hw = 0, gap = 0, mh = 0, fh = 0, fw = 0, total = 0, flowers_at = 0, x = 0, size = 1, fit = 1;
+    float hh = 0, hw = 0, gap = 0, mh = 0, fh = 0, fw = 0, total = 0, flowers_at = 0, x = 0, size = 1, fit = 1,
+          row_end = 0;
     float hand_y = f->hand_y;
     for (int pass = 0; pass < 2 && (pass == 0 || fit < 1); pass++) {
         size *= fit;
@@ -233,11 +234,12 @@ static void draw_seat(ui_app *app, ui_layout *L, ui_match *m, const sp_view *v, 
         flowers_at = L->pos[seat] == UI_POS_RIGHT ? 0
                      : vs->nmelds                 ? n * hw + (apart ? gap : 0) + gap * 1.5f
                                                   : total + gap;
-        float row_end = flowers_w > 0 && flowers_at + flowers_w > total ? flowers_at + flowers_w : total;
+        row_end = flowers_w > 0 && flowers_at + flowers_w > total ? flowers_at + flowers_w : total;
         x = -total / 2;
         x += side_shift(app, L, L->pos[seat], x, x + row_end, &fit);
     }
     float row_x0 = x;
+    if (L->pos[seat] == UI_POS_LEFT) L->left_row_bottom = L->cy + x + row_end; /* (it runs down the screen) */
     bool human_row = own && m->human && L->pos[seat] == UI_POS_BOTTOM;
     app->draw_group = seat * 8 + 1;
     for (int i = 0; i < n; i++) {

@@ -37,6 +37,7 @@ typedef struct {
     ui_settings settings;
     ui_layout layout;        /* as given, before the seats are drawn */
     int parts;
+    bool final_table;        /* the centre panel names the final table, not the wall */
     char names[SP_SEATS][64], kinds[SP_SEATS][96]; /* the name plates' words */
     sp_view v;
 } still_key;
@@ -96,6 +97,7 @@ static void key_fill(still_key *k, const ui_app *app, const ui_layout *L, const 
     k->settings = app->settings;
     k->layout = *L;
     k->parts = parts;
+    k->final_table = ui_on(app, &ui_screen_final_table);
     for (int s = 0; s < v->players && s < SP_SEATS && (parts & UI_STILL_PLATES); s++) {
         ui_seat_name(app, m, s, k->names[s], sizeof k->names[s]);
         ui_seat_kind(app, m, s, k->kinds[s], sizeof k->kinds[s]);

@@ -182,6 +182,13 @@ static void sweep(ui_app *app)
         sample(app, "result", rulesets[i]);
         snprintf(what, sizeof what, "result %.*s", (int)SP_ID_LEN, rulesets[i]);
         check_frame(app, what);
+        /* T: the final table, its button and caption clear of the plates' words */
+        key(SDLK_t);
+        frame(app);
+        CHECK(ui_on(app, &ui_screen_final_table), "T on the result of %.*s did not show the final table", (int)SP_ID_LEN,
+              rulesets[i]);
+        snprintf(what, sizeof what, "final table %.*s", (int)SP_ID_LEN, rulesets[i]);
+        check_frame(app, what);
     }
     for (int i = 0; i < nrulesets; i++) { /* the calculator: each tab of each ruleset */
         sample(app, "calculator", rulesets[i]);

@@ -3,7 +3,8 @@
  * size). And each plate holds its own words whole: at 800x600 the second line ("Player")
  * once hung out under the plate's edge, which the layout sweep's slack for line spacing let by. Every ruleset, seeds 1-12, the table after the deal, mid-hand and late (melds and
  * flowers down), at 800x600 and 2560x1440 with middle-sized tiles and at 1280x720 with large
- * ones: every plate's rectangle against every tile drawn.
+ * ones: every plate's rectangle against every tile drawn. And at each hand's end the final
+ * table's button and caption against every plate and every seat's tile.
  *   ui_plates                      exit 0 when no plate meets a tile */
 #define UI_TEST_NAME "ui_plates"
 #include <stdio.h>
@@ -14,6 +15,8 @@
 #include "table/ruleset_ids.h"
 #include "ui/boxes.h"
 #include "ui/match.h"
+#include "ui/screen.h"
+#include "ui/screens.h"
 #include "ui_input.h"
 #include "ui_test_app.h"
 
@@ -22,7 +25,7 @@ static bool meets(SDL_Rect a, SDL_Rect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-static int tables_checked, whys_checked;
+static int tables_checked, whys_checked, finals_checked, waits_checked;
 static ui_boxes boxes;
 
 /* Whether the human is offered a call or win button now. */
@@ -64,17 +67,33 @@ static void check_why(ui_app *app, const char *what)
 }
 
 
-/* Draws the table showing and checks each seat's plate, as drawn, against every tile drawn. */
-static void check_table(ui_app *app, const char *what)
+/* Draws a frame keeping its tiles' and plates' rectangles (app->rec, plate_rec) and its boxes. */
+static void draw_recorded(ui_app *app)
 {
-    ui_match *m = app->match;
     app->record = true;
     app->boxes = &boxes;
     ui_boxes_reset(&boxes);
     ui_draw(app);
     app->record = false;
     app->boxes = NULL;
+}
+
+/* Draws the table showing and checks each seat's plate, as drawn, against every tile drawn. */
+static void check_table(ui_app *app, const char *what)
+{
+    ui_match *m = app->match;
+    draw_recorded(app);
     tables_checked++;
+    /* the waits hint's tiles (the player's ready hand) cover no seat's tile */
+    for (int i = 0; i < app->nrec; i++) {
+        if (app->rec[i].group != UI_GROUP_WAITS) continue;
+        waits_checked++;
+        for (int j = 0; j < app->nrec; j++)
+            CHECK(app->rec[j].group == UI_GROUP_WAITS || !meets(app->rec[i].r, app->rec[j].r),
+                  "%s at %dx%d: the waits hint's tile (%d,%d) covers a tile of draw group %d at (%d,%d %dx%d)", what,
+                  app->pw, app->ph, app->rec[i].r.x, app->rec[i].r.y, app->rec[j].group, app->rec[j].r.x,
+                  app->rec[j].r.y, app->rec[j].r.w, app->rec[j].r.h);
+    }
     CHECK(app->nplate_rec == m->players, "%s: %d plates drawn for %d seats", what, app->nplate_rec, m->players);
     for (int s = 0; s < app->nplate_rec; s++) {
         SDL_Rect plate = app->plate_rec[s];
@@ -98,6 +117,36 @@ static void check_table(ui_app *app, const char *what)
     }
 }
 
+/* The hand over, T's final table: its button and caption meet no plate and no tile (they once
+ * sat on the top seat's plate, hiding its name and score, at every size). */
+static void check_final_table(ui_app *app, const char *what)
+{
+    ui_screen_push(app, &ui_screen_final_table);
+    draw_recorded(app);
+    finals_checked++;
+    const char *sheet = ui_tr(&app->i18n, "result.sheet");
+    char caption[12];
+    snprintf(caption, sizeof caption, "%s", ui_tr(&app->i18n, "result.final_table"));
+    int found = 0;
+    for (int i = 0; i < boxes.n; i++) {
+        const ui_box *b = &boxes.b[i];
+        bool ours = (b->kind == UI_BOX_BUTTON && !strcmp(b->text, sheet)) ||
+                    (b->kind == UI_BOX_TEXT && !strncmp(b->text, caption, strlen(caption)));
+        if (!ours) continue;
+        found++;
+        for (int s = 0; s < app->nplate_rec; s++)
+            CHECK(!meets(b->r, app->plate_rec[s]), "%s at %dx%d: the final table's '%s' (%d,%d %dx%d) covers seat %d's "
+                  "plate", what, app->pw, app->ph, b->text, b->r.x, b->r.y, b->r.w, b->r.h, s);
+        /* (the caption stands in the centre panel for the wall count, over the panel's own
+         * indicator tiles, of no seat, as the wall count did) */
+        for (int t = 0; t < app->nrec; t++)
+            CHECK(!meets(b->r, app->rec[t].r) || (b->kind == UI_BOX_TEXT && app->rec[t].group < 0), "%s at %dx%d: the final table's '%s' (%d,%d %dx%d) covers a tile of "
+                  "draw group %d", what, app->pw, app->ph, b->text, b->r.x, b->r.y, b->r.w, b->r.h, app->rec[t].group);
+    }
+    CHECK(found >= 2, "%s: the final table's button and caption were not drawn (%d found)", what, found);
+    ui_screen_back(app);
+}
+
 static void sweep(ui_app *app, const char *rules)
 {
     char err[400], what[SP_ID_LEN + 64];
@@ -115,6 +164,9 @@ static void sweep(ui_app *app, const char *rules)
                 ui_match_fast_forward(app->match, 1);
             if (sp_game_pending(&app->match->s->game) && has_buttons(app->match)) check_why(app, what);
         }
+        while (sp_game_pending(&app->match->s->game)) ui_match_fast_forward(app->match, 50);
+        snprintf(what, sizeof what, "%.*s seed %llu, hand over", SP_ID_LEN, rules, (unsigned long long)seed);
+        check_final_table(app, what);
     }
 }
 
@@ -133,7 +185,8 @@ int main(void)
         app_close(&app);
     }
     CHECK(whys_checked > 20, "only %d tables with call buttons and a why-line", whys_checked);
-    printf("ui_plates: %d tables checked, %d with call buttons and a why-line, %d failures\n", tables_checked, whys_checked,
-           failures);
+    CHECK(finals_checked == 3 * 12 * n, "%d final tables checked of %d hands", finals_checked, 3 * 12 * n);
+    printf("ui_plates: %d tables checked, %d with call buttons and a why-line, %d final tables, %d waits hint tiles, "
+           "%d failures\n", tables_checked, whys_checked, finals_checked, waits_checked, failures);
     return failures != 0;
 }
