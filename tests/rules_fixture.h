@@ -4,7 +4,9 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "table/read_file.h"
 #include "table/ruleset_file.h"
 #include "table/ruleset_ids.h"
 
@@ -26,6 +28,32 @@ static inline sp_ruleset *load_shipped_rules(const char *id)
     snprintf(path, sizeof path, "%s/rules/%.*s.rules", SPARROW_SOURCE_DATA_DIR, (int)SP_ID_LEN, id);
     if (!rs || sp_ruleset_load_file(path, rs, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
+        free(rs);
+        return NULL;
+    }
+    return rs;
+}
+
+/* rules/<id>.rules with `section` appended (a house file's `ai` section, say), parsed into a
+ * new ruleset (free it); NULL with err when refused or unreadable. */
+static inline sp_ruleset *parse_shipped_with(const char *id, const char *section, char *err, size_t errlen)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/rules/%.*s.rules", SPARROW_SOURCE_DATA_DIR, (int)SP_ID_LEN, id);
+    char *base = sp_read_file(path, 1 << 20, "a ruleset", NULL, err, errlen);
+    if (!base) return NULL;
+    size_t n = strlen(base) + strlen(section) + 2;
+    char *text = malloc(n);
+    sp_ruleset *rs = malloc(sizeof *rs);
+    int r = -1;
+    if (text && rs) {
+        snprintf(text, n, "%s\n%s", base, section);
+        r = sp_ruleset_parse(text, "house.rules", rs, err, errlen);
+    } else
+        snprintf(err, errlen, "out of memory");
+    free(base);
+    free(text);
+    if (r) {
         free(rs);
         return NULL;
     }

@@ -32,31 +32,10 @@ static char *shipped_text(const char *id)
     return t;
 }
 
-/* rules/<id>.rules with `section` appended, parsed into a new ruleset (free it); NULL with err
- * when refused */
-static sp_ruleset *parse_with(const char *id, const char *section, char *err, size_t errlen)
-{
-    char *base = shipped_text(id);
-    size_t n = strlen(base) + strlen(section) + 2;
-    char *text = malloc(n);
-    sp_ruleset *rs = malloc(sizeof *rs);
-    assert_non_null(text);
-    assert_non_null(rs);
-    snprintf(text, n, "%s\n%s", base, section);
-    int r = sp_ruleset_parse(text, "house.rules", rs, err, errlen);
-    free(base);
-    free(text);
-    if (r) {
-        free(rs);
-        return NULL;
-    }
-    return rs;
-}
-
 static sp_ruleset *must_parse(const char *id, const char *section)
 {
     char err[512] = "";
-    sp_ruleset *rs = parse_with(id, section, err, sizeof err);
+    sp_ruleset *rs = parse_shipped_with(id, section, err, sizeof err);
     if (!rs) fail_msg("%s: %s", id, err);
     return rs;
 }
@@ -124,7 +103,7 @@ static void test_settings_apply(void **state)
 static void expect_refused(const char *section, const char *want)
 {
     char err[512] = "";
-    sp_ruleset *rs = parse_with("mingjiang", section, err, sizeof err);
+    sp_ruleset *rs = parse_shipped_with("mingjiang", section, err, sizeof err);
     if (rs) fail_msg("accepted: %s", section);
     if (!strstr(err, want)) fail_msg("%s: got \"%s\", want \"%s\"", section, err, want);
 }
@@ -149,7 +128,7 @@ static void test_wrong_settings_refused(void **state)
     for (const char *p = base; *p; p++) newlines += *p == '\n';
     free(base);
     /* parse_with puts the section after the file and a newline: "ai = {" is on line newlines + 2 */
-    assert_null(parse_with("mingjiang", "ai = {\n  caution = 1;\n  deal_cost = -3;\n};", err, sizeof err));
+    assert_null(parse_shipped_with("mingjiang", "ai = {\n  caution = 1;\n  deal_cost = -3;\n};", err, sizeof err));
     char want[64];
     snprintf(want, sizeof want, "house.rules:%d: ai.deal_cost", newlines + 4);
     if (!strstr(err, want)) fail_msg("got \"%s\", want \"%s\"", err, want);

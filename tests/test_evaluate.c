@@ -635,14 +635,16 @@ static void play(sp_game *g, int p, const sp_action *a)
     sp_game_drop_events(g);
 }
 
-/* The expert's discard overrides in one ruleset: hands with the expert in seat 0 (16 samples,
- * easy playouts) and a hard player of the same seed beside it that only says what it would
- * play; counts the expert's decisions where hard would discard and the expert played another
- * action. */
-static int expert_discard_overrides(const char *id, int hands)
+/* The expert's discard overrides in one ruleset, its file with `ai` appended (a house file's
+ * section, "" none): hands with the expert in seat 0 (16 samples, easy playouts) and a hard
+ * player of the same seed beside it that only says what it would play; counts the expert's
+ * decisions where hard would discard and the expert played another action (only another
+ * discard when by_discard). */
+static int expert_discard_overrides(const char *id, const char *ai, int hands, bool by_discard)
 {
-    sp_ruleset *rs = load_shipped_rules(id);
-    assert_non_null(rs);
+    char err[512] = "";
+    sp_ruleset *rs = parse_shipped_with(id, ai, err, sizeof err);
+    if (!rs) fail_msg("%s: %s", id, err);
     sp_game *g = malloc(sizeof *g);
     assert_non_null(g);
     char why[256];
@@ -666,7 +668,9 @@ static int expert_discard_overrides(const char *id, int hands)
             int p = next_decision(g, &l, &v);
             sp_action hard = p == 0 ? sp_bot_choose(&shadow, &v, &l) : (sp_action){0};
             sp_action a = sp_bot_choose(&bots[p], &v, &l);
-            if (p == 0 && hard.type == SP_ACT_DISCARD && !sp_action_equal(&a, &hard)) changed++;
+            if (p == 0 && hard.type == SP_ACT_DISCARD && !sp_action_equal(&a, &hard) &&
+                (!by_discard || a.type == SP_ACT_DISCARD))
+                changed++;
             play(g, p, &a);
         }
     }
@@ -680,10 +684,26 @@ static int expert_discard_overrides(const char *id, int hands)
 static void test_expert_keeps_discards_in_mingjiang(void **state)
 {
     (void)state;
-    int kept = expert_discard_overrides("mingjiang", 3), free_hand = expert_discard_overrides("hk-classic", 3);
+    int kept = expert_discard_overrides("mingjiang", "", 3, false);
+    int free_hand = expert_discard_overrides("hk-classic", "", 3, false);
     printf("discards overridden: mingjiang %d, hk-classic %d\n", kept, free_hand);
     assert_int_equal(kept, 0);
     assert_true(free_hand > 0);
+}
+
+/* A house file's expert_discard_se raises the bar for a discard over hard's: at 10 standard
+ * errors (16 samples) the same hands show fewer such overrides than at the usual 2, and
+ * expert_keeps_discards none at all. */
+static void test_expert_discard_se(void **state)
+{
+    (void)state;
+    int usual = expert_discard_overrides("hk-classic", "", 3, true);
+    int strict = expert_discard_overrides("hk-classic", "ai = { expert_discard_se = 10; };", 3, true);
+    int kept = expert_discard_overrides("hk-classic", "ai = { expert_keeps_discards = true; };", 3, true);
+    printf("discards over hard's discard: usual %d, at 10 SE %d, kept %d\n", usual, strict, kept);
+    assert_true(usual > 0);
+    assert_true(strict < usual);
+    assert_int_equal(kept, 0);
 }
 
 /* Unbiased values (issue 22): at decision points of easy players' self-play, the evaluator's
@@ -794,6 +814,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_own_decisions_play_at_own_level),
         cmocka_unit_test(test_expert_never_illegal),
         cmocka_unit_test(test_expert_keeps_discards_in_mingjiang),
+        cmocka_unit_test(test_expert_discard_se),
         cmocka_unit_test(test_values_are_unbiased),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

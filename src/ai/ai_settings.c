@@ -36,6 +36,7 @@ static const setting settings[] = {
     FLAG("kong_risk", bot.kong_risk),
     NUMBER("progress_danger", bot.progress_danger, 0, 100),
     FLAG("expert_keeps_discards", bot.expert_keeps_discards),
+    NUMBER("expert_discard_se", bot.expert_discard_se, 0, 10),
     COUNT("expert_own_hard", bot.expert_own_hard, 0, 8),
     /* how much a claim must improve the hand, by level */
     NUMBER("normal_margin_value", bot.normal.value, -10, 10),

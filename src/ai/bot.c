@@ -1137,7 +1137,8 @@ static sp_action choose(sp_bot *b, const sp_view *v, const sp_action_list *legal
  * the standard error of the difference (the prior guards against the noise of few samples).
  * When its budget ends with another action ahead by less than that but more than half of it,
  * it searches on, up to SP_BOT_EXPERT_STRETCH times the budget. Where the ruleset's tuning
- * keeps hard's discards, it overrides a discard only with a kong or a win. */
+ * keeps hard's discards, it overrides a discard only with a kong or a win; where it sets
+ * expert_discard_se, another discard must lead hard's by that many standard errors. */
 static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list *legal)
 {
     sp_action hard = choose(b, v, legal);
@@ -1169,8 +1170,12 @@ static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list
     sp_eval_result r;
     char err[200];
     if (sp_evaluate(g, v->seat, &cfg, &r, err, sizeof err) || r.samples < 4 || r.best == r.ref ||
-        r.diff[r.best] <= SP_EVAL_SETTLED * r.diff_se[r.best] || (keep_discard && r.action[r.best].type == SP_ACT_DISCARD))
+        r.diff[r.best] <= SP_EVAL_SETTLED * r.diff_se[r.best])
         return hard;
+    if (hard.type == SP_ACT_DISCARD && r.action[r.best].type == SP_ACT_DISCARD) {
+        double bar = tuning_of(v->rules)->expert_discard_se; /* (0: the evaluator's settle) */
+        if (keep_discard || (bar > 0 && r.diff[r.best] <= bar * r.diff_se[r.best])) return hard;
+    }
     b->overrides++;
     return r.action[r.best];
 }

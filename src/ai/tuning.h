@@ -50,6 +50,10 @@ typedef struct {
     bool expert_keeps_discards;  /* where hard discards, the expert searches only whether a kong
                                   * or a win is better, never another discard (mingjiang, where
                                   * those overrides gained nothing and dealt in: EXPERT.md) */
+    double expert_discard_se;    /* where hard discards, another discard must lead it by this many
+                                  * standard errors of the difference (0: SP_EVAL_SETTLED, as
+                                  * every other override); a stricter bar against overrides taken
+                                  * on noise just past it (hk-xigu, Guizhou: EXPERT.md) */
     double expert_own_hard;      /* in the expert's playouts its own next this many decisions
                                   * are hard's, the rest normal's (sp_eval_config own_decisions;
                                   * SP_BOT_EXPERT_OWN_HARD; Wuhan 0: EXPERT.md) */
