@@ -581,15 +581,28 @@ int ui_match_time_total(const ui_match *m)
     return ms > 0 ? (int)ms : -1;
 }
 
+/* Once a hand is over the game already holds the next hand's dealer and round; the table
+ * shows the hand as it was dealt, as its result does: the winds the players had. */
+static void as_dealt(sp_view *v)
+{
+    if (v->phase != SP_PHASE_HAND_OVER && v->phase != SP_PHASE_MATCH_OVER) return;
+    v->dealer = v->outcome.dealer;
+    v->round = v->outcome.round;
+    v->hand_in_round = v->outcome.hand_in_round;
+    v->dealer_streak = v->outcome.dealer_streak;
+}
+
 void ui_match_view(const ui_match *m, sp_view *out)
 {
     if (!m->net) {
         sp_game_view(&m->s->game, m->view_seat, out);
+        as_dealt(out);
         return;
     }
     const sp_view *v = sp_net_client_view(m->net);
     if (v) {
         *out = *v;
+        as_dealt(out);
         return;
     }
     memset(out, 0, sizeof *out);

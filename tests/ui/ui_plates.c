@@ -17,6 +17,7 @@
 #include "ui/match.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
+#include "ui/seat_name.h"
 #include "ui_input.h"
 #include "ui_test_app.h"
 
@@ -25,7 +26,7 @@ static bool meets(SDL_Rect a, SDL_Rect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-static int tables_checked, whys_checked, finals_checked, waits_checked;
+static int tables_checked, whys_checked, finals_checked, waits_checked, dealer_moved;
 static ui_boxes boxes;
 
 /* Whether the human is offered a call or win button now. */
@@ -144,6 +145,21 @@ static void check_final_table(ui_app *app, const char *what)
                   "draw group %d", what, app->pw, app->ph, b->text, b->r.x, b->r.y, b->r.w, b->r.h, app->rec[t].group);
     }
     CHECK(found >= 2, "%s: the final table's button and caption were not drawn (%d found)", what, found);
+    /* each plate names the seat's wind as the hand was dealt (as the score sheet does), not the
+     * next hand's, which the game already holds */
+    const sp_game *g = &app->match->s->game;
+    for (int s = 0; s < g->players; s++) {
+        char name[64], want[128], key[16];
+        ui_seat_name(app, app->match, s, name, sizeof name);
+        snprintf(key, sizeof key, "wind.%d", (s - g->outcome.dealer + g->players) % g->players);
+        snprintf(want, sizeof want, "%s %s", ui_tr(&app->i18n, key), name);
+        bool named = false;
+        for (int i = 0; i < boxes.n && !named; i++) named = boxes.b[i].kind == UI_BOX_TEXT &&
+                                                          !strncmp(boxes.b[i].text, want, sizeof boxes.b[i].text - 1);
+        CHECK(named, "%s: seat %d's plate does not read '%s' (the dealer was seat %d, the next is %d)", what, s, want,
+              g->outcome.dealer, g->dealer);
+        if (g->dealer != g->outcome.dealer) dealer_moved++;
+    }
     ui_screen_back(app);
 }
 
@@ -185,6 +201,7 @@ int main(void)
         app_close(&app);
     }
     CHECK(whys_checked > 20, "only %d tables with call buttons and a why-line", whys_checked);
+    CHECK(dealer_moved > 0, "no hand passed the deal on");
     CHECK(finals_checked == 3 * 12 * n, "%d final tables checked of %d hands", finals_checked, 3 * 12 * n);
     printf("ui_plates: %d tables checked, %d with call buttons and a why-line, %d final tables, %d waits hint tiles, "
            "%d failures\n", tables_checked, whys_checked, finals_checked, waits_checked, failures);
