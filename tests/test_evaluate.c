@@ -679,16 +679,21 @@ static int expert_discard_overrides(const char *id, const char *ai, int hands, b
     return changed;
 }
 
-/* In mingjiang the expert keeps hard's discards (tuning: expert_keeps_discards; why:
- * src/ai/EXPERT.md); where it does not, the same hands show it overriding some. */
-static void test_expert_keeps_discards_in_mingjiang(void **state)
+/* In mingjiang and hk-xigu the expert keeps hard's discards (tuning: expert_keeps_discards;
+ * why: src/ai/EXPERT.md); where it does not, the same hands show it overriding some. */
+static void test_expert_keeps_discards(void **state)
 {
     (void)state;
     int kept = expert_discard_overrides("mingjiang", "", 3, false);
+    int kept_xigu = expert_discard_overrides("hk-xigu", "", 3, false);
     int free_hand = expert_discard_overrides("hk-classic", "", 3, false);
-    printf("discards overridden: mingjiang %d, hk-classic %d\n", kept, free_hand);
+    int free_xigu = expert_discard_overrides("hk-xigu", "ai = { expert_keeps_discards = false; };", 3, false);
+    printf("discards overridden: mingjiang %d, hk-xigu %d (%d when free), hk-classic %d\n", kept, kept_xigu, free_xigu,
+           free_hand);
     assert_int_equal(kept, 0);
+    assert_int_equal(kept_xigu, 0);
     assert_true(free_hand > 0);
+    assert_true(free_xigu > 0);
 }
 
 /* A house file's expert_discard_se raises the bar for a discard over hard's: at 10 standard
@@ -813,7 +818,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_stretch_goes_on_only_when_unsettled),
         cmocka_unit_test(test_own_decisions_play_at_own_level),
         cmocka_unit_test(test_expert_never_illegal),
-        cmocka_unit_test(test_expert_keeps_discards_in_mingjiang),
+        cmocka_unit_test(test_expert_keeps_discards),
         cmocka_unit_test(test_expert_discard_se),
         cmocka_unit_test(test_values_are_unbiased),
     };

@@ -48,7 +48,8 @@ static const sp_cost_fit xigu_cost = {.base = 3.591, .flower_fan = 0.248, .value
 
 static const sp_ai_tuning hk_xigu = {
     .bot = {.plans = true, .half_flush = true, .value_honours = true, .reads_min_fan = true, .flush_bonus = 0.5,
-            .pungs_bonus = 0.4, .gref = 200, .expert_own_hard = SP_BOT_EXPERT_OWN_HARD, .normal = MARGINS_HK, .hard = MARGINS_HK},
+            .pungs_bonus = 0.4, .gref = 200, .expert_keeps_discards = true, .expert_own_hard = SP_BOT_EXPERT_OWN_HARD,
+            .normal = MARGINS_HK, .hard = MARGINS_HK},
     .defence = {.ready = {{0, .01f, .08f, .19f, .28f, .33f}, {0, .03f, .20f, .44f, .65f, .70f},
                           {.10f, .14f, .35f, .52f, .60f, .72f}, {.50f, .50f, .52f, .79f, .89f, .90f}},
                 .read_discards = true, .middle_factor = {0.7, 1.0, 1.25}, .honours_join = true, .wait_widening = 1,

@@ -49,7 +49,8 @@ typedef struct {
     double gref;                 /* a typical win's points: hk-xigu pays coins on a steep table */
     bool expert_keeps_discards;  /* where hard discards, the expert searches only whether a kong
                                   * or a win is better, never another discard (mingjiang, where
-                                  * those overrides gained nothing and dealt in: EXPERT.md) */
+                                  * those overrides gained nothing and dealt in, and hk-xigu,
+                                  * where they dealt in and gained within noise: EXPERT.md) */
     double expert_discard_se;    /* where hard discards, another discard must lead it by this many
                                   * standard errors of the difference (0: SP_EVAL_SETTLED, as
                                   * every other override); a stricter bar against overrides taken
