@@ -3,10 +3,10 @@
  * Esc, Enter, T) returns to the score sheet.
  *
  * The centre panel says what this is (in place of the wall count). The button goes where it
- * covers nothing of the table: the top right
- * corner holds the top seat's plate whenever four play, and which other corner is clear
- * depends on the melds and flowers down. So the first frame at a size records every tile and
- * plate the table draws, and the button takes the first clear place (final_place). */
+ * covers nothing of the table: the top right corner holds the top seat's plate whenever four
+ * play, and which other corner is clear depends on the melds and flowers down. So the first
+ * frame at a size records every tile and plate the table draws, and the button takes the first
+ * clear place (final_place). */
 #include "ui/draw.h"
 #include "ui/layout.h"
 #include "ui/match.h"
@@ -24,11 +24,6 @@ typedef struct {
     float x, y, w; /* the button */
 } final_state;
 
-static bool meets(SDL_Rect a, SDL_Rect b)
-{
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
 static SDL_Rect pixels(const ui_app *app, float x, float y, float w, float h)
 {
     return (SDL_Rect){ui_px(app, x), ui_px(app, y), ui_px(app, w), ui_px(app, h)};
@@ -40,9 +35,9 @@ static int covered(const ui_app *app, const SDL_Rect *fixed, int nfixed, float x
 {
     SDL_Rect b = pixels(app, x - 4, y - 4, w + 8, BLOCK_H + 8); /* a little air around it */
     int n = 0;
-    for (int i = 0; i < app->nrec; i++) n += meets(b, app->rec[i].r);
-    for (int i = 0; i < app->nplate_rec; i++) n += meets(b, app->plate_rec[i]);
-    for (int i = 0; i < nfixed; i++) n += meets(b, fixed[i]);
+    for (int i = 0; i < app->nrec; i++) n += SDL_HasIntersection(&b, &app->rec[i].r);
+    for (int i = 0; i < app->nplate_rec; i++) n += SDL_HasIntersection(&b, &app->plate_rec[i]);
+    for (int i = 0; i < nfixed; i++) n += SDL_HasIntersection(&b, &fixed[i]);
     return n;
 }
 
@@ -62,23 +57,26 @@ static void final_place(ui_app *app, final_state *st)
     float w = ui_button_width_for(app, BLOCK_H, ui_tr(&app->i18n, "result.sheet"));
     if (w < 180) w = 180;
     float right = app->lw - w - MARGIN, bottom = app->lh - BLOCK_H - MARGIN;
+    /* the places tried, in order: (x, y) of the first, a step between them, how many */
+    const struct {
+        float x, y, dx, dy;
+        int n;
+    } runs[] = {
+        {right, MARGIN, 0, bottom - MARGIN, 2},                        /* the right corners */
+        {right, MARGIN, 0, 4, (int)((bottom - MARGIN) / 4) + 1},      /* the right edge, down */
+        {right, bottom, -4, 0, (int)((right - MARGIN) / 4) + 1},      /* the bottom, leftward */
+        {right, MARGIN, -4, 0, (int)((right - MARGIN) / 4) + 1},      /* the top, leftward */
+        {MARGIN, MARGIN, 0, 4, (int)((bottom - MARGIN) / 4) + 1},     /* the left edge, down */
+        {MARGIN, bottom, 0, 0, 1},                                     /* the bottom left corner */
+    };
     float best_x = right, best_y = MARGIN;
     int best = 1 << 30;
-    for (int pass = 0; pass < 6 && best > 0; pass++) {
-        /* pass 0: the two corners on the right; 1: the right edge; 2: the bottom; 3: the top;
-         * 4: the left edge; 5: the bottom left corner */
-        float x = pass == 4 || pass == 5 ? MARGIN : right, y = pass == 2 ? bottom : MARGIN;
-        int steps = pass == 0 ? 2 : pass == 5 ? 1 : (int)(((pass == 1 || pass == 4 ? bottom : right) - MARGIN) / 4) + 1;
-        for (int i = 0; i < steps && best > 0; i++) {
-            float cx = x, cy = y;
-            if (pass == 0) cy = i ? bottom : MARGIN;
-            else if (pass == 1 || pass == 4) cy = MARGIN + 4.0f * (float)i;
-            else if (pass == 5) cy = bottom;
-            else cx = right - 4.0f * (float)i;
-            int n = covered(app, fixed, nfixed, cx, cy, w);
-            if (n < best) best = n, best_x = cx, best_y = cy;
+    for (size_t r = 0; r < sizeof runs / sizeof runs[0] && best > 0; r++)
+        for (int i = 0; i < runs[r].n && best > 0; i++) {
+            float x = runs[r].x + runs[r].dx * (float)i, y = runs[r].y + runs[r].dy * (float)i;
+            int n = covered(app, fixed, nfixed, x, y, w);
+            if (n < best) best = n, best_x = x, best_y = y;
         }
-    }
     st->x = best_x;
     st->y = best_y;
     st->w = w;

@@ -23,7 +23,8 @@ typedef struct {
 } ui_rect;
 
 enum { UI_MAX_ZONES = 128, UI_LOGICAL_W = 1280, UI_LOGICAL_H = 720, UI_STACK_MAX = 8 };
-enum { UI_GROUP_WHY_LINE = 64, UI_GROUP_WAITS = 65 }; /* ui_app.draw_group of a tile in the table's why-line, in its waits hint */
+/* ui_app.draw_group of a tile in the table's why-line, in its waits hint */
+enum { UI_GROUP_WHY_LINE = 64, UI_GROUP_WAITS = 65 };
 
 /* Something clickable drawn in the last frame; ids are the screen's own. */
 typedef struct {
