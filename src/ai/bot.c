@@ -182,15 +182,15 @@ static void make_hand(const pos *p, const uint8_t cnt[SP_KINDS], int nmelds, uin
     h->melds = (uint8_t)nmelds;
     /* most calls hold no junk: the counts as they are, the wild kind as wildcards (this runs
      * for every discard a bot weighs, in every playout the expert plays) */
-    if (!(sp_held_kinds(cnt) & junk & ~wild_bit(p))) {
+    uint64_t held = sp_held_kinds(cnt);
+    if (!(held & junk & ~wild_bit(p))) {
         memcpy(h->counts, cnt, sizeof h->counts);
         if (p->wild >= 0) h->wildcards = cnt[p->wild], h->counts[p->wild] = 0;
         return;
     }
     int njunk = 0;
-    for (int k = 0; k < SP_KINDS; k++) {
-        int c = cnt[k];
-        if (!c) continue;
+    for (; held; held &= held - 1) { /* the kinds held, in order */
+        int k = __builtin_ctzll(held), c = cnt[k];
         if (k == p->wild) h->wildcards = (uint8_t)(h->wildcards + c);
         else if (junk >> k & 1) njunk += c;
         else h->counts[k] = (uint8_t)c;

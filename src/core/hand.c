@@ -57,8 +57,34 @@ static inline unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
 static inline unsigned suit_dclass(const uint8_t *counts, int x)
 {
     int sum;
-    if (x == 3) return sp_honor_table_dclass[sp_honor_table_index[sp_honor_rank(counts, &sum)]];
-    return sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(counts, &sum)]];
+    if (x == 3) return sp_honor_table_dclass[sp_honor_rank(counts, &sum)];
+    return sp_suit_table_dclass[sp_suit_rank(counts, &sum)];
+}
+
+/* A suit's rank as its two base-5 halves (sp_suit_rank, sp_honor_rank), so that the rank with
+ * one more tile of any kind is two table reads away. */
+typedef struct {
+    unsigned hi, lo, s_hi, split; /* split: kinds in the high half (5 suits, 4 honours) */
+} suit_digits;
+
+static const unsigned pow5[5] = {1, 5, 25, 125, 625};
+
+static inline void digits_of(const uint8_t *c, int x, suit_digits *d)
+{
+    d->split = x == 3 ? 4 : 5;
+    d->hi = d->lo = d->s_hi = 0;
+    for (int i = (int)d->split - 1; i >= 0; i--) d->hi = d->hi * 5 + c[i], d->s_hi += c[i];
+    for (int i = (x == 3 ? 7 : 9) - 1; i >= (int)d->split; i--) d->lo = d->lo * 5 + c[i];
+}
+
+/* The d-vector class of suit x with one more tile at position i of the suit. */
+static inline unsigned dclass_plus(const suit_digits *d, int x, int i)
+{
+    unsigned hi = d->hi, lo = d->lo, s = d->s_hi;
+    if ((unsigned)i < d->split) hi += pow5[i], s++;
+    else lo += pow5[i - (int)d->split];
+    if (x == 3) return sp_honor_table_dclass[sp_honor_rank_hi[hi] + sp_honor_rank_lo[s][lo]];
+    return sp_suit_table_dclass[sp_suit_rank_hi[hi] + sp_suit_rank_lo[s][lo]];
 }
 
 /* Fewest tiles to add for `sets` sets and one pair across the four suits of classes d: the
@@ -76,11 +102,8 @@ static inline unsigned merge_needed(const unsigned d[4], int sets)
 
 static unsigned regular_needed(const sp_hand *h, int sets)
 {
-    int sum;
-    const unsigned d[4] = {sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts, &sum)]],
-                           sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts + 9, &sum)]],
-                           sp_suit_table_dclass[sp_suit_table_index[sp_suit_rank(h->counts + 18, &sum)]],
-                           sp_honor_table_dclass[sp_honor_table_index[sp_honor_rank(h->counts + 27, &sum)]]};
+    const unsigned d[4] = {suit_dclass(h->counts, 0), suit_dclass(h->counts + 9, 1), suit_dclass(h->counts + 18, 2),
+                           suit_dclass(h->counts + 27, 3)};
     return merge_needed(d, sets);
 }
 
@@ -179,8 +202,9 @@ void sp_shanten_each_draw(const sp_hand *h, unsigned shapes, uint64_t kinds, int
     bool pairs = (shapes & SP_SHAPE_SEVEN_PAIRS) && no_melds, orphans = (shapes & SP_SHAPE_ORPHANS) && no_melds;
     bool kong_as_two = (shapes & SP_SHAPE_PAIRS_KONG) != 0;
     unsigned d[4] = {0, 0, 0, 0};
+    suit_digits dig[4];
     if (regular)
-        for (int x = 0; x < 4; x++) d[x] = suit_dclass(c + 9 * x, x);
+        for (int x = 0; x < 4; x++) d[x] = suit_dclass(c + 9 * x, x), digits_of(c + 9 * x, x, &dig[x]);
     int nz = 0, ge2 = 0, odd = 0, ge4 = 0;
     if (pairs) count_stats(c, &nz, &ge2, &odd, &ge4);
     int okinds = 0, opair = 0;
@@ -193,11 +217,8 @@ void sp_shanten_each_draw(const sp_hand *h, unsigned shapes, uint64_t kinds, int
         int n = c[k], best = SP_SHANTEN_NONE;
         if (regular) {
             int x = k < SP_KIND_Z ? k / 9 : 3;
-            uint8_t suit[9];
-            memcpy(suit, c + 9 * x, x == 3 ? 7 : 9);
-            suit[k - 9 * x]++;
             unsigned e[4] = {d[0], d[1], d[2], d[3]};
-            e[x] = suit_dclass(suit, x);
+            e[x] = dclass_plus(&dig[x], x, k - 9 * x);
             best = (int)merge_needed(e, sets) - wild - 1;
         }
         if (pairs && best > -1) {

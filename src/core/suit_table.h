@@ -19,7 +19,7 @@ extern const uint64_t sp_suit_table_entries[];
 extern const uint16_t sp_suit_table_index[];
 extern const uint64_t sp_honor_table_entries[];
 extern const uint16_t sp_honor_table_index[];
-/* d-vector class of each distinct entry, and the min-plus merges of every pair of classes:
+/* d-vector class of each arrangement (by rank), and the min-plus merges of every pair of classes:
  * sp_merge_suit_suit[((a * sp_suit_dclasses + b) * 2 + p) * 5 + k] (likewise suit x honours)
  * = fewest tiles for k sets and p pairs from two suits of classes a and b. */
 extern const uint8_t sp_suit_table_dclass[];
