@@ -501,52 +501,66 @@ static void test_values_are_deterministic(void **state)
 }
 
 /* Whether r is unsettled as the stretch rule reads it: the best action is not the reference and
- * leads it by more than SP_EVAL_UNSETTLED_LOW but not SP_EVAL_SETTLED standard errors. */
-static bool result_unsettled(const sp_eval_result *r)
+ * leads it by more than SP_EVAL_UNSETTLED_LOW but not `bar` standard errors. */
+static bool result_unsettled(const sp_eval_result *r, double bar)
 {
     return r->samples >= 4 && r->best != r->ref && r->diff[r->best] > SP_EVAL_UNSETTLED_LOW * r->diff_se[r->best] &&
-           r->diff[r->best] <= SP_EVAL_SETTLED * r->diff_se[r->best];
+           r->diff[r->best] <= bar * r->diff_se[r->best];
 }
 
 /* The stretch (unsettled_stretch): a search that is settled at its budget stops there; one that
  * is not goes on until it is, or until the stretched budget; either way its samples are the
- * first ones of the same search without the stretch (the same figures at that count). */
-static void stretch_goes_on_only_when_unsettled(sp_ruleset *rs, int *stretched)
+ * first ones of the same search without the stretch (the same figures at that count). Settled
+ * means beyond `settled` standard errors: the default (SP_EVAL_SETTLED) and the expert's bar
+ * between two actions (SP_EVAL_SETTLED_PAIR), which stops a search the default goes on with. */
+static void stretch_goes_on_only_when_unsettled(sp_ruleset *rs, int *counts)
 {
     point pts[MAX_POINTS];
     int n = find_points(rs, 3, 12, pts);
-    for (int i = 0; i < n; i++) {
-        sp_eval_config cfg;
-        quick_config(&cfg);
-        sp_eval_result plain, longer, same;
-        char err[256];
-        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &plain, err, sizeof err), 0);
-        cfg.unsettled_stretch = 4;
-        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &longer, err, sizeof err), 0);
-        assert_true(longer.samples >= 6 && longer.samples <= 24);
-        if (!result_unsettled(&plain)) {
-            assert_int_equal(longer.samples, 6);
-            assert_memory_equal(plain.mean, longer.mean, sizeof plain.mean);
-            continue;
+    const double bars[2] = {SP_EVAL_SETTLED, SP_EVAL_SETTLED_PAIR};
+    for (int i = 0; i < n; i++)
+        for (int b = 0; b < 2; b++) {
+            sp_eval_config cfg;
+            quick_config(&cfg);
+            cfg.settled = b ? bars[b] : 0; /* (0: the default) */
+            sp_eval_result plain, longer, same;
+            char err[256];
+            assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &plain, err, sizeof err), 0);
+            cfg.unsettled_stretch = 4;
+            assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &longer, err, sizeof err), 0);
+            assert_true(longer.samples >= 6 && longer.samples <= 24);
+            if (!result_unsettled(&plain, bars[b])) {
+                assert_int_equal(longer.samples, 6);
+                assert_memory_equal(plain.mean, longer.mean, sizeof plain.mean);
+                /* settled for the pair's bar, not for the default's: the bar was read */
+                counts[1] += b == 1 && result_unsettled(&plain, bars[0]);
+                continue;
+            }
+            counts[0] += b == 0;
+            assert_true(longer.samples > 6);
+            if (longer.samples < 24) assert_false(result_unsettled(&longer, bars[b]));
+            cfg.unsettled_stretch = 0;
+            cfg.samples = longer.samples;
+            assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &same, err, sizeof err), 0);
+            assert_memory_equal(same.mean, longer.mean, sizeof same.mean);
+            assert_memory_equal(same.diff_se, longer.diff_se, sizeof same.diff_se);
         }
-        (*stretched)++;
-        assert_true(longer.samples > 6);
-        if (longer.samples < 24) assert_false(result_unsettled(&longer));
-        cfg.unsettled_stretch = 0;
-        cfg.samples = longer.samples;
-        assert_int_equal(sp_evaluate(pts[i].g, pts[i].seat, &cfg, &same, err, sizeof err), 0);
-        assert_memory_equal(same.mean, longer.mean, sizeof same.mean);
-        assert_memory_equal(same.diff_se, longer.diff_se, sizeof same.diff_se);
-    }
     free_points(pts, n);
 }
+
+static int stretch_counts[2];
+static void stretch_check(sp_ruleset *rs) { stretch_goes_on_only_when_unsettled(rs, stretch_counts); }
 
 static void test_stretch_goes_on_only_when_unsettled(void **state)
 {
     (void)state;
-    int stretched = count_over_shipped(stretch_goes_on_only_when_unsettled);
-    assert_true(stretched > 0); /* some search was unsettled at 6 samples, or this tests nothing */
-    printf("stretch: %d of the searches went on\n", stretched);
+    for_each_shipped(stretch_check);
+    /* some search was unsettled at 6 samples, and some settled only for the lower bar, or this
+     * tests nothing */
+    assert_true(stretch_counts[0] > 0);
+    assert_true(stretch_counts[1] > 0);
+    printf("stretch: %d of the searches went on; %d stopped at the pair's bar alone\n", stretch_counts[0],
+           stretch_counts[1]);
 }
 
 /* own_level, own_decisions: the seat's next decisions in each playout made at another level.

@@ -1134,7 +1134,8 @@ void sp_bot_watch(sp_bot *b, const sp_game *g) { b->game = g; }
 static sp_action choose(sp_bot *b, const sp_view *v, const sp_action_list *legal);
 
 /* The expert: hard's choice unless the evaluator finds an action better by more than twice
- * the standard error of the difference (the prior guards against the noise of few samples).
+ * the standard error of the difference (1.645 times between two actions alone; the prior
+ * guards against the noise of few samples).
  * When its budget ends with another action ahead by less than that but more than half of it,
  * it searches on, up to SP_BOT_EXPERT_STRETCH times the budget. Where the ruleset's tuning
  * keeps hard's discards, it overrides a discard only with a kong or a win; where it sets
@@ -1167,10 +1168,13 @@ static sp_action expert_choose(sp_bot *b, const sp_view *v, const sp_action_list
     bool only_discards = keep_discard; /* (looked at only where discards are kept) */
     for (int i = 0; only_discards && i < evaluated.n; i++) only_discards = evaluated.a[i].type == SP_ACT_DISCARD;
     if (only_discards) return hard; /* nothing to search but discards: hard's, unsearched */
+    /* between two actions (most calls) the leader is not the luckiest of many: the one-sided
+     * 95 % bar, not the settle that guards the choice among a dozen discards */
+    cfg.settled = evaluated.n == 2 ? SP_EVAL_SETTLED_PAIR : SP_EVAL_SETTLED;
     sp_eval_result r;
     char err[200];
     if (sp_evaluate(g, v->seat, &cfg, &r, err, sizeof err) || r.samples < 4 || r.best == r.ref ||
-        r.diff[r.best] <= SP_EVAL_SETTLED * r.diff_se[r.best])
+        r.diff[r.best] <= cfg.settled * r.diff_se[r.best])
         return hard;
     if (hard.type == SP_ACT_DISCARD && r.action[r.best].type == SP_ACT_DISCARD) {
         double bar = tuning_of(v->rules)->expert_discard_se; /* (0: the evaluator's settle) */

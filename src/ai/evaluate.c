@@ -65,9 +65,9 @@ static double mean_se(double sum, double sq, int n)
 }
 
 /* After n samples: does an action other than ref lead it by more than SP_EVAL_UNSETTLED_LOW but
- * not SP_EVAL_SETTLED standard errors of the difference? (Below, more samples mostly confirm
- * the noise; beyond, the lead is clear.) */
-static bool unsettled(const double *sum, const double *dsum, const double *dsq, int nact, int ref, int n)
+ * not `settled` standard errors of the difference? (Below, more samples mostly confirm the
+ * noise; beyond, the lead is clear.) */
+static bool unsettled(const double *sum, const double *dsum, const double *dsq, int nact, int ref, int n, double settled)
 {
     if (n < 4) return false;
     int best = 0;
@@ -75,7 +75,7 @@ static bool unsettled(const double *sum, const double *dsum, const double *dsq, 
         if (sum[i] > sum[best]) best = i;
     if (best == ref) return false;
     double diff = dsum[best] / n, se = mean_se(dsum[best], dsq[best], n);
-    return diff > SP_EVAL_UNSETTLED_LOW * se && diff <= SP_EVAL_SETTLED * se;
+    return diff > SP_EVAL_UNSETTLED_LOW * se && diff <= settled * se;
 }
 
 /* A level the playouts can use: easy .. hard (the expert does not play out its own search). */
@@ -167,7 +167,7 @@ int sp_evaluate(const sp_game *g, int seat, const sp_eval_config *cfg, sp_eval_r
         bool within = (cfg->samples <= 0 || n < cfg->samples) && (cfg->budget_ms <= 0 || n == 0 || now_ms() - start < cfg->budget_ms);
         if (!within && stretch > 1 && (cfg->samples <= 0 || n < stretch * cfg->samples) &&
             (cfg->budget_ms <= 0 || now_ms() - start < stretch * cfg->budget_ms))
-            within = unsettled(sum, dsum, dsq, legal.n, out->ref, n);
+            within = unsettled(sum, dsum, dsq, legal.n, out->ref, n, cfg->settled > 0 ? cfg->settled : SP_EVAL_SETTLED);
         if (!within || (cfg->stop && atomic_load(cfg->stop))) break;
         uint64_t s = mix(cfg->seed, (uint64_t)n);
         if (sp_game_sample_reading(g, seat, s, cfg->read_ready ? def.ready : NULL, wait, sample)) {

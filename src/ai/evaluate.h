@@ -40,9 +40,10 @@ typedef struct {
                                * seat says its wait is likely (sp_defence deal_into) */
     double unsettled_stretch; /* > 1: when the budget (samples or time) runs out while another
                                * action leads the reference by more than SP_EVAL_UNSETTLED_LOW
-                               * but not SP_EVAL_SETTLED standard errors of the difference, go on
+                               * but not `settled` standard errors of the difference, go on
                                * until it does not, up to this many times the budget (the expert's
                                * close calls: a lead the budget almost settles is worth settling) */
+    double settled;           /* the lead, in standard errors, that settles it (0: SP_EVAL_SETTLED) */
     int own_level;            /* the seat's own next own_decisions decisions in each playout are
                                * made at this level (0 decisions: all at playout_level; the
                                * default is hard) */
@@ -51,6 +52,8 @@ typedef struct {
 } sp_eval_config;
 
 #define SP_EVAL_SETTLED 2.0        /* a lead beyond this many standard errors is not noise */
+#define SP_EVAL_SETTLED_PAIR 1.645 /* the same between two actions alone: one-sided 95 %, with no
+                                    * leader chosen among many to flatter it */
 #define SP_EVAL_UNSETTLED_LOW 0.5  /* below this many, more samples mostly confirm the noise */
 
 typedef struct {
