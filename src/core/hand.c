@@ -61,30 +61,38 @@ static inline unsigned suit_dclass(const uint8_t *counts, int x)
     return sp_suit_table_dclass[sp_suit_rank(counts, &sum)];
 }
 
-/* A suit's rank as its two base-5 halves (sp_suit_rank, sp_honor_rank), so that the rank with
- * one more tile of any kind is two table reads away. */
+/* A suit's rank as its two base-5 halves (as sp_suit_rank and sp_honor_rank split it: five
+ * kinds high in a suit, four among the honours), so that the rank with one more tile of any
+ * kind is two table reads away. */
 typedef struct {
-    unsigned hi, lo, s_hi, split; /* split: kinds in the high half (5 suits, 4 honours) */
+    unsigned hi, lo, s_hi;
 } suit_digits;
 
 static const unsigned pow5[5] = {1, 5, 25, 125, 625};
 
+static inline int high_kinds(int x) { return x == 3 ? 4 : 5; }
+
 static inline void digits_of(const uint8_t *c, int x, suit_digits *d)
 {
-    d->split = x == 3 ? 4 : 5;
+    int split = high_kinds(x);
     d->hi = d->lo = d->s_hi = 0;
-    for (int i = (int)d->split - 1; i >= 0; i--) d->hi = d->hi * 5 + c[i], d->s_hi += c[i];
-    for (int i = (x == 3 ? 7 : 9) - 1; i >= (int)d->split; i--) d->lo = d->lo * 5 + c[i];
+    for (int i = split - 1; i >= 0; i--) d->hi = d->hi * 5 + c[i], d->s_hi += c[i];
+    for (int i = (x == 3 ? 7 : 9) - 1; i >= split; i--) d->lo = d->lo * 5 + c[i];
 }
 
-/* The d-vector class of suit x with one more tile at position i of the suit. */
+/* The d-vector class of suit x from its digits. */
+static inline unsigned dclass_of(int x, unsigned hi, unsigned lo, unsigned s_hi)
+{
+    if (x == 3) return sp_honor_table_dclass[sp_honor_rank_hi[hi] + sp_honor_rank_lo[s_hi][lo]];
+    return sp_suit_table_dclass[sp_suit_rank_hi[hi] + sp_suit_rank_lo[s_hi][lo]];
+}
+
+/* The same with one more tile at position i of the suit. */
 static inline unsigned dclass_plus(const suit_digits *d, int x, int i)
 {
-    unsigned hi = d->hi, lo = d->lo, s = d->s_hi;
-    if ((unsigned)i < d->split) hi += pow5[i], s++;
-    else lo += pow5[i - (int)d->split];
-    if (x == 3) return sp_honor_table_dclass[sp_honor_rank_hi[hi] + sp_honor_rank_lo[s][lo]];
-    return sp_suit_table_dclass[sp_suit_rank_hi[hi] + sp_suit_rank_lo[s][lo]];
+    int split = high_kinds(x);
+    if (i < split) return dclass_of(x, d->hi + pow5[i], d->lo, d->s_hi + 1);
+    return dclass_of(x, d->hi, d->lo + pow5[i - split], d->s_hi);
 }
 
 /* Fewest tiles to add for `sets` sets and one pair across the four suits of classes d: the
@@ -204,7 +212,10 @@ void sp_shanten_each_draw(const sp_hand *h, unsigned shapes, uint64_t kinds, int
     unsigned d[4] = {0, 0, 0, 0};
     suit_digits dig[4];
     if (regular)
-        for (int x = 0; x < 4; x++) d[x] = suit_dclass(c + 9 * x, x), digits_of(c + 9 * x, x, &dig[x]);
+        for (int x = 0; x < 4; x++) {
+            digits_of(c + 9 * x, x, &dig[x]);
+            d[x] = dclass_of(x, dig[x].hi, dig[x].lo, dig[x].s_hi);
+        }
     int nz = 0, ge2 = 0, odd = 0, ge4 = 0;
     if (pairs) count_stats(c, &nz, &ge2, &odd, &ge4);
     int okinds = 0, opair = 0;
