@@ -145,6 +145,26 @@ static float widest_choice(ui_app *app, const ui_newgame *ng, int i)
     return widest;
 }
 
+/* The narrowest width an option's name wraps into on two lines: broken at a space where it
+ * has one ("One-winner order" as "One-winner" over "order", never "One-winn" over "er order"),
+ * else anywhere, as Chinese text breaks between characters (a little over half its width). */
+static float two_line_width(ui_app *app, const char *name)
+{
+    float whole = ui_text_width(app, 15, false, name), best = whole;
+    char head[SP_NAME_LEN + 64];
+    size_t n = strlen(name);
+    if (n >= sizeof head) return 0.6f * whole;
+    for (size_t i = 0; i < n; i++) {
+        if (name[i] != ' ') continue;
+        memcpy(head, name, i);
+        head[i] = 0;
+        float a = ui_text_width(app, 15, false, head), b = ui_text_width(app, 15, false, name + i + 1);
+        float w = a > b ? a : b;
+        if (w < best) best = w;
+    }
+    return best < whole ? best : 0.6f * whole;
+}
+
 /* A ruleset's name on its button, "(your file)" after it when the player's file replaces a shipped one. */
 static void rule_label(ui_app *app, const ui_newgame *ng, int i, char *out, size_t len)
 {
@@ -228,7 +248,7 @@ static void newgame_draw(ui_app *app)
         const char *name = o->names[lang][0] ? o->names[lang] : o->id;
         /* a choice longer than the column's buttons ("4 rounds (a full match)" at 800x600) may
          * take what its own short name leaves, wrapped on two lines (with slack for the break) */
-        float room = colw - 30 - 0.6f * ui_text_width(app, 15, false, name), need = widest_choice(app, ng, i);
+        float room = colw - 34 - two_line_width(app, name), need = widest_choice(app, ng, i);
         if (room > w && need > w) w = need < room ? need : room;
         ui_text_box(app, (ui_rect){cx, cy - 2, colw - w - 30, rh - 2}, 15, UI_WHITE, UI_ALIGN_LEFT, false, name);
         ui_option_value(app, rs, i, ng->options[i], buf, sizeof buf);

@@ -161,6 +161,9 @@ static void sweep(ui_app *app)
      * every size, where 150 units once cut it to "Half spicy (b…" at 800x600; and a choice
      * longer than half the column beside a short name (hk-classic's "Rounds per match") */
     bool price_curve_whole = strcmp(lang, "en") != 0, rounds_whole = price_curve_whole;
+    /* and an option's name wrapped between its words: Wuhan's "One-winner order", once drawn
+     * as "One-winn" over "er order" beside its wide "From the dealer" at 800x600 */
+    bool one_winner_whole = price_curve_whole;
     app->record = true;
     for (int r = 0; r < 24 && click_zone(app, NG_RULE + r); r++) {
         for (int page = 0; page < 4; page++) {
@@ -168,6 +171,9 @@ static void sweep(ui_app *app)
             check_frame(app, what);
             if (strstr(app->text_rec, "\nHalf spicy (banla)\n")) price_curve_whole = true;
             if (strstr(app->text_rec, "\n4 rounds (a full match)\n")) rounds_whole = true;
+            if (strstr(app->text_rec, "\nOne-winner order\n") ||
+                (strstr(app->text_rec, "\nOne-winner\n") && strstr(app->text_rec, "\norder\n")))
+                one_winner_whole = true;
             if (!click_zone(app, NG_NEXT)) break;
         }
     }
@@ -175,6 +181,8 @@ static void sweep(ui_app *app)
     CHECK(price_curve_whole, "new game at %dx%d: hk-classic's price curve 'Half spicy (banla)' was not drawn whole\n",
           app->pw, app->ph);
     CHECK(rounds_whole, "new game at %dx%d: hk-classic's '4 rounds (a full match)' was not drawn whole\n", app->pw, app->ph);
+    CHECK(one_winner_whole, "new game at %dx%d: Wuhan's 'One-winner order' was not broken between its words\n", app->pw,
+          app->ph);
     for (int i = 0; i < nrulesets; i++) {
         busy_table(app, rulesets[i]);
         snprintf(what, sizeof what, "table %.*s", (int)SP_ID_LEN, rulesets[i]);
