@@ -44,12 +44,13 @@ static void draw_list(ui_app *app, ui_tutorial *t)
     snprintf(buf, sizeof buf, "%s %d / %d", ui_tr(tr, "tut.progress"), ndone, t->nlessons);
     ui_text(app, app->lw / 2, 70, 16, UI_DIM, UI_ALIGN_CENTER, false, buf);
     float top = 104, bottom = app->lh - 80;
-    /* how many columns the list takes at this height, then centre them */
+    /* how many columns the list takes at this height, then centre them; a module carried over
+     * into the next column has its heading there again, so no lesson stands under none */
     int ncols = 1;
     float cy = top;
     for (int i = 0; i < t->nlessons; i++) {
         float need = (i == 0 || strcmp(t->lessons[i - 1]->module, t->lessons[i]->module)) ? 80 : 46;
-        if (cy + need > bottom) ncols++, cy = top;
+        if (cy + need > bottom) ncols++, cy = top, need = 80;
         cy += need;
     }
     float colw = ncols <= 2 ? 500 : (app->lw - 40) / (float)ncols;
@@ -61,13 +62,15 @@ static void draw_list(ui_app *app, ui_tutorial *t)
         float s = ui_button_text_size(app, (ui_rect){0, 0, colw - 50, 40}, t->lessons[i]->title[tr->lang]);
         if (s < size) size = s;
     }
-    const char *module = "";
+    const char *module = "", *whole = NULL;
+    ui_rect whole_at = {0};
     for (int i = 0; i < t->nlessons; i++) {
         const sp_lesson *l = t->lessons[i];
         bool header = strcmp(module, l->module) != 0;
         if (y + (header ? 80 : 46) > bottom) {
             x += colw;
             y = top;
+            header = true;
         }
         if (header) {
             module = l->module;
@@ -76,13 +79,37 @@ static void draw_list(ui_app *app, ui_tutorial *t)
             ui_text(app, x + 10, y + 4, 19, UI_GOLD, UI_ALIGN_LEFT, true, ui_tr(tr, key));
             y += 34;
         }
-        ui_button_sized(app, (ui_rect){x + 34, y, colw - 50, 40}, l->title[tr->lang], ZONE_LESSON + i, true, size);
+        ui_rect r = {x + 34, y, colw - 50, 40};
+        /* a title cut short on its button (three columns at 800x600) is read whole under the
+         * list while the pointer or the keyboard's focus is on it */
+        bool pointed = ui_rect_has(r, app->mx, app->my) || app->focus == app->nzones; /* (its zone is the next) */
+        const char *title = l->title[tr->lang];
+        if (pointed && ui_text_width(app, ui_button_text_size(app, r, title), true, title) > r.w - 12)
+            whole = title, whole_at = r;
+        ui_button_sized(app, r, title, ZONE_LESSON + i, true, size);
         if (t->done[i]) tick(app, x + 10, y + 10, (SDL_Color){120, 220, 120, 255});
         y += 46;
     }
     if (!t->nlessons || t->load_error[0])
         ui_text_fit(app, app->lw / 2, bottom + 6, 14, app->lw - 40, UI_RED, UI_ALIGN_CENTER, false,
                     t->load_error[0] ? t->load_error : ui_tr(tr, "tut.none"));
+    if (whole) {
+        /* over the button itself, as wide as the title needs, kept inside the window: a tip
+         * drawn over the list on purpose, so not one of the boxes the layout checks keep apart */
+        float w = ui_text_width(app, 16, true, whole) + 24;
+        if (w > app->lw - 20) w = app->lw - 20;
+        float x0 = whole_at.x + whole_at.w / 2 - w / 2;
+        if (x0 + w > app->lw - 10) x0 = app->lw - 10 - w;
+        if (x0 < 10) x0 = 10;
+        ui_rect tip = {x0, whole_at.y, w, whole_at.h};
+        struct ui_boxes *laid_out = app->boxes;
+        app->boxes = NULL;
+        ui_fill(app, tip, (SDL_Color){30, 20, 10, 255});
+        ui_outline(app, tip, UI_GOLD, 2.0f);
+        ui_text_fit(app, tip.x + tip.w / 2, tip.y + (tip.h - ui_line_h(app, 16)) / 2, 16, w - 16, UI_WHITE,
+                    UI_ALIGN_CENTER, true, whole);
+        app->boxes = laid_out;
+    }
     ui_button(app, (ui_rect){app->lw / 2 - 120, app->lh - 60, 240, 46}, ui_tr(tr, "back"), ZONE_BACK, true);
     if (app->focus < 0 && app->nzones) app->focus = 0;
 }

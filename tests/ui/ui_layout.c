@@ -39,6 +39,45 @@ static int nkeys_checked;
 
 static void check_keys_over(ui_app *app, const char *what);
 
+/* Every lesson's title can be read whole: one cut short on its button ("…", three columns at
+ * 800x600) is drawn whole while the keyboard's focus is on it. */
+static void check_lesson_titles_whole(ui_app *app)
+{
+    static char seen[65536];
+    size_t nseen = 0;
+    float mx = app->mx, my = app->my;
+    app->mx = app->my = -1000; /* the pointer over no lesson: the focus alone shows the title */
+    app->record = true;
+    for (int i = 0; i < 64; i++) { /* (more stops than the list has: every one is visited) */
+        key(SDLK_TAB);
+        frame(app);
+        ui_draw(app);
+        size_t n = strlen(app->text_rec);
+        if (nseen + n + 2 < sizeof seen) {
+            seen[nseen++] = '\n';
+            memcpy(seen + nseen, app->text_rec, n + 1);
+            nseen += n;
+        }
+    }
+    app->record = false;
+    app->mx = mx, app->my = my;
+    for (const char *line = seen; (line = strchr(line, '\n')) != NULL;) {
+        line++;
+        const char *end = strchr(line, '\n'), *cut = strstr(line, "…");
+        if (!end || !cut || cut > end) continue;
+        char head[220];
+        snprintf(head, sizeof head, "\n%.*s", (int)(cut - line), line);
+        bool whole = false;
+        for (const char *w = seen; !whole && (w = strstr(w, head)) != NULL; w++) {
+            const char *wend = strchr(w + 1, '\n'), *wcut = strstr(w + 1, "…");
+            whole = wend && (!wcut || wcut > wend);
+        }
+        CHECK(whole, "tutorial at %dx%d in %s: '%.*s' is never drawn whole\n", app->pw, app->ph, lang,
+              (int)(end - line), line);
+        if (!whole) return; /* (one is enough: the same lines come again frame after frame) */
+    }
+}
+
 /* Draws the screen showing and checks its boxes. */
 static void check_frame(ui_app *app, const char *what)
 {
@@ -245,6 +284,7 @@ static void sweep(ui_app *app)
     }
     sample(app, "tutorial", NULL);
     check_frame(app, "tutorial");
+    check_lesson_titles_whole(app);
     sample(app, "lan", NULL);
     check_frame(app, "lan");
     sample(app, "saves", NULL);
