@@ -80,8 +80,8 @@ static void draw_list(ui_app *app, ui_tutorial *t)
             y += 34;
         }
         ui_rect r = {x + 34, y, colw - 50, 40};
-        /* a title cut short on its button (three columns at 800x600) is read whole under the
-         * list while the pointer or the keyboard's focus is on it */
+        /* a title cut short on its button (three columns at 800x600) is shown whole over the
+         * button while the pointer or the keyboard's focus is on it (the tip, below) */
         bool pointed = ui_rect_has(r, app->mx, app->my) || app->focus == app->nzones; /* (its zone is the next) */
         const char *title = l->title[tr->lang];
         if (pointed && ui_text_width(app, ui_button_text_size(app, r, title), true, title) > r.w - 12)
